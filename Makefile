@@ -1,0 +1,42 @@
+# PuzzleLab. `make serve` builds and serves the app; `make test` runs every test.
+# Both install what is missing first (tools/setup.sh), so they work on a fresh machine.
+
+SHELL := /bin/bash
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+# trunk must never reach for the network: tools come from PATH, versions are checked.
+export TRUNK_SKIP_VERSION_CHECK := true
+export CHROMEDRIVER := /usr/bin/chromedriver
+TRUNK := trunk --offline
+
+.PHONY: serve build test lint test-native test-wasm test-e2e bench setup-build setup-test
+
+serve: setup-build
+	$(TRUNK) serve
+
+build: setup-build
+	$(TRUNK) build --release
+
+test: setup-test lint test-native test-wasm build test-e2e
+
+lint:
+	cargo fmt --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
+
+test-native:
+	cargo test --release
+
+test-wasm:
+	cargo test --target wasm32-unknown-unknown --test wasm_bindings
+
+test-e2e:
+	npx playwright test --config tests/e2e/playwright.config.mjs
+
+bench: setup-build
+	cargo bench --bench knight_tour
+
+setup-build:
+	tools/setup.sh build
+
+setup-test:
+	tools/setup.sh test

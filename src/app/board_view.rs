@@ -1,0 +1,93 @@
+//! A clickable m×n board: squares as buttons with the page hooks (`data-square`,
+//! `data-step`, `aria-label`), the tour drawn over them as a line.
+
+use yew::prelude::*;
+
+use crate::solver::board::Board;
+
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    pub board: Board,
+    /// The squares shown so far, start first.
+    pub path: Vec<u32>,
+    pub onclick: Callback<u32>,
+    #[prop_or(false)]
+    pub disabled: bool,
+}
+
+#[component]
+pub fn BoardView(props: &BoardProps) -> Html {
+    let board = props.board;
+    let (w, h) = (board.width(), board.height());
+    let mut step_of = vec![0u32; board.squares() as usize];
+    for (i, &sq) in props.path.iter().enumerate() {
+        step_of[sq as usize] = i as u32 + 1;
+    }
+    let current = props.path.last().copied();
+    let style = format!("--cols: {w}; --rows: {h};");
+    let squares = (0..h).rev().flat_map(|y| (0..w).map(move |x| (x, y)));
+    html! {
+        <div class="board-frame" style={style.clone()}>
+            <div class="ranks" aria-hidden="true">
+                { for (0..h).rev().map(|y| html! { <span>{ y + 1 }</span> }) }
+            </div>
+            <div class="board" role="grid" aria-label={format!("{w} by {h} board")}>
+                { for squares.map(|(x, y)| {
+                    let sq = board.index(x, y);
+                    let name = board.name(sq);
+                    let step = step_of[sq as usize];
+                    let mut class = classes!("square", if (x + y) % 2 == 0 { "dark" } else { "light" });
+                    if step > 0 { class.push("visited"); }
+                    if Some(sq) == current { class.push("current"); }
+                    let label = if step > 0 { format!("{name}, move {step}") } else { name.clone() };
+                    let onclick = props.onclick.reform(move |_| sq);
+                    html! {
+                        <button type="button" {class} data-square={name} aria-label={label}
+                            data-step={(step > 0).then(|| step.to_string())}
+                            disabled={props.disabled} {onclick}>
+                            if step > 0 { <span class="num">{ step }</span> }
+                        </button>
+                    }
+                }) }
+                <TourLine {board} path={props.path.clone()} />
+            </div>
+            <div class="files" aria-hidden="true">
+                { for (0..w).map(|x| html! { <span>{ file_label(board, x) }</span> }) }
+            </div>
+        </div>
+    }
+}
+
+fn file_label(board: Board, x: u32) -> String {
+    if board.width() <= 26 {
+        ((b'a' + x as u8) as char).to_string()
+    } else {
+        x.to_string()
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct LineProps {
+    board: Board,
+    path: Vec<u32>,
+}
+
+/// The knight's path as one SVG polyline through square centres.
+#[component]
+fn TourLine(props: &LineProps) -> Html {
+    let (w, h) = (props.board.width(), props.board.height());
+    let points = props
+        .path
+        .iter()
+        .map(|&sq| {
+            let (x, y) = props.board.coords(sq);
+            format!("{}.5,{}.5", x, h - 1 - y)
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    html! {
+        <svg class="tour-line" viewBox={format!("0 0 {w} {h}")} preserveAspectRatio="none" aria-hidden="true">
+            <polyline points={points} />
+        </svg>
+    }
+}

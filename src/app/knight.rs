@@ -1,0 +1,447 @@
+//! The knight's-tour workbench: pick a board and rules, click a start square, and watch the
+//! tour the worker found play back move by move.
+
+use std::rc::Rc;
+
+use gloo_timers::callback::Interval;
+use gloo_worker::{Spawnable, WorkerBridge};
+use yew::prelude::*;
+
+use super::board_view::BoardView;
+use super::location;
+use super::playback::{Playback, PlaybackAction};
+use crate::share::{encode_route, KnightLink, Route};
+use crate::solver::board::Board;
+use crate::solver::knight::{TieBreak, TourConfig};
+use crate::solver::{Stats, Status};
+use crate::worker::{Postcard, Request, Response, SolverWorker};
+
+/// Boards drawn square by square; bigger ones wait for the canvas view.
+pub const MAX_DRAWN_SIDE: u32 = 64;
+const DEFAULT_SPEED: u32 = 30;
+
+#[derive(Properties, PartialEq)]
+pub struct KnightProps {
+    pub link: KnightLink,
+    #[prop_or_default]
+    pub problems: Vec<String>,
+}
+
+enum Search {
+    Idle,
+    Running {
+        progress: Stats,
+    },
+    Done {
+        status: Status,
+        path: Rc<Vec<u32>>,
+        stats: Stats,
+    },
+    Error(String),
+}
+
+pub enum Msg {
+    Square(u32),
+    Worker(Response),
+    Tick,
+    Playback(PlaybackAction),
+    Speed(u32),
+    BoardSize(String),
+    Closed(bool),
+    Backtrack(bool),
+    Tie(String),
+    Cancel,
+    Dismiss,
+}
+
+pub struct KnightPage {
+    link: KnightLink,
+    problems: Vec<String>,
+    bridge: WorkerBridge<SolverWorker>,
+    job: u32,
+    search: Search,
+    /// Moves shown (0 = only the start square).
+    shown: usize,
+    /// A step asked for by an opened link, applied when the tour arrives.
+    pending_step: Option<u32>,
+    playing: bool,
+    speed: u32,
+    timer: Option<Interval>,
+}
+
+impl Component for KnightPage {
+    type Message = Msg;
+    type Properties = KnightProps;
+
+    fn create(ctx: &Context<Self>) -> Self {
+        let mut link = ctx.props().link.clone();
+        let mut problems = ctx.props().problems.clone();
+        if link.board.width() > MAX_DRAWN_SIDE || link.board.height() > MAX_DRAWN_SIDE {
+            problems.push(format!(
+                "boards larger than {MAX_DRAWN_SIDE}x{MAX_DRAWN_SIDE} cannot be drawn yet; using 8x8"
+            ));
+            link = KnightLink::default();
+        }
+        let mut page = KnightPage {
+            pending_step: link.step,
+            link,
+            problems,
+            bridge: spawn_worker(ctx),
+            job: 0,
+            search: Search::Idle,
+            shown: 0,
+            playing: false,
+            speed: DEFAULT_SPEED,
+            timer: None,
+        };
+        if page.link.start.is_some() {
+            page.request_tour();
+        }
+        page
+    }
+
+    fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
+        match msg {
+            Msg::Square(sq) => {
+                self.link.start = Some(sq);
+                self.pending_step = None;
+                self.request_tour();
+            }
+            Msg::Worker(response) => self.on_worker(ctx, response),
+            Msg::Tick => {
+                self.shown += 1;
+                if self.shown >= self.moves() {
+                    self.shown = self.moves();
+                    self.stop(true);
+                }
+            }
+            Msg::Playback(action) => self.on_playback(ctx, action),
+            Msg::Speed(speed) => {
+                self.speed = speed;
+                if self.playing {
+                    self.start_timer(ctx);
+                }
+            }
+            Msg::BoardSize(text) => match parse_drawn_board(&text) {
+                Ok(board) if board != self.link.board => {
+                    self.link.board = board;
+                    self.link.start = None;
+                    self.reset_search();
+                    self.write_url();
+                }
+                Ok(_) => return false,
+                Err(message) => self.problems = vec![message],
+            },
+            Msg::Closed(closed) => {
+                self.link.closed = closed;
+                self.rerun();
+            }
+            Msg::Backtrack(backtrack) => {
+                self.link.backtrack = backtrack;
+                self.rerun();
+            }
+            Msg::Tie(text) => match TieBreak::parse(&text) {
+                Ok(tie) => {
+                    self.link.tie_break = tie;
+                    self.rerun();
+                }
+                Err(message) => self.problems = vec![message],
+            },
+            Msg::Cancel => {
+                if matches!(self.search, Search::Running { .. }) {
+                    self.bridge.send(Request::Cancel { job: self.job });
+                }
+            }
+            Msg::Dismiss => self.problems.clear(),
+        }
+        true
+    }
+
+    fn view(&self, ctx: &Context<Self>) -> Html {
+        let link = ctx.link();
+        let board = self.link.board;
+        let path: Vec<u32> = match &self.search {
+            Search::Done { path, .. } => path[..=self.shown.min(path.len() - 1)].to_vec(),
+            _ => self.link.start.into_iter().collect(),
+        };
+        let running = matches!(self.search, Search::Running { .. });
+        let on_size = link.callback(|e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            Msg::BoardSize(input.value())
+        });
+        let on_tie = link.callback(|e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            Msg::Tie(select.value())
+        });
+        let on_closed = link.callback(|e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            Msg::Closed(input.checked())
+        });
+        let on_backtrack = link.callback(|e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            Msg::Backtrack(input.checked())
+        });
+        let tie = self.link.tie_break;
+        html! {
+            <section class="workbench knight" aria-labelledby="knight-title">
+                <h2 id="knight-title">{"Knight's tour"}</h2>
+                if !self.problems.is_empty() {
+                    <div class="alert" role="alert">
+                        <ul>{ for self.problems.iter().map(|p| html! { <li>{ p }</li> }) }</ul>
+                        <button type="button" onclick={link.callback(|_| Msg::Dismiss)}>{"Dismiss"}</button>
+                    </div>
+                }
+                <form class="rules" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+                    <label>{"Board "}
+                        <input name="board" value={format!("{}x{}", board.width(), board.height())}
+                            size="7" onchange={on_size} aria-describedby="board-hint" />
+                    </label>
+                    <span id="board-hint" class="hint">{ format!("width x height, up to {MAX_DRAWN_SIDE}x{MAX_DRAWN_SIDE}") }</span>
+                    <label>{"Rule "}
+                        <select name="heuristic" disabled=true>
+                            <option value="warnsdorff" selected=true>{"Warnsdorff (fewest onward moves)"}</option>
+                        </select>
+                    </label>
+                    <label>{"Ties "}
+                        <select name="tie" onchange={on_tie}>
+                            <option value="first" selected={tie == TieBreak::First}>{"first in clockwise order"}</option>
+                            <option value="roth" selected={tie == TieBreak::Roth}>{"Roth: farthest from the centre"}</option>
+                        </select>
+                    </label>
+                    <label><input type="checkbox" name="closed" checked={self.link.closed} onchange={on_closed} />{" closed tour"}</label>
+                    <label><input type="checkbox" name="backtrack" checked={self.link.backtrack} onchange={on_backtrack} />{" backtracking"}</label>
+                </form>
+                <p class="status" data-status={self.status_attr()} role="status" aria-live="polite">
+                    { self.status_text() }
+                    if running {
+                        {" "}<button type="button" onclick={link.callback(|_| Msg::Cancel)} data-action="cancel">{"Cancel"}</button>
+                    }
+                </p>
+                <BoardView {board} {path} onclick={link.callback(Msg::Square)} />
+                <Playback playing={self.playing} position={self.shown} length={self.moves()}
+                    speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)} />
+                { self.stats_view() }
+            </section>
+        }
+    }
+}
+
+impl KnightPage {
+    fn config(&self) -> Option<TourConfig> {
+        let start = self.link.start?;
+        let mut config = TourConfig::new(self.link.board, start);
+        config.closed = self.link.closed;
+        config.backtrack = self.link.backtrack;
+        config.heuristic = self.link.heuristic;
+        config.tie_break = self.link.tie_break;
+        Some(config)
+    }
+
+    fn request_tour(&mut self) {
+        let Some(config) = self.config() else { return };
+        self.job += 1;
+        self.stop(false);
+        self.shown = 0;
+        self.search = Search::Running {
+            progress: Stats::default(),
+        };
+        self.bridge.send(Request::Tour {
+            job: self.job,
+            config,
+        });
+        self.write_url();
+    }
+
+    /// A rule changed: search again from the same start, if there is one.
+    fn rerun(&mut self) {
+        self.pending_step = None;
+        if self.link.start.is_some() {
+            self.request_tour();
+        } else {
+            self.write_url();
+        }
+    }
+
+    fn reset_search(&mut self) {
+        self.job += 1; // answers to older jobs are ignored
+        self.stop(false);
+        self.search = Search::Idle;
+        self.shown = 0;
+    }
+
+    fn on_worker(&mut self, ctx: &Context<Self>, response: Response) {
+        match response {
+            Response::Progress { job, stats, .. } if job == self.job => {
+                self.search = Search::Running { progress: stats };
+            }
+            Response::Tour {
+                job,
+                status,
+                path,
+                stats,
+            } if job == self.job => {
+                let moves = path.len().saturating_sub(1);
+                self.search = Search::Done {
+                    status,
+                    path: Rc::new(path),
+                    stats,
+                };
+                match self.pending_step.take() {
+                    Some(step) => {
+                        self.shown = (step as usize).min(moves);
+                        self.write_url();
+                    }
+                    None if moves > 0 => {
+                        self.shown = 0;
+                        self.playing = true;
+                        self.start_timer(ctx);
+                    }
+                    None => self.write_url(),
+                }
+            }
+            Response::Error { job, message } if job == self.job => {
+                self.search = Search::Error(message);
+            }
+            _ => {} // an answer to a job that was replaced
+        }
+    }
+
+    fn on_playback(&mut self, ctx: &Context<Self>, action: PlaybackAction) {
+        let moves = self.moves();
+        match action {
+            PlaybackAction::Play if self.shown < moves => {
+                self.playing = true;
+                self.start_timer(ctx);
+                return;
+            }
+            PlaybackAction::Play => return,
+            PlaybackAction::Pause => {}
+            PlaybackAction::StepBack => self.shown = self.shown.saturating_sub(1),
+            PlaybackAction::StepForward => self.shown = (self.shown + 1).min(moves),
+            PlaybackAction::Reset => self.shown = 0,
+            PlaybackAction::End => self.shown = moves,
+        }
+        self.stop(true);
+    }
+
+    fn start_timer(&mut self, ctx: &Context<Self>) {
+        let link = ctx.link().clone();
+        let period = 1000 / self.speed.max(1);
+        self.timer = Some(Interval::new(period, move || link.send_message(Msg::Tick)));
+    }
+
+    /// Stops playback; the URL then records where it stopped.
+    fn stop(&mut self, record: bool) {
+        self.playing = false;
+        self.timer = None;
+        if record {
+            self.write_url();
+        }
+    }
+
+    fn moves(&self) -> usize {
+        match &self.search {
+            Search::Done { path, .. } => path.len().saturating_sub(1),
+            _ => 0,
+        }
+    }
+
+    fn write_url(&self) {
+        let mut link = self.link.clone();
+        link.step = match self.search {
+            Search::Done { .. } if !self.playing => Some(self.shown as u32),
+            _ => None,
+        };
+        location::replace_hash(&encode_route(&Route::Knight(link)));
+    }
+
+    /// The page hook `data-status`.
+    fn status_attr(&self) -> &'static str {
+        match &self.search {
+            Search::Idle => "idle",
+            Search::Running { .. } => "running",
+            Search::Error(_) => "error",
+            Search::Done { .. } if self.playing => "running",
+            Search::Done { .. } if self.shown < self.moves() => "idle",
+            Search::Done { status, .. } => status.as_str(),
+        }
+    }
+
+    fn status_text(&self) -> String {
+        let board = self.link.board;
+        let start = self.link.start.map(|s| board.name(s)).unwrap_or_default();
+        match &self.search {
+            Search::Idle => "Click a square to start a tour there.".into(),
+            Search::Running { progress } => format!(
+                "Searching from {start}… {} steps, {} backtracks",
+                progress.steps, progress.backtracks
+            ),
+            Search::Error(message) => format!("Could not search: {message}"),
+            Search::Done { status, path, .. } => {
+                let squares = board.squares() as usize;
+                let outcome = match status {
+                    Status::Solved if self.link.closed => {
+                        format!("Closed tour from {start}: all {squares} squares, ending a knight's move from the start.")
+                    }
+                    Status::Solved => format!("Tour from {start}: all {squares} squares visited."),
+                    Status::Failed => format!(
+                        "Stuck at {} after {} moves: {} squares never visited. Try backtracking or another tie-break.",
+                        board.name(*path.last().unwrap_or(&0)),
+                        path.len() - 1,
+                        squares - path.len()
+                    ),
+                    Status::Exhausted => format!("No tour from {start}: backtracking tried every path."),
+                    Status::Cancelled => "Search cancelled.".into(),
+                    Status::Running => String::new(),
+                };
+                if self.shown < self.moves() {
+                    let verb = if self.playing { "Playing" } else { "Paused at" };
+                    format!("{verb} move {} of {}. {outcome}", self.shown, self.moves())
+                } else {
+                    outcome
+                }
+            }
+        }
+    }
+
+    fn stats_view(&self) -> Html {
+        let Search::Done { stats, .. } = &self.search else {
+            return html! {};
+        };
+        html! {
+            <dl class="stats">
+                <dt>{"steps"}</dt><dd data-stat="steps">{ stats.steps }</dd>
+                <dt>{"nodes"}</dt><dd data-stat="nodes">{ stats.nodes }</dd>
+                <dt>{"backtracks"}</dt><dd data-stat="backtracks">{ stats.backtracks }</dd>
+            </dl>
+        }
+    }
+}
+
+/// Parses a size typed into the page, within what the page can draw.
+fn parse_drawn_board(text: &str) -> Result<Board, String> {
+    let board = Board::parse(text).map_err(|e| e.to_string())?;
+    if board.width() > MAX_DRAWN_SIDE || board.height() > MAX_DRAWN_SIDE {
+        return Err(format!(
+            "board {text} is too big to draw: up to {MAX_DRAWN_SIDE}x{MAX_DRAWN_SIDE}"
+        ));
+    }
+    Ok(board)
+}
+
+/// Starts the solver worker, next to the page whatever path the app is served from.
+fn spawn_worker(ctx: &Context<KnightPage>) -> WorkerBridge<SolverWorker> {
+    let base = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.base_uri().ok().flatten())
+        .unwrap_or_default();
+    let dir = base.split(['#', '?']).next().unwrap_or("");
+    let dir = &dir[..dir.rfind('/').map_or(0, |i| i + 1)];
+    let link = ctx.link().clone();
+    let mut spawner = SolverWorker::spawner();
+    spawner.callback(move |response| link.send_message(Msg::Worker(response)));
+    let mut spawner = spawner.encoding::<Postcard>();
+    // trunk builds workers for `--target no-modules`: a classic worker, not a module.
+    spawner.as_module(false);
+    spawner.spawn(&format!("{dir}worker.js"))
+}

@@ -1,0 +1,63 @@
+//! The yew front end: a shell that follows the URL hash and hosts the workbenches.
+
+mod board_view;
+mod knight;
+mod location;
+mod playback;
+
+use yew::prelude::*;
+
+use crate::share::{decode_route, Route};
+
+/// The app's entry, called by the `app` bin.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    yew::Renderer::<App>::new().render();
+}
+
+/// Re-reads the hash when the user edits it (or goes back); links the app writes itself
+/// are recognised and do not reset the page.
+#[component]
+fn App() -> Html {
+    let hash = use_state(location::hash);
+    {
+        let hash = hash.clone();
+        use_effect_with((), move |_| {
+            let listener = gloo_events_listener(move || {
+                let now = location::hash();
+                if !location::is_own_write(&now) {
+                    hash.set(now);
+                }
+            });
+            move || drop(listener)
+        });
+    }
+    let decoded = decode_route(&hash);
+    let Route::Knight(link) = decoded.value;
+    html! {
+        <div class="shell">
+            <header class="top">
+                <h1><a href="#/knight">{"PuzzleLab"}</a></h1>
+                <nav aria-label="Workbenches">
+                    <a href="#/knight" aria-current="page">{"Knight's tour"}</a>
+                </nav>
+            </header>
+            <main>
+                <knight::KnightPage key={(*hash).clone()} link={link} problems={decoded.problems} />
+            </main>
+        </div>
+    }
+}
+
+/// Listens for `hashchange` on the window for as long as the returned value lives.
+fn gloo_events_listener(
+    mut on_change: impl FnMut() + 'static,
+) -> Option<wasm_bindgen::closure::Closure<dyn FnMut()>> {
+    use wasm_bindgen::JsCast;
+    let window = web_sys::window()?;
+    let closure = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || on_change());
+    window
+        .add_event_listener_with_callback("hashchange", closure.as_ref().unchecked_ref())
+        .ok()?;
+    Some(closure)
+}

@@ -1,0 +1,65 @@
+//! Play / pause / step / reset and speed: the same controls for every workbench.
+
+use yew::prelude::*;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PlaybackAction {
+    Play,
+    Pause,
+    StepBack,
+    StepForward,
+    Reset,
+    End,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PlaybackProps {
+    pub playing: bool,
+    /// Moves shown and moves in all.
+    pub position: usize,
+    pub length: usize,
+    /// Moves per second.
+    pub speed: u32,
+    pub onaction: Callback<PlaybackAction>,
+    pub onspeed: Callback<u32>,
+}
+
+pub const MIN_SPEED: u32 = 1;
+pub const MAX_SPEED: u32 = 120;
+
+#[component]
+pub fn Playback(props: &PlaybackProps) -> Html {
+    let act = |a: PlaybackAction| props.onaction.reform(move |_| a);
+    let at_start = props.position == 0;
+    let at_end = props.position >= props.length;
+    let onspeed = props.onspeed.reform(|e: InputEvent| {
+        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+        input.value().parse().unwrap_or(MIN_SPEED)
+    });
+    html! {
+        <div class="playback" role="group" aria-label="Playback">
+            <button type="button" onclick={act(PlaybackAction::Reset)} disabled={at_start}
+                aria-label="Back to the start" data-action="reset">{"⏮"}</button>
+            <button type="button" onclick={act(PlaybackAction::StepBack)} disabled={at_start}
+                aria-label="Step back" data-action="step-back">{"◀"}</button>
+            if props.playing {
+                <button type="button" onclick={act(PlaybackAction::Pause)}
+                    aria-label="Pause" data-action="pause">{"⏸"}</button>
+            } else {
+                <button type="button" onclick={act(PlaybackAction::Play)} disabled={at_end}
+                    aria-label="Play" data-action="play">{"▶"}</button>
+            }
+            <button type="button" onclick={act(PlaybackAction::StepForward)} disabled={at_end}
+                aria-label="Step forward" data-action="step">{"▶|"}</button>
+            <button type="button" onclick={act(PlaybackAction::End)} disabled={at_end}
+                aria-label="Skip to the end" data-action="end">{"⏭"}</button>
+            <span class="position" aria-live="off">{ format!("move {} of {}", props.position, props.length) }</span>
+            <label class="speed">
+                {"Speed "}
+                <input type="range" min={MIN_SPEED.to_string()} max={MAX_SPEED.to_string()}
+                    value={props.speed.to_string()} oninput={onspeed} aria-label="Moves per second" />
+                <span>{ format!("{} /s", props.speed) }</span>
+            </label>
+        </div>
+    }
+}

@@ -1,0 +1,13 @@
+//! PuzzleLab: search puzzles as step machines, shared by the browser app, its web worker
+//! and the native command line.
+
+pub mod cli;
+pub mod share;
+pub mod solver;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod bindings;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;

@@ -1,0 +1,267 @@
+//! Shareable links: every workbench's state as a readable hash route, and back.
+//!
+//! Decoding never fails: a bad value becomes a problem message and a sane default, so a
+//! link with a typo still opens the workbench.
+
+use crate::solver::board::Board;
+use crate::solver::knight::{Heuristic, TieBreak};
+
+/// The knight workbench as a link carries it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KnightLink {
+    pub board: Board,
+    pub start: Option<u32>,
+    pub heuristic: Heuristic,
+    pub tie_break: TieBreak,
+    pub closed: bool,
+    pub backtrack: bool,
+    /// How many squares of the tour are shown (1 = just the start); `None` = all.
+    pub step: Option<u32>,
+}
+
+impl Default for KnightLink {
+    fn default() -> Self {
+        KnightLink {
+            board: Board::new(8, 8).expect("8x8 is a valid board"),
+            start: None,
+            heuristic: Heuristic::default(),
+            tie_break: TieBreak::default(),
+            closed: false,
+            backtrack: false,
+            step: None,
+        }
+    }
+}
+
+/// A decoded value and what was wrong with the text it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decoded<T> {
+    pub value: T,
+    pub problems: Vec<String>,
+}
+
+/// The workbenches a hash can name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    Knight(KnightLink),
+}
+
+/// Decodes `#/knight?board=8x8&start=c3` (the leading `#` is optional).
+pub fn decode_route(hash: &str) -> Decoded<Route> {
+    let hash = hash.strip_prefix('#').unwrap_or(hash);
+    let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
+    match path.trim_matches('/') {
+        "" | "knight" => {
+            let d = decode_knight(query);
+            Decoded {
+                value: Route::Knight(d.value),
+                problems: d.problems,
+            }
+        }
+        other => {
+            let d = decode_knight("");
+            Decoded {
+                value: Route::Knight(d.value),
+                problems: vec![format!(
+                    "there is no workbench '{}'; showing the knight's tour",
+                    clip(&percent_decode(other))
+                )],
+            }
+        }
+    }
+}
+
+pub fn encode_route(route: &Route) -> String {
+    match route {
+        Route::Knight(k) => format!("#/knight?{}", encode_knight(k)),
+    }
+}
+
+pub fn encode_knight(k: &KnightLink) -> String {
+    let mut parts = vec![format!("board={}x{}", k.board.width(), k.board.height())];
+    if let Some(start) = k.start {
+        parts.push(format!("start={}", k.board.name(start)));
+    }
+    parts.push(format!("heuristic={}", k.heuristic.as_str()));
+    parts.push(format!("tie={}", k.tie_break.as_str()));
+    parts.push(format!("closed={}", k.closed as u8));
+    parts.push(format!("backtrack={}", k.backtrack as u8));
+    if let Some(step) = k.step {
+        parts.push(format!("step={step}"));
+    }
+    parts.join("&")
+}
+
+pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
+    let mut k = KnightLink::default();
+    let mut problems = Vec::new();
+    let pairs = query_pairs(query);
+    let get = |key: &str| {
+        pairs
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    };
+    if let Some(text) = get("board") {
+        match Board::parse(text) {
+            Ok(board) => k.board = board,
+            Err(e) => problems.push(format!("{}; using 8x8", clip(&e.to_string()))),
+        }
+    }
+    if let Some(text) = get("start") {
+        match k.board.parse_square(text) {
+            Ok(sq) => k.start = Some(sq),
+            Err(e) => problems.push(format!("{}; pick a start square", clip(&e.to_string()))),
+        }
+    }
+    if let Some(text) = get("heuristic") {
+        match Heuristic::parse(text) {
+            Ok(h) => k.heuristic = h,
+            Err(e) => problems.push(clip(&e)),
+        }
+    }
+    if let Some(text) = get("tie") {
+        match TieBreak::parse(text) {
+            Ok(t) => k.tie_break = t,
+            Err(e) => problems.push(clip(&e)),
+        }
+    }
+    for (key, slot) in [("closed", &mut k.closed), ("backtrack", &mut k.backtrack)] {
+        if let Some(text) = get(key) {
+            match parse_flag(text) {
+                Some(b) => *slot = b,
+                None => problems.push(format!("{key} must be 0 or 1, not '{}'", clip(text))),
+            }
+        }
+    }
+    if let Some(text) = get("step") {
+        match text.trim().parse::<u32>() {
+            Ok(step) => k.step = Some(step),
+            Err(_) => problems.push(format!("step must be a whole number, not '{}'", clip(text))),
+        }
+    }
+    Decoded { value: k, problems }
+}
+
+fn parse_flag(text: &str) -> Option<bool> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "1" | "true" | "yes" | "on" => Some(true),
+        "0" | "false" | "no" | "off" => Some(false),
+        _ => None,
+    }
+}
+
+/// Splits `a=1&b=2` into decoded pairs; a key without `=` gets an empty value.
+fn query_pairs(query: &str) -> Vec<(String, String)> {
+    query
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let (k, v) = p.split_once('=').unwrap_or((p, ""));
+            (percent_decode(k), percent_decode(v))
+        })
+        .collect()
+}
+
+/// `%41` → `A`, `+` → space; malformed escapes are kept as typed.
+pub fn percent_decode(text: &str) -> String {
+    fn hex(b: u8) -> Option<u8> {
+        (b as char).to_digit(16).map(|d| d as u8)
+    }
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = (bytes[i] == b'%')
+            .then(|| Some(hex(*bytes.get(i + 1)?)? * 16 + hex(*bytes.get(i + 2)?)?))
+            .flatten();
+        match (escaped, bytes[i]) {
+            (Some(b), _) => {
+                out.push(b);
+                i += 3;
+            }
+            (None, b'+') => {
+                out.push(b' ');
+                i += 1;
+            }
+            (None, b) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Keeps echoed user text short in messages.
+fn clip(text: &str) -> String {
+    const MAX: usize = 60;
+    if text.chars().count() <= MAX {
+        text.to_string()
+    } else {
+        format!("{}…", text.chars().take(MAX).collect::<String>())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn knight_links_round_trip() {
+        let board = Board::new(6, 5).unwrap();
+        let k = KnightLink {
+            board,
+            start: Some(board.parse_square("c3").unwrap()),
+            closed: true,
+            backtrack: true,
+            step: Some(17),
+            ..KnightLink::default()
+        };
+        let hash = encode_route(&Route::Knight(k.clone()));
+        assert_eq!(
+            hash,
+            "#/knight?board=6x5&start=c3&heuristic=warnsdorff&tie=first&closed=1&backtrack=1&step=17"
+        );
+        let d = decode_route(&hash);
+        assert!(d.problems.is_empty(), "{:?}", d.problems);
+        assert_eq!(d.value, Route::Knight(k));
+    }
+
+    #[test]
+    fn bad_values_fall_back_with_messages() {
+        let d = decode_knight("board=0x0&start=z99&closed=maybe&step=-3");
+        assert_eq!(d.value.board, Board::new(8, 8).unwrap());
+        assert_eq!(d.value.start, None);
+        assert!(!d.value.closed);
+        assert_eq!(d.value.step, None);
+        assert_eq!(d.problems.len(), 4, "{:?}", d.problems);
+        assert!(d.problems[0].contains("0x0"));
+        assert!(d.problems[1].contains("z99"));
+    }
+
+    #[test]
+    fn empty_and_unknown_routes_open_the_knight_workbench() {
+        assert_eq!(
+            decode_route(""),
+            Decoded {
+                value: Route::Knight(KnightLink::default()),
+                problems: vec![]
+            }
+        );
+        let d = decode_route("#/nowhere?x=1");
+        assert!(matches!(d.value, Route::Knight(_)));
+        assert_eq!(d.problems.len(), 1);
+    }
+
+    #[test]
+    fn percent_decoding_is_forgiving() {
+        assert_eq!(percent_decode("a%2Cb"), "a,b");
+        assert_eq!(percent_decode("100%"), "100%");
+        assert_eq!(percent_decode("%zz%4"), "%zz%4");
+        assert_eq!(percent_decode("%E2%9C%93"), "✓");
+        assert_eq!(percent_decode("%C3"), "\u{FFFD}");
+        assert_eq!(percent_decode("é%"), "é%");
+    }
+}

@@ -1,0 +1,7 @@
+//! Knight's tours: the step machine and the rules that steer it.
+
+pub mod rules;
+pub mod tour;
+
+pub use rules::{Heuristic, TieBreak};
+pub use tour::{KnightTour, TourConfig, TourEvent};

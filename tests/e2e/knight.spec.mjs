@@ -1,0 +1,120 @@
+// The knight's-tour workbench as a person uses it: click, watch, share, mistype a link.
+import { test, expect } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { checkTour, readBoard } from './tour-check.mjs';
+
+const shots = new URL('./screenshots/', import.meta.url).pathname;
+mkdirSync(shots, { recursive: true });
+
+async function openKnight(page, hash = '#/knight') {
+  await page.goto(`/index.html${hash}`);
+  await expect(page.locator('[data-square="a1"]')).toBeVisible();
+}
+
+async function fastest(page) {
+  await page.locator('input[aria-label="Moves per second"]').fill('120');
+}
+
+test('click a square, watch the tour animate, and get a valid tour', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openKnight(page);
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'idle');
+  await page.locator('[data-square="c3"]').click();
+  // The animation is under way: some squares numbered, not all yet.
+  await expect(page.locator('[data-step="5"]')).toHaveCount(1);
+  expect(await page.locator('[data-step]').count()).toBeLessThan(64);
+  await fastest(page);
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
+  const steps = await readBoard(page);
+  expect(checkTour(8, 8, 'c3', steps)).toBe(null);
+  await expect(page.locator('[data-square="c3"]')).toHaveAttribute('aria-label', 'c3, move 1');
+  await page.screenshot({ path: `${shots}knight-8x8-solved.png`, fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('the URL follows the page and reopens the same board', async ({ page, context }) => {
+  await openKnight(page);
+  await page.locator('[data-square="d4"]').click();
+  await fastest(page);
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
+  await page.locator('[data-action="step-back"]').click();
+  await page.locator('[data-action="step-back"]').click();
+  await expect(page).toHaveURL(/start=d4/);
+  await expect(page).toHaveURL(/step=61/);
+  const before = await readBoard(page);
+  expect(Object.keys(before)).toHaveLength(62);
+
+  const fresh = await context.newPage();
+  await fresh.goto(page.url());
+  await expect(fresh.locator('[data-step="62"]')).toHaveCount(1, { timeout: 30_000 });
+  expect(await readBoard(fresh)).toEqual(before);
+  await expect(fresh.locator('[data-status]')).toHaveAttribute('data-status', 'idle');
+  await fresh.locator('[data-action="end"]').click();
+  await expect(fresh.locator('[data-status]')).toHaveAttribute('data-status', 'solved');
+  expect(checkTour(8, 8, 'd4', await readBoard(fresh))).toBe(null);
+});
+
+test('a link with bad values shows a message and falls back to defaults', async ({ page }) => {
+  await openKnight(page, '#/knight?board=0x0&start=z99');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('0x0');
+  await expect(alert).toContainText('z99');
+  await expect(page.locator('[data-square]')).toHaveCount(64);
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'idle');
+  await page.screenshot({ path: `${shots}knight-bad-link.png`, fullPage: true });
+  // The page still works after the bad link.
+  await page.locator('[data-square="a1"]').click();
+  await fastest(page);
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
+});
+
+test('a rectangular board from a link, and a typed size that is refused', async ({ page }) => {
+  await openKnight(page, '#/knight?board=5x6&start=a1');
+  await expect(page.locator('[data-square]')).toHaveCount(30);
+  await fastest(page);
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', /solved|failed/, { timeout: 30_000 });
+  if ((await page.locator('[data-status]').getAttribute('data-status')) === 'solved') {
+    expect(checkTour(5, 6, 'a1', await readBoard(page))).toBe(null);
+  }
+  const size = page.locator('input[name="board"]');
+  await size.fill('500x500');
+  await size.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('too big');
+  await expect(page.locator('[data-square]')).toHaveCount(30);
+});
+
+test('the page stays responsive and can pause, step and resume', async ({ page }) => {
+  await openKnight(page);
+  await page.locator('input[aria-label="Moves per second"]').fill('5');
+  await page.locator('[data-square="h8"]').click();
+  await expect(page.locator('[data-step="2"]')).toHaveCount(1);
+  await page.locator('[data-action="pause"]').click();
+  const shown = await page.locator('[data-step]').count();
+  await page.waitForTimeout(600);
+  expect(await page.locator('[data-step]').count()).toBe(shown);
+  await page.locator('[data-action="step"]').click();
+  expect(await page.locator('[data-step]').count()).toBe(shown + 1);
+  await page.locator('[data-action="reset"]').click();
+  await expect(page.locator('[data-step]')).toHaveCount(1);
+  await page.locator('[data-action="end"]').click();
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved');
+});
+
+test('window.wasmBindings exposes KnightTour to page scripts', async ({ page }) => {
+  await openKnight(page);
+  const result = await page.evaluate(() => {
+    const tour = new window.wasmBindings.KnightTour('8x8', 'a1');
+    const first = tour.step();
+    const status = tour.run(1000);
+    return { first, status, path: tour.path() };
+  });
+  expect(result.first).toBe('move');
+  expect(result.status).toBe('solved');
+  const steps = Object.fromEntries(result.path.map((sq, i) => [sq, i + 1]));
+  expect(checkTour(8, 8, 'a1', steps)).toBe(null);
+  const error = await page.evaluate(() => {
+    try { new window.wasmBindings.KnightTour('0x0', 'a1'); return null; } catch (e) { return String(e.message); }
+  });
+  expect(error).toContain('out of range');
+});

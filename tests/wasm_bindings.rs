@@ -1,0 +1,94 @@
+//! `KnightTour` driven through its JavaScript-facing API in headless Chromium
+//! (`make test-wasm`). Native runs compile this file to nothing.
+
+#![cfg(target_arch = "wasm32")]
+
+use puzzlelab::bindings::KnightTour;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn options(pairs: &[(&str, JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (key, value) in pairs {
+        js_sys::Reflect::set(&object, &(*key).into(), value).unwrap();
+    }
+    object.into()
+}
+
+/// A knight's tour checker written from the rules, separate from the solver.
+fn assert_tour(width: i32, height: i32, start: &str, path: &[String]) {
+    assert_eq!(path.len() as i32, width * height);
+    assert_eq!(path[0], start);
+    let coords: Vec<(i32, i32)> = path
+        .iter()
+        .map(|name| {
+            let file = name.as_bytes()[0] as i32 - 'a' as i32;
+            let rank: i32 = name[1..].parse().unwrap();
+            (file, rank - 1)
+        })
+        .collect();
+    let mut seen = std::collections::HashSet::new();
+    for &(x, y) in &coords {
+        assert!(x >= 0 && y >= 0 && x < width && y < height, "off board");
+        assert!(seen.insert((x, y)), "square visited twice");
+    }
+    for pair in coords.windows(2) {
+        let (dx, dy) = ((pair[0].0 - pair[1].0).abs(), (pair[0].1 - pair[1].1).abs());
+        assert_eq!(dx * dy, 2, "not a knight's move");
+    }
+}
+
+#[wasm_bindgen_test]
+fn step_by_step_reaches_a_full_tour() {
+    let mut tour = KnightTour::new("8x8", "c3", JsValue::UNDEFINED).unwrap();
+    assert_eq!(tour.status(), "running");
+    let mut moves = 0;
+    while let Some(event) = tour.step() {
+        assert_eq!(event, "move");
+        moves += 1;
+        assert_eq!(tour.path().len(), moves + 1);
+    }
+    assert_eq!(moves, 63);
+    assert_eq!(tour.status(), "solved");
+    assert_tour(8, 8, "c3", &tour.path());
+    assert_eq!(tour.path_indices()[0], 2 * 8 + 2);
+}
+
+#[wasm_bindgen_test]
+fn run_in_batches_and_read_stats() {
+    let mut tour = KnightTour::new("10x7", "a1", JsValue::UNDEFINED).unwrap();
+    assert_eq!(tour.run(10.0), "running");
+    assert_eq!(tour.path().len(), 11);
+    assert_eq!(tour.run(1e9), "solved");
+    assert_tour(10, 7, "a1", &tour.path());
+    let stats = tour.stats();
+    let steps = js_sys::Reflect::get(&stats, &"steps".into()).unwrap();
+    assert_eq!(steps.as_f64(), Some(69.0));
+}
+
+#[wasm_bindgen_test]
+fn options_object_switches_on_backtracking_and_closed_tours() {
+    let opts = options(&[("closed", true.into()), ("backtrack", true.into())]);
+    let mut tour = KnightTour::new("6x6", "a1", opts).unwrap();
+    assert_eq!(tour.run(1e9), "solved");
+    let path = tour.path();
+    assert_tour(6, 6, "a1", &path);
+    let last = path.last().unwrap();
+    // b3 and c2 are the only squares a knight's move from a1.
+    assert!(last == "b3" || last == "c2", "closed tour ends at {last}");
+
+    let mut none = KnightTour::new("3x3", "a1", options(&[("backtrack", true.into())])).unwrap();
+    assert_eq!(none.run(1e9), "impossible");
+}
+
+#[wasm_bindgen_test]
+fn bad_input_is_an_exception_not_a_panic() {
+    assert!(KnightTour::new("0x0", "a1", JsValue::UNDEFINED).is_err());
+    assert!(KnightTour::new("8x8", "z99", JsValue::UNDEFINED).is_err());
+    assert!(KnightTour::new("8x8", "a1", options(&[("tieBreak", "coin".into())])).is_err());
+    let mut tour = KnightTour::new("8x8", "a1", JsValue::NULL).unwrap();
+    assert_eq!(tour.run(f64::NAN), "running");
+    assert_eq!(tour.run(-5.0), "running");
+}
