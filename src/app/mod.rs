@@ -23,7 +23,7 @@ fn App() -> Html {
     {
         let hash = hash.clone();
         use_effect_with((), move |_| {
-            let listener = gloo_events_listener(move || {
+            let listener = on_hash_change(move || {
                 let now = location::hash();
                 if !location::is_own_write(&now) {
                     hash.set(now);
@@ -50,12 +50,12 @@ fn App() -> Html {
 }
 
 /// Listens for `hashchange` on the window for as long as the returned value lives.
-fn gloo_events_listener(
-    mut on_change: impl FnMut() + 'static,
+fn on_hash_change(
+    on_change: impl FnMut() + 'static,
 ) -> Option<wasm_bindgen::closure::Closure<dyn FnMut()>> {
     use wasm_bindgen::JsCast;
     let window = web_sys::window()?;
-    let closure = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || on_change());
+    let closure = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(on_change);
     window
         .add_event_listener_with_callback("hashchange", closure.as_ref().unchecked_ref())
         .ok()?;
