@@ -5,16 +5,16 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 # trunk must never reach for the network: tools come from PATH, versions are checked.
 export TRUNK_SKIP_VERSION_CHECK := true
+export TRUNK_OFFLINE := true
 export CHROMEDRIVER := /usr/bin/chromedriver
-TRUNK := trunk --offline
 
 .PHONY: serve build test lint test-native test-wasm test-e2e bench setup-build setup-test
 
 serve: setup-build
-	$(TRUNK) serve
+	trunk serve
 
 build: setup-build
-	$(TRUNK) build --release
+	trunk build --release
 
 test: setup-test lint test-native test-wasm build test-e2e
 

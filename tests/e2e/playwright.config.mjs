@@ -28,6 +28,8 @@ export default defineConfig({
     cwd: '../..',
     url: `http://127.0.0.1:${port}/index.html`,
     reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'ignore',
     timeout: 30_000,
   },
 });
