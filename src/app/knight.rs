@@ -96,6 +96,8 @@ impl Component for KnightPage {
         };
         if page.link.start.is_some() {
             page.request_tour();
+        } else if !page.problems.is_empty() {
+            page.write_url(); // the link now says what is shown, not what was mistyped
         }
         page
     }

@@ -39,20 +39,20 @@ pub fn Playback(props: &PlaybackProps) -> Html {
     html! {
         <div class="playback" role="group" aria-label="Playback">
             <button type="button" onclick={act(PlaybackAction::Reset)} disabled={at_start}
-                aria-label="Back to the start" data-action="reset">{"⏮"}</button>
+                aria-label="Back to the start" data-action="reset">{"|◀ Start"}</button>
             <button type="button" onclick={act(PlaybackAction::StepBack)} disabled={at_start}
-                aria-label="Step back" data-action="step-back">{"◀"}</button>
+                aria-label="Step back" data-action="step-back">{"◀ Back"}</button>
             if props.playing {
                 <button type="button" onclick={act(PlaybackAction::Pause)}
-                    aria-label="Pause" data-action="pause">{"⏸"}</button>
+                    aria-label="Pause" data-action="pause">{"❚❚ Pause"}</button>
             } else {
                 <button type="button" onclick={act(PlaybackAction::Play)} disabled={at_end}
-                    aria-label="Play" data-action="play">{"▶"}</button>
+                    aria-label="Play" data-action="play">{"▶ Play"}</button>
             }
             <button type="button" onclick={act(PlaybackAction::StepForward)} disabled={at_end}
-                aria-label="Step forward" data-action="step">{"▶|"}</button>
+                aria-label="Step forward" data-action="step">{"Step ▶"}</button>
             <button type="button" onclick={act(PlaybackAction::End)} disabled={at_end}
-                aria-label="Skip to the end" data-action="end">{"⏭"}</button>
+                aria-label="Skip to the end" data-action="end">{"End ▶|"}</button>
             <span class="position" aria-live="off">{ format!("move {} of {}", props.position, props.length) }</span>
             <label class="speed">
                 {"Speed "}
