@@ -33,7 +33,10 @@ pub fn slots() -> &'static [[u8; 3]; 8] {
         let all = stickers();
         std::array::from_fn(|p| {
             let here: Vec<usize> = (0..24).filter(|&i| all[i].cubie == POSITIONS[p]).collect();
-            let ud = *here.iter().find(|&&i| all[i].normal[1] != 0).expect("a U/D sticker");
+            let ud = *here
+                .iter()
+                .find(|&&i| all[i].normal[1] != 0)
+                .expect("a U/D sticker");
             let others: Vec<usize> = here.iter().copied().filter(|&i| i != ud).collect();
             let (n0, n1, n2) = (all[ud].normal, all[others[0]].normal, all[others[1]].normal);
             // Clockwise from outside ⇔ negative triple product of the outward normals.
@@ -51,7 +54,10 @@ pub fn slots() -> &'static [[u8; 3]; 8] {
 
 fn face_of_sticker(i: usize) -> usize {
     let normal = stickers()[i].normal;
-    FACE_NORMALS.iter().position(|&n| n == normal).expect("a face")
+    FACE_NORMALS
+        .iter()
+        .position(|&n| n == normal)
+        .expect("a face")
 }
 
 /// Which colour each face has when solved, in `FACES` order (U L F R B D).
@@ -105,9 +111,9 @@ impl Corners {
         let mut out = [0u8; 24];
         for p in 0..8 {
             let colours = scheme.corner_colours(self.cubie[p] as usize);
-            for m in 0..3 {
+            for (m, &colour) in colours.iter().enumerate() {
                 let slot = (self.twist[p] as usize + m) % 3;
-                out[slots()[p][slot] as usize] = colours[m];
+                out[slots()[p][slot] as usize] = colour;
             }
         }
         Stickers(out)
@@ -153,7 +159,10 @@ pub fn perm_from_index(mut index: u32) -> [u8; 7] {
 }
 
 pub fn twist_index(twist: &[u8; 8]) -> u32 {
-    twist[..6].iter().rev().fold(0, |acc, &t| acc * 3 + t as u32)
+    twist[..6]
+        .iter()
+        .rev()
+        .fold(0, |acc, &t| acc * 3 + t as u32)
 }
 
 pub fn twist_from_index(mut index: u32) -> [u8; 8] {
@@ -379,7 +388,10 @@ mod tests {
     fn impossible_colourings_say_what_is_wrong() {
         // Five whites, three greens.
         let e = error("WWWWWGRRBBOOGGRRBBOOYYYY");
-        assert!(e.contains("W appears 5 times") && e.contains("G appears 3 times"), "{e}");
+        assert!(
+            e.contains("W appears 5 times") && e.contains("G appears 3 times"),
+            "{e}"
+        );
         // Seven colours.
         assert!(error("WWWWGGRRBBOOGGRRBBOOYYYK").contains("7 colours"));
         // Twist the URF corner (U3, R0, F1) in place.

@@ -22,8 +22,8 @@ pub const FACE_NORMALS: [Vec3; 6] = [
 
 /// The sticker names in net-string order.
 pub const NET_ORDER: [&str; 24] = [
-    "U0", "U1", "U2", "U3", "L0", "L1", "F0", "F1", "R0", "R1", "B0", "B1", "L2", "L3", "F2",
-    "F3", "R2", "R3", "B2", "B3", "D0", "D1", "D2", "D3",
+    "U0", "U1", "U2", "U3", "L0", "L1", "F0", "F1", "R0", "R1", "B0", "B1", "L2", "L3", "F2", "F3",
+    "R2", "R3", "B2", "B3", "D0", "D1", "D2", "D3",
 ];
 
 /// A sticker: the corner cubie it is on (a position in {-1, 1}³) and the face it points to.
@@ -102,7 +102,9 @@ pub fn quarter_turn_permutation(axis: Vec3, whole: bool) -> [u8; 24] {
             cubie: quarter_clockwise(axis, s.cubie),
             normal: quarter_clockwise(axis, s.normal),
         };
-        all.iter().position(|&t| t == moved).expect("a turn maps stickers to stickers") as u8
+        all.iter()
+            .position(|&t| t == moved)
+            .expect("a turn maps stickers to stickers") as u8
     })
 }
 
@@ -114,7 +116,11 @@ mod tests {
     fn stickers_are_distinct_and_on_their_faces() {
         let all = stickers();
         for (i, a) in all.iter().enumerate() {
-            assert!(dot(a.cubie, a.normal) == 1, "{} points outwards", NET_ORDER[i]);
+            assert!(
+                dot(a.cubie, a.normal) == 1,
+                "{} points outwards",
+                NET_ORDER[i]
+            );
             for b in &all[i + 1..] {
                 assert_ne!(a, b);
             }

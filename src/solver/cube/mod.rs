@@ -4,7 +4,11 @@
 pub mod corners;
 pub mod geometry;
 pub mod moves;
+pub mod scramble;
+pub mod solve;
 pub mod stickers;
+pub mod table;
 
 pub use moves::{format_moves, parse_moves, Move};
 pub use stickers::Stickers;
+pub use table::{DistanceTable, Metric, MoveTables};

@@ -33,7 +33,10 @@ const WHOLE: [char; 3] = ['x', 'y', 'z'];
 
 impl Move {
     pub fn face(face: char, amount: u8) -> Move {
-        let f = FACES.iter().position(|&c| c == face).expect("a face letter") as u8;
+        let f = FACES
+            .iter()
+            .position(|&c| c == face)
+            .expect("a face letter") as u8;
         Move {
             turn: Turn::Face(f),
             amount,

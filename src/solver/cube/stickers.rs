@@ -128,13 +128,17 @@ mod tests {
                 .apply_all(&parse_moves(r).unwrap())
                 .is_solved());
         }
-        assert!(!Stickers::solved().apply_all(&parse_moves("R").unwrap()).is_solved());
+        assert!(!Stickers::solved()
+            .apply_all(&parse_moves("R").unwrap())
+            .is_solved());
     }
 
     #[test]
     fn malformed_states_are_refused() {
         assert!(Stickers::parse("WWW").unwrap_err().contains("24"));
-        assert!(Stickers::parse("WWWWGGRRBBOOGGRRBBOOYYY1").unwrap_err().contains("sticker 24"));
+        assert!(Stickers::parse("WWWWGGRRBBOOGGRRBBOOYYY1")
+            .unwrap_err()
+            .contains("sticker 24"));
         assert_eq!(
             Stickers::parse("wwww ggrr bboo ggrr bboo yyyy").unwrap(),
             Stickers::solved()
