@@ -7,8 +7,13 @@ use crate::solver::board::Board;
 use crate::solver::knight::{Heuristic, KnightTour, TieBreak, TourConfig};
 use crate::solver::StepMachine;
 
-pub const USAGE: &str = "usage: puzzlelab knight --board WxH --start SQ [--closed] \
-[--heuristic warnsdorff] [--tie-break first] [--backtrack]";
+pub const USAGE: &str = "usage:
+  puzzlelab knight --board WxH --start SQ [--closed] [--heuristic warnsdorff] [--tie-break first|roth] [--backtrack]
+  puzzlelab cube apply --state S --moves \"R U' F2\"
+  puzzlelab cube solve --state S [--metric qtm|htm] [--costs CW,CCW,HALF]
+  puzzlelab cube distribution [--metric qtm|htm]
+  puzzlelab cube scramble [--seed N] [--moves N]
+  puzzlelab cube validate --state S";
 
 /// Bad input: printed on stderr, exit status 2.
 #[derive(Debug, PartialEq, Eq)]
@@ -31,18 +36,23 @@ pub fn run(args: &[String]) -> Result<Value, UsageError> {
             &["--board", "--start", "--heuristic", "--tie-break"],
             &["--closed", "--backtrack"],
         )?),
+        "cube" => super::cli_cube::run(rest),
         other => Err(UsageError(format!("unknown command '{other}'"))),
     }
 }
 
 /// `--key value` options and `--flag` switches, each allowed once.
-struct Options {
+pub(crate) struct Options {
     values: Vec<(String, String)>,
     flags: Vec<String>,
 }
 
 impl Options {
-    fn parse(args: &[String], valued: &[&str], switches: &[&str]) -> Result<Options, UsageError> {
+    pub(crate) fn parse(
+        args: &[String],
+        valued: &[&str],
+        switches: &[&str],
+    ) -> Result<Options, UsageError> {
         let mut opts = Options {
             values: Vec::new(),
             flags: Vec::new(),
@@ -76,14 +86,14 @@ impl Options {
         Ok(opts)
     }
 
-    fn value(&self, key: &str) -> Option<&str> {
+    pub(crate) fn value(&self, key: &str) -> Option<&str> {
         self.values
             .iter()
             .find(|(k, _)| k == key)
             .map(|(_, v)| v.as_str())
     }
 
-    fn required(&self, key: &str) -> Result<&str, UsageError> {
+    pub(crate) fn required(&self, key: &str) -> Result<&str, UsageError> {
         self.value(key)
             .ok_or_else(|| UsageError(format!("option {key} is required")))
     }

@@ -46,3 +46,111 @@ fn bad_input_exits_2_with_a_message_and_no_panic() {
         assert!(!err.contains("panicked"), "{err}");
     }
 }
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = puzzlelab(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn cube_commands_follow_the_contract() {
+    let solved = "WWWWGGRRBBOOGGRRBBOOYYYY";
+    let v = json(&["cube", "apply", "--state", solved, "--moves", "U'"]);
+    assert_eq!(v["state"], "WWWWOOGGRRBBGGRRBBOOYYYY");
+
+    let scrambled = json(&[
+        "cube",
+        "apply",
+        "--state",
+        solved,
+        "--moves",
+        "R U R' U' F2",
+    ]);
+    let state = scrambled["state"].as_str().unwrap();
+    let v = json(&["cube", "solve", "--state", state, "--metric", "htm"]);
+    let moves = v["moves"].as_str().unwrap();
+    assert!(v["length"].as_u64().unwrap() <= 5);
+    let back = json(&["cube", "apply", "--state", state, "--moves", moves]);
+    let stickers = back["state"].as_str().unwrap().as_bytes().to_vec();
+    // Every face one colour (faces in net order).
+    for face in [
+        [0, 1, 2, 3],
+        [4, 5, 12, 13],
+        [6, 7, 14, 15],
+        [8, 9, 16, 17],
+        [10, 11, 18, 19],
+        [20, 21, 22, 23],
+    ] {
+        assert!(
+            face.iter().all(|&i| stickers[i] == stickers[face[0]]),
+            "{back}"
+        );
+    }
+
+    let d = json(&["cube", "distribution", "--metric", "qtm"]);
+    assert_eq!(d["total"], 3674160);
+    assert_eq!(d["counts"].as_array().unwrap().len(), 15);
+
+    let s = json(&["cube", "scramble", "--seed", "3"]);
+    let again = json(&[
+        "cube",
+        "apply",
+        "--state",
+        solved,
+        "--moves",
+        s["moves"].as_str().unwrap(),
+    ]);
+    assert_eq!(again["state"], s["state"]);
+
+    let bad = json(&["cube", "validate", "--state", "WWWWWGRRBBOOGGRRBBOOYYYY"]);
+    assert_eq!(bad["valid"], false);
+    assert!(bad["error"].as_str().unwrap().contains("W appears 5 times"));
+    assert_eq!(
+        json(&["cube", "validate", "--state", solved])["valid"],
+        true
+    );
+}
+
+#[test]
+fn cube_bad_input_exits_2() {
+    for args in [
+        vec!["cube"],
+        vec!["cube", "spin"],
+        vec!["cube", "apply", "--state", "WWW", "--moves", "R"],
+        vec![
+            "cube",
+            "apply",
+            "--state",
+            "WWWWGGRRBBOOGGRRBBOOYYYY",
+            "--moves",
+            "Q",
+        ],
+        vec!["cube", "solve", "--state", "WWWWWGRRBBOOGGRRBBOOYYYY"],
+        vec![
+            "cube",
+            "solve",
+            "--state",
+            "WWWWGGRRBBOOGGRRBBOOYYYY",
+            "--metric",
+            "stm",
+        ],
+        vec![
+            "cube",
+            "solve",
+            "--state",
+            "WWWWGGRRBBOOGGRRBBOOYYYY",
+            "--costs",
+            "0,1,1",
+        ],
+        vec!["cube", "scramble", "--seed", "-1"],
+    ] {
+        let out = puzzlelab(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+    }
+}
