@@ -5,24 +5,48 @@ use gloo_worker::{Codec, HandlerId, Registrable, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
+use crate::solver::cube::corners::analyse;
+use crate::solver::cube::solve::{cheapest, length, solve, Costs};
+use crate::solver::cube::table::TableBuilder;
+use crate::solver::cube::{format_moves, DistanceTable, Metric, MoveTables, Stickers};
 use crate::solver::knight::{KnightTour, TourConfig};
 use crate::solver::{Stats, Status, StepMachine};
 
-/// Steps per batch: small enough that a cancel is seen within a few milliseconds.
+/// Tour steps per batch: small enough that a cancel is seen within a few milliseconds.
 const BATCH_STEPS: u64 = 100_000;
+/// Table-build steps per batch (each about 1/16 of a layer).
+const TABLE_STEPS_PER_BATCH: usize = 2;
 
 /// What the page asks. Every request carries a job number chosen by the page; answers
 /// carry it back so stale ones can be ignored.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Request {
-    Tour { job: u32, config: TourConfig },
-    Cancel { job: u32 },
+    Tour {
+        job: u32,
+        config: TourConfig,
+    },
+    /// Build (or reuse) the distance table and report its distribution.
+    CubeTable {
+        job: u32,
+        metric: Metric,
+    },
+    /// Solve a colouring: optimally in `metric`, or cheapest under `costs` if given.
+    CubeSolve {
+        job: u32,
+        state: String,
+        metric: Metric,
+        costs: Option<Costs>,
+    },
+    Cancel {
+        job: u32,
+    },
 }
 
 /// What the worker answers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Response {
-    /// Sent between batches of a long search.
+    /// Sent between batches of a long job: steps so far and a depth (tour length, or the
+    /// table layer being built, with `stats.nodes` = positions reached).
     Progress {
         job: u32,
         stats: Stats,
@@ -34,6 +58,25 @@ pub enum Response {
         status: Status,
         path: Vec<u32>,
         stats: Stats,
+    },
+    CubeTable {
+        job: u32,
+        metric: Metric,
+        counts: Vec<u64>,
+    },
+    CubeSolution {
+        job: u32,
+        /// The solution in notation, e.g. `R U' F2`.
+        moves: String,
+        /// Its length in the metric asked for (turns, for a weighted solve).
+        length: u32,
+        /// The position's optimal distance in that metric.
+        distance: u32,
+        /// The total cost, for a weighted solve.
+        cost: Option<u32>,
+    },
+    Cancelled {
+        job: u32,
     },
     Error {
         job: u32,
@@ -58,14 +101,30 @@ impl Codec for Postcard {
     }
 }
 
+/// What to do once a table is built.
+enum AfterTable {
+    Report,
+    Solve { state: String, costs: Option<Costs> },
+}
+
+enum Task {
+    Tour(KnightTour),
+    Table {
+        builder: TableBuilder,
+        after: AfterTable,
+    },
+}
+
 struct Job {
     id: u32,
     caller: HandlerId,
-    tour: KnightTour,
+    task: Task,
 }
 
 pub struct SolverWorker {
     job: Option<Job>,
+    moves: Option<MoveTables>,
+    tables: Vec<DistanceTable>,
 }
 
 /// "Run the next batch of job N".
@@ -80,17 +139,90 @@ impl SolverWorker {
         });
     }
 
-    fn finish(&mut self, scope: &WorkerScope<Self>) {
-        if let Some(job) = self.job.take() {
-            scope.respond(
-                job.caller,
-                Response::Tour {
-                    job: job.id,
-                    status: job.tour.status(),
-                    path: job.tour.path().to_vec(),
-                    stats: *job.tour.stats(),
-                },
-            );
+    fn move_tables(&mut self) -> &MoveTables {
+        self.moves.get_or_insert_with(MoveTables::new)
+    }
+
+    fn table(&self, metric: Metric) -> Option<&DistanceTable> {
+        self.tables.iter().find(|t| t.metric() == metric)
+    }
+
+    /// Starts a job, replacing whatever was running.
+    fn start(&mut self, scope: &WorkerScope<Self>, id: u32, caller: HandlerId, task: Task) {
+        self.job = Some(Job { id, caller, task });
+        Self::schedule(scope, id);
+    }
+
+    fn cube_request(
+        &mut self,
+        scope: &WorkerScope<Self>,
+        id: u32,
+        caller: HandlerId,
+        metric: Metric,
+        after: AfterTable,
+    ) {
+        if self.table(metric).is_some() {
+            let answer = self.answer_cube(id, metric, &after);
+            scope.respond(caller, answer);
+        } else {
+            self.move_tables();
+            let builder = TableBuilder::new(metric);
+            self.start(scope, id, caller, Task::Table { builder, after });
+        }
+    }
+
+    /// Answers a cube request whose table is ready.
+    fn answer_cube(&self, job: u32, metric: Metric, after: &AfterTable) -> Response {
+        let (moves, table) = (
+            self.moves
+                .as_ref()
+                .expect("move tables come before distance tables"),
+            self.table(metric).expect("the table is built"),
+        );
+        match after {
+            AfterTable::Report => Response::CubeTable {
+                job,
+                metric,
+                counts: table.distribution(),
+            },
+            AfterTable::Solve { state, costs } => {
+                let position = match Stickers::parse(state).and_then(|c| analyse(&c)) {
+                    Ok((_, corners)) => corners.coordinate(),
+                    Err(message) => return Response::Error { job, message },
+                };
+                let distance = table.distance(position) as u32;
+                match costs {
+                    None => {
+                        let solution = solve(moves, table, position);
+                        Response::CubeSolution {
+                            job,
+                            moves: format_moves(&solution),
+                            length: length(&solution, metric),
+                            distance,
+                            cost: None,
+                        }
+                    }
+                    Some(costs) => match cheapest(moves, position, *costs) {
+                        Ok((solution, cost)) => Response::CubeSolution {
+                            job,
+                            moves: format_moves(&solution),
+                            length: solution.len() as u32,
+                            distance,
+                            cost: Some(cost),
+                        },
+                        Err(message) => Response::Error { job, message },
+                    },
+                }
+            }
+        }
+    }
+
+    fn tour_finished(job: u32, tour: &KnightTour) -> Response {
+        Response::Tour {
+            job,
+            status: tour.status(),
+            path: tour.path().to_vec(),
+            stats: *tour.stats(),
         }
     }
 }
@@ -101,44 +233,104 @@ impl Worker for SolverWorker {
     type Output = Response;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
-        SolverWorker { job: None }
+        SolverWorker {
+            job: None,
+            moves: None,
+            tables: Vec::new(),
+        }
     }
 
     fn update(&mut self, scope: &WorkerScope<Self>, Batch(id): Batch) {
-        let Some(job) = self.job.as_mut().filter(|j| j.id == id) else {
+        if self.job.as_ref().is_none_or(|j| j.id != id) {
             return; // a batch of a job that was cancelled or replaced
-        };
-        if job.tour.run(BATCH_STEPS).is_finished() {
-            self.finish(scope);
-        } else {
-            let progress = Response::Progress {
-                job: id,
-                stats: *job.tour.stats(),
-                depth: job.tour.path().len() as u32,
-            };
-            scope.respond(job.caller, progress);
-            Self::schedule(scope, id);
         }
+        let Some(mut job) = self.job.take() else {
+            return;
+        };
+        let caller = job.caller;
+        match &mut job.task {
+            Task::Tour(tour) => {
+                if tour.run(BATCH_STEPS).is_finished() {
+                    scope.respond(caller, Self::tour_finished(id, tour));
+                    return;
+                }
+                let progress = Response::Progress {
+                    job: id,
+                    stats: *tour.stats(),
+                    depth: tour.path().len() as u32,
+                };
+                scope.respond(caller, progress);
+            }
+            Task::Table { builder, .. } => {
+                let moves = self.moves.as_ref().expect("built before the table");
+                for _ in 0..TABLE_STEPS_PER_BATCH {
+                    builder.step_with(moves);
+                }
+                if builder.status() == Status::Solved {
+                    let Task::Table { builder, after } = job.task else {
+                        unreachable!("matched above")
+                    };
+                    let table = builder.finish().expect("a solved build has a table");
+                    let metric = table.metric();
+                    self.tables.push(table);
+                    let answer = self.answer_cube(id, metric, &after);
+                    scope.respond(caller, answer);
+                    return;
+                }
+                let progress = Response::Progress {
+                    job: id,
+                    stats: Stats {
+                        steps: builder.stats().steps,
+                        nodes: builder.filled() as u64,
+                        backtracks: 0,
+                    },
+                    depth: builder.depth() as u32,
+                };
+                scope.respond(caller, progress);
+            }
+        }
+        self.job = Some(job);
+        Self::schedule(scope, id);
     }
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: Request, caller: HandlerId) {
         match request {
             Request::Tour { job, config } => match KnightTour::new(config) {
-                Ok(tour) => {
-                    // A new request replaces whatever was running.
-                    self.job = Some(Job {
-                        id: job,
-                        caller,
-                        tour,
-                    });
-                    Self::schedule(scope, job);
-                }
+                Ok(tour) => self.start(scope, job, caller, Task::Tour(tour)),
                 Err(message) => scope.respond(caller, Response::Error { job, message }),
             },
+            Request::CubeTable { job, metric } => {
+                self.cube_request(scope, job, caller, metric, AfterTable::Report)
+            }
+            Request::CubeSolve {
+                job,
+                state,
+                metric,
+                costs,
+            } => {
+                // A weighted solve needs no distance table beyond the one for the distance.
+                self.cube_request(
+                    scope,
+                    job,
+                    caller,
+                    metric,
+                    AfterTable::Solve { state, costs },
+                )
+            }
             Request::Cancel { job } => {
-                if let Some(running) = self.job.as_mut().filter(|j| j.id == job) {
-                    running.tour.cancel();
-                    self.finish(scope);
+                if let Some(running) = self.job.take() {
+                    if running.id != job {
+                        self.job = Some(running);
+                        return;
+                    }
+                    let answer = match running.task {
+                        Task::Tour(mut tour) => {
+                            tour.cancel();
+                            Self::tour_finished(job, &tour)
+                        }
+                        Task::Table { .. } => Response::Cancelled { job },
+                    };
+                    scope.respond(running.caller, answer);
                 }
             }
         }

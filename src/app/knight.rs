@@ -4,17 +4,18 @@
 use std::rc::Rc;
 
 use gloo_timers::callback::Interval;
-use gloo_worker::{Spawnable, WorkerBridge};
+use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::board_view::BoardView;
+use super::draft_input::DraftInput;
 use super::location;
 use super::playback::{Playback, PlaybackAction};
 use crate::share::{encode_route, KnightLink, Route};
 use crate::solver::board::Board;
 use crate::solver::knight::{TieBreak, TourConfig};
 use crate::solver::{Stats, Status};
-use crate::worker::{Postcard, Request, Response, SolverWorker};
+use crate::worker::{Request, Response, SolverWorker};
 
 /// Boards drawn square by square; bigger ones wait for the canvas view.
 pub const MAX_DRAWN_SIDE: u32 = 64;
@@ -167,10 +168,6 @@ impl Component for KnightPage {
             _ => self.link.start.into_iter().collect(),
         };
         let running = matches!(self.search, Search::Running { .. });
-        let on_size = link.callback(|e: Event| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            Msg::BoardSize(input.value())
-        });
         let on_tie = link.callback(|e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             Msg::Tie(select.value())
@@ -195,8 +192,8 @@ impl Component for KnightPage {
                 }
                 <form class="rules" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
                     <label>{"Board "}
-                        <input name="board" value={format!("{}x{}", board.width(), board.height())}
-                            size="7" onchange={on_size} aria-describedby="board-hint" />
+                        <DraftInput name="board" value={format!("{}x{}", board.width(), board.height())}
+                            onchange={link.callback(Msg::BoardSize)} describedby="board-hint" />
                     </label>
                     <span id="board-hint" class="hint">{ format!("width x height, up to {MAX_DRAWN_SIDE}x{MAX_DRAWN_SIDE}") }</span>
                     <label>{"Rule "}
@@ -431,19 +428,7 @@ fn parse_drawn_board(text: &str) -> Result<Board, String> {
     Ok(board)
 }
 
-/// Starts the solver worker, next to the page whatever path the app is served from.
 fn spawn_worker(ctx: &Context<KnightPage>) -> WorkerBridge<SolverWorker> {
-    let base = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.base_uri().ok().flatten())
-        .unwrap_or_default();
-    let dir = base.split(['#', '?']).next().unwrap_or("");
-    let dir = &dir[..dir.rfind('/').map_or(0, |i| i + 1)];
     let link = ctx.link().clone();
-    let mut spawner = SolverWorker::spawner();
-    spawner.callback(move |response| link.send_message(Msg::Worker(response)));
-    let mut spawner = spawner.encoding::<Postcard>();
-    // trunk builds workers for `--target no-modules`: a classic worker, not a module.
-    spawner.as_module(false);
-    spawner.spawn(&format!("{dir}worker.js"))
+    super::worker_bridge::spawn(move |response| link.send_message(Msg::Worker(response)))
 }

@@ -1,9 +1,14 @@
 //! The yew front end: a shell that follows the URL hash and hosts the workbenches.
 
 mod board_view;
+mod cube;
+mod cube_net;
+mod distance_chart;
+mod draft_input;
 mod knight;
 mod location;
 mod playback;
+mod worker_bridge;
 
 use yew::prelude::*;
 
@@ -33,17 +38,26 @@ fn App() -> Html {
         });
     }
     let decoded = decode_route(&hash);
-    let Route::Knight(link) = decoded.value;
+    let page = match decoded.value {
+        Route::Knight(link) => html! {
+            <knight::KnightPage key={(*hash).clone()} {link} problems={decoded.problems} />
+        },
+        Route::Cube(link) => html! {
+            <cube::CubePage key={(*hash).clone()} {link} problems={decoded.problems} />
+        },
+    };
+    let current = |route: &str| (hash.starts_with(&format!("#/{route}"))).then_some("page");
     html! {
         <div class="shell">
             <header class="top">
                 <h1><a href="#/knight">{"PuzzleLab"}</a></h1>
                 <nav aria-label="Workbenches">
-                    <a href="#/knight" aria-current="page">{"Knight's tour"}</a>
+                    <a href="#/knight" aria-current={current("knight").or((hash.len() <= 2).then_some("page"))}>{"Knight's tour"}</a>
+                    <a href="#/cube" aria-current={current("cube")}>{"Pocket cube"}</a>
                 </nav>
             </header>
             <main>
-                <knight::KnightPage key={(*hash).clone()} link={link} problems={decoded.problems} />
+                { page }
             </main>
         </div>
     }

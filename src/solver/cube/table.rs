@@ -205,6 +205,14 @@ impl TableBuilder {
         self.depth
     }
 
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
     pub fn cancel(&mut self) {
         if self.status == Status::Running {
             self.status = Status::Cancelled;

@@ -1,6 +1,4 @@
-//! The step machines as JavaScript classes (`window.wasmBindings.KnightTour` once the app
-//! has loaded). Every entry point validates its input and reports errors as exceptions;
-//! nothing here may panic.
+//! `KnightTour`: the knight's-tour step machine for JavaScript.
 
 use wasm_bindgen::prelude::*;
 
