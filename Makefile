@@ -32,8 +32,10 @@ test-wasm:
 test-e2e:
 	npx playwright test --config tests/e2e/playwright.config.mjs
 
-bench: setup-build
-	cargo bench --bench knight_tour
+bench: build
+	cargo bench --bench knight_tour --bench cube
+	cargo build --release --bin puzzlelab
+	node benches/browser.mjs
 
 setup-build:
 	tools/setup.sh build

@@ -37,6 +37,8 @@ pub fn run(args: &[String]) -> Result<Value, UsageError> {
             &["--closed", "--backtrack"],
         )?),
         "cube" => super::cli_cube::run(rest),
+        // Timings for the wasm/native comparison (benches/browser.mjs).
+        "bench" if rest.is_empty() => Ok(super::cli_bench::run()),
         other => Err(UsageError(format!("unknown command '{other}'"))),
     }
 }

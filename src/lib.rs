@@ -2,6 +2,7 @@
 //! and the native command line.
 
 pub mod cli;
+pub mod cli_bench;
 pub mod cli_cube;
 pub mod share;
 pub mod solver;

@@ -92,3 +92,20 @@ fn bad_input_is_an_exception_not_a_panic() {
     assert_eq!(tour.run(f64::NAN), "running");
     assert_eq!(tour.run(-5.0), "running");
 }
+
+#[wasm_bindgen_test]
+fn pocket_cube_turns_and_validates_through_its_js_api() {
+    use puzzlelab::bindings::PocketCube;
+    let mut cube = PocketCube::new(None).unwrap();
+    assert!(cube.is_solved());
+    cube.apply("U'").unwrap();
+    assert_eq!(cube.state(), "WWWWOOGGRRBBGGRRBBOOYYYY");
+    assert!(!cube.is_solved());
+    cube.apply("U").unwrap();
+    assert!(cube.is_solved());
+    assert!(cube.apply("R Q").is_err());
+    assert_eq!(cube.validate(), None);
+    let painted = PocketCube::new(Some("WWWWWGRRBBOOGGRRBBOOYYYY".into())).unwrap();
+    assert!(painted.validate().unwrap().contains("W appears 5 times"));
+    assert!(PocketCube::new(Some("WWW".into())).is_err());
+}

@@ -1,0 +1,53 @@
+// The wasm side of the benchmarks: the same work as `puzzlelab bench`, timed in Debian's
+// Chromium through window.wasmBindings, printed beside the native figures with the ratio.
+// Run by `make bench` after a release build of dist/.
+import { chromium } from 'playwright-core';
+import { spawn, execFileSync } from 'node:child_process';
+
+const port = 8799;
+const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', 'dist'],
+  { stdio: 'ignore' });
+const native = JSON.parse(execFileSync('target/release/puzzlelab', ['bench']).toString());
+
+try {
+  await new Promise((r) => setTimeout(r, 800));
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${port}/index.html#/knight`);
+  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.CubeTable);
+  const wasm = await page.evaluate(() => {
+    const b = window.wasmBindings;
+    const median = (runs, work) => {
+      const times = [];
+      for (let i = 0; i < runs; i++) {
+        const t = performance.now();
+        work();
+        times.push(performance.now() - t);
+      }
+      times.sort((x, y) => x - y);
+      return times[Math.floor(runs / 2)];
+    };
+    const tour = (n) => () => {
+      const t = new b.KnightTour(`${n}x${n}`, '0,0', { tieBreak: 'roth' });
+      if (t.run(1e12) !== 'solved') throw new Error(`no tour on ${n}x${n}`);
+      t.free();
+    };
+    return {
+      cube_table_htm_ms: median(5, () => new b.CubeTable('htm').run(1e9)),
+      cube_table_qtm_ms: median(5, () => new b.CubeTable('qtm').run(1e9)),
+      knight_100x100_ms: median(9, tour(100)),
+      knight_1000x1000_ms: median(3, tour(1000)),
+    };
+  });
+  await browser.close();
+  console.log('work                     native ms    wasm ms   wasm/native');
+  for (const key of Object.keys(native)) {
+    const n = native[key], w = wasm[key];
+    console.log(`${key.padEnd(24)} ${n.toFixed(2).padStart(10)} ${w.toFixed(2).padStart(10)} ${(w / n).toFixed(2).padStart(10)}`);
+  }
+} finally {
+  server.kill();
+}

@@ -1,0 +1,44 @@
+//! `puzzlelab bench`: the native side of the wasm/native comparison. The same work is timed
+//! in Chromium by `benches/browser.mjs`, which prints both and their ratio.
+
+use std::time::Instant;
+
+use serde_json::{json, Value};
+
+use crate::solver::board::Board;
+use crate::solver::cube::{DistanceTable, Metric, MoveTables};
+use crate::solver::knight::{KnightTour, TieBreak, TourConfig};
+use crate::solver::StepMachine;
+
+/// Median milliseconds of `runs` calls.
+fn median_ms(runs: usize, mut work: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            work();
+            t.elapsed().as_secs_f64() * 1000.0
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    times[runs / 2]
+}
+
+pub fn run() -> Value {
+    let tour = |n: u32| {
+        let board = Board::new(n, n).expect("valid");
+        let mut config = TourConfig::new(board, 0);
+        config.tie_break = TieBreak::Roth;
+        let mut t = KnightTour::new(config).expect("valid");
+        t.run(u64::MAX);
+    };
+    json!({
+        "cube_table_htm_ms": median_ms(5, || {
+            DistanceTable::build(&MoveTables::new(), Metric::Htm);
+        }),
+        "cube_table_qtm_ms": median_ms(5, || {
+            DistanceTable::build(&MoveTables::new(), Metric::Qtm);
+        }),
+        "knight_100x100_ms": median_ms(9, || tour(100)),
+        "knight_1000x1000_ms": median_ms(3, || tour(1000)),
+    })
+}
