@@ -164,6 +164,17 @@ impl SolverWorker {
         if self.table(metric).is_some() {
             let answer = self.answer_cube(id, metric, &after);
             scope.respond(caller, answer);
+        } else if let Some(job) = self.job.as_mut().filter(|j| {
+            matches!(&j.task, Task::Table { builder, .. } if builder.metric() == metric)
+        }) {
+            // That table is already being built: the new request takes the build over
+            // instead of starting it again.
+            job.id = id;
+            job.caller = caller;
+            if let Task::Table { after: then, .. } = &mut job.task {
+                *then = after;
+            }
+            Self::schedule(scope, id);
         } else {
             self.move_tables();
             let builder = TableBuilder::new(metric);

@@ -79,6 +79,10 @@ pub struct CubePage {
     costs: Costs,
     moves_text: String,
     scramble_text: Option<String>,
+    /// A random position whose scramble moves are being worked out (job, cube).
+    scramble_job: Option<(u32, Stickers)>,
+    /// A random position waits for the worker to finish building the table.
+    scramble_pending: bool,
     seed: u64,
     scramble_length: usize,
     paint: Option<u8>,
@@ -115,6 +119,8 @@ impl Component for CubePage {
             },
             moves_text: String::new(),
             scramble_text: None,
+            scramble_job: None,
+            scramble_pending: false,
             seed: 1,
             scramble_length: 12,
             paint: None,
@@ -196,6 +202,8 @@ impl Component for CubePage {
                     self.seed
                 ));
                 self.seed = self.seed.wrapping_add(1);
+                self.scramble_pending = true;
+                self.request_scramble_moves();
             }
             Msg::ScrambleMoves => {
                 let moves = random_moves(self.seed, self.scramble_length);
@@ -429,6 +437,22 @@ impl CubePage {
         });
     }
 
+    /// Shows moves that reach a random position: its optimal solution, reversed.
+    fn request_scramble_moves(&mut self) {
+        if !self.scramble_pending || !matches!(self.busy, Busy::Idle) {
+            return;
+        }
+        self.scramble_pending = false;
+        self.job += 1;
+        self.scramble_job = Some((self.job, self.cube));
+        self.bridge.send(Request::CubeSolve {
+            job: self.job,
+            state: self.cube.to_string(),
+            metric: Metric::Htm,
+            costs: None,
+        });
+    }
+
     fn solve(&mut self) {
         let cube = self.shown();
         if let Err(e) = analyse(&cube) {
@@ -446,6 +470,21 @@ impl CubePage {
     }
 
     fn on_worker(&mut self, response: Response) {
+        if let (Some((job, cube)), Response::CubeSolution { job: answered, moves, .. }) =
+            (self.scramble_job, &response)
+        {
+            if job == *answered {
+                self.scramble_job = None;
+                if cube == self.cube && self.solution.is_empty() {
+                    let undo = parse_moves(moves).unwrap_or_default();
+                    let scramble: Vec<Move> = undo.iter().rev().map(|m| m.inverse()).collect();
+                    if let Some(text) = &mut self.scramble_text {
+                        text.push_str(&format!(": {}", format_moves(&scramble)));
+                    }
+                }
+                return;
+            }
+        }
         match response {
             Response::Progress { job, stats, .. } if job == self.job => match &mut self.busy {
                 Busy::Table { filled, .. } | Busy::Solving { filled, .. } => *filled = stats.nodes,
@@ -461,6 +500,7 @@ impl CubePage {
                 if let Goal::Fewest(m) = self.goal {
                     self.request_table(m);
                 }
+                self.request_scramble_moves();
             }
             Response::CubeSolution {
                 job,
@@ -479,6 +519,8 @@ impl CubePage {
                 self.undo.push(from);
                 self.redo.clear();
                 self.write_url();
+                // A solve may have taken over the table build: fetch its chart now.
+                self.request_table(self.metric());
             }
             Response::Cancelled { job } if job == self.job => {
                 self.busy = Busy::Idle;

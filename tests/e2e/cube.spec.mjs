@@ -91,6 +91,21 @@ test('scramble, solve, play to the end: every face is one colour', async ({ page
   expect(await readNet(fresh)).toBe(scrambled);
 });
 
+test('a random position shows moves that reach it', async ({ page }) => {
+  await openCube(page);
+  await page.locator('input[name="seed"]').fill('77');
+  await page.locator('input[name="seed"]').press('Enter');
+  await page.locator('[data-action="scramble-position"]').click();
+  const text = page.locator('[data-scramble]');
+  await expect(text).toContainText('(seed 77): ', { timeout: 30_000 });
+  const scrambled = await readNet(page);
+  const moves = (await text.innerText()).split('(seed 77): ')[1];
+  await page.locator('[data-action="reset-cube"]').click();
+  await page.locator('input[name="moves"]').fill(moves);
+  await page.locator('[data-action="apply"]').click();
+  expect(await readNet(page)).toBe(scrambled);
+});
+
 test('the distance chart equals the published distribution in both metrics', async ({ page }) => {
   await openCube(page);
   await waitTable(page);

@@ -209,6 +209,10 @@ impl TableBuilder {
         self.status
     }
 
+    pub fn metric(&self) -> Metric {
+        self.table.metric
+    }
+
     pub fn stats(&self) -> &Stats {
         &self.stats
     }
