@@ -164,9 +164,9 @@ impl SolverWorker {
         if self.table(metric).is_some() {
             let answer = self.answer_cube(id, metric, &after);
             scope.respond(caller, answer);
-        } else if let Some(job) = self.job.as_mut().filter(|j| {
-            matches!(&j.task, Task::Table { builder, .. } if builder.metric() == metric)
-        }) {
+        } else if let Some(job) = self.job.as_mut().filter(
+            |j| matches!(&j.task, Task::Table { builder, .. } if builder.metric() == metric),
+        ) {
             // That table is already being built: the new request takes the build over
             // instead of starting it again.
             job.id = id;

@@ -470,8 +470,14 @@ impl CubePage {
     }
 
     fn on_worker(&mut self, response: Response) {
-        if let (Some((job, cube)), Response::CubeSolution { job: answered, moves, .. }) =
-            (self.scramble_job, &response)
+        if let (
+            Some((job, cube)),
+            Response::CubeSolution {
+                job: answered,
+                moves,
+                ..
+            },
+        ) = (self.scramble_job, &response)
         {
             if job == *answered {
                 self.scramble_job = None;
