@@ -4,6 +4,7 @@
 pub mod board;
 pub mod cube;
 pub mod knight;
+pub mod queens;
 
 use serde::{Deserialize, Serialize};
 
