@@ -9,6 +9,7 @@ use crate::solver::StepMachine;
 
 pub const USAGE: &str = "usage:
   puzzlelab knight --board WxH --start SQ [--closed] [--heuristic warnsdorff] [--tie-break first|roth] [--backtrack]
+  puzzlelab queens --n N [--count]
   puzzlelab cube apply --state S --moves \"R U' F2\"
   puzzlelab cube solve --state S [--metric qtm|htm] [--costs CW,CCW,HALF]
   puzzlelab cube distribution [--metric qtm|htm]
@@ -37,6 +38,7 @@ pub fn run(args: &[String]) -> Result<Value, UsageError> {
             &["--closed", "--backtrack"],
         )?),
         "cube" => super::cli_cube::run(rest),
+        "queens" => queens(&Options::parse(rest, &["--n"], &["--count"])?),
         // Timings for the wasm/native comparison (benches/browser.mjs).
         "bench" if rest.is_empty() => Ok(super::cli_bench::run()),
         other => Err(UsageError(format!("unknown command '{other}'"))),
@@ -135,6 +137,39 @@ fn knight(opts: &Options) -> Result<Value, UsageError> {
         "closed": closes,
         "steps": tour.stats().steps,
         "backtracks": tour.stats().backtracks,
+    }))
+}
+
+fn queens(opts: &Options) -> Result<Value, UsageError> {
+    use crate::solver::queens::count::{count_all, unique_from_total, MAX_COUNT_N};
+    use crate::solver::queens::{placement_names, QueensSearch};
+    let text = opts.required("--n")?;
+    let n: u32 = text
+        .trim()
+        .parse()
+        .map_err(|_| UsageError(format!("--n must be a whole number, not '{text}'")))?;
+    if opts.flag("--count") {
+        if !(1..=MAX_COUNT_N).contains(&n) {
+            return Err(UsageError(format!(
+                "counting is limited to N = 1 to {MAX_COUNT_N}: N = {n} would take far too long"
+            )));
+        }
+        let solutions = count_all(n);
+        return Ok(json!({
+            "n": n,
+            "solutions": solutions,
+            "unique": unique_from_total(n, solutions),
+        }));
+    }
+    let mut search = QueensSearch::new(n, true).map_err(UsageError)?;
+    let status = search.run(u64::MAX);
+    let placement = (status == crate::solver::Status::Solved).then(|| search.rows().to_vec());
+    Ok(json!({
+        "n": n,
+        "status": status.as_str(),
+        "placement": placement,
+        "squares": placement.as_deref().map(placement_names),
+        "nodes": search.counters().nodes,
     }))
 }
 

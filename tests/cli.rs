@@ -154,3 +154,25 @@ fn cube_bad_input_exits_2() {
         assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
     }
 }
+
+#[test]
+fn queens_first_solution_and_count() {
+    let v = json(&["queens", "--n", "8"]);
+    assert_eq!(v["squares"], "a1 b5 c8 d6 e3 f7 g2 h4");
+    assert_eq!(v["placement"], serde_json::json!([0, 4, 7, 5, 2, 6, 1, 3]));
+    let v = json(&["queens", "--n", "10", "--count"]);
+    assert_eq!(v["solutions"], 724);
+    assert_eq!(v["unique"], 92);
+    let v = json(&["queens", "--n", "3"]);
+    assert_eq!(v["status"], "impossible");
+    assert!(v["placement"].is_null());
+    for args in [
+        vec!["queens"],
+        vec!["queens", "--n", "0"],
+        vec!["queens", "--n", "40", "--count"],
+        vec!["queens", "--n", "x"],
+    ] {
+        let out = puzzlelab(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}

@@ -28,23 +28,27 @@ fn full(n: u32) -> u32 {
     }
 }
 
-/// Counts completions of a partial board (iteratively, with an explicit stack).
+/// Counts completions of a partial board: depth-first with an explicit stack. The last
+/// row is never pushed: with one column left, a completion is just "is it unattacked".
 pub fn count_from(n: u32, depth: u32, cols: u32, left: u32, right: u32) -> u64 {
     let all = full(n);
-    if depth == n {
-        return 1;
+    let first_free = all & !(cols | left | right);
+    match n - depth {
+        0 => return 1,
+        1 => return (first_free != 0) as u64,
+        _ => {}
     }
-    const MAX: usize = 32;
-    let mut stack_cols = [0u32; MAX];
-    let mut stack_left = [0u32; MAX];
-    let mut stack_right = [0u32; MAX];
-    let mut stack_free = [0u32; MAX];
-    let mut top = 0usize;
+    let mut stack_cols = [0u32; 32];
+    let mut stack_left = [0u32; 32];
+    let mut stack_right = [0u32; 32];
+    let mut stack_free = [0u32; 32];
     stack_cols[0] = cols;
     stack_left[0] = left;
     stack_right[0] = right;
-    stack_free[0] = all & !(cols | left | right);
-    let last = (n - depth - 1) as usize;
+    stack_free[0] = first_free;
+    // Stack level of the next-to-last row: its children are checked, not pushed.
+    let before_last = (n - depth - 2) as usize;
+    let mut top = 0usize;
     let mut found = 0u64;
     loop {
         let free = stack_free[top];
@@ -57,20 +61,19 @@ pub fn count_from(n: u32, depth: u32, cols: u32, left: u32, right: u32) -> u64 {
         }
         let bit = free & free.wrapping_neg();
         stack_free[top] = free ^ bit;
-        if top == last {
-            found += 1;
-            continue;
+        let c = stack_cols[top] | bit;
+        let l = (stack_left[top] | bit) << 1;
+        let r = (stack_right[top] | bit) >> 1;
+        let next_free = all & !(c | l | r);
+        if top == before_last {
+            found += (next_free != 0) as u64;
+        } else if next_free != 0 {
+            top += 1;
+            stack_cols[top] = c;
+            stack_left[top] = l;
+            stack_right[top] = r;
+            stack_free[top] = next_free;
         }
-        let (c, l, r) = (
-            stack_cols[top] | bit,
-            (stack_left[top] | bit) << 1,
-            (stack_right[top] | bit) >> 1,
-        );
-        top += 1;
-        stack_cols[top] = c;
-        stack_left[top] = l;
-        stack_right[top] = r;
-        stack_free[top] = all & !(c | l | r);
     }
 }
 
@@ -95,7 +98,7 @@ pub fn tasks(n: u32, prefix_rows: u32) -> Vec<Task> {
     }
     let prefix = prefix_rows.clamp(1, n - 1);
     let all = full(n);
-    let mut expand = |first: u32, second_mask: u32, out: &mut Vec<Task>| {
+    let expand = |first: u32, second_mask: u32, out: &mut Vec<Task>| {
         // Depth-first over the remaining prefix rows.
         let mut stack = vec![(1u32, first, first << 1, first >> 1)];
         while let Some((depth, cols, left, right)) = stack.pop() {
