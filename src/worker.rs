@@ -10,6 +10,7 @@ use crate::solver::cube::solve::{cheapest, length, solve, Costs};
 use crate::solver::cube::table::TableBuilder;
 use crate::solver::cube::{format_moves, DistanceTable, Metric, MoveTables, Stickers};
 use crate::solver::knight::{KnightTour, TourConfig};
+use crate::solver::queens::count::{run_task, unique_from_total, Task as QueensTask, MAX_COUNT_N};
 use crate::solver::{Stats, Status, StepMachine};
 
 /// Tour steps per batch: small enough that a cancel is seen within a few milliseconds.
@@ -36,6 +37,18 @@ pub enum Request {
         state: String,
         metric: Metric,
         costs: Option<Costs>,
+    },
+    /// One slice of an N-queens count (the page hands them out to all its workers).
+    QueensTask {
+        job: u32,
+        index: u32,
+        task: QueensTask,
+    },
+    /// Fundamental solutions from a finished total (needs two small symmetric searches).
+    QueensUnique {
+        job: u32,
+        n: u32,
+        total: u64,
     },
     Cancel {
         job: u32,
@@ -74,6 +87,15 @@ pub enum Response {
         distance: u32,
         /// The total cost, for a weighted solve.
         cost: Option<u32>,
+    },
+    QueensTask {
+        job: u32,
+        index: u32,
+        count: u64,
+    },
+    QueensUnique {
+        job: u32,
+        unique: u64,
     },
     Cancelled {
         job: u32,
@@ -327,6 +349,35 @@ impl Worker for SolverWorker {
                     metric,
                     AfterTable::Solve { state, costs },
                 )
+            }
+            Request::QueensTask { job, index, task } => {
+                let answer = if task.n <= MAX_COUNT_N && task.depth <= task.n {
+                    Response::QueensTask {
+                        job,
+                        index,
+                        count: run_task(&task),
+                    }
+                } else {
+                    Response::Error {
+                        job,
+                        message: format!("counting is limited to N = 1 to {MAX_COUNT_N}"),
+                    }
+                };
+                scope.respond(caller, answer);
+            }
+            Request::QueensUnique { job, n, total } => {
+                let answer = if (1..=MAX_COUNT_N).contains(&n) {
+                    Response::QueensUnique {
+                        job,
+                        unique: unique_from_total(n, total),
+                    }
+                } else {
+                    Response::Error {
+                        job,
+                        message: format!("counting is limited to N = 1 to {MAX_COUNT_N}"),
+                    }
+                };
+                scope.respond(caller, answer);
             }
             Request::Cancel { job } => {
                 if let Some(running) = self.job.take() {

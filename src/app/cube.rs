@@ -384,7 +384,7 @@ impl Component for CubePage {
                             <p class="solution" data-solution={format_moves(&self.solution)}>
                                 { self.solution_text() }
                             </p>
-                            <Playback playing={self.playing} position={self.step} length={self.solution.len()}
+                            <Playback playing={self.playing} position={self.step} length={Some(self.solution.len())}
                                 speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)} />
                         }
                     </div>

@@ -217,7 +217,7 @@ impl Component for KnightPage {
                     }
                 </p>
                 <BoardView {board} {path} onclick={link.callback(Msg::Square)} />
-                <Playback playing={self.playing} position={self.shown} length={self.moves()}
+                <Playback playing={self.playing} position={self.shown} length={Some(self.moves())}
                     speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)} />
                 { self.stats_view() }
             </section>

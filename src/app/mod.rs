@@ -8,6 +8,9 @@ mod draft_input;
 mod knight;
 mod location;
 mod playback;
+mod queens;
+mod queens_board;
+mod queens_count;
 mod worker_bridge;
 
 use yew::prelude::*;
@@ -42,6 +45,9 @@ fn App() -> Html {
         Route::Knight(link) => html! {
             <knight::KnightPage key={(*hash).clone()} {link} problems={decoded.problems} />
         },
+        Route::Queens(link) => html! {
+            <queens::QueensPage key={(*hash).clone()} {link} problems={decoded.problems} />
+        },
         Route::Cube(link) => html! {
             <cube::CubePage key={(*hash).clone()} {link} problems={decoded.problems} />
         },
@@ -53,6 +59,7 @@ fn App() -> Html {
                 <h1><a href="#/knight">{"PuzzleLab"}</a></h1>
                 <nav aria-label="Workbenches">
                     <a href="#/knight" aria-current={current("knight").or((hash.len() <= 2).then_some("page"))}>{"Knight's tour"}</a>
+                    <a href="#/queens" aria-current={current("queens")}>{"N queens"}</a>
                     <a href="#/cube" aria-current={current("cube")}>{"Pocket cube"}</a>
                 </nav>
             </header>

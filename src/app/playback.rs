@@ -15,9 +15,12 @@ pub enum PlaybackAction {
 #[derive(Properties, PartialEq)]
 pub struct PlaybackProps {
     pub playing: bool,
-    /// Moves shown and moves in all.
+    /// Moves shown, and moves in all when known in advance (a search's length is not).
     pub position: usize,
-    pub length: usize,
+    pub length: Option<usize>,
+    /// For an open-ended search: it has finished.
+    #[prop_or_default]
+    pub finished: bool,
     /// Moves per second.
     pub speed: u32,
     pub onaction: Callback<PlaybackAction>,
@@ -31,7 +34,14 @@ pub const MAX_SPEED: u32 = 120;
 pub fn Playback(props: &PlaybackProps) -> Html {
     let act = |a: PlaybackAction| props.onaction.reform(move |_| a);
     let at_start = props.position == 0;
-    let at_end = props.position >= props.length;
+    let at_end = match props.length {
+        Some(length) => props.position >= length,
+        None => props.finished,
+    };
+    let where_text = match props.length {
+        Some(length) => format!("move {} of {length}", props.position),
+        None => format!("step {}", props.position),
+    };
     let onspeed = props.onspeed.reform(|e: InputEvent| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
         input.value().parse().unwrap_or(MIN_SPEED)
@@ -53,7 +63,7 @@ pub fn Playback(props: &PlaybackProps) -> Html {
                 aria-label="Step forward" data-action="step">{"Step ▶"}</button>
             <button type="button" onclick={act(PlaybackAction::End)} disabled={at_end}
                 aria-label="Skip to the end" data-action="end">{"End ▶|"}</button>
-            <span class="position" aria-live="off">{ format!("move {} of {}", props.position, props.length) }</span>
+            <span class="position" aria-live="off">{ where_text }</span>
             <label class="speed">
                 {"Speed "}
                 <input type="range" min={MIN_SPEED.to_string()} max={MAX_SPEED.to_string()}

@@ -4,6 +4,8 @@
 
 mod cube;
 mod knight;
+mod queens;
 
 pub use cube::{CubeTable, PocketCube};
 pub use knight::KnightTour;
+pub use queens::{count_queens, unique_queens, QueensSearch};

@@ -96,7 +96,8 @@ pub fn tasks(n: u32, prefix_rows: u32) -> Vec<Task> {
         });
         return out;
     }
-    let prefix = prefix_rows.clamp(1, n - 1);
+    // The middle column's halving restricts the second row, so odd boards need two rows.
+    let prefix = prefix_rows.max(2).min(n - 1);
     let all = full(n);
     let expand = |first: u32, second_mask: u32, out: &mut Vec<Task>| {
         // Depth-first over the remaining prefix rows.
@@ -250,8 +251,14 @@ mod tests {
     #[test]
     fn task_weights_cover_every_solution_once() {
         for n in 1..=10 {
-            let by_tasks: u64 = tasks(n, 3).iter().map(run_task).sum();
-            assert_eq!(by_tasks, count_all(n), "n = {n}");
+            for prefix in 1..=4 {
+                let by_tasks: u64 = tasks(n, prefix).iter().map(run_task).sum();
+                assert_eq!(
+                    by_tasks,
+                    count_from(n, 0, 0, 0, 0),
+                    "n = {n}, prefix {prefix}"
+                );
+            }
             assert_eq!(count_from(n, 0, 0, 0, 0), count_all(n), "n = {n}");
         }
     }

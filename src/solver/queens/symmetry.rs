@@ -3,14 +3,14 @@
 
 /// The symmetries, identity first, with how a person would say them.
 pub const NAMES: [&str; 8] = [
-    "itself",
-    "rotated a quarter turn anticlockwise",
-    "rotated a half turn",
-    "rotated a quarter turn clockwise",
-    "mirrored left to right",
-    "mirrored top to bottom",
-    "mirrored in the a1 diagonal",
-    "mirrored in the other diagonal",
+    "the fundamental solution itself",
+    "it rotated a quarter turn anticlockwise",
+    "it rotated a half turn",
+    "it rotated a quarter turn clockwise",
+    "it mirrored left to right",
+    "it mirrored top to bottom",
+    "it mirrored in the a1 diagonal",
+    "it mirrored in the other diagonal",
 ];
 
 /// Image of square (x, y) on an n×n board under symmetry `g`.

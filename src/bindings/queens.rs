@@ -1,0 +1,100 @@
+//! `QueensSearch` (the backtracking step machine) and the fast counters for JavaScript.
+
+use wasm_bindgen::prelude::*;
+
+use crate::solver::queens::count::{count_all, unique_from_total, MAX_COUNT_N};
+use crate::solver::queens::{self, placement_names, QueensEvent};
+use crate::solver::StepMachine;
+
+/// One queen per column, left to right, rows bottom to top; one `step()` per decision.
+#[wasm_bindgen]
+pub struct QueensSearch {
+    inner: queens::QueensSearch,
+}
+
+#[wasm_bindgen]
+impl QueensSearch {
+    /// `new QueensSearch(8)` enumerates every solution; `new QueensSearch(8, true)` stops at
+    /// the first.
+    #[wasm_bindgen(constructor)]
+    pub fn new(n: u32, stop_at_first: Option<bool>) -> Result<QueensSearch, JsError> {
+        let inner = queens::QueensSearch::new(n, stop_at_first.unwrap_or(false))
+            .map_err(|e| JsError::new(&e))?;
+        Ok(QueensSearch { inner })
+    }
+
+    /// `"place"`, `"solution"`, `"remove"`, or `undefined` once finished.
+    pub fn step(&mut self) -> Option<String> {
+        self.inner.step().map(|e| {
+            match e {
+                QueensEvent::Place { .. } => "place",
+                QueensEvent::Solution { .. } => "solution",
+                QueensEvent::Remove { .. } => "remove",
+            }
+            .to_string()
+        })
+    }
+
+    pub fn run(&mut self, max_steps: f64) -> String {
+        let max = if max_steps.is_finite() && max_steps > 0.0 {
+            max_steps as u64
+        } else {
+            0
+        };
+        self.inner.run(max).as_str().to_string()
+    }
+
+    pub fn status(&self) -> String {
+        self.inner.status().as_str().to_string()
+    }
+
+    /// Row (from 0) of the queen in each filled column.
+    pub fn rows(&self) -> Vec<u32> {
+        self.inner.rows().to_vec()
+    }
+
+    /// The queens as squares: `"a1 b5 c8 …"`.
+    pub fn placement(&self) -> String {
+        placement_names(self.inner.rows())
+    }
+
+    /// `{ steps, nodes, testedAllRows, testedFreeRows, deadEnds, solutions }`.
+    pub fn stats(&self) -> js_sys::Object {
+        let c = self.inner.counters();
+        let out = js_sys::Object::new();
+        for (key, value) in [
+            ("steps", self.inner.stats().steps),
+            ("nodes", c.nodes),
+            ("testedAllRows", c.tested_all_rows),
+            ("testedFreeRows", c.tested_free_rows),
+            ("deadEnds", c.dead_ends),
+            ("solutions", c.solutions),
+        ] {
+            // Setting a plain data property on a fresh object cannot fail.
+            let _ = js_sys::Reflect::set(&out, &key.into(), &(value as f64).into());
+        }
+        out
+    }
+}
+
+/// All solutions on an N×N board, on this thread (a `BigInt`).
+#[wasm_bindgen(js_name = countQueens)]
+pub fn count_queens(n: u32) -> Result<u64, JsError> {
+    if !(1..=MAX_COUNT_N).contains(&n) {
+        return Err(JsError::new(&format!(
+            "counting is limited to N = 1 to {MAX_COUNT_N}"
+        )));
+    }
+    Ok(count_all(n))
+}
+
+/// Fundamental solutions, given the total (a `BigInt` in and out).
+#[wasm_bindgen(js_name = uniqueQueens)]
+pub fn unique_queens(n: u32, total: u64) -> Result<u64, JsError> {
+    if !(1..=MAX_COUNT_N).contains(&n) {
+        return Err(JsError::new(&format!(
+            "counting is limited to N = 1 to {MAX_COUNT_N}"
+        )));
+    }
+    Ok(unique_from_total(n, total))
+}
