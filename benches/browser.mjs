@@ -40,14 +40,24 @@ try {
       cube_table_qtm_ms: median(5, () => new b.CubeTable('qtm').run(1e9)),
       knight_100x100_ms: median(9, tour(100)),
       knight_1000x1000_ms: median(3, tour(1000)),
+      queens_16_one_thread_ms: median(3, () => b.countQueens(16)),
     };
   });
+  // N = 16 through the page, shared out to navigator.hardwareConcurrency workers.
+  await page.goto(`http://127.0.0.1:${port}/index.html#/queens?n=16`);
+  await page.locator('[data-action="count"]').click();
+  const result = page.locator('.count-result');
+  await result.waitFor({ timeout: 120_000 });
+  const workers = await page.evaluate(() => navigator.hardwareConcurrency);
+  const allWorkersMs = Number(await result.getAttribute('data-seconds')) * 1000;
   await browser.close();
-  console.log('work                     native ms    wasm ms   wasm/native');
+  console.log('work                       native ms    wasm ms  wasm/native');
   for (const key of Object.keys(native)) {
     const n = native[key], w = wasm[key];
-    console.log(`${key.padEnd(24)} ${n.toFixed(2).padStart(10)} ${w.toFixed(2).padStart(10)} ${(w / n).toFixed(2).padStart(10)}`);
+    console.log(`${key.padEnd(26)} ${n.toFixed(2).padStart(10)} ${w.toFixed(2).padStart(10)} ${(w / n).toFixed(2).padStart(10)}`);
   }
+  const one = native.queens_16_one_thread_ms;
+  console.log(`queens N=16 in the page on ${workers} workers: ${allWorkersMs.toFixed(0)} ms (${(allWorkersMs / one).toFixed(2)}x native one thread)`);
 } finally {
   server.kill();
 }

@@ -8,6 +8,7 @@ use serde_json::{json, Value};
 use crate::solver::board::Board;
 use crate::solver::cube::{DistanceTable, Metric, MoveTables};
 use crate::solver::knight::{KnightTour, TieBreak, TourConfig};
+
 use crate::solver::StepMachine;
 
 /// Median milliseconds of `runs` calls.
@@ -40,5 +41,8 @@ pub fn run() -> Value {
         }),
         "knight_100x100_ms": median_ms(9, || tour(100)),
         "knight_1000x1000_ms": median_ms(3, || tour(1000)),
+        "queens_16_one_thread_ms": median_ms(3, || {
+            crate::solver::queens::count::count_all(16);
+        }),
     })
 }

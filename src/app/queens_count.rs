@@ -208,6 +208,7 @@ impl Component for QueensCount {
                 }
                 if let Some((rn, total, unique, seconds)) = &self.result {
                     <p class="count-result" data-n={rn.to_string()} data-solutions={total.to_string()}
+                        data-seconds={format!("{seconds:.3}")}
                         data-unique={unique.map(|u| u.to_string())}>
                         { format!("N = {rn}: {} solutions", group(*total)) }
                         { match unique {

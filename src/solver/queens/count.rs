@@ -28,53 +28,65 @@ fn full(n: u32) -> u32 {
     }
 }
 
-/// Counts completions of a partial board: depth-first with an explicit stack. The last
-/// row is never pushed: with one column left, a completion is just "is it unattacked".
+/// Counts completions of a partial board, depth first. The last row is never expanded:
+/// with one column left, a completion is just "is that square unattacked".
 pub fn count_from(n: u32, depth: u32, cols: u32, left: u32, right: u32) -> u64 {
-    let all = full(n);
-    let first_free = all & !(cols | left | right);
     match n - depth {
-        0 => return 1,
-        1 => return (first_free != 0) as u64,
-        _ => {}
+        0 => 1,
+        rows => below(full(n), rows, cols, left, right),
     }
-    let mut stack_cols = [0u32; 32];
-    let mut stack_left = [0u32; 32];
-    let mut stack_right = [0u32; 32];
-    let mut stack_free = [0u32; 32];
-    stack_cols[0] = cols;
-    stack_left[0] = left;
-    stack_right[0] = right;
-    stack_free[0] = first_free;
-    // Stack level of the next-to-last row: its children are checked, not pushed.
-    let before_last = (n - depth - 2) as usize;
-    let mut top = 0usize;
-    let mut found = 0u64;
-    loop {
-        let free = stack_free[top];
-        if free == 0 {
-            if top == 0 {
-                return found;
+}
+
+/// Completions with `rows` rows (at least one) still to fill. The last three rows are
+/// unrolled into loops, which saves most of the calls (the leaves are most of the tree).
+fn below(all: u32, rows: u32, cols: u32, left: u32, right: u32) -> u64 {
+    let free = all & !(cols | left | right);
+    match rows {
+        1 => (free != 0) as u64,
+        2 => last_two(all, free, cols, left, right),
+        3 => last_three(all, free, cols, left, right),
+        _ => {
+            let (mut free, mut found) = (free, 0);
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                found += below(
+                    all,
+                    rows - 1,
+                    cols | bit,
+                    (left | bit) << 1,
+                    (right | bit) >> 1,
+                );
             }
-            top -= 1;
-            continue;
-        }
-        let bit = free & free.wrapping_neg();
-        stack_free[top] = free ^ bit;
-        let c = stack_cols[top] | bit;
-        let l = (stack_left[top] | bit) << 1;
-        let r = (stack_right[top] | bit) >> 1;
-        let next_free = all & !(c | l | r);
-        if top == before_last {
-            found += (next_free != 0) as u64;
-        } else if next_free != 0 {
-            top += 1;
-            stack_cols[top] = c;
-            stack_left[top] = l;
-            stack_right[top] = r;
-            stack_free[top] = next_free;
+            found
         }
     }
+}
+
+/// Completions of the last three rows, given the first of them's free squares.
+#[inline(always)]
+fn last_three(all: u32, mut free: u32, cols: u32, left: u32, right: u32) -> u64 {
+    let mut found = 0;
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        let (c, l, r) = (cols | bit, (left | bit) << 1, (right | bit) >> 1);
+        found += last_two(all, all & !(c | l | r), c, l, r);
+    }
+    found
+}
+
+/// Completions of the last two rows, given the next-to-last row's free squares.
+#[inline(always)]
+fn last_two(all: u32, mut free: u32, cols: u32, left: u32, right: u32) -> u64 {
+    let mut found = 0;
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        let last = all & !(cols | bit | (left | bit) << 1 | (right | bit) >> 1);
+        found += (last != 0) as u64;
+    }
+    found
 }
 
 /// The whole count split into tasks of `prefix_rows` placed rows (fewer on small boards).
