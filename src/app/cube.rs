@@ -64,6 +64,7 @@ pub enum Msg {
     Speed(u32),
     Tick,
     Dismiss,
+    Scrub(usize),
 }
 
 pub struct CubePage {
@@ -260,6 +261,10 @@ impl Component for CubePage {
                 }
             }
             Msg::Dismiss => self.problems.clear(),
+            Msg::Scrub(k) => {
+                self.step = k.min(self.solution.len());
+                self.stop();
+            }
         }
         true
     }
@@ -385,7 +390,8 @@ impl Component for CubePage {
                                 { self.solution_text() }
                             </p>
                             <Playback playing={self.playing} position={self.step} length={Some(self.solution.len())}
-                                speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)} />
+                                speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
+                                onscrub={link.callback(Msg::Scrub)} />
                         }
                     </div>
                 </div>

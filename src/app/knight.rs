@@ -53,6 +53,7 @@ pub enum Msg {
     Tie(String),
     Cancel,
     Dismiss,
+    Scrub(usize),
 }
 
 pub struct KnightPage {
@@ -156,6 +157,10 @@ impl Component for KnightPage {
                 }
             }
             Msg::Dismiss => self.problems.clear(),
+            Msg::Scrub(k) => {
+                self.shown = k.min(self.moves());
+                self.stop(true);
+            }
         }
         true
     }
@@ -218,7 +223,8 @@ impl Component for KnightPage {
                 </p>
                 <BoardView {board} {path} onclick={link.callback(Msg::Square)} />
                 <Playback playing={self.playing} position={self.shown} length={Some(self.moves())}
-                    speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)} />
+                    speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
+                    onscrub={link.callback(Msg::Scrub)} />
                 { self.stats_view() }
             </section>
         }

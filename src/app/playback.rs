@@ -25,6 +25,11 @@ pub struct PlaybackProps {
     pub speed: u32,
     pub onaction: Callback<PlaybackAction>,
     pub onspeed: Callback<u32>,
+    /// The timeline's end (defaults to `length`), and where dragging it goes.
+    #[prop_or_default]
+    pub scrub_max: Option<usize>,
+    #[prop_or_default]
+    pub onscrub: Option<Callback<usize>>,
 }
 
 pub const MIN_SPEED: u32 = 1;
@@ -64,6 +69,14 @@ pub fn Playback(props: &PlaybackProps) -> Html {
             <button type="button" onclick={act(PlaybackAction::End)} disabled={at_end}
                 aria-label="Skip to the end" data-action="end">{"End ▶|"}</button>
             <span class="position" aria-live="off">{ where_text }</span>
+            if let (Some(max), Some(onscrub)) = (props.scrub_max.or(props.length), props.onscrub.clone()) {
+                <input type="range" class="timeline" min="0" max={max.to_string()} value={props.position.min(max).to_string()}
+                    aria-label="Timeline" data-action="scrub"
+                    oninput={onscrub.reform(|e: InputEvent| {
+                        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+                        input.value().parse().unwrap_or(0)
+                    })} />
+            }
             <label class="speed">
                 {"Speed "}
                 <input type="range" min={MIN_SPEED.to_string()} max={MAX_SPEED.to_string()}

@@ -46,6 +46,7 @@ pub enum Msg {
     NextSolution,
     PreviousSolution,
     Dismiss,
+    Scrub(usize),
 }
 
 pub struct QueensPage {
@@ -57,6 +58,8 @@ pub struct QueensPage {
     /// Steps at which solutions were met, in order (for "previous solution").
     solution_steps: Vec<u64>,
     seek: Option<Seek>,
+    /// The furthest step reached, the timeline's end.
+    furthest: u64,
     speed: u32,
     timer: Option<Interval>,
     problems: Vec<String>,
@@ -80,6 +83,7 @@ impl Component for QueensPage {
             last: None,
             solution_steps: Vec::new(),
             seek: None,
+            furthest: 0,
             speed: DEFAULT_SPEED,
             timer: None,
             problems: ctx.props().problems.clone(),
@@ -148,6 +152,11 @@ impl Component for QueensPage {
                 }
             }
             Msg::Dismiss => self.problems.clear(),
+            Msg::Scrub(k) => {
+                self.stop();
+                self.replay_to(k as u64);
+                self.write_url();
+            }
         }
         true
     }
@@ -201,7 +210,9 @@ impl Component for QueensPage {
                 if searching {
                     <Playback playing={self.seek.is_some()} position={self.search.stats().steps as usize}
                         length={None::<usize>} finished={self.search.status().is_finished()} speed={self.speed}
-                        onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)} />
+                        onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
+                        scrub_max={Some(self.furthest.max(self.search.stats().steps) as usize)}
+                        onscrub={link.callback(Msg::Scrub)} />
                     <div class="row">
                         <button type="button" onclick={link.callback(|_| Msg::PreviousSolution)} data-action="previous-solution"
                             disabled={!self.solution_steps.iter().any(|&s| s < self.search.stats().steps)}>{"◀ Previous solution"}</button>
@@ -224,6 +235,7 @@ impl Component for QueensPage {
 impl QueensPage {
     fn restart(&mut self) {
         self.stop();
+        self.furthest = 0;
         self.search = fresh(self.n);
         self.last = None;
         self.solution_steps.clear();
@@ -246,6 +258,7 @@ impl QueensPage {
     }
 
     fn record(&mut self, event: QueensEvent) {
+        self.furthest = self.furthest.max(self.search.stats().steps);
         if let QueensEvent::Solution { .. } = event {
             let step = self.search.stats().steps;
             if !self.solution_steps.contains(&step) {

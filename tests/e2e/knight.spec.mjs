@@ -53,6 +53,10 @@ test('the URL follows the page and reopens the same board', async ({ page, conte
   await fresh.locator('[data-action="end"]').click();
   await expect(fresh.locator('[data-status]')).toHaveAttribute('data-status', 'solved');
   expect(checkTour(8, 8, 'd4', await readBoard(fresh))).toBe(null);
+  // Drag the timeline back to move 10.
+  await fresh.locator('[data-action="scrub"]').fill('10');
+  await expect(fresh.locator('[data-step]')).toHaveCount(11);
+  await expect(fresh).toHaveURL(/step=10/);
 });
 
 test('a link with bad values shows a message and falls back to defaults', async ({ page }) => {

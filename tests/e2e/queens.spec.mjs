@@ -84,6 +84,10 @@ test('browse solutions with their symmetry class, step back, and reopen the link
   await page.locator('[data-action="step"]').click();
   await expect(stat(page, 'steps')).toHaveText(String(steps));
   await expect(page).toHaveURL(new RegExp(`step=${steps}`));
+  await page.locator('[data-action="scrub"]').fill('0');
+  await expect(page.locator('[data-queen="true"]')).toHaveCount(0);
+  await page.locator('[data-action="scrub"]').fill(String(steps));
+  await expect(stat(page, 'steps')).toHaveText(String(steps));
   const board = await page.locator('[data-queen="true"]').evaluateAll((els) => els.map((e) => e.dataset.square));
   const fresh = await context.newPage();
   await fresh.goto(page.url());

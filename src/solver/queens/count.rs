@@ -37,34 +37,80 @@ pub fn count_from(n: u32, depth: u32, cols: u32, left: u32, right: u32) -> u64 {
     }
 }
 
-/// Completions with `rows` rows (at least one) still to fill. The last three rows are
-/// unrolled into loops, which saves most of the calls (the leaves are most of the tree).
+/// Completions with `rows` rows (at least one) still to fill. Each depth is its own
+/// function (made by `levels!`), so the compiler can inline several levels into one loop
+/// nest, as a C compiler does with a recursive counter; the last three rows are plain loops.
 fn below(all: u32, rows: u32, cols: u32, left: u32, right: u32) -> u64 {
     let free = all & !(cols | left | right);
-    match rows {
-        1 => (free != 0) as u64,
-        2 => last_two(all, free, cols, left, right),
-        3 => last_three(all, free, cols, left, right),
-        _ => {
-            let (mut free, mut found) = (free, 0);
-            while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free ^= bit;
-                found += below(
-                    all,
-                    rows - 1,
-                    cols | bit,
-                    (left | bit) << 1,
-                    (right | bit) >> 1,
-                );
-            }
-            found
-        }
-    }
+    LEVELS[rows as usize](all, free, cols, left, right)
 }
 
+type Level = fn(u32, u32, u32, u32, u32) -> u64;
+
+fn last_one(_all: u32, free: u32, _cols: u32, _left: u32, _right: u32) -> u64 {
+    (free != 0) as u64
+}
+
+fn never(_: u32, _: u32, _: u32, _: u32, _: u32) -> u64 {
+    unreachable!("rows is at least one")
+}
+
+/// `levels!(f4 = f3, f5 = f4, …)`: each level loops over its free squares and calls the next.
+macro_rules! levels {
+    ($($name:ident = $next:ident),* $(,)?) => {
+        $(
+            fn $name(all: u32, mut free: u32, cols: u32, left: u32, right: u32) -> u64 {
+                let mut found = 0;
+                while free != 0 {
+                    let bit = free & free.wrapping_neg();
+                    free ^= bit;
+                    let (c, l, r) = (cols | bit, (left | bit) << 1, (right | bit) >> 1);
+                    found += $next(all, all & !(c | l | r), c, l, r);
+                }
+                found
+            }
+        )*
+    };
+}
+
+levels!(
+    f4 = last_three,
+    f5 = f4,
+    f6 = f5,
+    f7 = f6,
+    f8 = f7,
+    f9 = f8,
+    f10 = f9,
+    f11 = f10,
+    f12 = f11,
+    f13 = f12,
+    f14 = f13,
+    f15 = f14,
+    f16 = f15,
+    f17 = f16,
+    f18 = f17,
+    f19 = f18,
+    f20 = f19,
+    f21 = f20,
+    f22 = f21,
+    f23 = f22,
+    f24 = f23,
+    f25 = f24,
+    f26 = f25,
+    f27 = f26,
+    f28 = f27,
+    f29 = f28,
+    f30 = f29,
+    f31 = f30,
+    f32 = f31,
+);
+
+const LEVELS: [Level; 33] = [
+    never, last_one, last_two, last_three, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15,
+    f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26, f27, f28, f29, f30, f31, f32,
+];
+
 /// Completions of the last three rows, given the first of them's free squares.
-#[inline(always)]
 fn last_three(all: u32, mut free: u32, cols: u32, left: u32, right: u32) -> u64 {
     let mut found = 0;
     while free != 0 {
@@ -77,7 +123,6 @@ fn last_three(all: u32, mut free: u32, cols: u32, left: u32, right: u32) -> u64 
 }
 
 /// Completions of the last two rows, given the next-to-last row's free squares.
-#[inline(always)]
 fn last_two(all: u32, mut free: u32, cols: u32, left: u32, right: u32) -> u64 {
     let mut found = 0;
     while free != 0 {
