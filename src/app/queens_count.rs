@@ -41,6 +41,14 @@ pub struct QueensCount {
     clock: Option<Interval>,
 }
 
+/// Workers to use: one per core the browser reports, at most 16.
+fn cores() -> usize {
+    web_sys::window()
+        .map(|w| w.navigator().hardware_concurrency() as usize)
+        .unwrap_or(2)
+        .clamp(1, 16)
+}
+
 fn now() -> f64 {
     js_sys::Date::now()
 }
@@ -59,11 +67,7 @@ impl QueensCount {
         if !self.workers.is_empty() {
             return;
         }
-        let cores = web_sys::window()
-            .map(|w| w.navigator().hardware_concurrency() as usize)
-            .unwrap_or(2)
-            .clamp(1, 16);
-        for i in 0..cores {
+        for i in 0..cores() {
             let link = ctx.link().clone();
             self.workers.push(super::worker_bridge::spawn(move |r| {
                 link.send_message(Msg::Worker(i, r))
@@ -185,6 +189,11 @@ impl Component for QueensCount {
     fn view(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
         let n = ctx.props().n;
+        let workers = if self.workers.is_empty() {
+            cores()
+        } else {
+            self.workers.len()
+        };
         html! {
             <div class="count-panel" data-count-state={
                 if self.run.is_some() { "running" } else if self.result.is_some() { "done" } else { "idle" }
@@ -192,7 +201,7 @@ impl Component for QueensCount {
                 <h3>{ format!("Count every solution for N = {n}") }</h3>
                 <p class="hint">{ format!(
                     "Bitboards, mirror symmetry, and {} worker{} taking small tasks as they finish.",
-                    self.workers.len().max(1), if self.workers.len() == 1 { "" } else { "s" }) }</p>
+                    workers, if workers == 1 { "" } else { "s" }) }</p>
                 if let Some(run) = &self.run {
                     <progress max={run.tasks.len().to_string()} value={run.done.to_string()}
                         aria-label="Counting progress"></progress>
