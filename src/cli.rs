@@ -8,7 +8,9 @@ use crate::solver::knight::{Heuristic, KnightTour, TieBreak, TourConfig};
 use crate::solver::StepMachine;
 
 pub const USAGE: &str = "usage:
-  puzzlelab knight --board WxH --start SQ [--closed] [--heuristic warnsdorff] [--tie-break first|roth] [--backtrack]
+  puzzlelab knight --board WxH --start SQ [--closed] [--heuristic warnsdorff|bottom|center]
+                   [--tie-break first|random|pohl|roth] [--seed N] [--backtrack] [--forward-check] [--fast-backtrack]
+  puzzlelab knight-exists --board WxH [--start SQ] [--closed]
   puzzlelab queens --n N [--count]
   puzzlelab cube apply --state S --moves \"R U' F2\"
   puzzlelab cube solve --state S [--metric qtm|htm] [--costs CW,CCW,HALF]
@@ -34,8 +36,18 @@ pub fn run(args: &[String]) -> Result<Value, UsageError> {
     match command.as_str() {
         "knight" => knight(&Options::parse(
             rest,
-            &["--board", "--start", "--heuristic", "--tie-break"],
-            &["--closed", "--backtrack"],
+            &["--board", "--start", "--heuristic", "--tie-break", "--seed"],
+            &[
+                "--closed",
+                "--backtrack",
+                "--forward-check",
+                "--fast-backtrack",
+            ],
+        )?),
+        "knight-exists" => knight_exists(&Options::parse(
+            rest,
+            &["--board", "--start"],
+            &["--closed"],
         )?),
         "cube" => super::cli_cube::run(rest),
         "queens" => queens(&Options::parse(rest, &["--n"], &["--count"])?),
@@ -121,6 +133,14 @@ fn knight(opts: &Options) -> Result<Value, UsageError> {
     if let Some(t) = opts.value("--tie-break") {
         config.tie_break = TieBreak::parse(t).map_err(UsageError)?;
     }
+    if let Some(text) = opts.value("--seed") {
+        config.seed = text
+            .trim()
+            .parse()
+            .map_err(|_| UsageError(format!("--seed must be a whole number, not '{text}'")))?;
+    }
+    config.forward_check = opts.flag("--forward-check");
+    config.fast_backtrack = opts.flag("--fast-backtrack");
     let mut tour = KnightTour::new(config).map_err(UsageError)?;
     let status = tour.run(u64::MAX);
     let path = tour.path();
@@ -133,11 +153,29 @@ fn knight(opts: &Options) -> Result<Value, UsageError> {
         "heuristic": config.heuristic.as_str(),
         "tie_break": config.tie_break.as_str(),
         "status": status.as_str(),
+        "reason": tour.impossible_reason(),
+        "seed": config.seed,
         "path": path.iter().map(|&sq| board.name(sq)).collect::<Vec<_>>(),
         "closed": closes,
         "steps": tour.stats().steps,
         "backtracks": tour.stats().backtracks,
     }))
+}
+
+fn knight_exists(opts: &Options) -> Result<Value, UsageError> {
+    use crate::solver::knight::existence::{closed_tour, open_tour, open_tour_from};
+    let board = Board::parse(opts.required("--board")?).map_err(|e| UsageError(e.to_string()))?;
+    let verdict = match (opts.flag("--closed"), opts.value("--start")) {
+        (true, _) => closed_tour(board),
+        (false, Some(start)) => {
+            let start = board
+                .parse_square(start)
+                .map_err(|e| UsageError(e.to_string()))?;
+            open_tour_from(board, start)
+        }
+        (false, None) => open_tour(board),
+    };
+    Ok(json!({ "exists": verdict.exists, "reason": verdict.reason }))
 }
 
 fn queens(opts: &Options) -> Result<Value, UsageError> {

@@ -176,3 +176,85 @@ fn queens_first_solution_and_count() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
 }
+
+#[test]
+fn knight_rules_existence_and_impossible_boards() {
+    let v = json(&["knight-exists", "--board", "4x4", "--closed"]);
+    assert_eq!(v["exists"], false);
+    assert!(v["reason"].as_str().unwrap().contains("Schwenk"));
+    assert_eq!(
+        json(&["knight-exists", "--board", "6x6", "--closed"])["exists"],
+        true
+    );
+    assert_eq!(json(&["knight-exists", "--board", "3x5"])["exists"], false);
+    assert_eq!(
+        json(&["knight-exists", "--board", "5x5", "--start", "b1"])["exists"],
+        false
+    );
+    // A closed tour on 4x4 is refused by theorem, without a search.
+    let v = json(&[
+        "knight",
+        "--board",
+        "4x4",
+        "--start",
+        "a1",
+        "--closed",
+        "--backtrack",
+    ]);
+    assert_eq!(v["status"], "impossible");
+    assert_eq!(v["steps"], 0);
+    // Every rule gives a checked tour on 8x8 from a1 with backtracking and forward checking.
+    for (heuristic, tie) in [
+        ("warnsdorff", "first"),
+        ("warnsdorff", "random"),
+        ("warnsdorff", "pohl"),
+        ("warnsdorff", "roth"),
+    ] {
+        let v = json(&[
+            "knight",
+            "--board",
+            "8x8",
+            "--start",
+            "a1",
+            "--heuristic",
+            heuristic,
+            "--tie-break",
+            tie,
+            "--seed",
+            "7",
+        ]);
+        if v["status"] == "solved" {
+            let path: Vec<String> = v["path"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s.as_str().unwrap().to_string())
+                .collect();
+            common::check_tour(8, 8, "a1", false, &path).unwrap();
+        }
+    }
+    // The naive heuristics fail (the HANA article's lesson) and say where.
+    for heuristic in ["bottom", "center"] {
+        let v = json(&[
+            "knight",
+            "--board",
+            "8x8",
+            "--start",
+            "a1",
+            "--heuristic",
+            heuristic,
+        ]);
+        assert_eq!(v["status"], "failed", "{heuristic}");
+        assert!(v["path"].as_array().unwrap().len() < 64);
+    }
+    let v = json(&[
+        "knight",
+        "--board",
+        "8x8",
+        "--start",
+        "e3",
+        "--backtrack",
+        "--forward-check",
+    ]);
+    assert_eq!(v["status"], "solved");
+}

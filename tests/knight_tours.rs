@@ -24,6 +24,11 @@ fn run_with(
     config.backtrack = backtrack;
     let mut tour = KnightTour::new(config).unwrap();
     let status = tour.run(50_000_000);
+    if status == Status::Exhausted && tour.impossible_reason().is_some() {
+        // Ruled out by a theorem before any search: say so with an empty path.
+        assert_eq!(tour.stats().steps, 0);
+        return (status, Vec::new());
+    }
     let names = tour.path().iter().map(|&sq| board.name(sq)).collect();
     (status, names)
 }
@@ -31,7 +36,7 @@ fn run_with(
 /// Every start of every board 5x5..12x12: a valid tour or an honest `failed`, never a bad path.
 #[test]
 fn warnsdorff_sweep_5x5_to_12x12_never_returns_an_invalid_tour() {
-    let (mut solved, mut failed) = (0, 0);
+    let (mut solved, mut failed, mut ruled_out) = (0, 0, 0);
     for w in 5..=12u32 {
         for h in 5..=12u32 {
             let board = Board::new(w, h).unwrap();
@@ -48,6 +53,12 @@ fn warnsdorff_sweep_5x5_to_12x12_never_returns_an_invalid_tour() {
                         assert!(path.len() < board.squares() as usize);
                         failed += 1;
                     }
+                    // The colour rule: odd boards, a start off the corners' colour.
+                    Status::Exhausted if path.is_empty() => {
+                        let (x, y) = board.coords(start);
+                        assert!(board.squares() % 2 == 1 && (x + y) % 2 == 1);
+                        ruled_out += 1;
+                    }
                     other => panic!("{w}x{h}: unexpected status {other:?}"),
                 }
             }
@@ -56,6 +67,7 @@ fn warnsdorff_sweep_5x5_to_12x12_never_returns_an_invalid_tour() {
     // Warnsdorff with fixed ties succeeds from most starts but not all (some starts on odd
     // boards have no tour at all): both must occur.
     assert!(solved > 4 * failed, "solved {solved}, failed {failed}");
+    assert!(ruled_out > 0, "odd boards have starts of the wrong colour");
     assert!(
         failed > 0,
         "plain Warnsdorff is known to fail somewhere in this range"
@@ -108,4 +120,93 @@ fn roth_ties_give_checked_tours_on_big_boards() {
         assert_eq!(status, Status::Solved, "{n}x{n}");
         check_tour(n as i64, n as i64, &board.name(0), false, &path).unwrap();
     }
+}
+
+fn config(board: Board, start: u32) -> TourConfig {
+    TourConfig::new(board, start)
+}
+
+#[test]
+fn random_ties_follow_the_seed() {
+    let board = Board::new(12, 12).unwrap();
+    let path_for = |seed: u64| {
+        let mut c = config(board, 0);
+        c.tie_break = TieBreak::Random;
+        c.seed = seed;
+        let mut t = KnightTour::new(c).unwrap();
+        t.run(u64::MAX);
+        t.path().to_vec()
+    };
+    assert_eq!(path_for(3), path_for(3));
+    let distinct: std::collections::HashSet<Vec<u32>> = (1..6).map(path_for).collect();
+    assert!(distinct.len() > 1);
+}
+
+#[test]
+fn every_rule_and_pruning_gives_checked_tours_or_honest_failures() {
+    use puzzlelab::solver::knight::Heuristic;
+    for (w, h) in [(5u32, 5u32), (6, 6), (5, 8), (8, 8)] {
+        let board = Board::new(w, h).unwrap();
+        for start in 0..board.squares() {
+            for tie in [
+                TieBreak::First,
+                TieBreak::Random,
+                TieBreak::Pohl,
+                TieBreak::Roth,
+            ] {
+                let mut c = config(board, start);
+                c.tie_break = tie;
+                c.backtrack = true;
+                c.forward_check = true;
+                let mut t = KnightTour::new(c).unwrap();
+                let status = t.run(20_000_000);
+                let name = board.name(start);
+                match status {
+                    Status::Solved => {
+                        let path: Vec<String> = t.path().iter().map(|&s| board.name(s)).collect();
+                        check_tour(w as i64, h as i64, &name, false, &path).unwrap();
+                    }
+                    Status::Exhausted => {} // no tour from here: proven
+                    other => panic!("{w}x{h} from {name} with {tie:?}: {other:?}"),
+                }
+            }
+            for heuristic in [Heuristic::Bottom, Heuristic::Center] {
+                let mut c = config(board, start);
+                c.heuristic = heuristic;
+                let mut t = KnightTour::new(c).unwrap();
+                if t.run(u64::MAX) == Status::Solved {
+                    let path: Vec<String> = t.path().iter().map(|&s| board.name(s)).collect();
+                    check_tour(w as i64, h as i64, &board.name(start), false, &path).unwrap();
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn forward_checking_prunes_and_fast_backtracking_still_finds_tours() {
+    let board = Board::new(8, 8).unwrap();
+    let e3 = board.parse_square("e3").unwrap();
+    let run = |forward_check: bool, fast: bool| {
+        let mut c = config(board, e3);
+        c.backtrack = true;
+        c.forward_check = forward_check;
+        c.fast_backtrack = fast;
+        let mut t = KnightTour::new(c).unwrap();
+        let status = t.run(50_000_000);
+        (status, t.stats().backtracks, t.path().to_vec())
+    };
+    let (plain, plain_backtracks, _) = run(false, false);
+    let (pruned, pruned_backtracks, path) = run(true, false);
+    assert_eq!((plain, pruned), (Status::Solved, Status::Solved));
+    assert!(
+        pruned_backtracks <= plain_backtracks,
+        "{pruned_backtracks} vs {plain_backtracks}"
+    );
+    let names: Vec<String> = path.iter().map(|&s| board.name(s)).collect();
+    check_tour(8, 8, "e3", false, &names).unwrap();
+    let (fast, _, path) = run(false, true);
+    assert_eq!(fast, Status::Solved);
+    let names: Vec<String> = path.iter().map(|&s| board.name(s)).collect();
+    check_tour(8, 8, "e3", false, &names).unwrap();
 }

@@ -5,6 +5,7 @@ pub mod board;
 pub mod cube;
 pub mod knight;
 pub mod queens;
+pub mod rng;
 
 use serde::{Deserialize, Serialize};
 

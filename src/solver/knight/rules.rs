@@ -8,6 +8,10 @@ pub enum Heuristic {
     /// Warnsdorff (1823): go where the fewest onward moves remain.
     #[default]
     Warnsdorff,
+    /// The HANA article's first try: the lowest rank, then the leftmost file. It fails.
+    Bottom,
+    /// The HANA article's second try: nearest the centre. It strands the corners.
+    Center,
 }
 
 /// How Warnsdorff's ties are broken.
@@ -16,38 +20,57 @@ pub enum TieBreak {
     /// The first tied square in the fixed clockwise jump order.
     #[default]
     First,
+    /// A seeded random choice among the tied squares.
+    Random,
+    /// Pohl: the rule again, one level deeper (the fewest onward moves among each tied
+    /// square's own neighbours), then the fixed order.
+    Pohl,
     /// Roth: the tied square farthest from the board's centre, then the fixed order.
     Roth,
 }
 
 impl Heuristic {
+    pub const ALL: [Heuristic; 3] = [Heuristic::Warnsdorff, Heuristic::Bottom, Heuristic::Center];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Heuristic::Warnsdorff => "warnsdorff",
+            Heuristic::Bottom => "bottom",
+            Heuristic::Center => "center",
         }
     }
 
     pub fn parse(text: &str) -> Result<Heuristic, String> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "warnsdorff" => Ok(Heuristic::Warnsdorff),
-            other => Err(format!("unknown heuristic '{other}' (known: warnsdorff)")),
-        }
+        let t = text.trim().to_ascii_lowercase();
+        Heuristic::ALL
+            .into_iter()
+            .find(|h| h.as_str() == t || (t == "centre" && *h == Heuristic::Center))
+            .ok_or_else(|| format!("unknown heuristic '{t}' (known: warnsdorff, bottom, center)"))
     }
 }
 
 impl TieBreak {
+    pub const ALL: [TieBreak; 4] = [
+        TieBreak::First,
+        TieBreak::Random,
+        TieBreak::Pohl,
+        TieBreak::Roth,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             TieBreak::First => "first",
+            TieBreak::Random => "random",
+            TieBreak::Pohl => "pohl",
             TieBreak::Roth => "roth",
         }
     }
 
     pub fn parse(text: &str) -> Result<TieBreak, String> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "first" => Ok(TieBreak::First),
-            "roth" => Ok(TieBreak::Roth),
-            other => Err(format!("unknown tie-break '{other}' (known: first, roth)")),
-        }
+        let t = text.trim().to_ascii_lowercase();
+        TieBreak::ALL
+            .into_iter()
+            .find(|b| b.as_str() == t)
+            .ok_or_else(|| format!("unknown tie-break '{t}' (known: first, random, pohl, roth)"))
     }
 }

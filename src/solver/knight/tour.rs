@@ -17,6 +17,14 @@ pub struct TourConfig {
     pub backtrack: bool,
     pub heuristic: Heuristic,
     pub tie_break: TieBreak,
+    /// Seed of the random tie-break.
+    pub seed: u64,
+    /// Backtracking prunes a move that leaves an unreachable square, or two squares that
+    /// could only be the last.
+    pub forward_check: bool,
+    /// Backtracking jumps back to the last move that was a tie (the JS article's "fast
+    /// backtrack"): quicker, but exhausting it proves nothing.
+    pub fast_backtrack: bool,
 }
 
 impl TourConfig {
@@ -30,6 +38,9 @@ impl TourConfig {
             backtrack: false,
             heuristic: Heuristic::default(),
             tie_break: TieBreak::default(),
+            seed: 1,
+            forward_check: false,
+            fast_backtrack: false,
         }
     }
 
@@ -69,6 +80,8 @@ struct Choice {
     squares: [u32; 8],
     len: u8,
     next: u8,
+    /// The best candidates tied under the heuristic (a tie point for fast backtracking).
+    tie: bool,
 }
 
 pub struct KnightTour {
@@ -82,6 +95,9 @@ pub struct KnightTour {
     choices: Vec<Choice>,
     status: Status,
     stats: Stats,
+    rng: crate::solver::rng::Rng,
+    /// Why no tour can exist, when a theorem says so before any search.
+    impossible: Option<String>,
 }
 
 impl KnightTour {
@@ -103,10 +119,27 @@ impl KnightTour {
                 nodes: 1,
                 ..Stats::default()
             },
+            rng: crate::solver::rng::Rng::new(config.seed),
+            impossible: None,
         };
         tour.visit(config.start);
         tour.mark_if_complete();
+        // Never search for a tour that a theorem rules out.
+        let verdict = if config.closed {
+            super::existence::closed_tour(board)
+        } else {
+            super::existence::open_tour_from(board, config.start)
+        };
+        if !verdict.exists {
+            tour.status = Status::Exhausted;
+            tour.impossible = Some(verdict.reason);
+        }
         Ok(tour)
+    }
+
+    /// The theorem that rules a tour out, if one does (the search then never starts).
+    pub fn impossible_reason(&self) -> Option<&str> {
+        self.impossible.as_deref()
     }
 
     pub fn config(&self) -> &TourConfig {
@@ -162,11 +195,12 @@ impl KnightTour {
     }
 
     /// Unvisited jumps from `square`, best first by the configured rule.
-    fn ranked_candidates(&self, square: u32) -> Choice {
+    fn ranked_candidates(&mut self, square: u32) -> Choice {
         let mut choice = Choice {
             squares: [0; 8],
             len: 0,
             next: 0,
+            tie: false,
         };
         for next in self.board.knight_moves(square) {
             if !self.visited[next as usize] {
@@ -174,20 +208,79 @@ impl KnightTour {
                 choice.len += 1;
             }
         }
-        let ranked = &mut choice.squares[..choice.len as usize];
-        match (self.config.heuristic, self.config.tie_break) {
-            // A stable sort keeps the clockwise order among equal counts.
-            (Heuristic::Warnsdorff, TieBreak::First) => {
-                ranked.sort_by_key(|&sq| self.onward[sq as usize])
-            }
-            (Heuristic::Warnsdorff, TieBreak::Roth) => ranked.sort_by_key(|&sq| {
-                (
-                    self.onward[sq as usize],
-                    std::cmp::Reverse(self.centre_distance(sq)),
-                )
-            }),
+        let len = choice.len as usize;
+        // Sort keys: (primary rule, tie-break), smaller first; a stable sort keeps the
+        // clockwise order among equal keys.
+        let mut keys = [(0u64, 0u64); 8];
+        for i in 0..len {
+            let sq = choice.squares[i];
+            keys[i] = (self.primary_key(sq), 0);
         }
+        if self.config.heuristic == Heuristic::Warnsdorff {
+            for i in 0..len {
+                let sq = choice.squares[i];
+                keys[i].1 = match self.config.tie_break {
+                    TieBreak::First => 0,
+                    TieBreak::Random => self.rng.next_u64(),
+                    TieBreak::Pohl => self.second_level(sq) as u64,
+                    TieBreak::Roth => u64::MAX - self.centre_distance(sq),
+                };
+            }
+        }
+        let mut order: Vec<usize> = (0..len).collect();
+        order.sort_by_key(|&i| keys[i]);
+        let sorted: Vec<u32> = order.iter().map(|&i| choice.squares[i]).collect();
+        choice.squares[..len].copy_from_slice(&sorted);
+        choice.tie = len > 1 && keys[order[0]].0 == keys[order[1]].0;
         choice
+    }
+
+    /// The heuristic's own measure of a candidate (smaller is better).
+    fn primary_key(&self, square: u32) -> u64 {
+        let (x, y) = self.board.coords(square);
+        match self.config.heuristic {
+            Heuristic::Warnsdorff => self.onward[square as usize] as u64,
+            Heuristic::Bottom => (y as u64) << 32 | x as u64,
+            Heuristic::Center => self.centre_distance(square),
+        }
+    }
+
+    /// Pohl's second level: after moving to `square`, the fewest onward moves among its
+    /// unvisited neighbours (each loses `square` as an exit).
+    fn second_level(&self, square: u32) -> u8 {
+        self.board
+            .knight_moves(square)
+            .filter(|&n| !self.visited[n as usize])
+            .map(|n| self.onward[n as usize].saturating_sub(1))
+            .min()
+            .unwrap_or(u8::MAX)
+    }
+
+    /// After a move to `to` (now the knight's square): can the tour still be completed?
+    /// No unvisited square may be out of reach (no exits and not next to the knight), and at
+    /// most one may be a forced last square (one exit and not next to the knight).
+    fn still_possible(&self, to: u32) -> bool {
+        let remaining = self.board.squares() as usize - self.path.len();
+        if remaining <= 1 {
+            return true;
+        }
+        let mut forced_last = 0;
+        for sq in 0..self.board.squares() {
+            if self.visited[sq as usize] || self.board.is_knight_move(sq, to) {
+                continue;
+            }
+            match self.onward[sq as usize] {
+                0 => return false,
+                1 => {
+                    forced_last += 1;
+                    if forced_last > 1 {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
+        }
+        true
     }
 
     /// Squared distance from the centre, doubled so it stays an integer on even sides.
@@ -208,6 +301,9 @@ impl KnightTour {
         if !self.config.backtrack {
             let ranked = self.ranked_candidates(top);
             return (ranked.len > 0).then_some(ranked.squares[0]);
+        }
+        if self.config.forward_check && !self.still_possible(top) {
+            return None; // the last move left the rest unreachable: prune
         }
         if self.config.closed && self.onward[self.config.start as usize] == 0 {
             return None; // nothing left to come back to the start from: prune
@@ -244,12 +340,27 @@ impl StepMachine for KnightTour {
             return Some(TourEvent::Stuck { at: from });
         }
         if self.path.len() == 1 {
-            self.status = Status::Exhausted;
+            // Fast backtracking skips choices, so running out of them proves nothing.
+            self.status = if self.config.fast_backtrack {
+                Status::Failed
+            } else {
+                Status::Exhausted
+            };
             return Some(TourEvent::Stuck { at: from });
         }
-        self.unvisit_last();
-        self.choices.truncate(self.path.len());
-        self.stats.backtracks += 1;
+        loop {
+            self.unvisit_last();
+            self.choices.truncate(self.path.len());
+            self.stats.backtracks += 1;
+            if !self.config.fast_backtrack || self.path.len() == 1 {
+                break;
+            }
+            // Keep undoing until a move that was a tie with choices left.
+            let top = &self.choices[self.path.len() - 1];
+            if top.tie && top.next < top.len {
+                break;
+            }
+        }
         let to = *self.path.last().expect("path holds the start");
         Some(TourEvent::Backtrack { from, to })
     }
@@ -298,18 +409,37 @@ mod tests {
     }
 
     #[test]
-    fn stuck_without_backtracking_fails_and_stops() {
-        let mut t = tour(3, 3, "a1", false, false);
-        let status = t.run(100);
-        assert_eq!(status, Status::Failed);
-        // n-1 moves plus the step that found the knight stuck.
-        assert_eq!(t.stats().steps as usize, t.path().len());
-        assert_eq!(t.step(), None);
+    fn theorems_stop_impossible_searches_before_they_start() {
+        let t = tour(3, 3, "a1", false, true);
+        assert_eq!(t.status(), Status::Exhausted);
+        assert!(t.impossible_reason().unwrap().contains("3-wide"));
+        let t = tour(4, 8, "a1", true, true);
+        assert!(t.impossible_reason().unwrap().contains("Schwenk"));
+        assert_eq!(t.stats().steps, 0);
     }
 
     #[test]
-    fn backtracking_proves_no_tour_on_3x3() {
-        let mut t = tour(3, 3, "a1", false, true);
+    fn stuck_without_backtracking_fails_and_stops() {
+        // 4x5 has open tours, but not every greedy run finds one.
+        let mut found_failure = false;
+        for start in 0..20 {
+            let board = Board::new(4, 5).unwrap();
+            let mut t = KnightTour::new(TourConfig::new(board, start)).unwrap();
+            if t.run(100) == Status::Failed {
+                found_failure = true;
+                // n-1 moves at most, plus the step that found the knight stuck.
+                assert!(t.stats().steps as usize == t.path().len());
+                assert_eq!(t.step(), None);
+            }
+        }
+        assert!(found_failure);
+    }
+
+    #[test]
+    fn backtracking_proves_no_tour_from_a_bad_start() {
+        // 3x4 has open tours, but none from b2 (an exhaustive search shows it).
+        let mut t = tour(3, 4, "b2", false, true);
+        assert_eq!(t.impossible_reason(), None);
         assert_eq!(t.run(1_000_000), Status::Exhausted);
         assert!(t.stats().backtracks > 0);
     }
