@@ -16,7 +16,11 @@ pub struct KnightLink {
     pub tie_break: TieBreak,
     pub closed: bool,
     pub backtrack: bool,
-    /// How many squares of the tour are shown (1 = just the start); `None` = all.
+    pub seed: u64,
+    /// Backtracking options: forward checking ("prune") and fast backtracking.
+    pub forward_check: bool,
+    pub fast_backtrack: bool,
+    /// Moves of the tour shown (0 = just the start); `None` = play it from the start.
     pub step: Option<u32>,
 }
 
@@ -29,6 +33,9 @@ impl Default for KnightLink {
             tie_break: TieBreak::default(),
             closed: false,
             backtrack: false,
+            seed: 1,
+            forward_check: false,
+            fast_backtrack: false,
             step: None,
         }
     }
@@ -282,8 +289,13 @@ pub fn encode_knight(k: &KnightLink) -> String {
     }
     parts.push(format!("heuristic={}", k.heuristic.as_str()));
     parts.push(format!("tie={}", k.tie_break.as_str()));
+    parts.push(format!("seed={}", k.seed));
     parts.push(format!("closed={}", k.closed as u8));
     parts.push(format!("backtrack={}", k.backtrack as u8));
+    if k.backtrack {
+        parts.push(format!("prune={}", k.forward_check as u8));
+        parts.push(format!("fast={}", k.fast_backtrack as u8));
+    }
     if let Some(step) = k.step {
         parts.push(format!("step={step}"));
     }
@@ -325,7 +337,18 @@ pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
             Err(e) => problems.push(clip(&e)),
         }
     }
-    for (key, slot) in [("closed", &mut k.closed), ("backtrack", &mut k.backtrack)] {
+    if let Some(text) = get("seed") {
+        match text.trim().parse::<u64>() {
+            Ok(seed) => k.seed = seed,
+            Err(_) => problems.push(format!("seed must be a whole number, not '{}'", clip(text))),
+        }
+    }
+    for (key, slot) in [
+        ("closed", &mut k.closed),
+        ("backtrack", &mut k.backtrack),
+        ("prune", &mut k.forward_check),
+        ("fast", &mut k.fast_backtrack),
+    ] {
         if let Some(text) = get(key) {
             match parse_flag(text) {
                 Some(b) => *slot = b,
@@ -420,7 +443,7 @@ mod tests {
         let hash = encode_route(&Route::Knight(k.clone()));
         assert_eq!(
             hash,
-            "#/knight?board=6x5&start=c3&heuristic=warnsdorff&tie=first&closed=1&backtrack=1&step=17"
+            "#/knight?board=6x5&start=c3&heuristic=warnsdorff&tie=first&seed=1&closed=1&backtrack=1&prune=0&fast=0&step=17"
         );
         let d = decode_route(&hash);
         assert!(d.problems.is_empty(), "{:?}", d.problems);

@@ -71,6 +71,8 @@ pub enum Response {
         status: Status,
         path: Vec<u32>,
         stats: Stats,
+        /// The theorem that rules the tour out, when one does.
+        reason: Option<String>,
     },
     CubeTable {
         job: u32,
@@ -256,6 +258,7 @@ impl SolverWorker {
             status: tour.status(),
             path: tour.path().to_vec(),
             stats: *tour.stats(),
+            reason: tour.impossible_reason().map(String::from),
         }
     }
 }

@@ -13,6 +13,22 @@ pub struct BoardProps {
     pub onclick: Callback<u32>,
     #[prop_or(false)]
     pub disabled: bool,
+    /// Mark the squares the path never reached (a failed run, played to its end).
+    #[prop_or(false)]
+    pub stranded: bool,
+    /// The knight's next possible squares, with their onward moves.
+    #[prop_or_default]
+    pub candidates: Vec<Candidate>,
+}
+
+/// A square the knight could jump to next.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Candidate {
+    pub square: u32,
+    pub onward: u8,
+    pub chosen: bool,
+    /// Tied with another for the fewest onward moves.
+    pub tie: bool,
 }
 
 #[component]
@@ -39,13 +55,29 @@ pub fn BoardView(props: &BoardProps) -> Html {
                     let mut class = classes!("square", if (x + y) % 2 == 0 { "dark" } else { "light" });
                     if step > 0 { class.push("visited"); }
                     if Some(sq) == current { class.push("current"); }
-                    let label = if step > 0 { format!("{name}, move {step}") } else { name.clone() };
+                    let stranded = props.stranded && step == 0;
+                    if stranded { class.push("unvisited"); }
+                    let candidate = props.candidates.iter().find(|c| c.square == sq);
+                    if let Some(c) = candidate {
+                        class.push("candidate");
+                        if c.tie { class.push("tie"); }
+                        if c.chosen { class.push("chosen"); }
+                    }
+                    let label = match (step, candidate) {
+                        (0, Some(c)) => format!("{name}, {} onward moves", c.onward),
+                        (0, None) if stranded => format!("{name}, never visited"),
+                        (0, None) => name.clone(),
+                        (s, _) => format!("{name}, move {s}"),
+                    };
                     let onclick = props.onclick.reform(move |_| sq);
                     html! {
                         <button type="button" {class} data-square={name} aria-label={label}
                             data-step={(step > 0).then(|| step.to_string())}
+                            data-unvisited={stranded.then_some("true")}
+                            data-onward={candidate.map(|c| c.onward.to_string())}
                             disabled={props.disabled} {onclick}>
                             if step > 0 { <span class="num">{ step }</span> }
+                            if let Some(c) = candidate { <span class="onward">{ c.onward }</span> }
                         </button>
                     }
                 }) }

@@ -7,13 +7,14 @@ use gloo_timers::callback::Interval;
 use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
-use super::board_view::BoardView;
+use super::board_view::{BoardView, Candidate};
 use super::draft_input::DraftInput;
 use super::location;
 use super::playback::{Playback, PlaybackAction};
 use crate::share::{encode_route, KnightLink, Route};
 use crate::solver::board::Board;
-use crate::solver::knight::{TieBreak, TourConfig};
+use crate::solver::knight::existence::{closed_tour, open_tour};
+use crate::solver::knight::{Heuristic, TieBreak, TourConfig};
 use crate::solver::{Stats, Status};
 use crate::worker::{Request, Response, SolverWorker};
 
@@ -37,6 +38,7 @@ enum Search {
         status: Status,
         path: Rc<Vec<u32>>,
         stats: Stats,
+        reason: Option<String>,
     },
     Error(String),
 }
@@ -51,6 +53,10 @@ pub enum Msg {
     Closed(bool),
     Backtrack(bool),
     Tie(String),
+    Heuristic(String),
+    Seed(String),
+    Prune(bool),
+    Fast(bool),
     Cancel,
     Dismiss,
     Scrub(usize),
@@ -151,6 +157,30 @@ impl Component for KnightPage {
                 }
                 Err(message) => self.problems = vec![message],
             },
+            Msg::Heuristic(text) => match Heuristic::parse(&text) {
+                Ok(h) => {
+                    self.link.heuristic = h;
+                    self.rerun();
+                }
+                Err(message) => self.problems = vec![message],
+            },
+            Msg::Seed(text) => match text.trim().parse::<u64>() {
+                Ok(seed) => {
+                    self.link.seed = seed;
+                    self.rerun();
+                }
+                Err(_) => {
+                    self.problems = vec![format!("the seed must be a whole number, not '{text}'")]
+                }
+            },
+            Msg::Prune(on) => {
+                self.link.forward_check = on;
+                self.rerun();
+            }
+            Msg::Fast(on) => {
+                self.link.fast_backtrack = on;
+                self.rerun();
+            }
             Msg::Cancel => {
                 if matches!(self.search, Search::Running { .. }) {
                     self.bridge.send(Request::Cancel { job: self.job });
@@ -186,6 +216,24 @@ impl Component for KnightPage {
             Msg::Backtrack(input.checked())
         });
         let tie = self.link.tie_break;
+        let heuristic = self.link.heuristic;
+        let on_heuristic = link.callback(|e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            Msg::Heuristic(select.value())
+        });
+        let on_prune = link.callback(|e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            Msg::Prune(input.checked())
+        });
+        let on_fast = link.callback(|e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            Msg::Fast(input.checked())
+        });
+        let verdict = if self.link.closed {
+            closed_tour(board)
+        } else {
+            open_tour(board)
+        };
         html! {
             <section class="workbench knight" aria-labelledby="knight-title">
                 <h2 id="knight-title">{"Knight's tour"}</h2>
@@ -202,26 +250,41 @@ impl Component for KnightPage {
                     </label>
                     <span id="board-hint" class="hint">{ format!("width x height, up to {MAX_DRAWN_SIDE}x{MAX_DRAWN_SIDE}") }</span>
                     <label>{"Rule "}
-                        <select name="heuristic" disabled=true>
-                            <option value="warnsdorff" selected=true>{"Warnsdorff (fewest onward moves)"}</option>
+                        <select name="heuristic" onchange={on_heuristic}>
+                            <option value="warnsdorff" selected={heuristic == Heuristic::Warnsdorff}>{"Warnsdorff: fewest onward moves"}</option>
+                            <option value="bottom" selected={heuristic == Heuristic::Bottom}>{"lowest row first (fails)"}</option>
+                            <option value="center" selected={heuristic == Heuristic::Center}>{"nearest the centre (fails)"}</option>
                         </select>
                     </label>
                     <label>{"Ties "}
-                        <select name="tie" onchange={on_tie}>
+                        <select name="tie" onchange={on_tie} disabled={heuristic != Heuristic::Warnsdorff}>
                             <option value="first" selected={tie == TieBreak::First}>{"first in clockwise order"}</option>
+                            <option value="random" selected={tie == TieBreak::Random}>{"random (seeded)"}</option>
+                            <option value="pohl" selected={tie == TieBreak::Pohl}>{"Pohl: the rule one level deeper"}</option>
                             <option value="roth" selected={tie == TieBreak::Roth}>{"Roth: farthest from the centre"}</option>
                         </select>
                     </label>
+                    if tie == TieBreak::Random && heuristic == Heuristic::Warnsdorff {
+                        <label>{"Seed "}<DraftInput kind="number" name="seed" min="0" value={self.link.seed.to_string()}
+                            onchange={link.callback(Msg::Seed)} /></label>
+                    }
                     <label><input type="checkbox" name="closed" checked={self.link.closed} onchange={on_closed} />{" closed tour"}</label>
                     <label><input type="checkbox" name="backtrack" checked={self.link.backtrack} onchange={on_backtrack} />{" backtracking"}</label>
+                    if self.link.backtrack {
+                        <label><input type="checkbox" name="prune" checked={self.link.forward_check} onchange={on_prune} />{" forward checking"}</label>
+                        <label><input type="checkbox" name="fast" checked={self.link.fast_backtrack} onchange={on_fast} />{" fast backtrack to ties"}</label>
+                    }
                 </form>
+                <p class="existence" data-exists={verdict.exists.to_string()}>{ capitalise(&verdict.reason) }{"."}</p>
                 <p class="status" data-status={self.status_attr()} role="status" aria-live="polite">
                     { self.status_text() }
                     if running {
                         {" "}<button type="button" onclick={link.callback(|_| Msg::Cancel)} data-action="cancel">{"Cancel"}</button>
                     }
                 </p>
-                <BoardView {board} {path} onclick={link.callback(Msg::Square)} />
+                <BoardView {board} {path} onclick={link.callback(Msg::Square)}
+                    stranded={self.stranded()} candidates={self.candidates()} />
+                { self.next_move_text() }
                 <Playback playing={self.playing} position={self.shown} length={Some(self.moves())}
                     speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
                     onscrub={link.callback(Msg::Scrub)} />
@@ -239,6 +302,9 @@ impl KnightPage {
         config.backtrack = self.link.backtrack;
         config.heuristic = self.link.heuristic;
         config.tie_break = self.link.tie_break;
+        config.seed = self.link.seed;
+        config.forward_check = self.link.forward_check;
+        config.fast_backtrack = self.link.fast_backtrack;
         Some(config)
     }
 
@@ -284,12 +350,14 @@ impl KnightPage {
                 status,
                 path,
                 stats,
+                reason,
             } if job == self.job => {
                 let moves = path.len().saturating_sub(1);
                 self.search = Search::Done {
                     status,
                     path: Rc::new(path),
                     stats,
+                    reason,
                 };
                 match self.pending_step.take() {
                     Some(step) => {
@@ -382,7 +450,12 @@ impl KnightPage {
                 progress.steps, progress.backtracks
             ),
             Search::Error(message) => format!("Could not search: {message}"),
-            Search::Done { status, path, .. } => {
+            Search::Done {
+                status,
+                path,
+                reason,
+                ..
+            } => {
                 let squares = board.squares() as usize;
                 let outcome = match status {
                     Status::Solved if self.link.closed => {
@@ -395,7 +468,10 @@ impl KnightPage {
                         path.len() - 1,
                         squares - path.len()
                     ),
-                    Status::Exhausted => format!("No tour from {start}: backtracking tried every path."),
+                    Status::Exhausted => match &reason {
+                        Some(why) => format!("No tour: {why}."),
+                        None => format!("No tour from {start}: backtracking tried every path."),
+                    },
                     Status::Cancelled => "Search cancelled.".into(),
                     Status::Running => String::new(),
                 };
@@ -406,6 +482,94 @@ impl KnightPage {
                     outcome
                 }
             }
+        }
+    }
+
+    /// After a failed run has played to its end: the squares never reached.
+    fn stranded(&self) -> bool {
+        matches!(
+            &self.search,
+            Search::Done {
+                status: Status::Failed,
+                ..
+            }
+        ) && self.shown >= self.moves()
+    }
+
+    /// The path shown so far, when paused inside a finished search.
+    fn paused_path(&self) -> Option<(&[u32], u32)> {
+        match &self.search {
+            Search::Done { path, .. } if !self.playing && self.shown < self.moves() => {
+                Some((&path[..=self.shown], path[self.shown + 1]))
+            }
+            _ => None,
+        }
+    }
+
+    /// Each square the knight could jump to next, with its onward moves; ties with the best
+    /// are marked, and the square the search took.
+    fn candidates(&self) -> Vec<Candidate> {
+        let Some((shown, chosen)) = self.paused_path() else {
+            return Vec::new();
+        };
+        let board = self.link.board;
+        let visited = |sq: u32| shown.contains(&sq);
+        let here = *shown.last().expect("the start");
+        let mut out: Vec<Candidate> = board
+            .knight_moves(here)
+            .filter(|&sq| !visited(sq))
+            .map(|sq| Candidate {
+                square: sq,
+                onward: board.knight_moves(sq).filter(|&n| !visited(n)).count() as u8,
+                chosen: sq == chosen,
+                tie: false,
+            })
+            .collect();
+        let best = out.iter().map(|c| c.onward).min().unwrap_or(0);
+        let tied = out.iter().filter(|c| c.onward == best).count() > 1;
+        for c in &mut out {
+            c.tie = tied && c.onward == best;
+        }
+        out
+    }
+
+    fn next_move_text(&self) -> Html {
+        let Some((_, chosen)) = self.paused_path() else {
+            return html! {};
+        };
+        let board = self.link.board;
+        let candidates = self.candidates();
+        let Some(pick) = candidates.iter().find(|c| c.chosen) else {
+            return html! {};
+        };
+        let best = candidates.iter().map(|c| c.onward).min().unwrap_or(0);
+        let why = match self.link.heuristic {
+            Heuristic::Bottom => "the lowest row first".to_string(),
+            Heuristic::Center => "the square nearest the centre".to_string(),
+            Heuristic::Warnsdorff if pick.onward != best => {
+                "not the fewest onward moves: the search backtracked out of that one".to_string()
+            }
+            Heuristic::Warnsdorff if pick.tie => format!(
+                "fewest onward moves ({best}), tied with {}; the tie went by {}",
+                candidates
+                    .iter()
+                    .filter(|c| c.tie && !c.chosen)
+                    .map(|c| board.name(c.square))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                match self.link.tie_break {
+                    TieBreak::First => "the clockwise order",
+                    TieBreak::Random => "a seeded random draw",
+                    TieBreak::Pohl => "Pohl's rule one level deeper",
+                    TieBreak::Roth => "Roth's distance from the centre",
+                }
+            ),
+            Heuristic::Warnsdorff => format!("fewest onward moves ({best})"),
+        };
+        html! {
+            <p class="next-move" data-next={board.name(chosen)}>
+                { format!("Next: {} — {why}.", board.name(chosen)) }
+            </p>
         }
     }
 
@@ -420,6 +584,14 @@ impl KnightPage {
                 <dt>{"backtracks"}</dt><dd data-stat="backtracks">{ stats.backtracks }</dd>
             </dl>
         }
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 

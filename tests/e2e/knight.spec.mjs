@@ -122,3 +122,69 @@ test('window.wasmBindings exposes KnightTour to page scripts', async ({ page }) 
   });
   expect(error).toContain('out of range');
 });
+
+test('switching the tie-break changes the path and the URL follows', async ({ page }) => {
+  await openKnight(page, '#/knight?board=12x12&start=a1&step=143');
+  await expect(page.locator('[data-step="144"]')).toHaveCount(1, { timeout: 30_000 });
+  const first = await readBoard(page);
+  await page.locator('select[name="tie"]').selectOption('roth');
+  await expect(page).toHaveURL(/tie=roth/);
+  await fastest(page);
+  await page.locator('[data-action="end"]').click();
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', /solved|failed/, { timeout: 30_000 });
+  const roth = await readBoard(page);
+  expect(roth).not.toEqual(first);
+  await page.locator('select[name="tie"]').selectOption('random');
+  await expect(page.locator('input[name="seed"]')).toBeVisible();
+  await expect(page).toHaveURL(/tie=random&seed=1/);
+});
+
+test('a closed tour on 6x6 ends a knight\'s move from its start', async ({ page }) => {
+  await openKnight(page, '#/knight?board=6x6&closed=1&backtrack=1&prune=1');
+  await page.locator('[data-square="a1"]').click();
+  await fastest(page);
+  await page.locator('[data-action="end"]').click();
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
+  const steps = await readBoard(page);
+  expect(checkTour(6, 6, 'a1', steps)).toBe(null);
+  const last = Object.entries(steps).find(([, s]) => s === 36)[0];
+  expect(['b3', 'c2']).toContain(last);
+});
+
+test('a closed tour on 4x4 is refused, with the reason, and no search', async ({ page }) => {
+  await openKnight(page, '#/knight?board=4x4&closed=1');
+  await expect(page.locator('.existence')).toHaveAttribute('data-exists', 'false');
+  await expect(page.locator('.existence')).toContainText('Schwenk');
+  await page.locator('[data-square="a1"]').click();
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'impossible');
+  await expect(page.locator('[data-status]')).toContainText('shorter side is 4');
+  await expect(page.locator('[data-stat="steps"]')).toHaveText('0');
+});
+
+test('the naive heuristic gets stuck and shows the squares it left', async ({ page }) => {
+  await openKnight(page, '#/knight?heuristic=bottom');
+  await page.locator('[data-square="a1"]').click();
+  await fastest(page);
+  await page.locator('[data-action="end"]').click();
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+  const left = await page.locator('[data-unvisited="true"]').count();
+  expect(left).toBeGreaterThan(0);
+  expect(left + Object.keys(await readBoard(page)).length).toBe(64);
+  await expect(page.locator('[data-status]')).toContainText(`${left} squares never visited`);
+  await page.screenshot({ path: `${shots}knight-bottom-fails.png`, fullPage: true });
+});
+
+test('paused, the page names the next move and the onward counts; back then forward is the same board', async ({ page }) => {
+  await openKnight(page, '#/knight?start=a1&step=5');
+  await expect(page.locator('[data-step="6"]')).toHaveCount(1, { timeout: 30_000 });
+  const before = await readBoard(page);
+  await expect(page.locator('.next-move')).toContainText('fewest onward moves');
+  const next = await page.locator('.next-move').getAttribute('data-next');
+  await expect(page.locator(`[data-square="${next}"]`)).toHaveAttribute('data-onward', /\d/);
+  await page.locator('[data-action="step-back"]').click();
+  await page.locator('[data-action="step"]').click();
+  expect(await readBoard(page)).toEqual(before);
+  await page.locator('[data-action="step"]').click();
+  await expect(page.locator(`[data-square="${next}"]`)).toHaveAttribute('data-step', '7');
+  await page.screenshot({ path: `${shots}knight-paused.png`, fullPage: true });
+});
