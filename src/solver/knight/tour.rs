@@ -212,14 +212,12 @@ impl KnightTour {
         // Sort keys: (primary rule, tie-break), smaller first; a stable sort keeps the
         // clockwise order among equal keys.
         let mut keys = [(0u64, 0u64); 8];
-        for i in 0..len {
-            let sq = choice.squares[i];
-            keys[i] = (self.primary_key(sq), 0);
+        for (key, &sq) in keys.iter_mut().zip(&choice.squares[..len]) {
+            key.0 = self.primary_key(sq);
         }
         if self.config.heuristic == Heuristic::Warnsdorff {
-            for i in 0..len {
-                let sq = choice.squares[i];
-                keys[i].1 = match self.config.tie_break {
+            for (key, &sq) in keys.iter_mut().zip(&choice.squares[..len]) {
+                key.1 = match self.config.tie_break {
                     TieBreak::First => 0,
                     TieBreak::Random => self.rng.next_u64(),
                     TieBreak::Pohl => self.second_level(sq) as u64,
