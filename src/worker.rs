@@ -9,6 +9,7 @@ use crate::solver::cube::corners::analyse;
 use crate::solver::cube::solve::{cheapest, length, solve, Costs};
 use crate::solver::cube::table::TableBuilder;
 use crate::solver::cube::{format_moves, DistanceTable, Metric, MoveTables, Stickers};
+use crate::solver::knight::all_starts::{AllStarts, Outcome};
 use crate::solver::knight::{KnightTour, TourConfig};
 use crate::solver::queens::count::{run_task, unique_from_total, Task as QueensTask, MAX_COUNT_N};
 use crate::solver::{Stats, Status, StepMachine};
@@ -23,6 +24,11 @@ const TABLE_STEPS_PER_BATCH: usize = 2;
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Request {
     Tour {
+        job: u32,
+        config: TourConfig,
+    },
+    /// The tour rules run from every start square (`config.start` is ignored).
+    AllStarts {
         job: u32,
         config: TourConfig,
     },
@@ -73,6 +79,12 @@ pub enum Response {
         stats: Stats,
         /// The theorem that rules the tour out, when one does.
         reason: Option<String>,
+    },
+    /// Outcome of each start square, by index, when all are done (progress comes as
+    /// `Progress` with `depth` = starts done).
+    AllStarts {
+        job: u32,
+        outcomes: Vec<Outcome>,
     },
     CubeTable {
         job: u32,
@@ -133,6 +145,7 @@ enum AfterTable {
 
 enum Task {
     Tour(KnightTour),
+    AllStarts(AllStarts),
     Table {
         builder: TableBuilder,
         after: AfterTable,
@@ -297,6 +310,19 @@ impl Worker for SolverWorker {
                 };
                 scope.respond(caller, progress);
             }
+            Task::AllStarts(all) => {
+                if all.advance(BATCH_STEPS) {
+                    let outcomes = all.outcomes().to_vec();
+                    scope.respond(caller, Response::AllStarts { job: id, outcomes });
+                    return;
+                }
+                let progress = Response::Progress {
+                    job: id,
+                    stats: Stats::default(),
+                    depth: all.done() as u32,
+                };
+                scope.respond(caller, progress);
+            }
             Task::Table { builder, .. } => {
                 let moves = self.moves.as_ref().expect("built before the table");
                 for _ in 0..TABLE_STEPS_PER_BATCH {
@@ -335,6 +361,13 @@ impl Worker for SolverWorker {
                 Ok(tour) => self.start(scope, job, caller, Task::Tour(tour)),
                 Err(message) => scope.respond(caller, Response::Error { job, message }),
             },
+            Request::AllStarts { job, config } => {
+                // A backtracking start gets a bounded budget so the map always finishes.
+                match AllStarts::new(config, 2_000_000) {
+                    Ok(all) => self.start(scope, job, caller, Task::AllStarts(all)),
+                    Err(message) => scope.respond(caller, Response::Error { job, message }),
+                }
+            }
             Request::CubeTable { job, metric } => {
                 self.cube_request(scope, job, caller, metric, AfterTable::Report)
             }
@@ -393,7 +426,7 @@ impl Worker for SolverWorker {
                             tour.cancel();
                             Self::tour_finished(job, &tour)
                         }
-                        Task::Table { .. } => Response::Cancelled { job },
+                        Task::Table { .. } | Task::AllStarts(_) => Response::Cancelled { job },
                     };
                     scope.respond(running.caller, answer);
                 }

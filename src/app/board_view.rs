@@ -19,6 +19,9 @@ pub struct BoardProps {
     /// The knight's next possible squares, with their onward moves.
     #[prop_or_default]
     pub candidates: Vec<Candidate>,
+    /// The all-starts map: each square's outcome (`solved`, `failed`, …), by index.
+    #[prop_or_default]
+    pub outcomes: Vec<&'static str>,
 }
 
 /// A square the knight could jump to next.
@@ -63,7 +66,10 @@ pub fn BoardView(props: &BoardProps) -> Html {
                         if c.tie { class.push("tie"); }
                         if c.chosen { class.push("chosen"); }
                     }
+                    let outcome = props.outcomes.get(sq as usize).copied();
+                    if let Some(o) = outcome { class.push(format!("outcome-{o}")); }
                     let label = match (step, candidate) {
+                        _ if outcome.is_some() => format!("{name}, start: {}", outcome.unwrap_or_default()),
                         (0, Some(c)) => format!("{name}, {} onward moves", c.onward),
                         (0, None) if stranded => format!("{name}, never visited"),
                         (0, None) => name.clone(),
@@ -74,6 +80,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
                         <button type="button" {class} data-square={name} aria-label={label}
                             data-step={(step > 0).then(|| step.to_string())}
                             data-unvisited={stranded.then_some("true")}
+                            data-outcome={outcome}
                             data-onward={candidate.map(|c| c.onward.to_string())}
                             disabled={props.disabled} {onclick}>
                             if step > 0 { <span class="num">{ step }</span> }

@@ -13,6 +13,7 @@ use super::location;
 use super::playback::{Playback, PlaybackAction};
 use crate::share::{encode_route, KnightLink, Route};
 use crate::solver::board::Board;
+use crate::solver::knight::all_starts::Outcome;
 use crate::solver::knight::existence::{closed_tour, open_tour};
 use crate::solver::knight::{Heuristic, TieBreak, TourConfig};
 use crate::solver::{Stats, Status};
@@ -31,6 +32,11 @@ pub struct KnightProps {
 
 enum Search {
     Idle,
+    /// The rules run from every start: outcomes so far, by square.
+    Map {
+        done: u32,
+        outcomes: Option<Vec<Outcome>>,
+    },
     Running {
         progress: Stats,
     },
@@ -54,6 +60,7 @@ pub enum Msg {
     Backtrack(bool),
     Tie(String),
     Heuristic(String),
+    AllStarts,
     Seed(String),
     Prune(bool),
     Fast(bool),
@@ -157,6 +164,24 @@ impl Component for KnightPage {
                 }
                 Err(message) => self.problems = vec![message],
             },
+            Msg::AllStarts => {
+                let Some(config) = self.config_for(0) else {
+                    return false;
+                };
+                self.link.start = None;
+                self.job += 1;
+                self.stop(false);
+                self.shown = 0;
+                self.search = Search::Map {
+                    done: 0,
+                    outcomes: None,
+                };
+                self.bridge.send(Request::AllStarts {
+                    job: self.job,
+                    config,
+                });
+                self.write_url();
+            }
             Msg::Heuristic(text) => match Heuristic::parse(&text) {
                 Ok(h) => {
                     self.link.heuristic = h;
@@ -182,7 +207,10 @@ impl Component for KnightPage {
                 self.rerun();
             }
             Msg::Cancel => {
-                if matches!(self.search, Search::Running { .. }) {
+                if matches!(
+                    self.search,
+                    Search::Running { .. } | Search::Map { outcomes: None, .. }
+                ) {
                     self.bridge.send(Request::Cancel { job: self.job });
                 }
             }
@@ -202,7 +230,16 @@ impl Component for KnightPage {
             Search::Done { path, .. } => path[..=self.shown.min(path.len() - 1)].to_vec(),
             _ => self.link.start.into_iter().collect(),
         };
-        let running = matches!(self.search, Search::Running { .. });
+        let running = matches!(
+            self.search,
+            Search::Running { .. } | Search::Map { outcomes: None, .. }
+        );
+        let outcomes = match &self.search {
+            Search::Map {
+                outcomes: Some(o), ..
+            } => o.iter().map(|o| o.as_str()).collect(),
+            _ => Vec::new(),
+        };
         let on_tie = link.callback(|e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             Msg::Tie(select.value())
@@ -283,7 +320,11 @@ impl Component for KnightPage {
                     }
                 </p>
                 <BoardView {board} {path} onclick={link.callback(Msg::Square)}
-                    stranded={self.stranded()} candidates={self.candidates()} />
+                    stranded={self.stranded()} candidates={self.candidates()} {outcomes} />
+                <div class="row">
+                    <button type="button" onclick={link.callback(|_| Msg::AllStarts)} data-action="all-starts"
+                        disabled={running}>{"Run from every square"}</button>
+                </div>
                 { self.next_move_text() }
                 <Playback playing={self.playing} position={self.shown} length={Some(self.moves())}
                     speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
@@ -296,7 +337,11 @@ impl Component for KnightPage {
 
 impl KnightPage {
     fn config(&self) -> Option<TourConfig> {
-        let start = self.link.start?;
+        self.config_for(self.link.start?)
+    }
+
+    /// The page's rules from `start` (`Option` so callers can chain with `config`).
+    fn config_for(&self, start: u32) -> Option<TourConfig> {
         let mut config = TourConfig::new(self.link.board, start);
         config.closed = self.link.closed;
         config.backtrack = self.link.backtrack;
@@ -342,8 +387,26 @@ impl KnightPage {
 
     fn on_worker(&mut self, ctx: &Context<Self>, response: Response) {
         match response {
+            Response::Progress { job, depth, .. }
+                if job == self.job && matches!(self.search, Search::Map { .. }) =>
+            {
+                self.search = Search::Map {
+                    done: depth,
+                    outcomes: None,
+                };
+            }
             Response::Progress { job, stats, .. } if job == self.job => {
                 self.search = Search::Running { progress: stats };
+            }
+            Response::AllStarts { job, outcomes } if job == self.job => {
+                self.search = Search::Map {
+                    done: outcomes.len() as u32,
+                    outcomes: Some(outcomes),
+                };
+            }
+            Response::Cancelled { job } if job == self.job => {
+                self.search = Search::Idle;
+                self.problems = vec!["the run from every square was cancelled".into()];
             }
             Response::Tour {
                 job,
@@ -432,6 +495,8 @@ impl KnightPage {
     fn status_attr(&self) -> &'static str {
         match &self.search {
             Search::Idle => "idle",
+            Search::Map { outcomes: None, .. } => "running",
+            Search::Map { .. } => "idle",
             Search::Running { .. } => "running",
             Search::Error(_) => "error",
             Search::Done { .. } if self.playing => "running",
@@ -445,6 +510,36 @@ impl KnightPage {
         let start = self.link.start.map(|s| board.name(s)).unwrap_or_default();
         match &self.search {
             Search::Idle => "Click a square to start a tour there.".into(),
+            Search::Map {
+                done,
+                outcomes: None,
+            } => format!(
+                "Running from every square: {done} of {} starts…",
+                board.squares()
+            ),
+            Search::Map {
+                outcomes: Some(outcomes),
+                ..
+            } => {
+                let count = |o: Outcome| outcomes.iter().filter(|&&x| x == o).count();
+                let mut text = format!(
+                    "{} of {} starts on {}x{} give a tour",
+                    count(Outcome::Solved),
+                    outcomes.len(),
+                    board.width(),
+                    board.height()
+                );
+                for (o, what) in [
+                    (Outcome::Failed, "the knight gets stuck from"),
+                    (Outcome::Impossible, "no tour exists from"),
+                    (Outcome::GaveUp, "backtracking ran out of steps from"),
+                ] {
+                    if count(o) > 0 {
+                        text.push_str(&format!("; {what} {}", count(o)));
+                    }
+                }
+                text + ". Click a square to watch its tour."
+            }
             Search::Running { progress } => format!(
                 "Searching from {start}… {} steps, {} backtracks",
                 progress.steps, progress.backtracks

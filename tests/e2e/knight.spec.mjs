@@ -188,3 +188,16 @@ test('paused, the page names the next move and the onward counts; back then forw
   await expect(page.locator(`[data-square="${next}"]`)).toHaveAttribute('data-step', '7');
   await page.screenshot({ path: `${shots}knight-paused.png`, fullPage: true });
 });
+
+test('the all-starts map colours every square and tallies 35 of 36 on 6x6', async ({ page }) => {
+  await openKnight(page, '#/knight?board=6x6');
+  await page.locator('[data-action="all-starts"]').click();
+  await expect(page.locator('[data-status]')).toContainText('35 of 36 starts on 6x6 give a tour', { timeout: 30_000 });
+  await expect(page.locator('[data-outcome="solved"]')).toHaveCount(35);
+  await expect(page.locator('[data-square="d4"]')).toHaveAttribute('data-outcome', 'failed');
+  await page.screenshot({ path: `${shots}knight-all-starts.png`, fullPage: true });
+  await page.locator('[data-square="a1"]').click();
+  await fastest(page);
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
+  await expect(page.locator('[data-outcome]')).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 //! Knight's tours: the step machine and the rules that steer it.
 
+pub mod all_starts;
 pub mod existence;
 pub mod rules;
 pub mod tour;

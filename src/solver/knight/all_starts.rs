@@ -1,0 +1,160 @@
+//! The same rules run from every start square: which starts give a tour, which fail, and
+//! which are ruled out by theorem (the JS article ran this for all 64 squares of 8×8).
+
+use serde::{Deserialize, Serialize};
+
+use super::tour::{KnightTour, TourConfig};
+use crate::solver::board::Board;
+use crate::solver::{Status, StepMachine};
+
+/// How the run from one start ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    Solved,
+    Failed,
+    /// No tour from this square: by theorem, or by exhaustive backtracking.
+    Impossible,
+    /// Backtracking ran past its step budget without an answer.
+    GaveUp,
+}
+
+impl Outcome {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Outcome::Solved => "solved",
+            Outcome::Failed => "failed",
+            Outcome::Impossible => "impossible",
+            Outcome::GaveUp => "gave-up",
+        }
+    }
+}
+
+/// Runs the configured rules from every square in turn, a bounded amount per `advance`.
+pub struct AllStarts {
+    config: TourConfig,
+    board: Board,
+    outcomes: Vec<Outcome>,
+    current: Option<KnightTour>,
+    /// Steps one start may take before it counts as given up.
+    budget: u64,
+}
+
+impl AllStarts {
+    pub fn new(config: TourConfig, budget: u64) -> Result<AllStarts, String> {
+        let board = config.board()?;
+        Ok(AllStarts {
+            config,
+            board,
+            outcomes: Vec::with_capacity(board.squares() as usize),
+            current: None,
+            budget,
+        })
+    }
+
+    pub fn done(&self) -> usize {
+        self.outcomes.len()
+    }
+
+    pub fn total(&self) -> usize {
+        self.board.squares() as usize
+    }
+
+    pub fn outcomes(&self) -> &[Outcome] {
+        &self.outcomes
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.done() == self.total()
+    }
+
+    /// Works for about `steps` tour steps; true once every start is done.
+    pub fn advance(&mut self, steps: u64) -> bool {
+        let mut left = steps;
+        while !self.is_finished() && left > 0 {
+            let tour = match self.current.as_mut() {
+                Some(t) => t,
+                None => {
+                    let mut config = self.config;
+                    config.start = self.outcomes.len() as u32;
+                    self.current = Some(KnightTour::new(config).expect("checked board"));
+                    self.current.as_mut().expect("just set")
+                }
+            };
+            let before = tour.stats().steps;
+            let slice = left.min(self.budget.saturating_sub(before)).max(1);
+            let status = tour.run(slice);
+            left = left.saturating_sub((tour.stats().steps - before).max(1));
+            let outcome = match status {
+                Status::Solved => Some(Outcome::Solved),
+                Status::Failed => Some(Outcome::Failed),
+                Status::Exhausted => Some(Outcome::Impossible),
+                _ if tour.stats().steps >= self.budget => Some(Outcome::GaveUp),
+                _ => None,
+            };
+            if let Some(outcome) = outcome {
+                self.outcomes.push(outcome);
+                self.current = None;
+            }
+        }
+        self.is_finished()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn map(w: u32, h: u32, backtrack: bool) -> Vec<Outcome> {
+        let board = Board::new(w, h).unwrap();
+        let mut config = TourConfig::new(board, 0);
+        config.backtrack = backtrack;
+        config.forward_check = backtrack;
+        let mut all = AllStarts::new(config, 10_000_000).unwrap();
+        while !all.advance(1000) {}
+        all.outcomes().to_vec()
+    }
+
+    #[test]
+    fn eight_by_eight_fails_only_from_e3_with_fixed_ties() {
+        let outcomes = map(8, 8, false);
+        let failed: Vec<usize> = (0..64)
+            .filter(|&i| outcomes[i] != Outcome::Solved)
+            .collect();
+        let e3 = Board::new(8, 8).unwrap().parse_square("e3").unwrap() as usize;
+        assert_eq!(failed, vec![e3]);
+    }
+
+    #[test]
+    fn six_by_six_gives_35_of_36_as_the_reference_says() {
+        let outcomes = map(6, 6, false);
+        let board = Board::new(6, 6).unwrap();
+        let failed: Vec<String> = (0..36)
+            .filter(|&i| outcomes[i] != Outcome::Solved)
+            .map(|i| board.name(i as u32))
+            .collect();
+        assert_eq!(failed, ["d4"]);
+    }
+
+    #[test]
+    fn five_by_five_with_backtracking_is_decided_everywhere() {
+        let outcomes = map(5, 5, true);
+        // Corner-coloured squares of 5x5 split into starts with tours and without; the
+        // other colour is ruled out by theorem. Reference: tours start from a1 and c3.
+        let board = Board::new(5, 5).unwrap();
+        assert_eq!(
+            outcomes[board.parse_square("a1").unwrap() as usize],
+            Outcome::Solved
+        );
+        assert_eq!(
+            outcomes[board.parse_square("c3").unwrap() as usize],
+            Outcome::Solved
+        );
+        assert_eq!(
+            outcomes[board.parse_square("b1").unwrap() as usize],
+            Outcome::Impossible
+        );
+        assert!(outcomes
+            .iter()
+            .all(|&o| o == Outcome::Solved || o == Outcome::Impossible));
+    }
+}
