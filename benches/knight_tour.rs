@@ -2,6 +2,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use puzzlelab::solver::board::Board;
+use puzzlelab::solver::knight::all_starts::AllStarts;
 use puzzlelab::solver::knight::{KnightTour, TieBreak, TourConfig};
 use puzzlelab::solver::{Status, StepMachine};
 
@@ -21,6 +22,20 @@ fn knight_tours(c: &mut Criterion) {
     c.bench_function("warnsdorff+roth tour 100x100 from a1", |b| {
         b.iter(|| tour(100, 100, TieBreak::Roth))
     });
+    let mut slow = c.benchmark_group("knight large");
+    slow.sample_size(10);
+    slow.bench_function("warnsdorff+roth tour 1000x1000 from a1", |b| {
+        b.iter(|| tour(1000, 1000, TieBreak::Roth))
+    });
+    slow.bench_function("all-starts map 64x64 (fixed ties)", |b| {
+        b.iter(|| {
+            let board = Board::new(64, 64).expect("valid board");
+            let mut all = AllStarts::new(TourConfig::new(board, 0), u64::MAX).expect("valid");
+            while !all.advance(1_000_000) {}
+            all.outcomes().len()
+        })
+    });
+    slow.finish();
 }
 
 criterion_group!(benches, knight_tours);

@@ -209,28 +209,55 @@ impl KnightTour {
             }
         }
         let len = choice.len as usize;
-        // Sort keys: (primary rule, tie-break), smaller first; a stable sort keeps the
-        // clockwise order among equal keys.
-        let mut keys = [(0u64, 0u64); 8];
-        for (key, &sq) in keys.iter_mut().zip(&choice.squares[..len]) {
-            key.0 = self.primary_key(sq);
+        // Sort by (rule, tie-break) with an insertion sort: at most eight squares, no
+        // allocation, and stable, so the clockwise order decides among equal keys.
+        let mut keyed = [((0u64, 0u64), 0u32); 8];
+        for (slot, &sq) in keyed.iter_mut().zip(&choice.squares[..len]) {
+            *slot = (self.key(sq), sq);
         }
-        if self.config.heuristic == Heuristic::Warnsdorff {
-            for (key, &sq) in keys.iter_mut().zip(&choice.squares[..len]) {
-                key.1 = match self.config.tie_break {
-                    TieBreak::First => 0,
-                    TieBreak::Random => self.rng.next_u64(),
-                    TieBreak::Pohl => self.second_level(sq) as u64,
-                    TieBreak::Roth => u64::MAX - self.centre_distance(sq),
-                };
+        for i in 1..len {
+            let mut j = i;
+            while j > 0 && keyed[j - 1].0 > keyed[j].0 {
+                keyed.swap(j - 1, j);
+                j -= 1;
             }
         }
-        let mut order: Vec<usize> = (0..len).collect();
-        order.sort_by_key(|&i| keys[i]);
-        let sorted: Vec<u32> = order.iter().map(|&i| choice.squares[i]).collect();
-        choice.squares[..len].copy_from_slice(&sorted);
-        choice.tie = len > 1 && keys[order[0]].0 == keys[order[1]].0;
+        for (dst, &(_, sq)) in choice.squares.iter_mut().zip(&keyed[..len]) {
+            *dst = sq;
+        }
+        choice.tie = len > 1 && keyed[0].0 .0 == keyed[1].0 .0;
         choice
+    }
+
+    /// The best unvisited jump from `square` (no backtracking: nothing else is needed).
+    fn best_candidate(&mut self, square: u32) -> Option<u32> {
+        let mut best: Option<((u64, u64), u32)> = None;
+        let board = self.board;
+        for next in board.knight_moves(square) {
+            if self.visited[next as usize] {
+                continue;
+            }
+            let key = self.key(next);
+            if best.is_none_or(|(k, _)| key < k) {
+                best = Some((key, next));
+            }
+        }
+        best.map(|(_, sq)| sq)
+    }
+
+    /// A candidate's sort key: the rule's measure, then the tie-break's.
+    fn key(&mut self, square: u32) -> (u64, u64) {
+        let primary = self.primary_key(square);
+        if self.config.heuristic != Heuristic::Warnsdorff {
+            return (primary, 0);
+        }
+        let tie = match self.config.tie_break {
+            TieBreak::First => 0,
+            TieBreak::Random => self.rng.next_u64(),
+            TieBreak::Pohl => self.second_level(square) as u64,
+            TieBreak::Roth => u64::MAX - self.centre_distance(square),
+        };
+        (primary, tie)
     }
 
     /// The heuristic's own measure of a candidate (smaller is better).
@@ -297,8 +324,7 @@ impl KnightTour {
         let depth = self.path.len() - 1;
         let top = self.path[depth];
         if !self.config.backtrack {
-            let ranked = self.ranked_candidates(top);
-            return (ranked.len > 0).then_some(ranked.squares[0]);
+            return self.best_candidate(top);
         }
         if self.config.forward_check && !self.still_possible(top) {
             return None; // the last move left the rest unreachable: prune
