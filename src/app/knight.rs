@@ -9,8 +9,10 @@ use yew::prelude::*;
 
 use super::board_view::{BoardView, Candidate};
 use super::draft_input::DraftInput;
+use super::keyboard::{KeyAction, KeyListener};
 use super::location;
 use super::playback::{Playback, PlaybackAction};
+use super::tour_export::TourExport;
 use crate::share::{encode_route, KnightLink, Route};
 use crate::solver::board::Board;
 use crate::solver::knight::all_starts::Outcome;
@@ -67,6 +69,7 @@ pub enum Msg {
     Cancel,
     Dismiss,
     Scrub(usize),
+    Key(KeyAction),
 }
 
 pub struct KnightPage {
@@ -82,6 +85,7 @@ pub struct KnightPage {
     playing: bool,
     speed: u32,
     timer: Option<Interval>,
+    _keys: Option<KeyListener>,
 }
 
 impl Component for KnightPage {
@@ -108,6 +112,10 @@ impl Component for KnightPage {
             playing: false,
             speed: DEFAULT_SPEED,
             timer: None,
+            _keys: {
+                let link = ctx.link().clone();
+                KeyListener::new(move |k| link.send_message(Msg::Key(k)))
+            },
         };
         if page.link.start.is_some() {
             page.request_tour();
@@ -219,6 +227,15 @@ impl Component for KnightPage {
                 self.shown = k.min(self.moves());
                 self.stop(true);
             }
+            Msg::Key(KeyAction::Toggle) => {
+                let action = if self.playing {
+                    PlaybackAction::Pause
+                } else {
+                    PlaybackAction::Play
+                };
+                self.on_playback(ctx, action);
+            }
+            Msg::Key(KeyAction::Do(action)) => self.on_playback(ctx, action),
         }
         true
     }
@@ -330,6 +347,9 @@ impl Component for KnightPage {
                     speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
                     onscrub={link.callback(Msg::Scrub)} />
                 { self.stats_view() }
+                if let Search::Done { path, status: Status::Solved, .. } = &self.search {
+                    <TourExport {board} path={path.to_vec()} />
+                }
             </section>
         }
     }

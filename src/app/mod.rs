@@ -5,12 +5,14 @@ mod cube;
 mod cube_net;
 mod distance_chart;
 mod draft_input;
+mod keyboard;
 mod knight;
 mod location;
 mod playback;
 mod queens;
 mod queens_board;
 mod queens_count;
+mod tour_export;
 mod worker_bridge;
 
 use yew::prelude::*;

@@ -201,3 +201,25 @@ test('the all-starts map colours every square and tallies 35 of 36 on 6x6', asyn
   await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
   await expect(page.locator('[data-outcome]')).toHaveCount(0);
 });
+
+test('keys drive the playback, and the tour comes out as text that checks out', async ({ page }) => {
+  await openKnight(page, '#/knight?start=b1&step=0');
+  await expect(page.locator('[data-step="1"]')).toHaveCount(1, { timeout: 30_000 });
+  await page.locator('h2').click(); // focus off the controls
+  await page.keyboard.press('End');
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved');
+  await page.keyboard.press('Home');
+  await expect(page.locator('[data-step]')).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-step]')).toHaveCount(3);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('[data-step]')).toHaveCount(2);
+  await page.keyboard.press('End');
+  await page.locator('.export summary').click();
+  const text = await page.locator('[data-tour-text]').inputValue();
+  const steps = Object.fromEntries(text.split(' ').map((sq, i) => [sq, i + 1]));
+  expect(checkTour(8, 8, 'b1', steps)).toBe(null);
+  const href = await page.locator('[data-action="download-svg"]').getAttribute('href');
+  expect(decodeURIComponent(href.split(',')[1])).toContain('<polyline');
+});
