@@ -58,13 +58,13 @@ pub fn run(args: &[String]) -> Result<Value, UsageError> {
 }
 
 /// `--key value` options and `--flag` switches, each allowed once.
-pub(crate) struct Options {
+pub struct Options {
     values: Vec<(String, String)>,
     flags: Vec<String>,
 }
 
 impl Options {
-    pub(crate) fn parse(
+    pub fn parse(
         args: &[String],
         valued: &[&str],
         switches: &[&str],

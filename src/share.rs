@@ -158,21 +158,22 @@ pub fn encode_route(route: &Route) -> String {
 }
 
 pub fn encode_queens(q: &QueensLink) -> String {
-    let mut parts = vec![format!("n={}", q.n)];
-    match q.mode {
-        QueensMode::Hand => {
-            parts.push("mode=hand".into());
-            let names: Vec<String> = q
-                .queens
-                .iter()
-                .map(|&(c, r)| crate::solver::queens::square_name(c, r))
-                .collect();
-            parts.push(format!("queens={}", names.join(",")));
-        }
-        QueensMode::Search => {
-            parts.push("mode=search".into());
-            parts.push(format!("step={}", q.step));
-        }
+    let hand = q.mode == QueensMode::Hand;
+    let mut parts = vec![
+        format!("n={}", q.n),
+        format!("mode={}", if hand { "hand" } else { "search" }),
+    ];
+    // Both the hand placement and the search position are kept, whichever is showing.
+    if hand || !q.queens.is_empty() {
+        let names: Vec<String> = q
+            .queens
+            .iter()
+            .map(|&(c, r)| crate::solver::queens::square_name(c, r))
+            .collect();
+        parts.push(format!("queens={}", names.join(",")));
+    }
+    if !hand || q.step > 0 {
+        parts.push(format!("step={}", q.step));
     }
     parts.join("&")
 }
