@@ -183,13 +183,7 @@ pub fn decode_queens(query: &str) -> Decoded<QueensLink> {
     let mut q = QueensLink::default();
     let mut problems = Vec::new();
     let pairs = query_pairs(query);
-    let get = |key: &str| {
-        pairs
-            .iter()
-            .rev()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-    };
+    let get = |key: &str| last_value(&pairs, key);
     if let Some(text) = get("n") {
         match text.trim().parse::<u32>() {
             Ok(n) if (1..=MAX_N).contains(&n) => q.n = n,
@@ -244,13 +238,7 @@ pub fn decode_cube(query: &str) -> Decoded<CubeLink> {
     let mut c = CubeLink::default();
     let mut problems = Vec::new();
     let pairs = query_pairs(query);
-    let get = |key: &str| {
-        pairs
-            .iter()
-            .rev()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-    };
+    let get = |key: &str| last_value(&pairs, key);
     if let Some(text) = get("state") {
         match Stickers::parse(text) {
             Ok(state) => c.state = state,
@@ -307,13 +295,7 @@ pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
     let mut k = KnightLink::default();
     let mut problems = Vec::new();
     let pairs = query_pairs(query);
-    let get = |key: &str| {
-        pairs
-            .iter()
-            .rev()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-    };
+    let get = |key: &str| last_value(&pairs, key);
     if let Some(text) = get("board") {
         match Board::parse(text) {
             Ok(board) => k.board = board,
@@ -372,6 +354,15 @@ fn parse_flag(text: &str) -> Option<bool> {
         "0" | "false" | "no" | "off" => Some(false),
         _ => None,
     }
+}
+
+/// The value of the last `key=` in the query (later ones win, as browsers do).
+fn last_value<'a>(pairs: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    pairs
+        .iter()
+        .rev()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.as_str())
 }
 
 /// Splits `a=1&b=2` into decoded pairs; a key without `=` gets an empty value.

@@ -40,7 +40,7 @@ impl CubeTable {
 
     pub fn run(&mut self, max_steps: f64) -> String {
         if let Some(build) = self.build.as_mut() {
-            build.run(if max_steps > 0.0 { max_steps as u64 } else { 0 });
+            build.run(super::step_budget(max_steps));
         }
         self.take_if_done();
         self.status()

@@ -51,12 +51,10 @@ impl KnightTour {
 
     /// Runs up to `maxSteps` steps and returns the status.
     pub fn run(&mut self, max_steps: f64) -> String {
-        let max = if max_steps.is_finite() && max_steps > 0.0 {
-            max_steps as u64
-        } else {
-            0
-        };
-        self.inner.run(max).as_str().to_string()
+        self.inner
+            .run(super::step_budget(max_steps))
+            .as_str()
+            .to_string()
     }
 
     /// `running`, `solved`, `failed`, `impossible` or `cancelled`.
@@ -79,16 +77,11 @@ impl KnightTour {
     /// `{ steps, nodes, backtracks }`.
     pub fn stats(&self) -> js_sys::Object {
         let s = self.inner.stats();
-        let out = js_sys::Object::new();
-        for (key, value) in [
+        super::stats_object(&[
             ("steps", s.steps),
             ("nodes", s.nodes),
             ("backtracks", s.backtracks),
-        ] {
-            // Setting a plain data property on a fresh object cannot fail.
-            let _ = js_sys::Reflect::set(&out, &key.into(), &(value as f64).into());
-        }
-        out
+        ])
     }
 }
 

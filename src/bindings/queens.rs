@@ -36,12 +36,10 @@ impl QueensSearch {
     }
 
     pub fn run(&mut self, max_steps: f64) -> String {
-        let max = if max_steps.is_finite() && max_steps > 0.0 {
-            max_steps as u64
-        } else {
-            0
-        };
-        self.inner.run(max).as_str().to_string()
+        self.inner
+            .run(super::step_budget(max_steps))
+            .as_str()
+            .to_string()
     }
 
     pub fn status(&self) -> String {
@@ -61,19 +59,14 @@ impl QueensSearch {
     /// `{ steps, nodes, testedAllRows, testedFreeRows, deadEnds, solutions }`.
     pub fn stats(&self) -> js_sys::Object {
         let c = self.inner.counters();
-        let out = js_sys::Object::new();
-        for (key, value) in [
+        super::stats_object(&[
             ("steps", self.inner.stats().steps),
             ("nodes", c.nodes),
             ("testedAllRows", c.tested_all_rows),
             ("testedFreeRows", c.tested_free_rows),
             ("deadEnds", c.dead_ends),
             ("solutions", c.solutions),
-        ] {
-            // Setting a plain data property on a fresh object cannot fail.
-            let _ = js_sys::Reflect::set(&out, &key.into(), &(value as f64).into());
-        }
-        out
+        ])
     }
 }
 
