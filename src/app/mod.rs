@@ -1,6 +1,7 @@
 //! The yew front end: a shell that follows the URL hash and hosts the workbenches.
 
 mod board_view;
+mod crash;
 mod cube;
 mod cube_net;
 mod distance_chart;
@@ -12,6 +13,7 @@ mod playback;
 mod queens;
 mod queens_board;
 mod queens_count;
+mod theme;
 mod tour_export;
 mod worker_bridge;
 
@@ -21,7 +23,7 @@ use crate::share::{decode_route, Route};
 
 /// The app's entry, called by the `app` bin.
 pub fn start() {
-    console_error_panic_hook::set_once();
+    crash::install();
     yew::Renderer::<App>::new().render();
 }
 
@@ -64,6 +66,7 @@ fn App() -> Html {
                     <a href="#/queens" aria-current={current("queens")}>{"N queens"}</a>
                     <a href="#/cube" aria-current={current("cube")}>{"Pocket cube"}</a>
                 </nav>
+                <theme::ThemeToggle />
             </header>
             <main>
                 { page }

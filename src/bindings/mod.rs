@@ -28,3 +28,10 @@ pub(crate) fn stats_object(fields: &[(&str, u64)]) -> js_sys::Object {
     }
     out
 }
+
+/// Panics on purpose, so browser tests can check that a crash shows a banner with a reload
+/// link instead of a dead page. Nothing in the app calls it.
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = panicForTesting)]
+pub fn panic_for_testing() {
+    panic!("panicForTesting was called");
+}

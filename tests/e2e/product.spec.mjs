@@ -1,0 +1,43 @@
+// The product as a whole: phone-sized layout, dark mode, and a crash that leaves a way back.
+import { test, expect } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+const shots = new URL('./screenshots/', import.meta.url).pathname;
+mkdirSync(shots, { recursive: true });
+
+for (const [name, hash] of [['knight', '#/knight?start=c3&step=20'], ['queens', '#/queens?n=8&mode=hand&queens=a1,c3'], ['cube', '#/cube']]) {
+  test(`${name} fits a 375 px phone`, async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`/index.html${hash}`);
+    await expect(page.locator('[data-status]').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    const overflow = await page.evaluate(() => document.scrollingElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: `${shots}phone-${name}.png`, fullPage: true });
+    await page.close();
+  });
+}
+
+test('dark mode can be chosen and is remembered', async ({ page }) => {
+  await page.goto('/index.html#/knight');
+  const toggle = page.locator('button.theme');
+  await expect(toggle).toHaveAttribute('data-theme-choice', 'auto');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(23, 22, 20)');
+  await page.screenshot({ path: `${shots}knight-dark.png`, fullPage: true });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('a crash shows a banner with a reload link that keeps the state', async ({ page }) => {
+  await page.goto('/index.html#/queens?n=6&mode=hand&queens=b1');
+  await expect(page.locator('[data-queen="true"]')).toHaveCount(1);
+  await page.evaluate(() => { try { window.wasmBindings.panicForTesting(); } catch (e) { /* the trap */ } });
+  const banner = page.locator('#crash-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Reload');
+  const href = await page.locator('[data-action="reload"]').getAttribute('href');
+  expect(href).toContain('queens=b1');
+});
