@@ -9,6 +9,7 @@ mod draft_input;
 mod keyboard;
 mod knight;
 mod location;
+mod offline;
 mod playback;
 mod queens;
 mod queens_board;
@@ -24,6 +25,7 @@ use crate::share::{decode_route, Route};
 /// The app's entry, called by the `app` bin.
 pub fn start() {
     crash::install();
+    offline::register();
     yew::Renderer::<App>::new().render();
 }
 

@@ -41,3 +41,23 @@ test('a crash shows a banner with a reload link that keeps the state', async ({ 
   const href = await page.locator('[data-action="reload"]').getAttribute('href');
   expect(href).toContain('queens=b1');
 });
+
+test('after a first visit the app loads and works offline', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/index.html#/knight');
+  await expect(page.locator('[data-square="a1"]')).toBeVisible();
+  // Wait until the service worker controls the page and has cached the assets.
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.waitForFunction(async () => (await caches.keys()).length > 0 &&
+    (await (await caches.open((await caches.keys())[0])).keys()).length >= 6);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  await page.goto('/index.html#/knight?board=6x6');
+  await expect(page.locator('[data-square]')).toHaveCount(36);
+  await page.locator('[data-square="a1"]').click();
+  await page.locator('input[aria-label="Moves per second"]').fill('120');
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
+  await context.close();
+});
