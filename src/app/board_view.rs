@@ -50,7 +50,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
             <div class="ranks" aria-hidden="true">
                 { for (0..h).rev().map(|y| html! { <span>{ y + 1 }</span> }) }
             </div>
-            <div class="board" role="grid" aria-label={format!("{w} by {h} board")}>
+            <div class="board" role="group" aria-label={format!("{w} by {h} board")}>
                 { for squares.map(|(x, y)| {
                     let sq = board.index(x, y);
                     let name = board.name(sq);

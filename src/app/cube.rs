@@ -5,7 +5,7 @@ use gloo_timers::callback::Interval;
 use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
-use super::cube_net::{colour_name, css_colour, CubeNet};
+use super::cube_net::{colour_name, css_colour, text_colour, CubeNet};
 use super::distance_chart::{group, DistanceChart};
 use super::draft_input::DraftInput;
 use super::location;
@@ -343,7 +343,7 @@ impl Component for CubePage {
                                 aria-pressed={self.paint.is_none().to_string()} onclick={link.callback(|_| Msg::Palette(None))}>{"no paint"}</button>
                             { for palette.iter().map(|&c| html! {
                                 <button type="button" class={classes!("brush", (self.paint == Some(c)).then_some("chosen"))}
-                                    style={format!("background: {}", css_colour(c))} data-paint={(c as char).to_string()}
+                                    style={format!("background: {}; color: {}", css_colour(c), text_colour(c))} data-paint={(c as char).to_string()}
                                     aria-label={format!("Paint {}", colour_name(c))} aria-pressed={(self.paint == Some(c)).to_string()}
                                     onclick={link.callback(move |_| Msg::Palette(Some(c)))}>{ c as char }</button>
                             }) }

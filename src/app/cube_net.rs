@@ -41,6 +41,15 @@ pub fn css_colour(letter: u8) -> String {
     }
 }
 
+/// Readable text on a sticker of that colour.
+pub fn text_colour(letter: u8) -> &'static str {
+    match letter {
+        b'G' | b'B' | b'R' => "#ffffff",
+        b'W' | b'Y' | b'O' => "#1f1d1a",
+        _ => "#111111",
+    }
+}
+
 pub fn colour_name(letter: u8) -> String {
     match letter {
         b'W' => "white".into(),
@@ -61,7 +70,7 @@ pub fn CubeNet(props: &NetProps) -> Html {
                 let (row, col) = cell(i);
                 let letter = props.stickers.0[i];
                 let name = NET_ORDER[i];
-                let style = format!("grid-row: {}; grid-column: {}; background: {};", row + 1, col + 1, css_colour(letter));
+                let style = format!("grid-row: {}; grid-column: {}; background: {}; color: {};", row + 1, col + 1, css_colour(letter), text_colour(letter));
                 let label = match &props.action {
                     Some(a) => format!("{name}, {} — {a}", colour_name(letter)),
                     None => format!("{name}, {}", colour_name(letter)),

@@ -29,7 +29,7 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
             <div class="ranks" aria-hidden="true">
                 { for (0..n).rev().map(|y| html! { <span>{ y + 1 }</span> }) }
             </div>
-            <div class="board queens" role="grid" aria-label={format!("{n} by {n} board")}>
+            <div class="board queens" role="group" aria-label={format!("{n} by {n} board")}>
                 { for (0..n).rev().flat_map(|y| (0..n).map(move |x| (x, y))).map(|sq| {
                     let (x, y) = sq;
                     let name = square_name(x, y);

@@ -1,0 +1,30 @@
+// An automated accessibility check (axe-core) on every workbench: no serious or critical
+// violations, in the states a person would see.
+import { test, expect } from '@playwright/test';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+const pages = [
+  ['knight, idle', '#/knight'],
+  ['knight, paused in a tour', '#/knight?start=c3&step=10'],
+  ['queens, by hand', '#/queens?n=8&mode=hand&queens=a1,c3'],
+  ['queens, backtracking', '#/queens?n=6&mode=search&step=40'],
+  ['cube', '#/cube?state=WWWWOOGGRRBBGGRRBBOOYYYY&solution=U&step=0'],
+];
+
+for (const [name, hash, dark] of [...pages, ...pages.map(([n, h]) => [`${n}, dark`, h, true])]) {
+  test(`no serious accessibility problems: ${name}`, async ({ page }) => {
+    if (dark) await page.addInitScript(() => localStorage.setItem('puzzlelab-theme', 'dark'));
+    await page.goto(`/index.html${hash}`);
+    await expect(page.locator('[data-status]').first()).toBeVisible();
+    await page.waitForTimeout(800);
+    await page.addScriptTag({ path: axePath });
+    const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0].target.join(' ')})`);
+    expect(bad).toEqual([]);
+  });
+}
