@@ -61,3 +61,31 @@ test('after a first visit the app loads and works offline', async ({ browser }) 
   await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
   await context.close();
 });
+
+test('the Content-Security-Policy is in force and nothing the app does breaks it', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto('/index.html#/knight');
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).not.toContain("'unsafe-eval'");
+  await page.locator('[data-square="a1"]').click();
+  await page.locator('input[aria-label="Moves per second"]').fill('120');
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
+  await page.goto('/index.html#/cube');
+  await page.locator('[data-action="scramble-moves"]').click();
+  await page.locator('[data-action="solve"]').click();
+  await expect(page.locator('[data-solution]')).toContainText('Optimal', { timeout: 30_000 });
+  // An inline script from outside is refused.
+  const injected = await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = true';
+    document.head.appendChild(s);
+    return window.__injected === true;
+  });
+  expect(injected).toBe(false);
+  const violations = await page.evaluate(() => window.__violations);
+  expect(violations.filter((v) => !v.startsWith('script-src-elem inline'))).toEqual([]);
+});
