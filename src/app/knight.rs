@@ -463,6 +463,15 @@ impl KnightPage {
     }
 
     fn on_playback(&mut self, ctx: &Context<Self>, action: PlaybackAction) {
+        if matches!(self.search, Search::Running { .. }) {
+            // The tour is still being searched: remember where to show it when it comes.
+            match action {
+                PlaybackAction::End => self.pending_step = Some(u32::MAX),
+                PlaybackAction::Reset => self.pending_step = Some(0),
+                _ => {}
+            }
+            return;
+        }
         let moves = self.moves();
         match action {
             PlaybackAction::Play if self.shown < moves => {
