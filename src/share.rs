@@ -105,6 +105,8 @@ impl Default for QueensLink {
 /// The workbenches a hash can name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
+    /// The home page (`#/` or no hash).
+    Home,
     Knight(KnightLink),
     Cube(CubeLink),
     Queens(QueensLink),
@@ -115,7 +117,11 @@ pub fn decode_route(hash: &str) -> Decoded<Route> {
     let hash = hash.strip_prefix('#').unwrap_or(hash);
     let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
     match path.trim_matches('/') {
-        "" | "knight" => {
+        "" => Decoded {
+            value: Route::Home,
+            problems: Vec::new(),
+        },
+        "knight" => {
             let d = decode_knight(query);
             Decoded {
                 value: Route::Knight(d.value),
@@ -136,21 +142,19 @@ pub fn decode_route(hash: &str) -> Decoded<Route> {
                 problems: d.problems,
             }
         }
-        other => {
-            let d = decode_knight("");
-            Decoded {
-                value: Route::Knight(d.value),
-                problems: vec![format!(
-                    "there is no workbench '{}'; showing the knight's tour",
-                    clip(&percent_decode(other))
-                )],
-            }
-        }
+        other => Decoded {
+            value: Route::Home,
+            problems: vec![format!(
+                "there is no workbench '{}'; here are the ones there are",
+                clip(&percent_decode(other))
+            )],
+        },
     }
 }
 
 pub fn encode_route(route: &Route) -> String {
     match route {
+        Route::Home => "#/".to_string(),
         Route::Knight(k) => format!("#/knight?{}", encode_knight(k)),
         Route::Cube(c) => format!("#/cube?{}", encode_cube(c)),
         Route::Queens(q) => format!("#/queens?{}", encode_queens(q)),
@@ -455,17 +459,23 @@ mod tests {
     }
 
     #[test]
-    fn empty_and_unknown_routes_open_the_knight_workbench() {
-        assert_eq!(
-            decode_route(""),
-            Decoded {
-                value: Route::Knight(KnightLink::default()),
-                problems: vec![]
-            }
-        );
+    fn empty_and_unknown_routes_open_the_home_page() {
+        for empty in ["", "#", "#/"] {
+            assert_eq!(
+                decode_route(empty),
+                Decoded {
+                    value: Route::Home,
+                    problems: vec![]
+                }
+            );
+        }
         let d = decode_route("#/nowhere?x=1");
-        assert!(matches!(d.value, Route::Knight(_)));
+        assert_eq!(d.value, Route::Home);
         assert_eq!(d.problems.len(), 1);
+        assert_eq!(
+            decode_route("#/knight").value,
+            Route::Knight(KnightLink::default())
+        );
     }
 
     #[test]

@@ -319,6 +319,7 @@ impl Component for CubePage {
         html! {
             <section class="workbench cube" aria-labelledby="cube-title">
                 <h2 id="cube-title">{"Pocket cube (2×2×2)"}</h2>
+                <details class="how"><summary>{"How it works"}</summary><p>{ "Holding one corner still, a 2×2×2 cube has 3,674,160 positions. A breadth-first search from the solved cube visits them all once, layer by layer, and stores each position's distance in four bits; the table fits in under 2 MB and takes a fraction of a second to build." }</p><p>{ "Solving is then a walk downhill: from any position, some turn leads to a position one move closer, until the cube is solved. In the weighted mode each kind of turn has a price, and Dijkstra's algorithm finds the cheapest way instead of the shortest." }</p></details>
                 if !self.problems.is_empty() {
                     <div class="alert" role="alert">
                         <ul>{ for self.problems.iter().map(|p| html! { <li>{ p }</li> }) }</ul>

@@ -291,6 +291,7 @@ impl Component for KnightPage {
         html! {
             <section class="workbench knight" aria-labelledby="knight-title">
                 <h2 id="knight-title">{"Knight's tour"}</h2>
+                <details class="how"><summary>{"How it works"}</summary><p>{ "A knight must visit every square exactly once. Warnsdorff's rule (1823) always jumps to the square with the fewest onward moves, so the awkward squares are used up before they are stranded. When several squares tie, the tie-break decides: the first in a fixed clockwise order, a seeded random pick, Pohl's rule (look one level deeper), or Roth's rule (the square farthest from the centre)." }</p><p>{ "Greedy rules can still get stuck. Backtracking undoes the last moves and tries the next candidate; forward checking spots a dead end early (a square nobody can reach, or two squares that could only be last). Before any search a theorem says whether a tour can exist at all: Schwenk for closed tours, Cull–De Curtins and Conrad for open ones, and a colouring argument on odd boards." }</p></details>
                 if !self.problems.is_empty() {
                     <div class="alert" role="alert">
                         <ul>{ for self.problems.iter().map(|p| html! { <li>{ p }</li> }) }</ul>

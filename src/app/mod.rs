@@ -6,6 +6,7 @@ mod cube;
 mod cube_net;
 mod distance_chart;
 mod draft_input;
+mod home;
 mod keyboard;
 mod knight;
 mod location;
@@ -48,6 +49,14 @@ fn App() -> Html {
     }
     let decoded = decode_route(&hash);
     let page = match decoded.value {
+        Route::Home => html! {
+            <>
+                if !decoded.problems.is_empty() {
+                    <div class="alert" role="alert"><ul>{ for decoded.problems.iter().map(|p| html! { <li>{ p }</li> }) }</ul></div>
+                }
+                <home::Home />
+            </>
+        },
         Route::Knight(link) => html! {
             <knight::KnightPage key={(*hash).clone()} {link} problems={decoded.problems} />
         },
@@ -62,9 +71,9 @@ fn App() -> Html {
     html! {
         <div class="shell">
             <header class="top">
-                <h1><a href="#/knight">{"PuzzleLab"}</a></h1>
+                <h1><a href="#/">{"PuzzleLab"}</a></h1>
                 <nav aria-label="Workbenches">
-                    <a href="#/knight" aria-current={current("knight").or((hash.len() <= 2).then_some("page"))}>{"Knight's tour"}</a>
+                    <a href="#/knight" aria-current={current("knight")}>{"Knight's tour"}</a>
                     <a href="#/queens" aria-current={current("queens")}>{"N queens"}</a>
                     <a href="#/cube" aria-current={current("cube")}>{"Pocket cube"}</a>
                 </nav>

@@ -89,3 +89,17 @@ test('the Content-Security-Policy is in force and nothing the app does breaks it
   const violations = await page.evaluate(() => window.__violations);
   expect(violations.filter((v) => !v.startsWith('script-src-elem inline'))).toEqual([]);
 });
+
+test('the home page shows the three workbenches, drawn by their solvers', async ({ page }) => {
+  await page.goto('/index.html');
+  await expect(page.locator('.card')).toHaveCount(3);
+  await expect(page.locator('.card .mini-queen')).toHaveCount(8);
+  await expect(page.locator('[data-mini-sticker]')).toHaveCount(24);
+  await page.screenshot({ path: `${shots}home.png`, fullPage: true });
+  await page.locator('.card', { hasText: 'N queens' }).click();
+  await expect(page).toHaveURL(/#\/queens/);
+  await expect(page.locator('.how summary')).toHaveText('How it works');
+  await page.goto('/index.html#/nowhere');
+  await expect(page.getByRole('alert')).toContainText("no workbench 'nowhere'");
+  await expect(page.locator('.card')).toHaveCount(3);
+});
