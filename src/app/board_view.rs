@@ -76,8 +76,11 @@ pub fn BoardView(props: &BoardProps) -> Html {
                         (s, _) => format!("{name}, move {s}"),
                     };
                     let onclick = props.onclick.reform(move |_| sq);
+                    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+                        super::board_keys::move_focus(&e, (x, y), (w, h), |a, b| board.name(board.index(a, b)));
+                    });
                     html! {
-                        <button type="button" {class} data-square={name} aria-label={label}
+                        <button type="button" {class} data-square={name} aria-label={label} {onkeydown}
                             data-step={(step > 0).then(|| step.to_string())}
                             data-unvisited={stranded.then_some("true")}
                             data-outcome={outcome}

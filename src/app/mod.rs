@@ -1,5 +1,6 @@
 //! The yew front end: a shell that follows the URL hash and hosts the workbenches.
 
+mod board_keys;
 mod board_view;
 mod crash;
 mod cube;

@@ -47,8 +47,11 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
                         _ => name.clone(),
                     };
                     let onclick = props.onclick.reform(move |_| sq);
+                    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+                        super::board_keys::move_focus(&e, sq, (n, n), square_name);
+                    });
                     html! {
-                        <button type="button" {class} data-square={name} aria-label={label}
+                        <button type="button" {class} data-square={name} aria-label={label} {onkeydown}
                             data-queen={queen.then_some("true")}
                             data-attacked={(attacked && !queen).then_some("true")}
                             data-conflict={conflict.then_some("true")} {onclick}>

@@ -154,3 +154,19 @@ test('the JavaScript API: QueensSearch and exact BigInt counts', async ({ page }
   expect(r.total).toBe(String(reference.solutions[11]));
   expect(r.unique).toBe(String(reference.unique[11]));
 });
+
+test('the board works from the keyboard: arrows move, Enter places a queen', async ({ page }) => {
+  await openQueens(page, '#/queens?n=6');
+  await page.locator('[data-square="a1"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('[data-square="b3"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-square="b3"]')).toHaveAttribute('data-queen', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft'); // stays on the board's edge
+  await expect(page.locator('[data-square="a3"]')).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(page.locator('[data-conflict="true"]')).toHaveCount(2);
+});
