@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::cube_net::{colour_name, css_colour, text_colour, CubeNet};
 use super::distance_chart::{group, DistanceChart};
 use super::draft_input::DraftInput;
+use super::keyboard::{KeyAction, KeyListener};
 use super::location;
 use super::playback::{Playback, PlaybackAction};
 use crate::share::{encode_route, CubeLink, Route};
@@ -65,6 +66,7 @@ pub enum Msg {
     Tick,
     Dismiss,
     Scrub(usize),
+    Key(KeyAction),
 }
 
 pub struct CubePage {
@@ -95,6 +97,7 @@ pub struct CubePage {
     playing: bool,
     speed: u32,
     timer: Option<Interval>,
+    _keys: Option<KeyListener>,
 }
 
 impl Component for CubePage {
@@ -133,6 +136,10 @@ impl Component for CubePage {
             playing: false,
             speed: DEFAULT_SPEED,
             timer: None,
+            _keys: {
+                let link = ctx.link().clone();
+                KeyListener::new(move |k| link.send_message(Msg::Key(k)))
+            },
         };
         // First use builds the distance table in the worker, with progress.
         page.request_table(link.metric);
@@ -265,6 +272,15 @@ impl Component for CubePage {
                 self.step = k.min(self.solution.len());
                 self.stop();
             }
+            Msg::Key(KeyAction::Toggle) => {
+                let action = if self.playing {
+                    PlaybackAction::Pause
+                } else {
+                    PlaybackAction::Play
+                };
+                self.on_playback(ctx, action);
+            }
+            Msg::Key(KeyAction::Do(action)) => self.on_playback(ctx, action),
         }
         true
     }

@@ -448,6 +448,10 @@ impl KnightPage {
                         self.shown = (step as usize).min(moves);
                         self.write_url();
                     }
+                    None if moves > 0 && super::reduced_motion() => {
+                        self.shown = moves;
+                        self.write_url();
+                    }
                     None if moves > 0 => {
                         self.shown = 0;
                         self.playing = true;

@@ -87,6 +87,17 @@ fn App() -> Html {
     }
 }
 
+/// The user asked the system for less motion: show results rather than animate them.
+pub fn reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|m| m.matches())
+}
+
 /// Listens for `hashchange` on the window for as long as the returned value lives.
 fn on_hash_change(
     on_change: impl FnMut() + 'static,

@@ -5,6 +5,7 @@ use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
 use super::draft_input::DraftInput;
+use super::keyboard::{KeyAction, KeyListener};
 use super::location;
 use super::playback::{Playback, PlaybackAction};
 use super::queens_board::QueensBoard;
@@ -47,6 +48,7 @@ pub enum Msg {
     PreviousSolution,
     Dismiss,
     Scrub(usize),
+    Key(KeyAction),
 }
 
 pub struct QueensPage {
@@ -63,6 +65,7 @@ pub struct QueensPage {
     speed: u32,
     timer: Option<Interval>,
     problems: Vec<String>,
+    _keys: Option<KeyListener>,
 }
 
 fn fresh(n: u32) -> QueensSearch {
@@ -87,6 +90,10 @@ impl Component for QueensPage {
             speed: DEFAULT_SPEED,
             timer: None,
             problems: ctx.props().problems.clone(),
+            _keys: {
+                let link = ctx.link().clone();
+                KeyListener::new(move |k| link.send_message(Msg::Key(k)))
+            },
         };
         if link.step > 0 {
             page.replay_to(link.step);
@@ -157,6 +164,17 @@ impl Component for QueensPage {
                 self.replay_to(k as u64);
                 self.write_url();
             }
+            // Playback keys drive the backtracking search, and only when it is showing.
+            Msg::Key(_) if self.mode != QueensMode::Search => return false,
+            Msg::Key(KeyAction::Toggle) => {
+                let action = if self.seek.is_some() {
+                    PlaybackAction::Pause
+                } else {
+                    PlaybackAction::Play
+                };
+                self.on_playback(ctx, action);
+            }
+            Msg::Key(KeyAction::Do(action)) => self.on_playback(ctx, action),
         }
         true
     }

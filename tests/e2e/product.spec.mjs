@@ -103,3 +103,14 @@ test('the home page shows the three workbenches, drawn by their solvers', async 
   await expect(page.getByRole('alert')).toContainText("no workbench 'nowhere'");
   await expect(page.locator('.card')).toHaveCount(3);
 });
+
+test('with reduced motion the tour is shown whole instead of animated', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/index.html#/knight');
+  await page.locator('[data-square="c3"]').click();
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
+  await expect(page.locator('[data-step]')).toHaveCount(64);
+  await expect(page).toHaveURL(/step=63/);
+  await context.close();
+});

@@ -170,3 +170,15 @@ test('the board works from the keyboard: arrows move, Enter places a queen', asy
   await page.keyboard.press(' ');
   await expect(page.locator('[data-conflict="true"]')).toHaveCount(2);
 });
+
+test('playback keys step the backtracking search', async ({ page }) => {
+  await openQueens(page, '#/queens?n=8&mode=search&step=0');
+  await page.locator('h2').click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(stat(page, 'steps')).toHaveText('2');
+  await page.keyboard.press('ArrowLeft');
+  await expect(stat(page, 'steps')).toHaveText('1');
+  await page.keyboard.press('End');
+  await expect(stat(page, 'solutions')).toHaveText('92', { timeout: 20_000 });
+});
