@@ -272,15 +272,7 @@ impl Component for CubePage {
                 self.step = k.min(self.solution.len());
                 self.stop();
             }
-            Msg::Key(KeyAction::Toggle) => {
-                let action = if self.playing {
-                    PlaybackAction::Pause
-                } else {
-                    PlaybackAction::Play
-                };
-                self.on_playback(ctx, action);
-            }
-            Msg::Key(KeyAction::Do(action)) => self.on_playback(ctx, action),
+            Msg::Key(key) => self.on_playback(ctx, key.resolve(self.playing)),
         }
         true
     }

@@ -56,6 +56,17 @@ pub enum KeyAction {
     Do(PlaybackAction),
 }
 
+impl KeyAction {
+    /// The playback action this key means, given whether playback is running.
+    pub fn resolve(self, playing: bool) -> PlaybackAction {
+        match self {
+            KeyAction::Toggle if playing => PlaybackAction::Pause,
+            KeyAction::Toggle => PlaybackAction::Play,
+            KeyAction::Do(action) => action,
+        }
+    }
+}
+
 fn typing_target(e: &web_sys::KeyboardEvent) -> bool {
     e.target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())

@@ -227,15 +227,7 @@ impl Component for KnightPage {
                 self.shown = k.min(self.moves());
                 self.stop(true);
             }
-            Msg::Key(KeyAction::Toggle) => {
-                let action = if self.playing {
-                    PlaybackAction::Pause
-                } else {
-                    PlaybackAction::Play
-                };
-                self.on_playback(ctx, action);
-            }
-            Msg::Key(KeyAction::Do(action)) => self.on_playback(ctx, action),
+            Msg::Key(key) => self.on_playback(ctx, key.resolve(self.playing)),
         }
         true
     }

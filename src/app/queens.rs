@@ -166,15 +166,7 @@ impl Component for QueensPage {
             }
             // Playback keys drive the backtracking search, and only when it is showing.
             Msg::Key(_) if self.mode != QueensMode::Search => return false,
-            Msg::Key(KeyAction::Toggle) => {
-                let action = if self.seek.is_some() {
-                    PlaybackAction::Pause
-                } else {
-                    PlaybackAction::Play
-                };
-                self.on_playback(ctx, action);
-            }
-            Msg::Key(KeyAction::Do(action)) => self.on_playback(ctx, action),
+            Msg::Key(key) => self.on_playback(ctx, key.resolve(self.seek.is_some())),
         }
         true
     }
