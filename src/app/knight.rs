@@ -8,20 +8,21 @@ use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::board_view::{BoardView, Candidate};
+use super::canvas_board::CanvasBoard;
 use super::draft_input::DraftInput;
 use super::keyboard::{KeyAction, KeyListener};
 use super::location;
 use super::playback::{Playback, PlaybackAction};
 use super::tour_export::TourExport;
 use crate::share::{encode_route, KnightLink, Route};
-use crate::solver::board::Board;
+use crate::solver::board::{Board, MAX_SIDE};
 use crate::solver::knight::all_starts::Outcome;
 use crate::solver::knight::existence::{closed_tour, open_tour};
 use crate::solver::knight::{Heuristic, TieBreak, TourConfig};
 use crate::solver::{Stats, Status};
 use crate::worker::{Request, Response, SolverWorker};
 
-/// Boards drawn square by square; bigger ones wait for the canvas view.
+/// Boards drawn square by square; bigger ones go on a canvas.
 pub const MAX_DRAWN_SIDE: u32 = 64;
 const DEFAULT_SPEED: u32 = 30;
 
@@ -93,14 +94,8 @@ impl Component for KnightPage {
     type Properties = KnightProps;
 
     fn create(ctx: &Context<Self>) -> Self {
-        let mut link = ctx.props().link.clone();
-        let mut problems = ctx.props().problems.clone();
-        if link.board.width() > MAX_DRAWN_SIDE || link.board.height() > MAX_DRAWN_SIDE {
-            problems.push(format!(
-                "boards larger than {MAX_DRAWN_SIDE}x{MAX_DRAWN_SIDE} cannot be drawn yet; using 8x8"
-            ));
-            link = KnightLink::default();
-        }
+        let link = ctx.props().link.clone();
+        let problems = ctx.props().problems.clone();
         let mut page = KnightPage {
             pending_step: link.step,
             link,
@@ -295,7 +290,7 @@ impl Component for KnightPage {
                         <DraftInput name="board" value={format!("{}x{}", board.width(), board.height())}
                             onchange={link.callback(Msg::BoardSize)} describedby="board-hint" />
                     </label>
-                    <span id="board-hint" class="hint">{ format!("width x height, up to {MAX_DRAWN_SIDE}x{MAX_DRAWN_SIDE}") }</span>
+                    <span id="board-hint" class="hint">{ format!("width x height, up to {MAX_SIDE}x{MAX_SIDE} (above {MAX_DRAWN_SIDE} on a canvas)") }</span>
                     <label>{"Rule "}
                         <select name="heuristic" onchange={on_heuristic}>
                             <option value="warnsdorff" selected={heuristic == Heuristic::Warnsdorff}>{"Warnsdorff: fewest onward moves"}</option>
@@ -329,8 +324,12 @@ impl Component for KnightPage {
                         {" "}<button type="button" onclick={link.callback(|_| Msg::Cancel)} data-action="cancel">{"Cancel"}</button>
                     }
                 </p>
-                <BoardView {board} {path} onclick={link.callback(Msg::Square)}
-                    stranded={self.stranded()} candidates={self.candidates()} {outcomes} />
+                if drawn_as_squares(board) {
+                    <BoardView {board} {path} onclick={link.callback(Msg::Square)}
+                        stranded={self.stranded()} candidates={self.candidates()} {outcomes} />
+                } else {
+                    <CanvasBoard {board} {path} onclick={link.callback(Msg::Square)} />
+                }
                 <div class="row">
                     <button type="button" onclick={link.callback(|_| Msg::AllStarts)} data-action="all-starts"
                         disabled={running}>{"Run from every square"}</button>
@@ -440,7 +439,10 @@ impl KnightPage {
                         self.shown = (step as usize).min(moves);
                         self.write_url();
                     }
-                    None if moves > 0 && super::reduced_motion() => {
+                    // Big boards and reduced motion: the whole tour at once.
+                    None if moves > 0
+                        && (super::reduced_motion() || !drawn_as_squares(self.link.board)) =>
+                    {
                         self.shown = moves;
                         self.write_url();
                     }
@@ -633,6 +635,9 @@ impl KnightPage {
         let Some((shown, chosen)) = self.paused_path() else {
             return Vec::new();
         };
+        if !drawn_as_squares(self.link.board) {
+            return Vec::new();
+        }
         let board = self.link.board;
         let visited = |sq: u32| shown.contains(&sq);
         let here = *shown.last().expect("the start");
@@ -716,15 +721,14 @@ fn capitalise(text: &str) -> String {
     }
 }
 
-/// Parses a size typed into the page, within what the page can draw.
+/// Parses a size typed into the page (up to the solver's limit; big ones go on a canvas).
 fn parse_drawn_board(text: &str) -> Result<Board, String> {
-    let board = Board::parse(text).map_err(|e| e.to_string())?;
-    if board.width() > MAX_DRAWN_SIDE || board.height() > MAX_DRAWN_SIDE {
-        return Err(format!(
-            "board {text} is too big to draw: up to {MAX_DRAWN_SIDE}x{MAX_DRAWN_SIDE}"
-        ));
-    }
-    Ok(board)
+    Board::parse(text).map_err(|e| e.to_string())
+}
+
+/// Boards drawn square by square; bigger ones are drawn on a canvas.
+fn drawn_as_squares(board: Board) -> bool {
+    board.width() <= MAX_DRAWN_SIDE && board.height() <= MAX_DRAWN_SIDE
 }
 
 fn spawn_worker(ctx: &Context<KnightPage>) -> WorkerBridge<SolverWorker> {

@@ -2,6 +2,7 @@
 
 mod board_keys;
 mod board_view;
+mod canvas_board;
 mod crash;
 mod cube;
 mod cube_net;

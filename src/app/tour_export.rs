@@ -72,11 +72,15 @@ pub fn TourExport(props: &ExportProps) -> Html {
             }
         })
     };
-    let svg = tour_svg(props.board, &props.path);
-    let href = format!(
-        "data:image/svg+xml;charset=utf-8,{}",
-        String::from(js_sys::encode_uri_component(&svg))
-    );
+    // A picture with one rectangle per square is only sensible for boards drawn as squares.
+    let small = props.board.squares() <= 64 * 64;
+    let href = small.then(|| {
+        let svg = tour_svg(props.board, &props.path);
+        format!(
+            "data:image/svg+xml;charset=utf-8,{}",
+            String::from(js_sys::encode_uri_component(&svg))
+        )
+    });
     let name = format!(
         "knights-tour-{}x{}-{}.svg",
         props.board.width(),
@@ -94,7 +98,9 @@ pub fn TourExport(props: &ExportProps) -> Html {
             <textarea readonly=true rows="3" aria-label="The tour, square by square" data-tour-text="" value={text} />
             <div class="row">
                 <button type="button" {onclick} data-action="copy-tour">{ if *copied { "Copied" } else { "Copy tour" } }</button>
-                <a href={href} download={name} data-action="download-svg">{"Download SVG"}</a>
+                if let Some(href) = href {
+                    <a {href} download={name} data-action="download-svg">{"Download SVG"}</a>
+                }
             </div>
         </details>
     }

@@ -82,9 +82,9 @@ test('a rectangular board from a link, and a typed size that is refused', async 
     expect(checkTour(5, 6, 'a1', await readBoard(page))).toBe(null);
   }
   const size = page.locator('input[name="board"]');
-  await size.fill('500x500');
+  await size.fill('5000x5000');
   await size.press('Enter');
-  await expect(page.getByRole('alert')).toContainText('too big');
+  await expect(page.getByRole('alert')).toContainText('out of range');
   await expect(page.locator('[data-square]')).toHaveCount(30);
 });
 
@@ -222,4 +222,19 @@ test('keys drive the playback, and the tour comes out as text that checks out', 
   expect(checkTour(8, 8, 'b1', steps)).toBe(null);
   const href = await page.locator('[data-action="download-svg"]').getAttribute('href');
   expect(decodeURIComponent(href.split(',')[1])).toContain('<polyline');
+});
+
+test('a 300x300 board is drawn on a canvas and its tour as text checks out', async ({ page }) => {
+  await page.goto('/index.html#/knight?board=300x300&start=0,0&tie=roth');
+  await expect(page.locator('canvas[data-board="300x300"]')).toBeVisible();
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 60_000 });
+  await page.locator('.export summary').click();
+  const text = await page.locator('[data-tour-text]').inputValue();
+  const steps = Object.fromEntries(text.split(' ').map((sq, i) => [sq, i + 1]));
+  expect(checkTour(300, 300, '0,0', steps)).toBe(null);
+  await page.locator('[data-zoom="2"]').click();
+  await page.screenshot({ path: `${shots}knight-300x300.png` });
+  // A click on the canvas starts a tour from the square under the pointer.
+  await page.locator('canvas').click({ position: { x: 1, y: 1 } });
+  await expect(page).toHaveURL(/start=0%2C299|start=0,299/);
 });

@@ -7,7 +7,9 @@ export async function readBoard(page) {
   return Object.fromEntries(cells.filter(([, s]) => s !== undefined).map(([sq, s]) => [sq, Number(s)]));
 }
 
+/** `c3` (files from a) or `x,y` (zero-based, on boards wider than 26). */
 function coords(name) {
+  if (name.includes(',')) return name.split(',').map(Number);
   return [name.charCodeAt(0) - 97, Number(name.slice(1)) - 1];
 }
 

@@ -1,0 +1,118 @@
+//! Boards too big for one element per square (more than 64 a side, up to 2000) drawn on a
+//! canvas: the squares' colours, the tour as one line, and a click picks a start square.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::solver::board::Board;
+
+/// The canvas side in CSS pixels at zoom 1.
+const SIDE: f64 = 640.0;
+/// Browsers refuse canvases much bigger than this.
+const MAX_PIXELS: f64 = 8192.0;
+
+#[derive(Properties, PartialEq)]
+pub struct CanvasProps {
+    pub board: Board,
+    pub path: Vec<u32>,
+    pub onclick: Callback<u32>,
+}
+
+#[component]
+pub fn CanvasBoard(props: &CanvasProps) -> Html {
+    let canvas = use_node_ref();
+    let zoom = use_state(|| 1u32);
+    let board = props.board;
+    let (w, h) = (board.width() as f64, board.height() as f64);
+    let cell = ((SIDE * *zoom as f64) / w.max(h)).min(MAX_PIXELS / w.max(h));
+    let (px_w, px_h) = ((cell * w).ceil(), (cell * h).ceil());
+    {
+        let canvas = canvas.clone();
+        let path = props.path.clone();
+        use_effect_with((board, path, *zoom), move |(board, path, _)| {
+            draw(&canvas, *board, path, cell);
+        });
+    }
+    let onclick = {
+        let callback = props.onclick.clone();
+        Callback::from(move |e: MouseEvent| {
+            let (x, y) = (
+                (e.offset_x() as f64 / cell) as u32,
+                (e.offset_y() as f64 / cell) as u32,
+            );
+            if x < board.width() && y < board.height() {
+                callback.emit(board.index(x, board.height() - 1 - y));
+            }
+        })
+    };
+    let set_zoom = |z: u32| {
+        let zoom = zoom.clone();
+        Callback::from(move |_| zoom.set(z))
+    };
+    html! {
+        <div class="canvas-board">
+            <div class="row" role="group" aria-label="Zoom">
+                {"Zoom "}
+                { for [1u32, 2, 4, 8].into_iter().map(|z| html! {
+                    <button type="button" aria-pressed={(*zoom == z).to_string()} onclick={set_zoom(z)}
+                        data-zoom={z.to_string()}>{ format!("{z}×") }</button>
+                }) }
+            </div>
+            <div class="canvas-scroll">
+                <canvas ref={canvas} width={px_w.to_string()} height={px_h.to_string()} {onclick}
+                    aria-label={format!("{} by {} board; the tour is available as text below", board.width(), board.height())}
+                    data-board={format!("{}x{}", board.width(), board.height())} />
+            </div>
+        </div>
+    }
+}
+
+fn draw(canvas: &NodeRef, board: Board, path: &[u32], cell: f64) {
+    let Some(canvas) = canvas.cast::<web_sys::HtmlCanvasElement>() else {
+        return;
+    };
+    let Some(ctx) = canvas
+        .get_context("2d")
+        .ok()
+        .flatten()
+        .and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok())
+    else {
+        return;
+    };
+    let (w, h) = (board.width(), board.height());
+    ctx.set_fill_style_str("#efe3c8");
+    ctx.fill_rect(0.0, 0.0, w as f64 * cell, h as f64 * cell);
+    // Dark squares only when they are big enough to see.
+    if cell >= 3.0 {
+        ctx.set_fill_style_str("#b48a5a");
+        for y in 0..h {
+            for x in (y % 2..w).step_by(2) {
+                ctx.fill_rect(x as f64 * cell, (h - 1 - y) as f64 * cell, cell, cell);
+            }
+        }
+    }
+    let centre = |sq: u32| {
+        let (x, y) = board.coords(sq);
+        ((x as f64 + 0.5) * cell, ((h - 1 - y) as f64 + 0.5) * cell)
+    };
+    if let Some((&first, rest)) = path.split_first() {
+        ctx.set_stroke_style_str("#b4412f");
+        ctx.set_line_width((cell * 0.12).max(0.5));
+        ctx.begin_path();
+        let (x, y) = centre(first);
+        ctx.move_to(x, y);
+        for &sq in rest {
+            let (x, y) = centre(sq);
+            ctx.line_to(x, y);
+        }
+        ctx.stroke();
+        ctx.set_fill_style_str("#2ea043");
+        let (x, y) = centre(first);
+        ctx.fill_rect(
+            x - cell.max(3.0) / 2.0,
+            y - cell.max(3.0) / 2.0,
+            cell.max(3.0),
+            cell.max(3.0),
+        );
+    }
+}
