@@ -57,17 +57,20 @@ pub fn tour_svg(board: Board, path: &[u32]) -> String {
 #[component]
 pub fn TourExport(props: &ExportProps) -> Html {
     let copied = use_state(|| false);
-    let text = props
-        .path
-        .iter()
-        .map(|&sq| props.board.name(sq))
-        .collect::<Vec<_>>()
-        .join(" ");
+    let (board, path) = (props.board, props.path.clone());
+    let as_text = move || {
+        path.iter()
+            .map(|&sq| board.name(sq))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    // Millions of squares make tens of megabytes of text: build it only when copied.
+    let shown_text = (props.board.squares() <= 250_000).then(&as_text);
     let onclick = {
-        let (text, copied) = (text.clone(), copied.clone());
+        let copied = copied.clone();
         Callback::from(move |_| {
             if let Some(w) = web_sys::window() {
-                let _ = w.navigator().clipboard().write_text(&text);
+                let _ = w.navigator().clipboard().write_text(&as_text());
                 copied.set(true);
             }
         })
@@ -95,7 +98,9 @@ pub fn TourExport(props: &ExportProps) -> Html {
     html! {
         <details class="export">
             <summary>{"The tour as text and as a picture"}</summary>
-            <textarea readonly=true rows="3" aria-label="The tour, square by square" data-tour-text="" value={text} />
+            if let Some(text) = shown_text {
+                <textarea readonly=true rows="3" aria-label="The tour, square by square" data-tour-text="" value={text} />
+            }
             <div class="row">
                 <button type="button" {onclick} data-action="copy-tour">{ if *copied { "Copied" } else { "Copy tour" } }</button>
                 if let Some(href) = href {
