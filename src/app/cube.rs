@@ -564,11 +564,11 @@ impl CubePage {
                 return;
             }
             PlaybackAction::Play => return,
-            PlaybackAction::Pause => {}
-            PlaybackAction::StepBack => self.step = self.step.saturating_sub(1),
-            PlaybackAction::StepForward => self.step = (self.step + 1).min(end),
-            PlaybackAction::Reset => self.step = 0,
-            PlaybackAction::End => self.step = end,
+            other => {
+                if let Some(step) = other.target(self.step, end) {
+                    self.step = step;
+                }
+            }
         }
         self.stop();
     }

@@ -479,11 +479,11 @@ impl KnightPage {
                 return;
             }
             PlaybackAction::Play => return,
-            PlaybackAction::Pause => {}
-            PlaybackAction::StepBack => self.shown = self.shown.saturating_sub(1),
-            PlaybackAction::StepForward => self.shown = (self.shown + 1).min(moves),
-            PlaybackAction::Reset => self.shown = 0,
-            PlaybackAction::End => self.shown = moves,
+            other => {
+                if let Some(shown) = other.target(self.shown, moves) {
+                    self.shown = shown;
+                }
+            }
         }
         self.stop(true);
     }

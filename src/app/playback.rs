@@ -12,6 +12,20 @@ pub enum PlaybackAction {
     End,
 }
 
+impl PlaybackAction {
+    /// Where a moving action lands on a timeline of `length` moves; `None` for play and
+    /// pause, which do not move.
+    pub fn target(self, position: usize, length: usize) -> Option<usize> {
+        match self {
+            PlaybackAction::StepBack => Some(position.saturating_sub(1)),
+            PlaybackAction::StepForward => Some((position + 1).min(length)),
+            PlaybackAction::Reset => Some(0),
+            PlaybackAction::End => Some(length),
+            PlaybackAction::Play | PlaybackAction::Pause => None,
+        }
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct PlaybackProps {
     pub playing: bool,
