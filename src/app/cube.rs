@@ -5,6 +5,7 @@ use gloo_timers::callback::Interval;
 use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
+use super::alert::Alert;
 use super::cube_net::{colour_name, css_colour, text_colour, CubeNet};
 use super::distance_chart::{group, DistanceChart};
 use super::draft_input::DraftInput;
@@ -328,12 +329,7 @@ impl Component for CubePage {
             <section class="workbench cube" aria-labelledby="cube-title">
                 <h2 id="cube-title">{"Pocket cube (2×2×2)"}</h2>
                 <details class="how"><summary>{"How it works"}</summary><p>{ "Holding one corner still, a 2×2×2 cube has 3,674,160 positions. A breadth-first search from the solved cube visits them all once, layer by layer, and stores each position's distance in four bits; the table fits in under 2 MB and takes a fraction of a second to build." }</p><p>{ "Solving is then a walk downhill: from any position, some turn leads to a position one move closer, until the cube is solved. In the weighted mode each kind of turn has a price, and Dijkstra's algorithm finds the cheapest way instead of the shortest." }</p></details>
-                if !self.problems.is_empty() {
-                    <div class="alert" role="alert">
-                        <ul>{ for self.problems.iter().map(|p| html! { <li>{ p }</li> }) }</ul>
-                        <button type="button" onclick={link.callback(|_| Msg::Dismiss)}>{"Dismiss"}</button>
-                    </div>
-                }
+                <Alert problems={self.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
                 <p class="status" data-status={self.status_attr(&validity)} role="status" aria-live="polite">
                     { self.status_text(&validity) }
                     if !matches!(self.busy, Busy::Idle) {

@@ -7,6 +7,7 @@ use gloo_timers::callback::Interval;
 use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
+use super::alert::Alert;
 use super::board_view::{BoardView, Candidate};
 use super::canvas_board::CanvasBoard;
 use super::draft_input::DraftInput;
@@ -279,12 +280,7 @@ impl Component for KnightPage {
             <section class="workbench knight" aria-labelledby="knight-title">
                 <h2 id="knight-title">{"Knight's tour"}</h2>
                 <details class="how"><summary>{"How it works"}</summary><p>{ "A knight must visit every square exactly once. Warnsdorff's rule (1823) always jumps to the square with the fewest onward moves, so the awkward squares are used up before they are stranded. When several squares tie, the tie-break decides: the first in a fixed clockwise order, a seeded random pick, Pohl's rule (look one level deeper), or Roth's rule (the square farthest from the centre)." }</p><p>{ "Greedy rules can still get stuck. Backtracking undoes the last moves and tries the next candidate; forward checking spots a dead end early (a square nobody can reach, or two squares that could only be last). Before any search a theorem says whether a tour can exist at all: Schwenk for closed tours, Cull–De Curtins and Conrad for open ones, and a colouring argument on odd boards." }</p></details>
-                if !self.problems.is_empty() {
-                    <div class="alert" role="alert">
-                        <ul>{ for self.problems.iter().map(|p| html! { <li>{ p }</li> }) }</ul>
-                        <button type="button" onclick={link.callback(|_| Msg::Dismiss)}>{"Dismiss"}</button>
-                    </div>
-                }
+                <Alert problems={self.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
                 <form class="rules" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
                     <label>{"Board "}
                         <DraftInput name="board" value={format!("{}x{}", board.width(), board.height())}

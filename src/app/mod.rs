@@ -1,5 +1,6 @@
 //! The yew front end: a shell that follows the URL hash and hosts the workbenches.
 
+mod alert;
 mod board_keys;
 mod board_view;
 mod canvas_board;
@@ -53,9 +54,7 @@ fn App() -> Html {
     let page = match decoded.value {
         Route::Home => html! {
             <>
-                if !decoded.problems.is_empty() {
-                    <div class="alert" role="alert"><ul>{ for decoded.problems.iter().map(|p| html! { <li>{ p }</li> }) }</ul></div>
-                }
+                <alert::Alert problems={decoded.problems.clone()} />
                 <home::Home />
             </>
         },

@@ -4,6 +4,7 @@
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
+use super::alert::Alert;
 use super::draft_input::DraftInput;
 use super::keyboard::{KeyAction, KeyListener};
 use super::location;
@@ -202,12 +203,7 @@ impl Component for QueensPage {
             <section class="workbench queens" aria-labelledby="queens-title">
                 <h2 id="queens-title">{"N queens"}</h2>
                 <details class="how"><summary>{"How it works"}</summary><p>{ "Place N queens so that none attacks another. Trying every board is hopeless (8⁸ boards for N = 8); backtracking puts one queen per column, tries the rows bottom to top, and gives up on a partial board the moment a queen is attacked, so N = 8 needs only 2,057 partial boards." }</p><p>{ "Counting uses bitmasks for the attacked columns and diagonals, searches only half of the first row (the other half is its mirror image), and splits the work into small tasks that your browser's workers take as they finish. Fundamental solutions, up to rotation and reflection, follow from Burnside's lemma." }</p></details>
-                if !self.problems.is_empty() {
-                    <div class="alert" role="alert">
-                        <ul>{ for self.problems.iter().map(|p| html! { <li>{ p }</li> }) }</ul>
-                        <button type="button" onclick={link.callback(|_| Msg::Dismiss)}>{"Dismiss"}</button>
-                    </div>
-                }
+                <Alert problems={self.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
                 <div class="rules">
                     <label>{"N "}<DraftInput kind="number" name="n" min="1" max={MAX_N.to_string()}
                         value={self.n.to_string()} onchange={link.callback(Msg::N)} /></label>
