@@ -11,6 +11,7 @@ pub const USAGE: &str = "usage:
   puzzlelab knight --board WxH --start SQ [--closed] [--heuristic warnsdorff|bottom|center]
                    [--tie-break first|random|pohl|roth] [--seed N] [--backtrack] [--forward-check] [--fast-backtrack]
   puzzlelab knight-exists --board WxH [--start SQ] [--closed]
+  puzzlelab knight-count --board WxH [--start SQ] [--closed] [--threads N]
   puzzlelab queens --n N [--count]
   puzzlelab cube apply --state S --moves \"R U' F2\"
   puzzlelab cube solve --state S [--metric qtm|htm] [--costs CW,CCW,HALF]
@@ -49,6 +50,7 @@ pub fn run(args: &[String]) -> Result<Value, UsageError> {
             &["--board", "--start"],
             &["--closed"],
         )?),
+        "knight-count" => super::cli_knight_count::run(rest),
         "cube" => super::cli_cube::run(rest),
         "queens" => queens(&Options::parse(rest, &["--n"], &["--count"])?),
         // Timings for the wasm/native comparison (benches/browser.mjs).
@@ -114,7 +116,7 @@ impl Options {
             .ok_or_else(|| UsageError(format!("option {key} is required")))
     }
 
-    fn flag(&self, key: &str) -> bool {
+    pub(crate) fn flag(&self, key: &str) -> bool {
         self.flags.iter().any(|f| f == key)
     }
 }

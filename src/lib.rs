@@ -4,6 +4,7 @@
 pub mod cli;
 pub mod cli_bench;
 pub mod cli_cube;
+pub mod cli_knight_count;
 pub mod share;
 pub mod solver;
 

@@ -1,0 +1,496 @@
+//! Counting every knight's tour exactly, on boards of at most 64 squares (sides up to 8).
+//!
+//! Depth-first search over bitmasks with two prunings that keep it exact:
+//! - an unvisited square with no unvisited neighbour, out of the knight's reach, can never
+//!   be entered: prune;
+//! - an unvisited square with one way in must be the last square; two such squares (or one
+//!   besides a closed tour's fixed end) cannot both be last: prune. When the end is already
+//!   spoken for, a neighbour of the knight with one other exit must be entered now.
+//!
+//! Start squares are taken one per symmetry class of the board (up to 8 on a square board)
+//! and first moves one per class of the start's own symmetries, and the work is cut into
+//! small prefix tasks that workers take one at a time. Closed tours are counted as cycles
+//! through a fixed square of fewest exits, one task per pair of its neighbours.
+
+use serde::{Deserialize, Serialize};
+
+use super::existence::{closed_tour, open_tour, open_tour_from};
+use crate::solver::board::{Board, KNIGHT_JUMPS};
+
+/// Counting is exhaustive over bitmasks: boards of at most 64 squares.
+pub const MAX_COUNT_SQUARES: u32 = 64;
+
+/// What to count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CountSpec {
+    pub width: u32,
+    pub height: u32,
+    /// Only tours that begin here (open tours; closed tours are the same from every square).
+    pub start: Option<u32>,
+    pub closed: bool,
+}
+
+impl CountSpec {
+    /// The board, if counting on it is allowed.
+    pub fn board(&self) -> Result<Board, String> {
+        let squares = self.width as u64 * self.height as u64;
+        if self.width == 0 || self.height == 0 || squares > MAX_COUNT_SQUARES as u64 {
+            return Err(format!(
+                "counting is limited to boards of 1 to {MAX_COUNT_SQUARES} squares (8x8 at most): {}x{} is out of range",
+                self.width, self.height
+            ));
+        }
+        let board = Board::new(self.width, self.height).map_err(|e| e.to_string())?;
+        if let Some(s) = self.start {
+            if s >= board.squares() {
+                return Err(format!(
+                    "start square {s} is off the {}x{} board",
+                    self.width, self.height
+                ));
+            }
+        }
+        Ok(board)
+    }
+}
+
+/// One slice of a count: the knight has walked `path` (start first); count the ways to
+/// finish (ending on `end` if set). Each finish stands for `weight` tours from `start_class`
+/// (symmetric first moves are searched once).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CountTask {
+    pub width: u32,
+    pub height: u32,
+    pub path: Vec<u8>,
+    pub end: Option<u8>,
+    pub weight: u64,
+    /// Index of the start class in the plan this task belongs to.
+    pub class: u32,
+}
+
+/// The whole count: its tasks and how their results add up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CountPlan {
+    pub spec: CountSpec,
+    pub tasks: Vec<CountTask>,
+    /// The start squares each class stands for (all squares of one symmetry class).
+    pub classes: Vec<Vec<u32>>,
+    /// Why there are no tours, when a theorem says so (then there are no tasks).
+    pub impossible: Option<String>,
+}
+
+/// The answer, in DESIGN.md's conventions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CountResult {
+    /// Tours as move sequences (a tour and its reverse are two); with a start, only those
+    /// that begin there.
+    pub directed: u64,
+    /// A path and its reverse once; for closed tours, cycles. `None` where undefined
+    /// (open tours from one start).
+    pub undirected: Option<u64>,
+    /// Directed tours from each square (open tours), by square index; for closed tours
+    /// every square has the same count.
+    pub per_start: Vec<u64>,
+}
+
+/// Neighbour masks of every square.
+pub fn neighbours(board: Board) -> Vec<u64> {
+    (0..board.squares())
+        .map(|s| {
+            let (x, y) = board.coords(s);
+            KNIGHT_JUMPS.iter().fold(0u64, |mask, &(dx, dy)| {
+                let (nx, ny) = (x as i64 + dx as i64, y as i64 + dy as i64);
+                if board.contains(nx, ny) {
+                    mask | 1 << board.index(nx as u32, ny as u32)
+                } else {
+                    mask
+                }
+            })
+        })
+        .collect()
+}
+
+/// The board's symmetries as square permutations (identity first): 4 on a rectangle,
+/// 8 on a square.
+pub fn symmetries(board: Board) -> Vec<Vec<u32>> {
+    let (w, h) = (board.width(), board.height());
+    let mut maps: Vec<fn(u32, u32, u32, u32) -> (u32, u32)> = vec![
+        |x, y, _, _| (x, y),
+        |x, y, w, h| (w - 1 - x, h - 1 - y),
+        |x, y, w, _| (w - 1 - x, y),
+        |x, y, _, h| (x, h - 1 - y),
+    ];
+    if w == h {
+        maps.extend([
+            (|x, y, _, _| (y, x)) as fn(u32, u32, u32, u32) -> (u32, u32),
+            |x, y, w, h| (w - 1 - y, h - 1 - x),
+            |x, y, w, _| (y, w - 1 - x),
+            |x, y, _, h| (h - 1 - y, x),
+        ]);
+    }
+    maps.iter()
+        .map(|f| {
+            (0..board.squares())
+                .map(|s| {
+                    let (x, y) = board.coords(s);
+                    let (nx, ny) = f(x, y, w, h);
+                    board.index(nx, ny)
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Tasks wanted per count: enough to share among workers and report progress smoothly.
+const TARGET_TASKS: usize = 400;
+
+impl CountPlan {
+    pub fn new(spec: CountSpec) -> Result<CountPlan, String> {
+        let board = spec.board()?;
+        let (w, h) = (board.width(), board.height());
+        let verdict = match (spec.closed, spec.start) {
+            (true, _) => closed_tour(board),
+            (false, Some(s)) => open_tour_from(board, s),
+            (false, None) => open_tour(board),
+        };
+        let mut plan = CountPlan {
+            spec,
+            tasks: Vec::new(),
+            classes: Vec::new(),
+            impossible: None,
+        };
+        if !verdict.exists {
+            plan.impossible = Some(verdict.reason);
+            return Ok(plan);
+        }
+        let task = |path: Vec<u8>, end, weight, class| CountTask {
+            width: w,
+            height: h,
+            path,
+            end,
+            weight,
+            class,
+        };
+        if spec.closed {
+            // Every cycle passes through `pivot` using two of its edges: one task per pair,
+            // walked from the lower neighbour to the higher.
+            let nbr = neighbours(board);
+            let pivot = (0..board.squares())
+                .min_by_key(|&s| nbr[s as usize].count_ones())
+                .unwrap_or(0);
+            let ends: Vec<u8> = bits(nbr[pivot as usize]).collect();
+            plan.classes.push((0..board.squares()).collect());
+            for (i, &p) in ends.iter().enumerate() {
+                for &q in &ends[i + 1..] {
+                    plan.tasks.push(task(vec![pivot as u8, p], Some(q), 1, 0));
+                }
+            }
+        } else {
+            let syms = symmetries(board);
+            let starts: Vec<u32> = match spec.start {
+                Some(s) => vec![s],
+                None => (0..board.squares()).collect(),
+            };
+            let mut seen = vec![false; board.squares() as usize];
+            for &s in &starts {
+                if seen[s as usize] {
+                    continue;
+                }
+                let mut class: Vec<u32> = syms.iter().map(|g| g[s as usize]).collect();
+                class.sort_unstable();
+                class.dedup();
+                if spec.start.is_some() {
+                    class = vec![s];
+                }
+                class.iter().for_each(|&c| seen[c as usize] = true);
+                let index = plan.classes.len() as u32;
+                plan.classes.push(class);
+                plan.tasks
+                    .extend(
+                        first_moves(board, &syms, s)
+                            .into_iter()
+                            .map(|(p, weight)| match p {
+                                Some(p) => task(vec![s as u8, p], None, weight, index),
+                                None => task(vec![s as u8], None, weight, index),
+                            }),
+                    );
+            }
+        }
+        plan.tasks = split(board, std::mem::take(&mut plan.tasks), TARGET_TASKS);
+        Ok(plan)
+    }
+
+    /// Adds up task results (`counts[i]` for `tasks[i]`, unweighted).
+    pub fn combine(&self, counts: &[u64]) -> CountResult {
+        let squares = (self.spec.width * self.spec.height) as usize;
+        let mut per_class = vec![0u64; self.classes.len()];
+        for (task, &count) in self.tasks.iter().zip(counts) {
+            per_class[task.class as usize] += count * task.weight;
+        }
+        let mut per_start = vec![0u64; squares];
+        if self.spec.closed {
+            let cycles = per_class.first().copied().unwrap_or(0);
+            per_start.iter_mut().for_each(|c| *c = 2 * cycles);
+            let directed = match self.spec.start {
+                Some(_) => 2 * cycles,
+                None => 2 * cycles * squares as u64,
+            };
+            return CountResult {
+                directed,
+                undirected: Some(cycles),
+                per_start,
+            };
+        }
+        for (class, &count) in self.classes.iter().zip(&per_class) {
+            class.iter().for_each(|&s| per_start[s as usize] = count);
+        }
+        let directed: u64 = per_start.iter().sum();
+        let undirected = match (self.spec.start, squares) {
+            (Some(_), _) => None,
+            // The one-square "tour" is its own reverse.
+            (None, 1) => Some(directed),
+            (None, _) => Some(directed / 2),
+        };
+        CountResult {
+            directed,
+            undirected,
+            per_start,
+        }
+    }
+}
+
+/// First moves from `start`, one per class of the start's symmetries, with the class size.
+/// A one-square board has no move: `(None, 1)`.
+fn first_moves(board: Board, syms: &[Vec<u32>], start: u32) -> Vec<(Option<u8>, u64)> {
+    if board.squares() == 1 {
+        return vec![(None, 1)];
+    }
+    let stabiliser: Vec<&Vec<u32>> = syms.iter().filter(|g| g[start as usize] == start).collect();
+    let nbr = neighbours(board);
+    let mut seen = 0u64;
+    let mut moves = Vec::new();
+    for p in bits(nbr[start as usize]) {
+        if seen >> p & 1 == 1 {
+            continue;
+        }
+        let mut class: Vec<u32> = stabiliser.iter().map(|g| g[p as usize]).collect();
+        class.sort_unstable();
+        class.dedup();
+        class.iter().for_each(|&c| seen |= 1 << c);
+        moves.push((Some(p), class.len() as u64));
+    }
+    moves
+}
+
+/// Lengthens prefixes breadth first until there are about `target` tasks. Prefixes that
+/// already break the pruning rules are dropped (they count nothing).
+fn split(board: Board, mut tasks: Vec<CountTask>, target: usize) -> Vec<CountTask> {
+    let nbr = neighbours(board);
+    let squares = board.squares() as usize;
+    // Stop well before the end so each task still has real work in it.
+    while tasks.len() < target && tasks.iter().all(|t| t.path.len() + 8 < squares) {
+        let mut next = Vec::with_capacity(tasks.len() * 4);
+        for t in tasks {
+            let visited = t.path.iter().fold(0u64, |m, &s| m | 1 << s);
+            let last = *t.path.last().expect("a task has a start") as usize;
+            let end_bit = t.end.map_or(0, |e| 1u64 << e);
+            for p in bits(nbr[last] & !visited & !end_bit) {
+                let mut path = t.path.clone();
+                path.push(p);
+                if Search::from_path(&nbr, &path, t.end).is_some() {
+                    next.push(CountTask { path, ..t.clone() });
+                }
+            }
+        }
+        tasks = next;
+    }
+    tasks
+}
+
+/// The set bits of a mask, lowest first.
+fn bits(mut mask: u64) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let b = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            b
+        })
+    })
+}
+
+/// Counts the finishes of one task. `nodes` gets the search-tree nodes visited.
+pub fn run_task(task: &CountTask) -> (u64, u64) {
+    let Ok(board) = Board::new(task.width, task.height) else {
+        return (0, 0);
+    };
+    let nbr = neighbours(board);
+    match Search::from_path(&nbr, &task.path, task.end) {
+        Some(mut search) => {
+            let last = *task.path.last().expect("a task has a start") as usize;
+            let count = search.go(last);
+            (count, search.nodes)
+        }
+        None => (0, 0),
+    }
+}
+
+/// Counts on one thread, all tasks in turn.
+pub fn count(spec: CountSpec) -> Result<CountResult, String> {
+    let plan = CountPlan::new(spec)?;
+    let counts: Vec<u64> = plan.tasks.iter().map(|t| run_task(t).0).collect();
+    Ok(plan.combine(&counts))
+}
+
+/// The depth-first counter. `deg[u]` is the number of unvisited neighbours of square `u`;
+/// `low0`/`low1` hold the unvisited squares with 0 and 1 of them, kept up to date as squares
+/// are visited and released.
+struct Search<'a> {
+    nbr: &'a [u64],
+    deg: [u8; 64],
+    unvisited: u64,
+    low0: u64,
+    low1: u64,
+    /// The square a closed tour must end on (0 if none).
+    end: u64,
+    nodes: u64,
+}
+
+impl<'a> Search<'a> {
+    /// The state after walking `path`, or `None` if it is not a legal, still-promising walk.
+    fn from_path(nbr: &'a [u64], path: &[u8], end: Option<u8>) -> Option<Search<'a>> {
+        let all = if nbr.len() == 64 {
+            u64::MAX
+        } else {
+            (1u64 << nbr.len()) - 1
+        };
+        let mut search = Search {
+            nbr,
+            deg: [0; 64],
+            unvisited: all,
+            low0: 0,
+            low1: 0,
+            end: 0,
+            nodes: 0,
+        };
+        for (s, mask) in nbr.iter().enumerate() {
+            search.deg[s] = mask.count_ones() as u8;
+            match search.deg[s] {
+                0 => search.low0 |= 1 << s,
+                1 => search.low1 |= 1 << s,
+                _ => {}
+            }
+        }
+        search.end = end.map_or(0, |e| 1u64 << e);
+        for (i, &s) in path.iter().enumerate() {
+            let fresh = search.unvisited >> s & 1 == 1;
+            let linked = i == 0 || nbr[path[i - 1] as usize] >> s & 1 == 1;
+            if !fresh || !linked {
+                return None;
+            }
+            search.visit(s as usize);
+        }
+        let last = *path.last()? as usize;
+        search.moves(last).map(|_| search)
+    }
+
+    fn visit(&mut self, s: usize) {
+        let bit = 1u64 << s;
+        self.unvisited &= !bit;
+        self.low0 &= !bit;
+        self.low1 &= !bit;
+        let mut around = self.nbr[s] & self.unvisited;
+        while around != 0 {
+            let u = around.trailing_zeros() as usize;
+            around &= around - 1;
+            self.deg[u] -= 1;
+            match self.deg[u] {
+                1 => self.low1 |= 1 << u,
+                0 => {
+                    self.low1 &= !(1 << u);
+                    self.low0 |= 1 << u;
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn release(&mut self, s: usize) {
+        let mut around = self.nbr[s] & self.unvisited;
+        while around != 0 {
+            let u = around.trailing_zeros() as usize;
+            around &= around - 1;
+            self.deg[u] += 1;
+            match self.deg[u] {
+                1 => {
+                    self.low0 &= !(1 << u);
+                    self.low1 |= 1 << u;
+                }
+                2 => self.low1 &= !(1 << u),
+                _ => {}
+            }
+        }
+        let bit = 1u64 << s;
+        self.unvisited |= bit;
+        match self.deg[s] {
+            0 => self.low0 |= bit,
+            1 => self.low1 |= bit,
+            _ => {}
+        }
+    }
+
+    /// The squares the knight on `at` may move to without breaking a pruning rule, or
+    /// `None` if the position is dead. Needs at least two unvisited squares.
+    fn moves(&self, at: usize) -> Option<u64> {
+        let u = self.unvisited;
+        if u == 0 {
+            return Some(0);
+        }
+        let reach = self.nbr[at] & u;
+        if u & (u - 1) == 0 {
+            // One square left: it must be next, and (closed) it must be the end.
+            return (reach != 0 && (self.end == 0 || self.end == u)).then_some(reach);
+        }
+        // Unreachable squares, or a neighbour with no way on (it could only be last).
+        if self.low0 & u != 0 {
+            return None;
+        }
+        // Squares with one way in and not next to the knight must be the last square.
+        let ends = (self.low1 & !self.nbr[at]) | self.end;
+        if ends & (ends - 1) != 0 {
+            return None;
+        }
+        let mut moves = reach & !self.end;
+        // Neighbours with one other exit: skipped now, they too would have to be last.
+        let tight = self.low1 & reach & !self.end;
+        if tight != 0 {
+            let slots_left = ends == 0;
+            let count = tight.count_ones();
+            if count > 1 + slots_left as u32 {
+                return None;
+            }
+            if !slots_left || count == 2 {
+                moves = tight;
+            }
+        }
+        Some(moves)
+    }
+
+    /// Ways to finish from `at` (already visited).
+    fn go(&mut self, at: usize) -> u64 {
+        self.nodes += 1;
+        if self.unvisited == 0 {
+            return 1;
+        }
+        let Some(mut moves) = self.moves(at) else {
+            return 0;
+        };
+        let mut total = 0;
+        while moves != 0 {
+            let next = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            self.visit(next);
+            total += self.go(next);
+            self.release(next);
+        }
+        total
+    }
+}

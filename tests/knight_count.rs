@@ -1,0 +1,176 @@
+//! The exhaustive tour counter against published counts (../shared/reference/knight.json)
+//! and against a naive depth-first counter written here from the rules, with no pruning.
+
+use puzzlelab::solver::knight::count::{count, CountPlan, CountSpec};
+
+fn reference() -> serde_json::Value {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/reference/knight.json"
+    ))
+    .expect("reference file");
+    serde_json::from_str(&text).expect("reference json")
+}
+
+/// Zero-based (x, y) from `c3`.
+fn square(name: &str) -> (i64, i64) {
+    let b = name.as_bytes();
+    ((b[0] - b'a') as i64, name[1..].parse::<i64>().unwrap() - 1)
+}
+
+/// Naive counter: every knight walk from (x, y), counted when it covers the board;
+/// `closed` keeps only walks ending a knight's move from the start.
+fn naive(w: i64, h: i64, start: (i64, i64), closed: bool) -> u64 {
+    fn walk(
+        w: i64,
+        h: i64,
+        at: (i64, i64),
+        seen: &mut Vec<bool>,
+        left: usize,
+        start: (i64, i64),
+        closed: bool,
+    ) -> u64 {
+        if left == 0 {
+            let (dx, dy) = ((at.0 - start.0).abs(), (at.1 - start.1).abs());
+            return (!closed || (dx, dy) == (1, 2) || (dx, dy) == (2, 1)) as u64;
+        }
+        let mut total = 0;
+        for (dx, dy) in [
+            (1, 2),
+            (2, 1),
+            (2, -1),
+            (1, -2),
+            (-1, -2),
+            (-2, -1),
+            (-2, 1),
+            (-1, 2),
+        ] {
+            let (x, y) = (at.0 + dx, at.1 + dy);
+            if x < 0 || y < 0 || x >= w || y >= h || seen[(y * w + x) as usize] {
+                continue;
+            }
+            seen[(y * w + x) as usize] = true;
+            total += walk(w, h, (x, y), seen, left - 1, start, closed);
+            seen[(y * w + x) as usize] = false;
+        }
+        total
+    }
+    let mut seen = vec![false; (w * h) as usize];
+    seen[(start.1 * w + start.0) as usize] = true;
+    walk(w, h, start, &mut seen, (w * h - 1) as usize, start, closed)
+}
+
+fn spec(w: u32, h: u32, start: Option<u32>, closed: bool) -> CountSpec {
+    CountSpec {
+        width: w,
+        height: h,
+        start,
+        closed,
+    }
+}
+
+#[test]
+fn published_counts() {
+    let r = reference();
+    let board = |b: &serde_json::Value| -> (u32, u32) {
+        let (w, h) = b.as_str().unwrap().split_once('x').unwrap();
+        (w.parse().unwrap(), h.parse().unwrap())
+    };
+    let mut checked = 0;
+    for (key, closed) in [("open_counts", false), ("closed_counts", true)] {
+        for row in r[key].as_array().unwrap() {
+            if row.get("note").is_some() {
+                continue; // too big to enumerate
+            }
+            let (w, h) = board(&row["board"]);
+            let start = row.get("start").map(|s| {
+                let (x, y) = square(s.as_str().unwrap());
+                (y as u32) * w + x as u32
+            });
+            let got = count(spec(w, h, start, closed)).unwrap();
+            if let Some(d) = row.get("directed") {
+                assert_eq!(got.directed, d.as_u64().unwrap(), "{row}");
+                checked += 1;
+            }
+            if let Some(u) = row.get("undirected") {
+                assert_eq!(got.undirected, u.as_u64(), "{row}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 10, "only {checked} reference numbers checked");
+}
+
+#[test]
+fn agrees_with_naive_counting_on_every_small_board_and_start() {
+    for w in 1..=5u32 {
+        for h in 1..=5u32 {
+            if w * h > 16 {
+                continue;
+            }
+            let all = count(spec(w, h, None, false)).unwrap();
+            let mut sum = 0;
+            for s in 0..w * h {
+                let start = ((s % w) as i64, (s / w) as i64);
+                let expected = naive(w as i64, h as i64, start, false);
+                let one = count(spec(w, h, Some(s), false)).unwrap();
+                assert_eq!(one.directed, expected, "{w}x{h} open from square {s}");
+                assert_eq!(all.per_start[s as usize], expected, "{w}x{h} per start {s}");
+                assert_eq!(one.undirected, None);
+                sum += expected;
+            }
+            assert_eq!(all.directed, sum, "{w}x{h}");
+            let closed = count(spec(w, h, None, true)).unwrap();
+            let from_a1 = naive(w as i64, h as i64, (0, 0), true);
+            // Each cycle is walked from a1 in two directions.
+            assert_eq!(closed.undirected, Some(from_a1 / 2), "{w}x{h} closed");
+            assert_eq!(
+                closed.directed,
+                from_a1 * (w * h) as u64,
+                "{w}x{h} closed directed"
+            );
+        }
+    }
+}
+
+#[test]
+fn closed_counts_on_rectangles_agree_with_naive() {
+    // Boards with closed tours small enough for the naive walk.
+    for (w, h) in [(3, 10), (5, 6), (6, 5), (10, 3)] {
+        let got = count(spec(w, h, None, true)).unwrap();
+        let naive_cycles = naive(w as i64, h as i64, (0, 0), true) / 2;
+        assert_eq!(got.undirected, Some(naive_cycles), "{w}x{h}");
+        assert!(naive_cycles > 0);
+    }
+}
+
+#[test]
+fn symmetric_starts_share_their_count() {
+    let plan = CountPlan::new(spec(6, 6, None, false)).unwrap();
+    // 36 squares fall into 6 classes under the 8 symmetries of the square.
+    assert_eq!(plan.classes.len(), 6);
+    let plan = CountPlan::new(spec(5, 6, None, false)).unwrap();
+    assert_eq!(plan.classes.len(), 9);
+    let r = count(spec(5, 5, None, false)).unwrap();
+    assert_eq!(r.per_start[0], 304);
+    assert_eq!(r.per_start[24], 304);
+}
+
+#[test]
+fn impossible_boards_count_zero_with_the_reason() {
+    let plan = CountPlan::new(spec(4, 4, None, true)).unwrap();
+    assert!(plan.tasks.is_empty());
+    assert!(plan.impossible.as_deref().unwrap_or("").contains("4"));
+    assert_eq!(count(spec(4, 4, None, true)).unwrap().directed, 0);
+    // b1 on 5x5 is the minority colour: no open tour starts there.
+    let plan = CountPlan::new(spec(5, 5, Some(1), false)).unwrap();
+    assert!(plan.impossible.is_some());
+}
+
+#[test]
+fn oversized_boards_are_refused_with_a_message() {
+    let err = CountPlan::new(spec(9, 8, None, false)).unwrap_err();
+    assert!(err.contains("64 squares"), "{err}");
+    let err = CountPlan::new(spec(5, 5, Some(25), false)).unwrap_err();
+    assert!(err.contains("off"), "{err}");
+}
