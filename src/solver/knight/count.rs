@@ -109,11 +109,14 @@ pub fn neighbours(board: Board) -> Vec<u64> {
         .collect()
 }
 
+/// A symmetry as a map of coordinates, given the board's width and height.
+type CoordMap = fn(u32, u32, u32, u32) -> (u32, u32);
+
 /// The board's symmetries as square permutations (identity first): 4 on a rectangle,
 /// 8 on a square.
 pub fn symmetries(board: Board) -> Vec<Vec<u32>> {
     let (w, h) = (board.width(), board.height());
-    let mut maps: Vec<fn(u32, u32, u32, u32) -> (u32, u32)> = vec![
+    let mut maps: Vec<CoordMap> = vec![
         |x, y, _, _| (x, y),
         |x, y, w, h| (w - 1 - x, h - 1 - y),
         |x, y, w, _| (w - 1 - x, y),
@@ -121,7 +124,7 @@ pub fn symmetries(board: Board) -> Vec<Vec<u32>> {
     ];
     if w == h {
         maps.extend([
-            (|x, y, _, _| (y, x)) as fn(u32, u32, u32, u32) -> (u32, u32),
+            (|x, y, _, _| (y, x)) as CoordMap,
             |x, y, w, h| (w - 1 - y, h - 1 - x),
             |x, y, w, _| (y, w - 1 - x),
             |x, y, _, h| (h - 1 - y, x),
