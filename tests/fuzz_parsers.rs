@@ -28,6 +28,8 @@ fn url_hashes_never_panic_and_what_they_open_round_trips() {
     let mut rng = Rng::new(11);
     let words = [
         "#/knight?",
+        "#/count?",
+        "all",
         "#/queens?",
         "#/cube?",
         "board=",

@@ -174,3 +174,47 @@ fn oversized_boards_are_refused_with_a_message() {
     let err = CountPlan::new(spec(5, 5, Some(25), false)).unwrap_err();
     assert!(err.contains("off"), "{err}");
 }
+
+mod notebook {
+    use super::*;
+    use puzzlelab::solver::knight::naive_count::{NaiveCounter, NaiveMethod};
+    use puzzlelab::solver::{Status, StepMachine};
+
+    fn run(method: NaiveMethod, w: u32, h: u32, start: u32) -> NaiveCounter {
+        let mut c = NaiveCounter::new(method, spec(w, h, Some(start), false)).unwrap();
+        assert_eq!(c.run(u64::MAX), Status::Exhausted);
+        c
+    }
+
+    #[test]
+    fn brute_force_checks_every_sequence() {
+        // 3x3: 8^8 candidates, none a tour (the notebook's first run).
+        let c = run(NaiveMethod::BruteForce, 3, 3, 0);
+        assert_eq!(c.stats().nodes, 8u64.pow(8));
+        assert_eq!(c.found().tours, 0);
+        // 1x1: the lone square is a tour.
+        assert_eq!(run(NaiveMethod::BruteForce, 1, 1, 0).found().tours, 1);
+        // 2x4 from a1: every one of 8^7 sequences is checked and none covers the board.
+        let c = run(NaiveMethod::BruteForce, 2, 4, 0);
+        assert_eq!((c.stats().nodes, c.found().tours), (8u64.pow(7), 0));
+    }
+
+    #[test]
+    fn backtracking_agrees_with_the_fast_counter_and_visits_far_fewer_nodes() {
+        for (w, h) in [(3, 4), (4, 3), (3, 5), (4, 4), (4, 5), (5, 5)] {
+            let fast = count(spec(w, h, None, false)).unwrap();
+            for s in 0..w * h {
+                let c = run(NaiveMethod::Backtracking, w, h, s);
+                assert_eq!(
+                    c.found().tours,
+                    fast.per_start[s as usize],
+                    "{w}x{h} from {s}"
+                );
+                assert!((c.stats().nodes as f64) < 8f64.powi((w * h - 1) as i32));
+            }
+        }
+        // Closed tours from a1 on 5x6: the 8 cycles, each walked both ways.
+        let c = run(NaiveMethod::Backtracking, 5, 6, 0);
+        assert_eq!(c.found().closed, 16);
+    }
+}

@@ -3,6 +3,7 @@
 pub mod all_starts;
 pub mod count;
 pub mod existence;
+pub mod naive_count;
 pub mod rules;
 pub mod tour;
 
