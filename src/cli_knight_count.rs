@@ -66,7 +66,7 @@ pub fn run_all(plan: &CountPlan, threads: usize) -> (Vec<u64>, u64) {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(task) = plan.tasks.get(i) else { break };
-                    let (count, n) = run_task(task);
+                    let (count, n) = run_task(task, u64::MAX).unwrap_or((0, 0));
                     mine += n;
                     counts.lock().expect("no thread panics holding it")[i] = count;
                 }

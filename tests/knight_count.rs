@@ -218,3 +218,87 @@ mod notebook {
         assert_eq!(c.found().closed, 16);
     }
 }
+
+#[test]
+fn a_task_over_its_node_limit_is_split_and_still_adds_up() {
+    use puzzlelab::solver::knight::count::{children, run_task};
+    // Count 6x6 from a1 with a tiny node budget: every task that runs over is replaced by
+    // its children, as the page's workers do.
+    let plan = CountPlan::new(spec(6, 6, Some(0), false)).unwrap();
+    let mut queue = plan.tasks.clone();
+    let mut per_class = vec![0u64; plan.classes.len()];
+    let mut splits = 0;
+    while let Some(task) = queue.pop() {
+        match run_task(&task, 2_000) {
+            Some((count, nodes)) => {
+                assert!(nodes <= 2_000);
+                per_class[task.class as usize] += count * task.weight;
+            }
+            None => {
+                splits += 1;
+                queue.extend(children(&task));
+            }
+        }
+    }
+    assert!(splits > 0, "the budget should have been hit");
+    let whole = count(spec(6, 6, Some(0), false)).unwrap();
+    assert_eq!(plan.result(&per_class), whole);
+}
+
+#[test]
+fn malformed_tasks_count_nothing_rather_than_panic() {
+    use puzzlelab::solver::knight::count::{run_task, CountTask};
+    let bad = [
+        CountTask {
+            width: 6,
+            height: 6,
+            path: vec![200],
+            end: None,
+            weight: 1,
+            class: 0,
+        },
+        CountTask {
+            width: 6,
+            height: 6,
+            path: vec![0, 1],
+            end: None,
+            weight: 1,
+            class: 0,
+        },
+        CountTask {
+            width: 6,
+            height: 6,
+            path: vec![0],
+            end: Some(99),
+            weight: 1,
+            class: 0,
+        },
+        CountTask {
+            width: 0,
+            height: 6,
+            path: vec![0],
+            end: None,
+            weight: 1,
+            class: 0,
+        },
+        CountTask {
+            width: 9,
+            height: 9,
+            path: vec![0],
+            end: None,
+            weight: 1,
+            class: 0,
+        },
+        CountTask {
+            width: 6,
+            height: 6,
+            path: vec![],
+            end: None,
+            weight: 1,
+            class: 0,
+        },
+    ];
+    for task in bad {
+        assert_eq!(run_task(&task, 1_000), Some((0, 0)), "{task:?}");
+    }
+}

@@ -224,11 +224,16 @@ impl CountPlan {
 
     /// Adds up task results (`counts[i]` for `tasks[i]`, unweighted).
     pub fn combine(&self, counts: &[u64]) -> CountResult {
-        let squares = (self.spec.width * self.spec.height) as usize;
         let mut per_class = vec![0u64; self.classes.len()];
         for (task, &count) in self.tasks.iter().zip(counts) {
             per_class[task.class as usize] += count * task.weight;
         }
+        self.result(&per_class)
+    }
+
+    /// The answer from the weighted totals of each start class.
+    pub fn result(&self, per_class: &[u64]) -> CountResult {
+        let squares = (self.spec.width * self.spec.height) as usize;
         let mut per_start = vec![0u64; squares];
         if self.spec.closed {
             let cycles = per_class.first().copied().unwrap_or(0);
@@ -243,7 +248,7 @@ impl CountPlan {
                 per_start,
             };
         }
-        for (class, &count) in self.classes.iter().zip(&per_class) {
+        for (class, &count) in self.classes.iter().zip(per_class) {
             class.iter().for_each(|&s| per_start[s as usize] = count);
         }
         let directed: u64 = per_start.iter().sum();
@@ -284,29 +289,43 @@ fn first_moves(board: Board, syms: &[Vec<u32>], start: u32) -> Vec<(Option<u8>, 
     moves
 }
 
-/// Lengthens prefixes breadth first until there are about `target` tasks. Prefixes that
-/// already break the pruning rules are dropped (they count nothing).
+/// Lengthens prefixes breadth first until there are about `target` tasks.
 fn split(board: Board, mut tasks: Vec<CountTask>, target: usize) -> Vec<CountTask> {
-    let nbr = neighbours(board);
     let squares = board.squares() as usize;
     // Stop well before the end so each task still has real work in it.
     while tasks.len() < target && tasks.iter().all(|t| t.path.len() + 8 < squares) {
-        let mut next = Vec::with_capacity(tasks.len() * 4);
-        for t in tasks {
-            let visited = t.path.iter().fold(0u64, |m, &s| m | 1 << s);
-            let last = *t.path.last().expect("a task has a start") as usize;
-            let end_bit = t.end.map_or(0, |e| 1u64 << e);
-            for p in bits(nbr[last] & !visited & !end_bit) {
-                let mut path = t.path.clone();
-                path.push(p);
-                if Search::from_path(&nbr, &path, t.end).is_some() {
-                    next.push(CountTask { path, ..t.clone() });
-                }
-            }
-        }
-        tasks = next;
+        tasks = tasks.iter().flat_map(children).collect();
     }
     tasks
+}
+
+/// The task one move further on: one per square the knight may go next. Walks that
+/// already break the pruning rules are dropped (they count nothing).
+pub fn children(task: &CountTask) -> Vec<CountTask> {
+    let Ok(board) = Board::new(task.width, task.height) else {
+        return Vec::new();
+    };
+    let nbr = neighbours(board);
+    let visited = task.path.iter().fold(0u64, |m, &s| m | 1 << s);
+    let last = *task.path.last().expect("a task has a start") as usize;
+    let end_bit = task.end.map_or(0, |e| 1u64 << e);
+    let left = board.squares() as usize - task.path.len();
+    // The end square is entered only as the very last move.
+    let allowed = if left == 1 {
+        !visited
+    } else {
+        !visited & !end_bit
+    };
+    bits(nbr[last] & allowed)
+        .filter_map(|p| {
+            let mut path = task.path.clone();
+            path.push(p);
+            Search::from_path(&nbr, &path, task.end, u64::MAX).map(|_| CountTask {
+                path,
+                ..task.clone()
+            })
+        })
+        .collect()
 }
 
 /// The set bits of a mask, lowest first.
@@ -320,26 +339,34 @@ fn bits(mut mask: u64) -> impl Iterator<Item = u8> {
     })
 }
 
-/// Counts the finishes of one task. `nodes` gets the search-tree nodes visited.
-pub fn run_task(task: &CountTask) -> (u64, u64) {
+/// Counts the finishes of one task: `(count, search-tree nodes)`, or `None` if that
+/// takes more than `limit` nodes (the caller then splits the task with [`children`]).
+pub fn run_task(task: &CountTask, limit: u64) -> Option<(u64, u64)> {
     let Ok(board) = Board::new(task.width, task.height) else {
-        return (0, 0);
+        return Some((0, 0));
     };
+    if task.path.is_empty() || board.squares() > MAX_COUNT_SQUARES {
+        return Some((0, 0));
+    }
     let nbr = neighbours(board);
-    match Search::from_path(&nbr, &task.path, task.end) {
+    match Search::from_path(&nbr, &task.path, task.end, limit) {
         Some(mut search) => {
-            let last = *task.path.last().expect("a task has a start") as usize;
+            let last = *task.path.last().expect("checked above") as usize;
             let count = search.go(last);
-            (count, search.nodes)
+            (search.nodes <= limit).then_some((count, search.nodes))
         }
-        None => (0, 0),
+        None => Some((0, 0)),
     }
 }
 
 /// Counts on one thread, all tasks in turn.
 pub fn count(spec: CountSpec) -> Result<CountResult, String> {
     let plan = CountPlan::new(spec)?;
-    let counts: Vec<u64> = plan.tasks.iter().map(|t| run_task(t).0).collect();
+    let counts: Vec<u64> = plan
+        .tasks
+        .iter()
+        .map(|t| run_task(t, u64::MAX).map_or(0, |r| r.0))
+        .collect();
     Ok(plan.combine(&counts))
 }
 
@@ -355,11 +382,13 @@ struct Search<'a> {
     /// The square a closed tour must end on (0 if none).
     end: u64,
     nodes: u64,
+    /// Give up (returning a wrong count, flagged by `nodes > limit`) past this many nodes.
+    limit: u64,
 }
 
 impl<'a> Search<'a> {
     /// The state after walking `path`, or `None` if it is not a legal, still-promising walk.
-    fn from_path(nbr: &'a [u64], path: &[u8], end: Option<u8>) -> Option<Search<'a>> {
+    fn from_path(nbr: &'a [u64], path: &[u8], end: Option<u8>, limit: u64) -> Option<Search<'a>> {
         let all = if nbr.len() == 64 {
             u64::MAX
         } else {
@@ -373,6 +402,7 @@ impl<'a> Search<'a> {
             low1: 0,
             end: 0,
             nodes: 0,
+            limit,
         };
         for (s, mask) in nbr.iter().enumerate() {
             search.deg[s] = mask.count_ones() as u8;
@@ -381,6 +411,14 @@ impl<'a> Search<'a> {
                 1 => search.low1 |= 1 << s,
                 _ => {}
             }
+        }
+        // A task may come over the wire: squares off the board are refused, not shifted.
+        if path
+            .iter()
+            .chain(end.as_ref())
+            .any(|&s| s as usize >= nbr.len())
+        {
+            return None;
         }
         search.end = end.map_or(0, |e| 1u64 << e);
         for (i, &s) in path.iter().enumerate() {
@@ -483,6 +521,9 @@ impl<'a> Search<'a> {
         if self.unvisited == 0 {
             return 1;
         }
+        if self.nodes > self.limit {
+            return 0;
+        }
         let Some(mut moves) = self.moves(at) else {
             return 0;
         };
@@ -493,6 +534,9 @@ impl<'a> Search<'a> {
             self.visit(next);
             total += self.go(next);
             self.release(next);
+            if self.nodes > self.limit {
+                break;
+            }
         }
         total
     }
