@@ -33,7 +33,7 @@ test-e2e:
 	npx playwright test --config tests/e2e/playwright.config.mjs
 
 bench: build
-	cargo bench --bench knight_tour --bench cube
+	cargo bench --bench knight_tour --bench cube --bench queens --bench knight_count
 	cargo build --release --bin puzzlelab
 	node benches/browser.mjs
 

@@ -41,6 +41,8 @@ try {
       knight_100x100_ms: median(9, tour(100)),
       knight_1000x1000_ms: median(3, tour(1000)),
       queens_16_one_thread_ms: median(3, () => b.countQueens(16)),
+      knight_count_6x6_closed_ms: median(5, () => b.countKnightTours('6x6', undefined, true)),
+      knight_count_6x6_open_ms: median(3, () => b.countKnightTours('6x6')),
     };
   });
   // N = 16 through the page, shared out to navigator.hardwareConcurrency workers.
@@ -50,6 +52,12 @@ try {
   await result.waitFor({ timeout: 120_000 });
   const workers = await page.evaluate(() => navigator.hardwareConcurrency);
   const allWorkersMs = Number(await result.getAttribute('data-seconds')) * 1000;
+  // Every open 6x6 tour through the counting lab on all workers.
+  await page.goto(`http://127.0.0.1:${port}/index.html#/count?board=6x6&start=all&closed=0`);
+  await page.locator('[data-action="count"]').click();
+  const tours = page.locator('.count-result');
+  await tours.waitFor({ timeout: 120_000 });
+  const toursMs = Number(await tours.getAttribute('data-seconds')) * 1000;
   await browser.close();
   console.log('work                       native ms    wasm ms  wasm/native');
   for (const key of Object.keys(native)) {
@@ -58,6 +66,8 @@ try {
   }
   const one = native.queens_16_one_thread_ms;
   console.log(`queens N=16 in the page on ${workers} workers: ${allWorkersMs.toFixed(0)} ms (${(allWorkersMs / one).toFixed(2)}x native one thread)`);
+  const open = native.knight_count_6x6_open_ms;
+  console.log(`knight 6x6 open tours in the page on ${workers} workers: ${toursMs.toFixed(0)} ms (${(toursMs / open).toFixed(2)}x native one thread)`);
 } finally {
   server.kill();
 }

@@ -24,6 +24,18 @@ fn median_ms(runs: usize, mut work: impl FnMut()) -> f64 {
     times[runs / 2]
 }
 
+/// Every tour of 6x6 on this thread: open from all starts, or closed.
+fn knight_count(open: bool) {
+    use crate::solver::knight::count::{count, CountSpec};
+    let spec = CountSpec {
+        width: 6,
+        height: 6,
+        start: None,
+        closed: !open,
+    };
+    count(spec).expect("6x6 can be counted");
+}
+
 pub fn run() -> Value {
     let tour = |n: u32| {
         let board = Board::new(n, n).expect("valid");
@@ -43,6 +55,12 @@ pub fn run() -> Value {
         "knight_1000x1000_ms": median_ms(3, || tour(1000)),
         "queens_16_one_thread_ms": median_ms(3, || {
             crate::solver::queens::count::count_all(16);
+        }),
+        "knight_count_6x6_closed_ms": median_ms(5, || {
+            knight_count(false);
+        }),
+        "knight_count_6x6_open_ms": median_ms(3, || {
+            knight_count(true);
         }),
     })
 }

@@ -10,6 +10,8 @@ use crate::solver::cube::solve::{cheapest, length, solve, Costs};
 use crate::solver::cube::table::TableBuilder;
 use crate::solver::cube::{format_moves, DistanceTable, Metric, MoveTables, Stickers};
 use crate::solver::knight::all_starts::{AllStarts, Outcome};
+use crate::solver::knight::count::{run_task as run_count_task, CountSpec, CountTask};
+use crate::solver::knight::naive_count::{Found, NaiveCounter, NaiveMethod};
 use crate::solver::knight::{KnightTour, TourConfig};
 use crate::solver::queens::count::{run_task, unique_from_total, Task as QueensTask, MAX_COUNT_N};
 use crate::solver::{Stats, Status, StepMachine};
@@ -55,6 +57,20 @@ pub enum Request {
         job: u32,
         n: u32,
         total: u64,
+    },
+    /// One slice of a knight's tour count; past `limit` search nodes the worker gives up
+    /// and the page splits the task (so no task holds a worker for long).
+    KnightCountTask {
+        job: u32,
+        index: u32,
+        task: CountTask,
+        limit: u64,
+    },
+    /// The notebook's brute force or plain backtracking, run in batches.
+    NaiveCount {
+        job: u32,
+        method: NaiveMethod,
+        spec: CountSpec,
     },
     Cancel {
         job: u32,
@@ -111,6 +127,19 @@ pub enum Response {
         job: u32,
         unique: u64,
     },
+    /// `(count, nodes)`, or `None` when the task ran past its limit and must be split.
+    KnightCountTask {
+        job: u32,
+        index: u32,
+        result: Option<(u64, u64)>,
+    },
+    /// Where a notebook counter stands; sent between batches and once at the end.
+    NaiveCount {
+        job: u32,
+        found: Found,
+        stats: Stats,
+        finished: bool,
+    },
     Cancelled {
         job: u32,
     },
@@ -145,6 +174,7 @@ enum AfterTable {
 
 enum Task {
     Tour(KnightTour),
+    Naive(NaiveCounter),
     AllStarts(AllStarts),
     Table {
         builder: TableBuilder,
@@ -310,6 +340,19 @@ impl Worker for SolverWorker {
                 };
                 scope.respond(caller, progress);
             }
+            Task::Naive(counter) => {
+                let finished = counter.run(BATCH_STEPS).is_finished();
+                let answer = Response::NaiveCount {
+                    job: id,
+                    found: counter.found(),
+                    stats: *counter.stats(),
+                    finished,
+                };
+                scope.respond(caller, answer);
+                if finished {
+                    return;
+                }
+            }
             Task::AllStarts(all) => {
                 if all.advance(BATCH_STEPS) {
                     let outcomes = all.outcomes().to_vec();
@@ -401,6 +444,19 @@ impl Worker for SolverWorker {
                 };
                 scope.respond(caller, answer);
             }
+            Request::KnightCountTask {
+                job,
+                index,
+                task,
+                limit,
+            } => {
+                let result = run_count_task(&task, limit);
+                scope.respond(caller, Response::KnightCountTask { job, index, result });
+            }
+            Request::NaiveCount { job, method, spec } => match NaiveCounter::new(method, spec) {
+                Ok(counter) => self.start(scope, job, caller, Task::Naive(counter)),
+                Err(message) => scope.respond(caller, Response::Error { job, message }),
+            },
             Request::QueensUnique { job, n, total } => {
                 let answer = if (1..=MAX_COUNT_N).contains(&n) {
                     Response::QueensUnique {
@@ -426,7 +482,9 @@ impl Worker for SolverWorker {
                             tour.cancel();
                             Self::tour_finished(job, &tour)
                         }
-                        Task::Table { .. } | Task::AllStarts(_) => Response::Cancelled { job },
+                        Task::Table { .. } | Task::AllStarts(_) | Task::Naive(_) => {
+                            Response::Cancelled { job }
+                        }
                     };
                     scope.respond(running.caller, answer);
                 }

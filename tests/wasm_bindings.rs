@@ -109,3 +109,22 @@ fn pocket_cube_turns_and_validates_through_its_js_api() {
     assert!(painted.validate().unwrap().contains("W appears 5 times"));
     assert!(PocketCube::new(Some("WWW".into())).is_err());
 }
+
+#[wasm_bindgen_test]
+fn knight_tours_are_counted_in_wasm_as_natively() {
+    use puzzlelab::bindings::count_knight_tours;
+    let get = |o: &js_sys::Object, key: &str| js_sys::Reflect::get(o, &key.into()).unwrap();
+    let from_a1 = count_knight_tours("5x5", Some("a1".into()), None).unwrap();
+    assert_eq!(
+        get(&from_a1, "directed"),
+        JsValue::from(js_sys::BigInt::from(304u64))
+    );
+    assert!(get(&from_a1, "undirected").is_undefined());
+    let closed = count_knight_tours("6x6", None, Some(true)).unwrap();
+    assert_eq!(
+        get(&closed, "undirected"),
+        JsValue::from(js_sys::BigInt::from(9_862u64))
+    );
+    assert!(count_knight_tours("9x9", None, None).is_err());
+    assert!(count_knight_tours("5x5", Some("z9".into()), None).is_err());
+}

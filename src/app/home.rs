@@ -1,4 +1,4 @@
-//! The home page: the three workbenches, each with a miniature the real solvers draw in
+//! The home page: the workbenches, each with a miniature the real solvers draw in
 //! the browser as the page opens.
 
 use yew::prelude::*;
@@ -85,6 +85,33 @@ fn cube_miniature() -> Html {
     }
 }
 
+/// Open tours of 5x5 from each square, counted now (a few milliseconds), as a heatmap.
+fn count_miniature() -> Html {
+    use crate::solver::knight::count::{count, CountSpec};
+    let spec = CountSpec {
+        width: 5,
+        height: 5,
+        start: None,
+        closed: false,
+    };
+    let per_start = count(spec).map(|r| r.per_start).unwrap_or_default();
+    let max = per_start.iter().max().copied().unwrap_or(0).max(1);
+    html! {
+        <svg viewBox="0 0 5 5" class="mini" aria-hidden="true">
+            { for per_start.iter().enumerate().map(|(i, &c)| {
+                let (x, y) = (i as u32 % 5, i as u32 / 5);
+                let class = if (x + y) % 2 == 0 { "mini-dark" } else { "mini-light" };
+                let heat = (c as f64 / max as f64).sqrt();
+                html! { <>
+                    <rect x={x.to_string()} y={(4 - y).to_string()} width="1" height="1" {class} />
+                    <rect x={x.to_string()} y={(4 - y).to_string()} width="1" height="1"
+                        fill="rgb(214,120,20)" fill-opacity={format!("{heat:.2}")} data-mini-count={c.to_string()} />
+                </> }
+            }) }
+        </svg>
+    }
+}
+
 #[component]
 pub fn Home() -> Html {
     let card = |href: &'static str, title: &'static str, mini: Html, text: &'static str| {
@@ -107,6 +134,8 @@ pub fn Home() -> Html {
                     "Place queens by hand, watch backtracking place them with its counters, and count every solution on all your cores.") }
                 { card("#/cube", "Pocket cube", cube_miniature(),
                     "Turn, scramble or paint a 2×2×2 cube and solve it in the fewest moves: a search over all 3,674,160 positions.") }
+                { card("#/count", "Counting lab", count_miniature(),
+                    "Count every knight's tour of a small board: brute force against backtracking, then a pruned counter on all your cores, with a heatmap of the starts.") }
             </div>
         </section>
     }

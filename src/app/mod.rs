@@ -4,6 +4,10 @@ mod alert;
 mod board_keys;
 mod board_view;
 mod canvas_board;
+mod count;
+mod count_fast;
+mod count_heatmap;
+mod count_naive;
 mod crash;
 mod cube;
 mod cube_net;
@@ -67,6 +71,9 @@ fn App() -> Html {
         Route::Cube(link) => html! {
             <cube::CubePage key={(*hash).clone()} {link} problems={decoded.problems} />
         },
+        Route::Count(link) => html! {
+            <count::CountPage key={(*hash).clone()} {link} problems={decoded.problems} />
+        },
     };
     let current = |route: &str| (hash.starts_with(&format!("#/{route}"))).then_some("page");
     html! {
@@ -77,6 +84,7 @@ fn App() -> Html {
                     <a href="#/knight" aria-current={current("knight")}>{"Knight's tour"}</a>
                     <a href="#/queens" aria-current={current("queens")}>{"N queens"}</a>
                     <a href="#/cube" aria-current={current("cube")}>{"Pocket cube"}</a>
+                    <a href="#/count" aria-current={current("count")}>{"Counting lab"}</a>
                 </nav>
                 <theme::ThemeToggle />
             </header>

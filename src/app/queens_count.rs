@@ -42,7 +42,7 @@ pub struct QueensCount {
 }
 
 /// Workers to use: one per core the browser reports, at most 16.
-fn cores() -> usize {
+pub fn cores() -> usize {
     web_sys::window()
         .map(|w| w.navigator().hardware_concurrency() as usize)
         .unwrap_or(2)

@@ -4,10 +4,12 @@
 
 mod cube;
 mod knight;
+mod knight_count;
 mod queens;
 
 pub use cube::{CubeTable, PocketCube};
 pub use knight::KnightTour;
+pub use knight_count::count_knight_tours;
 pub use queens::{count_queens, unique_queens, QueensSearch};
 
 /// `maxSteps` from JavaScript: NaN, negative or infinite numbers mean no steps.

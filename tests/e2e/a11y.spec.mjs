@@ -12,6 +12,7 @@ const pages = [
   ['queens, by hand', '#/queens?n=8&mode=hand&queens=a1,c3'],
   ['queens, backtracking', '#/queens?n=6&mode=search&step=40'],
   ['cube', '#/cube?state=WWWWOOGGRRBBGGRRBBOOYYYY&solution=U&step=0'],
+  ['counting lab', '#/count?board=5x5&start=a1&closed=0'],
 ];
 
 for (const [name, hash, dark] of [...pages, ...pages.map(([n, h]) => [`${n}, dark`, h, true])]) {

@@ -90,18 +90,22 @@ test('the Content-Security-Policy is in force and nothing the app does breaks it
   expect(violations.filter((v) => !v.startsWith('script-src-elem inline'))).toEqual([]);
 });
 
-test('the home page shows the three workbenches, drawn by their solvers', async ({ page }) => {
+test('the home page shows the workbenches, drawn by their solvers', async ({ page }) => {
   await page.goto('/index.html');
-  await expect(page.locator('.card')).toHaveCount(3);
+  await expect(page.locator('.card')).toHaveCount(4);
   await expect(page.locator('.card .mini-queen')).toHaveCount(8);
   await expect(page.locator('[data-mini-sticker]')).toHaveCount(24);
+  // The counting lab's miniature: open tours of 5x5 from each square, 1,728 in all.
+  const counts = await page.locator('[data-mini-count]').evaluateAll((els) => els.map((el) => Number(el.dataset.miniCount)));
+  expect(counts.length).toBe(25);
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(1728);
   await page.screenshot({ path: `${shots}home.png`, fullPage: true });
   await page.locator('.card', { hasText: 'N queens' }).click();
   await expect(page).toHaveURL(/#\/queens/);
   await expect(page.locator('.how summary')).toHaveText('How it works');
   await page.goto('/index.html#/nowhere');
   await expect(page.getByRole('alert')).toContainText("no workbench 'nowhere'");
-  await expect(page.locator('.card')).toHaveCount(3);
+  await expect(page.locator('.card')).toHaveCount(4);
 });
 
 test('with reduced motion the tour is shown whole instead of animated', async ({ browser }) => {

@@ -496,7 +496,7 @@ impl<'a> Search<'a> {
         }
         // Squares with one way in and not next to the knight must be the last square.
         let ends = (self.low1 & !self.nbr[at]) | self.end;
-        if ends & (ends - 1) != 0 {
+        if ends & ends.wrapping_sub(1) != 0 {
             return None;
         }
         let mut moves = reach & !self.end;

@@ -1,0 +1,324 @@
+//! The fast exhaustive tour counter on every core: prefix tasks handed to idle workers one
+//! at a time; a task that runs past its node limit comes back and is split into its
+//! children, so no worker is ever stuck for long and cancel takes effect at once.
+
+use std::collections::VecDeque;
+
+use gloo_timers::callback::Interval;
+use gloo_worker::WorkerBridge;
+use yew::prelude::*;
+
+use super::distance_chart::group;
+use crate::solver::knight::count::{children, CountPlan, CountResult, CountSpec, CountTask};
+use crate::worker::{Request, Response, SolverWorker};
+
+/// Search nodes a worker spends on one task before handing it back to be split (a few
+/// tenths of a second in the browser).
+const TASK_NODE_LIMIT: u64 = 20_000_000;
+
+#[derive(Properties, PartialEq)]
+pub struct FastProps {
+    pub spec: CountSpec,
+    /// The finished count (for the heatmap), or `None` when a new count starts.
+    pub onresult: Callback<Option<CountResult>>,
+}
+
+pub enum Msg {
+    Start,
+    Cancel,
+    Worker(usize, Response),
+    Tick,
+}
+
+struct Run {
+    job: u32,
+    plan: CountPlan,
+    queue: VecDeque<CountTask>,
+    /// The task each worker holds.
+    held: Vec<Option<CountTask>>,
+    per_class: Vec<u64>,
+    done: usize,
+    splits: usize,
+    nodes: u64,
+    started: f64,
+}
+
+impl Run {
+    fn known(&self) -> usize {
+        self.done + self.queue.len() + self.held.iter().flatten().count()
+    }
+
+    fn counted(&self) -> u64 {
+        self.plan.result(&self.per_class).directed
+    }
+}
+
+/// What the last count found.
+struct Outcome {
+    spec: CountSpec,
+    result: CountResult,
+    reason: Option<String>,
+    seconds: f64,
+    nodes: u64,
+    tasks: usize,
+}
+
+pub struct FastCount {
+    workers: Vec<WorkerBridge<SolverWorker>>,
+    job: u32,
+    run: Option<Run>,
+    outcome: Option<Outcome>,
+    message: Option<String>,
+    clock: Option<Interval>,
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// How long, in words: "3.2 s", "4 min", "2.5 h".
+pub fn duration(seconds: f64) -> String {
+    match seconds {
+        s if s < 60.0 => format!("{s:.1} s"),
+        s if s < 3600.0 => format!("{:.0} min", s / 60.0),
+        s if s < 86_400.0 * 2.0 => format!("{:.1} h", s / 3600.0),
+        s => format!("{:.0} days", s / 86_400.0),
+    }
+}
+
+impl FastCount {
+    fn ensure_workers(&mut self, ctx: &Context<Self>) {
+        if !self.workers.is_empty() {
+            return;
+        }
+        for i in 0..super::queens_count::cores() {
+            let link = ctx.link().clone();
+            self.workers.push(super::worker_bridge::spawn(move |r| {
+                link.send_message(Msg::Worker(i, r))
+            }));
+        }
+    }
+
+    /// Gives worker `i` the next task, if any is left.
+    fn feed(&mut self, i: usize) {
+        let Some(run) = self.run.as_mut() else { return };
+        if let Some(task) = run.queue.pop_front() {
+            self.workers[i].send(Request::KnightCountTask {
+                job: run.job,
+                index: i as u32,
+                task: task.clone(),
+                limit: TASK_NODE_LIMIT,
+            });
+            run.held[i] = Some(task);
+        }
+    }
+
+    fn finish(&mut self, ctx: &Context<Self>) {
+        let Some(run) = self.run.take() else { return };
+        let result = run.plan.result(&run.per_class);
+        ctx.props().onresult.emit(Some(result.clone()));
+        self.outcome = Some(Outcome {
+            spec: run.plan.spec,
+            result,
+            reason: run.plan.impossible.clone(),
+            seconds: (now() - run.started) / 1000.0,
+            nodes: run.nodes,
+            tasks: run.done,
+        });
+        self.clock = None;
+    }
+
+    fn progress(&self, run: &Run) -> Html {
+        let known = run.known();
+        let elapsed = (now() - run.started) / 1000.0;
+        let eta = (run.done > 0)
+            .then(|| elapsed * (known - run.done) as f64 / run.done as f64)
+            .map_or("—".to_string(), duration);
+        html! {
+            <>
+                <progress max={known.to_string()} value={run.done.to_string()} aria-label="Counting progress"></progress>
+                <p data-progress={run.done.to_string()} data-counted={run.counted().to_string()}>{ format!(
+                    "{} of {} tasks ({} split further), {} tours so far, {} nodes, {}; about {} to go",
+                    run.done, known, run.splits, group(run.counted()), group(run.nodes), duration(elapsed), eta) }</p>
+            </>
+        }
+    }
+
+    fn outcome(&self, o: &Outcome) -> Html {
+        let what = if o.spec.closed {
+            "closed tours"
+        } else {
+            "open tours"
+        };
+        let undirected = match o.result.undirected {
+            Some(u) if o.spec.closed => format!("{} cycles (no start, no direction); ", group(u)),
+            Some(u) => format!("{} undirected (a path and its reverse once); ", group(u)),
+            None => String::new(),
+        };
+        html! {
+            <p class="count-result" data-directed={o.result.directed.to_string()}
+                data-undirected={o.result.undirected.map(|u| u.to_string())}
+                data-seconds={format!("{:.3}", o.seconds)}>
+                { format!("{}x{} {what}: {} directed (move sequences", o.spec.width, o.spec.height, group(o.result.directed)) }
+                { if o.spec.start.is_some() { " from the chosen start); " } else { "); " } }
+                { undirected }
+                { format!("{} tasks, {} nodes, {} on {} workers.", o.tasks, group(o.nodes), duration(o.seconds), self.workers.len().max(1)) }
+                if let Some(reason) = &o.reason {
+                    <br /><span class="reason">{ format!("No search needed: {reason}.") }</span>
+                }
+            </p>
+        }
+    }
+}
+
+impl Component for FastCount {
+    type Message = Msg;
+    type Properties = FastProps;
+
+    fn create(_ctx: &Context<Self>) -> Self {
+        FastCount {
+            workers: Vec::new(),
+            job: 0,
+            run: None,
+            outcome: None,
+            message: None,
+            clock: None,
+        }
+    }
+
+    fn changed(&mut self, ctx: &Context<Self>, old: &FastProps) -> bool {
+        if ctx.props().spec != old.spec {
+            // New settings: what is running or shown no longer applies.
+            self.job += 1;
+            self.run = None;
+            self.outcome = None;
+            self.clock = None;
+        }
+        true
+    }
+
+    fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
+        match msg {
+            Msg::Start => {
+                self.job += 1;
+                self.message = None;
+                self.outcome = None;
+                ctx.props().onresult.emit(None);
+                let plan = match CountPlan::new(ctx.props().spec) {
+                    Ok(plan) => plan,
+                    Err(message) => {
+                        self.message = Some(message);
+                        return true;
+                    }
+                };
+                self.ensure_workers(ctx);
+                let classes = plan.classes.len();
+                self.run = Some(Run {
+                    job: self.job,
+                    queue: plan.tasks.iter().cloned().collect(),
+                    plan,
+                    held: vec![None; self.workers.len()],
+                    per_class: vec![0; classes],
+                    done: 0,
+                    splits: 0,
+                    nodes: 0,
+                    started: now(),
+                });
+                if self.run.as_ref().is_some_and(|r| r.queue.is_empty()) {
+                    self.finish(ctx);
+                    return true;
+                }
+                for i in 0..self.workers.len() {
+                    self.feed(i);
+                }
+                let link = ctx.link().clone();
+                self.clock = Some(Interval::new(250, move || link.send_message(Msg::Tick)));
+            }
+            Msg::Cancel => {
+                // Workers finish the slice they hold (bounded by the node limit); its
+                // answer is then ignored.
+                if let Some(run) = self.run.take() {
+                    self.message = Some(format!(
+                        "Cancelled after {} of {} tasks ({}).",
+                        run.done,
+                        run.known(),
+                        duration((now() - run.started) / 1000.0)
+                    ));
+                }
+                self.job += 1;
+                self.clock = None;
+            }
+            Msg::Worker(i, Response::KnightCountTask { job, result, .. }) => {
+                let Some(run) = self.run.as_mut().filter(|r| r.job == job) else {
+                    return false;
+                };
+                let Some(task) = run.held.get_mut(i).and_then(Option::take) else {
+                    return false;
+                };
+                match result {
+                    Some((count, nodes)) => {
+                        run.per_class[task.class as usize] += count * task.weight;
+                        run.nodes += nodes;
+                        run.done += 1;
+                    }
+                    None => {
+                        run.nodes += TASK_NODE_LIMIT;
+                        run.splits += 1;
+                        // Children go first so the queue drains depth first.
+                        for child in children(&task).into_iter().rev() {
+                            run.queue.push_front(child);
+                        }
+                    }
+                }
+                self.feed(i);
+                if self.run.as_ref().is_some_and(|r| r.known() == r.done) {
+                    self.finish(ctx);
+                }
+            }
+            Msg::Worker(_, Response::Error { job, message }) if job == self.job => {
+                self.run = None;
+                self.clock = None;
+                self.message = Some(message);
+            }
+            Msg::Worker(..) => return false,
+            Msg::Tick => {}
+        }
+        true
+    }
+
+    fn view(&self, ctx: &Context<Self>) -> Html {
+        let link = ctx.link();
+        let state = if self.run.is_some() {
+            "running"
+        } else if self.outcome.is_some() {
+            "done"
+        } else {
+            "idle"
+        };
+        let workers = if self.workers.is_empty() {
+            super::queens_count::cores()
+        } else {
+            self.workers.len()
+        };
+        html! {
+            <div class="count-panel" data-count-state={state}>
+                <h3>{"Fast exhaustive count"}</h3>
+                <p class="hint">{ format!(
+                    "Backtracking that abandons a walk as soon as a square can no longer be reached or two squares would both have to be last; one start per symmetry class; small tasks shared by {workers} worker{}.",
+                    if workers == 1 { "" } else { "s" }) }</p>
+                if let Some(run) = &self.run {
+                    { self.progress(run) }
+                    <button type="button" onclick={link.callback(|_| Msg::Cancel)} data-action="cancel-count">{"Cancel"}</button>
+                } else {
+                    <button type="button" class="primary" onclick={link.callback(|_| Msg::Start)} data-action="count">{"Count all tours"}</button>
+                }
+                if let Some(message) = &self.message {
+                    <p class="hint" role="status">{ message }</p>
+                }
+                if let Some(o) = &self.outcome {
+                    { self.outcome(o) }
+                }
+            </div>
+        }
+    }
+}

@@ -1,0 +1,40 @@
+//! Exhaustive knight's-tour counts for JavaScript, on the calling thread.
+
+use wasm_bindgen::prelude::*;
+
+use crate::solver::board::Board;
+use crate::solver::knight::count::{count, CountSpec};
+
+/// `countKnightTours("5x5", "a1")` → `{ directed: 304n, undirected: undefined }`;
+/// `countKnightTours("6x6", undefined, true)` counts closed tours (`undirected` = cycles).
+/// Counts are `BigInt`s; boards over 64 squares and bad squares throw.
+#[wasm_bindgen(js_name = countKnightTours)]
+pub fn count_knight_tours(
+    board: &str,
+    start: Option<String>,
+    closed: Option<bool>,
+) -> Result<js_sys::Object, JsError> {
+    let parsed = Board::parse(board).map_err(|e| JsError::new(&e.to_string()))?;
+    let start = start
+        .map(|s| parsed.parse_square(&s))
+        .transpose()
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    let spec = CountSpec {
+        width: parsed.width(),
+        height: parsed.height(),
+        start,
+        closed: closed.unwrap_or(false),
+    };
+    let result = count(spec).map_err(|e| JsError::new(&e))?;
+    let out = js_sys::Object::new();
+    // Setting plain data properties on a fresh object cannot fail.
+    let _ = js_sys::Reflect::set(
+        &out,
+        &"directed".into(),
+        &js_sys::BigInt::from(result.directed).into(),
+    );
+    if let Some(u) = result.undirected {
+        let _ = js_sys::Reflect::set(&out, &"undirected".into(), &js_sys::BigInt::from(u).into());
+    }
+    Ok(out)
+}
