@@ -75,6 +75,8 @@ pub enum Request {
     Cancel {
         job: u32,
     },
+    /// Panics on purpose (browser tests check that the page restarts the worker).
+    PanicForTesting,
 }
 
 /// What the worker answers.
@@ -142,6 +144,11 @@ pub enum Response {
     },
     Cancelled {
         job: u32,
+    },
+    /// Sent by the worker's panic hook: this worker is broken and must be replaced.
+    Crashed {
+        job: u32,
+        message: String,
     },
     Error {
         job: u32,
@@ -327,6 +334,7 @@ impl Worker for SolverWorker {
             return;
         };
         let caller = job.caller;
+        remember_caller(scope, caller, id);
         match &mut job.task {
             Task::Tour(tour) => {
                 if tour.run(BATCH_STEPS).is_finished() {
@@ -399,7 +407,9 @@ impl Worker for SolverWorker {
     }
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: Request, caller: HandlerId) {
+        remember_caller(scope, caller, request_job(&request));
         match request {
+            Request::PanicForTesting => panic!("PanicForTesting was requested"),
             Request::Tour { job, config } => match KnightTour::new(config) {
                 Ok(tour) => self.start(scope, job, caller, Task::Tour(tour)),
                 Err(message) => scope.respond(caller, Response::Error { job, message }),
@@ -493,7 +503,46 @@ impl Worker for SolverWorker {
     }
 }
 
-/// Called by the worker bin's `main`.
+thread_local! {
+    /// Whom to tell if this worker panics: the page that sent the work in hand.
+    static CALLER: std::cell::RefCell<Option<(WorkerScope<SolverWorker>, HandlerId, u32)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+fn remember_caller(scope: &WorkerScope<SolverWorker>, caller: HandlerId, job: u32) {
+    CALLER.with(|c| {
+        if let Ok(mut c) = c.try_borrow_mut() {
+            *c = Some((scope.clone(), caller, job));
+        }
+    });
+}
+
+fn request_job(request: &Request) -> u32 {
+    match request {
+        Request::Tour { job, .. }
+        | Request::AllStarts { job, .. }
+        | Request::CubeTable { job, .. }
+        | Request::CubeSolve { job, .. }
+        | Request::QueensTask { job, .. }
+        | Request::QueensUnique { job, .. }
+        | Request::KnightCountTask { job, .. }
+        | Request::NaiveCount { job, .. }
+        | Request::Cancel { job } => *job,
+        Request::PanicForTesting => 0,
+    }
+}
+
+/// Called by the worker bin's `main`. A panic cannot be recovered from inside wasm, so the
+/// hook tells the page, which replaces this worker.
 pub fn register() {
+    std::panic::set_hook(Box::new(|info| {
+        let message = info.to_string();
+        web_sys::console::error_1(&format!("solver worker: {message}").into());
+        CALLER.with(|c| {
+            if let Some((scope, caller, job)) = c.try_borrow().ok().and_then(|c| c.clone()) {
+                scope.respond(caller, Response::Crashed { job, message });
+            }
+        });
+    }));
     SolverWorker::registrar().encoding::<Postcard>().register();
 }

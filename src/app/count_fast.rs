@@ -5,12 +5,11 @@
 use std::collections::VecDeque;
 
 use gloo_timers::callback::Interval;
-use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::distance_chart::group;
 use crate::solver::knight::count::{children, CountPlan, CountResult, CountSpec, CountTask};
-use crate::worker::{Request, Response, SolverWorker};
+use crate::worker::{Request, Response};
 
 /// Search nodes a worker spends on one task before handing it back to be split (a few
 /// tenths of a second in the browser).
@@ -64,7 +63,7 @@ struct Outcome {
 }
 
 pub struct FastCount {
-    workers: Vec<WorkerBridge<SolverWorker>>,
+    workers: Vec<super::worker_bridge::Supervised>,
     job: u32,
     run: Option<Run>,
     outcome: Option<Outcome>,

@@ -3,7 +3,6 @@
 //! moment it leaves the board or revisits a square), with their node counts and rates,
 //! and how long brute force would take to finish at the rate measured.
 
-use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::count_fast::duration;
@@ -11,7 +10,7 @@ use super::distance_chart::group;
 use crate::solver::knight::count::CountSpec;
 use crate::solver::knight::naive_count::{brute_force_log10, Found, NaiveMethod};
 use crate::solver::Stats;
-use crate::worker::{Request, Response, SolverWorker};
+use crate::worker::{Request, Response};
 
 #[derive(Properties, PartialEq)]
 pub struct NaiveProps {
@@ -27,7 +26,7 @@ pub enum Msg {
 }
 
 pub struct NaiveRun {
-    worker: Option<WorkerBridge<SolverWorker>>,
+    worker: Option<super::worker_bridge::Supervised>,
     job: u32,
     running: bool,
     started: f64,

@@ -35,3 +35,33 @@ fn show_banner(detail: &str) -> Option<()> {
     banner.append_child(&reload).ok()?;
     body.prepend_with_node_1(&banner).ok()
 }
+
+/// A dismissable notice at the top of the page (the app goes on working), e.g. after a
+/// worker was restarted. Text only.
+pub fn notice(text: &str) -> Option<()> {
+    let document = web_sys::window()?.document()?;
+    let body = document.body()?;
+    if let Some(old) = document.get_element_by_id("worker-notice") {
+        old.remove();
+    }
+    let banner = document.create_element("div").ok()?;
+    banner.set_id("worker-notice");
+    let _ = banner.set_attribute("role", "status");
+    let _ = banner.set_attribute("data-notice", "worker-restarted");
+    let message = document.create_element("p").ok()?;
+    message.set_text_content(Some(text));
+    let close = document.create_element("button").ok()?;
+    let _ = close.set_attribute("type", "button");
+    let _ = close.set_attribute("data-action", "dismiss-notice");
+    close.set_text_content(Some("Dismiss"));
+    // A listener, not an inline handler: the CSP allows no inline script.
+    let target = banner.clone();
+    let remove = wasm_bindgen::closure::Closure::once_into_js(move || target.remove());
+    use wasm_bindgen::JsCast;
+    close
+        .add_event_listener_with_callback("click", remove.unchecked_ref())
+        .ok()?;
+    banner.append_child(&message).ok()?;
+    banner.append_child(&close).ok()?;
+    body.prepend_with_node_1(&banner).ok()
+}

@@ -2,7 +2,6 @@
 //! optimally (or most cheaply) in the worker and play the solution back.
 
 use gloo_timers::callback::Interval;
-use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::alert::Alert;
@@ -18,7 +17,7 @@ use crate::solver::cube::moves::Move;
 use crate::solver::cube::scramble::{random_moves, random_position};
 use crate::solver::cube::solve::{length, Costs};
 use crate::solver::cube::{format_moves, parse_moves, Metric, Stickers};
-use crate::worker::{Request, Response, SolverWorker};
+use crate::worker::{Request, Response};
 
 const DEFAULT_SPEED: u32 = 3;
 const TURN_FACES: [char; 6] = ['U', 'D', 'L', 'R', 'F', 'B'];
@@ -91,7 +90,7 @@ pub struct CubePage {
     scramble_length: usize,
     paint: Option<u8>,
     problems: Vec<String>,
-    bridge: WorkerBridge<SolverWorker>,
+    bridge: super::worker_bridge::Supervised,
     job: u32,
     busy: Busy,
     counts: Vec<(Metric, Vec<u64>)>,

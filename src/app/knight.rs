@@ -4,7 +4,6 @@
 use std::rc::Rc;
 
 use gloo_timers::callback::Interval;
-use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::alert::Alert;
@@ -21,7 +20,7 @@ use crate::solver::knight::all_starts::Outcome;
 use crate::solver::knight::existence::{closed_tour, open_tour};
 use crate::solver::knight::{Heuristic, TieBreak, TourConfig};
 use crate::solver::{Stats, Status};
-use crate::worker::{Request, Response, SolverWorker};
+use crate::worker::{Request, Response};
 
 /// Boards drawn square by square; bigger ones go on a canvas.
 pub const MAX_DRAWN_SIDE: u32 = 64;
@@ -77,7 +76,7 @@ pub enum Msg {
 pub struct KnightPage {
     link: KnightLink,
     problems: Vec<String>,
-    bridge: WorkerBridge<SolverWorker>,
+    bridge: super::worker_bridge::Supervised,
     job: u32,
     search: Search,
     /// Moves shown (0 = only the start square).
@@ -727,7 +726,7 @@ fn drawn_as_squares(board: Board) -> bool {
     board.width() <= MAX_DRAWN_SIDE && board.height() <= MAX_DRAWN_SIDE
 }
 
-fn spawn_worker(ctx: &Context<KnightPage>) -> WorkerBridge<SolverWorker> {
+fn spawn_worker(ctx: &Context<KnightPage>) -> super::worker_bridge::Supervised {
     let link = ctx.link().clone();
     super::worker_bridge::spawn(move |response| link.send_message(Msg::Worker(response)))
 }

@@ -2,12 +2,11 @@
 //! tasks that idle workers take one at a time, with progress, elapsed time and cancel.
 
 use gloo_timers::callback::Interval;
-use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::distance_chart::group;
 use crate::solver::queens::count::{tasks, Task, MAX_COUNT_N};
-use crate::worker::{Request, Response, SolverWorker};
+use crate::worker::{Request, Response};
 
 #[derive(Properties, PartialEq)]
 pub struct CountProps {
@@ -32,7 +31,7 @@ struct Run {
 }
 
 pub struct QueensCount {
-    workers: Vec<WorkerBridge<SolverWorker>>,
+    workers: Vec<super::worker_bridge::Supervised>,
     job: u32,
     run: Option<Run>,
     result: Option<(u32, u64, Option<u64>, f64)>,

@@ -1,11 +1,133 @@
-//! Starting the solver worker from a page.
+//! Starting the solver worker from a page, and keeping it alive: if the worker reports
+//! that it crashed (its panic hook answers `Response::Crashed`), a fresh worker replaces it,
+//! the request it was working on is sent again (once), and the user is told.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
 
 use gloo_worker::{Spawnable, WorkerBridge};
 
-use crate::worker::{Postcard, Response, SolverWorker};
+use crate::worker::{Postcard, Request, Response, SolverWorker};
+
+/// A solver worker that is restarted when it dies.
+pub struct Supervised {
+    inner: Rc<Inner>,
+}
+
+struct Inner {
+    bridge: RefCell<Option<WorkerBridge<SolverWorker>>>,
+    /// The request whose answer is still awaited, and whether it was already resent.
+    pending: RefCell<Option<(Request, bool)>>,
+    on_response: Box<dyn Fn(Response)>,
+    /// Which worker is current: answers from a replaced one are ignored.
+    generation: std::cell::Cell<u32>,
+}
+
+thread_local! {
+    /// Every live worker, so a test can crash them all.
+    static LIVE: RefCell<Vec<Weak<Inner>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Starts a supervised solver worker; `on_response` gets every answer.
+pub fn spawn(on_response: impl Fn(Response) + 'static) -> Supervised {
+    let inner = Rc::new(Inner {
+        bridge: RefCell::new(None),
+        pending: RefCell::new(None),
+        on_response: Box::new(on_response),
+        generation: std::cell::Cell::new(0),
+    });
+    *inner.bridge.borrow_mut() = Some(raw_spawn(Rc::downgrade(&inner)));
+    LIVE.with(|live| {
+        let mut live = live.borrow_mut();
+        live.retain(|w| w.strong_count() > 0);
+        live.push(Rc::downgrade(&inner));
+    });
+    Supervised { inner }
+}
+
+/// Makes every live worker panic, so browser tests can check that the page recovers.
+/// Returns how many were told. Nothing in the app calls it.
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = crashWorkersForTesting)]
+pub fn crash_workers_for_testing() -> u32 {
+    LIVE.with(|live| {
+        let mut told = 0;
+        for inner in live.borrow().iter().filter_map(Weak::upgrade) {
+            if let Some(bridge) = inner.bridge.borrow().as_ref() {
+                bridge.send(Request::PanicForTesting);
+                told += 1;
+            }
+        }
+        told
+    })
+}
+
+impl Supervised {
+    pub fn send(&self, request: Request) {
+        match &request {
+            // A cancelled job may never answer: nothing is awaited any more.
+            Request::Cancel { .. } => *self.inner.pending.borrow_mut() = None,
+            _ => *self.inner.pending.borrow_mut() = Some((request.clone(), false)),
+        }
+        if let Some(bridge) = self.inner.bridge.borrow().as_ref() {
+            bridge.send(request);
+        }
+    }
+}
+
+/// Answers that end a request (progress reports do not).
+fn is_final(response: &Response) -> bool {
+    match response {
+        Response::Progress { .. } => false,
+        Response::NaiveCount { finished, .. } => *finished,
+        _ => true,
+    }
+}
+
+fn on_answer(inner: &Weak<Inner>, generation: u32, response: Response) {
+    let Some(inner) = inner.upgrade().filter(|i| i.generation.get() == generation) else {
+        return;
+    };
+    if let Response::Crashed { job, message } = response {
+        restart(&inner, job, message);
+        return;
+    }
+    if is_final(&response) {
+        *inner.pending.borrow_mut() = None;
+    }
+    (inner.on_response)(response);
+}
+
+fn restart(inner: &Rc<Inner>, job: u32, message: String) {
+    // The old worker's memory may be corrupt after a panic: replace it.
+    *inner.bridge.borrow_mut() = Some(raw_spawn(Rc::downgrade(inner)));
+    let pending = inner.pending.borrow_mut().take();
+    let notice = match pending {
+        Some((request, false)) => {
+            *inner.pending.borrow_mut() = Some((request.clone(), true));
+            if let Some(bridge) = inner.bridge.borrow().as_ref() {
+                bridge.send(request);
+            }
+            "The solver worker crashed and was restarted; your last request was sent again."
+        }
+        Some((_, true)) => {
+            // It crashed on the same request twice: tell the page instead of looping.
+            (inner.on_response)(Response::Error {
+                job,
+                message: format!("the solver worker crashed twice on this request ({message})"),
+            });
+            "The solver worker crashed twice on the same request and was restarted; that request was dropped."
+        }
+        None => "The solver worker crashed and was restarted.",
+    };
+    super::crash::notice(&format!("{notice} ({message})"));
+}
 
 /// Starts the solver worker, next to the page whatever path the app is served from.
-pub fn spawn(on_response: impl Fn(Response) + 'static) -> WorkerBridge<SolverWorker> {
+fn raw_spawn(inner: Weak<Inner>) -> WorkerBridge<SolverWorker> {
+    let generation = inner.upgrade().map_or(0, |i| {
+        i.generation.set(i.generation.get() + 1);
+        i.generation.get()
+    });
     let base = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.base_uri().ok().flatten())
@@ -13,7 +135,7 @@ pub fn spawn(on_response: impl Fn(Response) + 'static) -> WorkerBridge<SolverWor
     let dir = base.split(['#', '?']).next().unwrap_or("");
     let dir = &dir[..dir.rfind('/').map_or(0, |i| i + 1)];
     let mut spawner = SolverWorker::spawner();
-    spawner.callback(on_response);
+    spawner.callback(move |response| on_answer(&inner, generation, response));
     let mut spawner = spawner.encoding::<Postcard>();
     // trunk builds workers for `--target no-modules`: a classic worker, not a module.
     spawner.as_module(false);

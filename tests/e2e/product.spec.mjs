@@ -118,3 +118,23 @@ test('with reduced motion the tour is shown whole instead of animated', async ({
   await expect(page).toHaveURL(/step=63/);
   await context.close();
 });
+
+test('a crashed worker is restarted, the user is told, and the work still finishes', async ({ page }) => {
+  // A count whose tasks are in the workers' hands when they crash: each task is sent again
+  // to a fresh worker and the total still comes out right.
+  await page.goto('/index.html#/count?board=6x6&start=all&closed=0');
+  await page.locator('[data-action="count"]').click();
+  await expect.poll(async () => Number(await page.locator('[data-progress]').getAttribute('data-progress') ?? 0)).toBeGreaterThan(0);
+  const told = await page.evaluate(() => window.wasmBindings.crashWorkersForTesting());
+  expect(told).toBeGreaterThan(0);
+  await expect(page.locator('[data-notice="worker-restarted"]')).toContainText('restarted');
+  await expect(page.locator('.count-result')).toHaveAttribute('data-directed', '6637920', { timeout: 30_000 });
+  await page.locator('[data-action="dismiss-notice"]').click();
+  await expect(page.locator('[data-notice]')).toHaveCount(0);
+  // The knight page's worker too: a big tour is asked for again and arrives.
+  await page.goto('/index.html#/knight?board=300x300&tie=roth');
+  await page.evaluate(() => window.wasmBindings.crashWorkersForTesting());
+  await expect(page.locator('[data-notice="worker-restarted"]')).toBeVisible();
+  await page.locator('canvas').click({ position: { x: 3, y: 3 } });
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
+});
