@@ -38,7 +38,8 @@ fn knight_miniature() -> Html {
                 let class = if (x + y) % 2 == 0 { "mini-light" } else { "mini-dark" };
                 html! { <rect x={x.to_string()} y={y.to_string()} width="1" height="1" {class} /> }
             }) }
-            <polyline points={points} class="mini-line" />
+            // Drawn move by move, over and over (still under reduced motion).
+            <polyline points={points} class="mini-line live" pathLength="1" />
         </svg>
     }
 }

@@ -99,6 +99,8 @@ test('the home page shows the workbenches, drawn by their solvers', async ({ pag
   const counts = await page.locator('[data-mini-count]').evaluateAll((els) => els.map((el) => Number(el.dataset.miniCount)));
   expect(counts.length).toBe(25);
   expect(counts.reduce((a, b) => a + b, 0)).toBe(1728);
+  // The knight's miniature is live: its tour is drawn move by move, over and over.
+  expect(await page.locator('.mini-line').evaluate((el) => getComputedStyle(el).animationName)).toBe('mini-draw');
   await page.screenshot({ path: `${shots}home.png`, fullPage: true });
   await page.locator('.card', { hasText: 'N queens' }).click();
   await expect(page).toHaveURL(/#\/queens/);
@@ -111,6 +113,8 @@ test('the home page shows the workbenches, drawn by their solvers', async ({ pag
 test('with reduced motion the tour is shown whole instead of animated', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
+  await page.goto('/index.html');
+  expect(await page.locator('.mini-line').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
   await page.goto('/index.html#/knight');
   await page.locator('[data-square="c3"]').click();
   await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
