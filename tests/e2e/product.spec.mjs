@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 const shots = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
 
-for (const [name, hash] of [['knight', '#/knight?start=c3&step=20'], ['queens', '#/queens?n=8&mode=hand&queens=a1,c3'], ['cube', '#/cube']]) {
+for (const [name, hash] of [['knight', '#/knight?start=c3&step=20'], ['queens', '#/queens?n=8&mode=hand&queens=a1,c3'], ['cube', '#/cube'], ['count', '#/count?board=6x6&start=all&closed=0']]) {
   test(`${name} fits a 375 px phone`, async ({ browser }) => {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
     await page.goto(`/index.html${hash}`);
