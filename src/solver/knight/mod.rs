@@ -1,6 +1,7 @@
 //! Knight's tours: the step machine and the rules that steer it.
 
 pub mod all_starts;
+pub mod block;
 pub mod count;
 pub mod existence;
 pub mod naive_count;

@@ -1,0 +1,243 @@
+//! Tours of small blocks (sides up to about a dozen) with the shape constraints the
+//! divide-and-conquer construction needs: a depth-first search in Warnsdorff order with
+//! random tie-breaks, restarted with a new seed when it runs past a node budget.
+
+use crate::solver::board::KNIGHT_JUMPS;
+use crate::solver::rng::Rng;
+
+/// What kind of tour a block must hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BlockGoal {
+    /// A closed tour that goes (0,3) → (1,1) → (3,0): the edges a neighbouring block's
+    /// splice uses. Returned as a path from (1,1), to (0,3) first, ending on (3,0).
+    Cycle,
+    /// An open tour from `start` that does not end on any of `forbidden_ends`; if
+    /// `pinned` the square (1,1) sits between (0,3) and (3,0) as in a cycle.
+    Path {
+        start: (u32, u32),
+        forbidden_ends: Vec<(u32, u32)>,
+        pinned: bool,
+    },
+    /// An open tour from `start` ending on `end`.
+    Between { start: (u32, u32), end: (u32, u32) },
+}
+
+/// Search nodes per attempt, and attempts (each with a new seed) before giving up.
+const NODES_PER_ATTEMPT: u64 = 200_000;
+const ATTEMPTS: u64 = 60;
+
+/// A tour of the `w`×`h` block meeting `goal`, as (x, y) squares, or `None` if the search
+/// gave up (the caller then reports that it could not build the tour).
+pub fn block_tour(w: u32, h: u32, goal: &BlockGoal) -> Option<Vec<(u32, u32)>> {
+    let finder = Finder::new(w, h, goal)?;
+    (0..ATTEMPTS).find_map(|seed| finder.attempt(seed))
+}
+
+struct Finder {
+    w: u32,
+    h: u32,
+    adj: Vec<Vec<u32>>,
+    start: u32,
+    /// Squares the walk may end on.
+    end_ok: Vec<bool>,
+    /// A square that must be last (never entered earlier).
+    end: Option<u32>,
+}
+
+impl Finder {
+    fn new(w: u32, h: u32, goal: &BlockGoal) -> Option<Finder> {
+        let n = (w * h) as usize;
+        let idx = |(x, y): (u32, u32)| (x < w && y < h).then_some(y * w + x);
+        let mut adj: Vec<Vec<u32>> = (0..w * h)
+            .map(|s| {
+                let (x, y) = ((s % w) as i64, (s / w) as i64);
+                KNIGHT_JUMPS
+                    .iter()
+                    .map(|&(dx, dy)| (x + dx as i64, y + dy as i64))
+                    .filter(|&(nx, ny)| nx >= 0 && ny >= 0 && nx < w as i64 && ny < h as i64)
+                    .map(|(nx, ny)| (ny as u32) * w + nx as u32)
+                    .collect()
+            })
+            .collect();
+        let pinned = match goal {
+            BlockGoal::Cycle => true,
+            BlockGoal::Path { pinned, .. } => *pinned,
+            BlockGoal::Between { .. } => false,
+        };
+        let (p, a, b) = (idx((1, 1))?, idx((0, 3)), idx((3, 0)));
+        if pinned {
+            // (1,1) keeps only its links to (0,3) and (3,0).
+            let (a, b) = (a?, b?);
+            for s in 0..n {
+                if s as u32 != a && s as u32 != b {
+                    adj[s].retain(|&t| t != p);
+                }
+            }
+            adj[p as usize] = vec![a, b];
+        }
+        let mut end_ok = vec![true; n];
+        let (start, end) = match goal {
+            BlockGoal::Cycle => {
+                end_ok = vec![false; n];
+                end_ok[b? as usize] = true;
+                // The walk starts on (1,1); its only first move left is (0,3).
+                adj[p as usize] = vec![a?];
+                (p, b)
+            }
+            BlockGoal::Path { start, forbidden_ends, .. } => {
+                for &f in forbidden_ends {
+                    if let Some(f) = idx(f) {
+                        end_ok[f as usize] = false;
+                    }
+                }
+                if pinned {
+                    end_ok[p as usize] = false;
+                }
+                (idx(*start)?, None)
+            }
+            BlockGoal::Between { start, end } => {
+                end_ok = vec![false; n];
+                end_ok[idx(*end)? as usize] = true;
+                (idx(*start)?, idx(*end))
+            }
+        };
+        Some(Finder { w, h, adj, start, end_ok, end })
+    }
+
+    fn attempt(&self, seed: u64) -> Option<Vec<(u32, u32)>> {
+        let n = (self.w * self.h) as usize;
+        let mut walk = Walk {
+            f: self,
+            seen: vec![false; n],
+            free: self.adj.iter().map(|a| a.len() as u8).collect(),
+            path: Vec::with_capacity(n),
+            rng: Rng::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xB10C),
+            nodes: 0,
+            random: seed > 0,
+        };
+        walk.visit(self.start);
+        if walk.go() {
+            Some(walk.path.iter().map(|&s| (s % self.w, s / self.w)).collect())
+        } else {
+            None
+        }
+    }
+}
+
+struct Walk<'a> {
+    f: &'a Finder,
+    seen: Vec<bool>,
+    /// Unvisited neighbours of each square.
+    free: Vec<u8>,
+    path: Vec<u32>,
+    rng: Rng,
+    nodes: u64,
+    /// Break Warnsdorff ties at random (every attempt but the first).
+    random: bool,
+}
+
+impl Walk<'_> {
+    fn visit(&mut self, s: u32) {
+        self.seen[s as usize] = true;
+        self.path.push(s);
+        for &t in &self.f.adj[s as usize] {
+            self.free[t as usize] -= 1;
+        }
+    }
+
+    fn leave(&mut self) {
+        let s = self.path.pop().expect("never below the start");
+        self.seen[s as usize] = false;
+        for &t in &self.f.adj[s as usize] {
+            self.free[t as usize] += 1;
+        }
+    }
+
+    /// Extends the walk to a full tour, or returns false with the walk as it was.
+    fn go(&mut self) -> bool {
+        self.nodes += 1;
+        let total = self.seen.len();
+        let at = *self.path.last().expect("started") as usize;
+        if self.path.len() == total {
+            return self.f.end_ok[at];
+        }
+        if self.nodes > NODES_PER_ATTEMPT {
+            return false;
+        }
+        let last_move = self.path.len() + 1 == total;
+        let mut options: Vec<(u8, u64, u32)> = self.f.adj[at]
+            .iter()
+            .filter(|&&t| !self.seen[t as usize])
+            .filter(|&&t| last_move || self.f.end != Some(t))
+            .map(|&t| {
+                let tie = if self.random { self.rng.next_u64() } else { 0 };
+                (self.free[t as usize], tie, t)
+            })
+            .collect();
+        // A neighbour with no way on must be the last square: go there only at the end.
+        if !last_move && options.iter().any(|&(free, _, _)| free == 0) {
+            return false;
+        }
+        options.sort_unstable();
+        for (_, _, t) in options {
+            self.visit(t);
+            if self.go() {
+                return true;
+            }
+            self.leave();
+            if self.nodes > NODES_PER_ATTEMPT {
+                return false;
+            }
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn is_move(a: (u32, u32), b: (u32, u32)) -> bool {
+        let (dx, dy) = (a.0.abs_diff(b.0), a.1.abs_diff(b.1));
+        (dx, dy) == (1, 2) || (dx, dy) == (2, 1)
+    }
+
+    fn check(w: u32, h: u32, path: &[(u32, u32)]) {
+        assert_eq!(path.len(), (w * h) as usize);
+        let mut seen = vec![false; (w * h) as usize];
+        for (i, &(x, y)) in path.iter().enumerate() {
+            assert!(!std::mem::replace(&mut seen[(y * w + x) as usize], true));
+            if i > 0 {
+                assert!(is_move(path[i - 1], (x, y)));
+            }
+        }
+    }
+
+    #[test]
+    fn pinned_cycles_on_every_block_shape() {
+        for w in 5..=11 {
+            for h in 5..=11 {
+                if w % 2 == 1 && h % 2 == 1 {
+                    continue;
+                }
+                let path = block_tour(w, h, &BlockGoal::Cycle).unwrap_or_else(|| panic!("{w}x{h}"));
+                check(w, h, &path);
+                assert_eq!((path[0], path[1], path[path.len() - 1]), ((1, 1), (0, 3), (3, 0)));
+            }
+        }
+    }
+
+    #[test]
+    fn open_paths_on_odd_blocks_avoid_forbidden_ends() {
+        for (w, h) in [(5, 7), (7, 5), (5, 9), (7, 7), (9, 11), (11, 11)] {
+            let corners = vec![(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)];
+            let goal = BlockGoal::Path { start: (2, 2), forbidden_ends: corners.clone(), pinned: true };
+            let path = block_tour(w, h, &goal).unwrap_or_else(|| panic!("{w}x{h}"));
+            check(w, h, &path);
+            assert!(!corners.contains(path.last().unwrap()));
+            let at = path.iter().position(|&s| s == (1, 1)).unwrap();
+            let pair = [path[at - 1], path[at + 1]];
+            assert!(pair.contains(&(0, 3)) && pair.contains(&(3, 0)), "{w}x{h}");
+        }
+    }
+}
