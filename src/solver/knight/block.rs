@@ -17,6 +17,8 @@ pub enum BlockGoal {
         start: (u32, u32),
         forbidden_ends: Vec<(u32, u32)>,
         pinned: bool,
+        /// The first move, when the start's first edge is spoken for.
+        first: Option<(u32, u32)>,
     },
     /// An open tour from `start` ending on `end`.
     Between { start: (u32, u32), end: (u32, u32) },
@@ -84,7 +86,16 @@ impl Finder {
                 adj[p as usize] = vec![a?];
                 (p, b)
             }
-            BlockGoal::Path { start, forbidden_ends, .. } => {
+            BlockGoal::Path {
+                start,
+                forbidden_ends,
+                first,
+                ..
+            } => {
+                if let Some(first) = first {
+                    let s = idx(*start)? as usize;
+                    adj[s] = vec![idx(*first)?];
+                }
                 for &f in forbidden_ends {
                     if let Some(f) = idx(f) {
                         end_ok[f as usize] = false;
@@ -101,7 +112,14 @@ impl Finder {
                 (idx(*start)?, idx(*end))
             }
         };
-        Some(Finder { w, h, adj, start, end_ok, end })
+        Some(Finder {
+            w,
+            h,
+            adj,
+            start,
+            end_ok,
+            end,
+        })
     }
 
     fn attempt(&self, seed: u64) -> Option<Vec<(u32, u32)>> {
@@ -117,7 +135,12 @@ impl Finder {
         };
         walk.visit(self.start);
         if walk.go() {
-            Some(walk.path.iter().map(|&s| (s % self.w, s / self.w)).collect())
+            Some(
+                walk.path
+                    .iter()
+                    .map(|&s| (s % self.w, s / self.w))
+                    .collect(),
+            )
         } else {
             None
         }
@@ -222,7 +245,10 @@ mod tests {
                 }
                 let path = block_tour(w, h, &BlockGoal::Cycle).unwrap_or_else(|| panic!("{w}x{h}"));
                 check(w, h, &path);
-                assert_eq!((path[0], path[1], path[path.len() - 1]), ((1, 1), (0, 3), (3, 0)));
+                assert_eq!(
+                    (path[0], path[1], path[path.len() - 1]),
+                    ((1, 1), (0, 3), (3, 0))
+                );
             }
         }
     }
@@ -231,7 +257,12 @@ mod tests {
     fn open_paths_on_odd_blocks_avoid_forbidden_ends() {
         for (w, h) in [(5, 7), (7, 5), (5, 9), (7, 7), (9, 11), (11, 11)] {
             let corners = vec![(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)];
-            let goal = BlockGoal::Path { start: (2, 2), forbidden_ends: corners.clone(), pinned: true };
+            let goal = BlockGoal::Path {
+                start: (2, 2),
+                forbidden_ends: corners.clone(),
+                pinned: true,
+                first: None,
+            };
             let path = block_tour(w, h, &goal).unwrap_or_else(|| panic!("{w}x{h}"));
             check(w, h, &path);
             assert!(!corners.contains(path.last().unwrap()));

@@ -2,9 +2,11 @@
 
 pub mod all_starts;
 pub mod block;
+pub mod construct;
 pub mod count;
 pub mod existence;
 pub mod naive_count;
+pub mod narrow;
 pub mod rules;
 pub mod tour;
 
