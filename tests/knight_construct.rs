@@ -58,3 +58,51 @@ fn three_wide_boards_from_the_corner() {
     let err = construct(Board::new(5, 3).unwrap(), 0, false).unwrap_err();
     assert!(err.contains("3-wide"), "{err}");
 }
+
+#[test]
+fn big_boards_square_and_rectangular_from_random_starts() {
+    let mut rng = puzzlelab::solver::rng::Rng::new(7);
+    for (w, h) in [
+        (2000, 2000),
+        (1999, 1999),
+        (2000, 1999),
+        (1001, 64),
+        (5, 2000),
+        (2000, 6),
+        (777, 1234),
+    ] {
+        let board = Board::new(w, h).unwrap();
+        let both_odd = w % 2 == 1 && h % 2 == 1;
+        for _ in 0..2 {
+            let mut start = rng.below((w * h) as u64) as u32;
+            if both_odd && start % 2 == 1 && w % 2 == 1 {
+                start -= 1; // the colour of the corners
+            }
+            let t = std::time::Instant::now();
+            let path = construct(board, start, !both_odd)
+                .unwrap_or_else(|e| panic!("{w}x{h} from {start}: {e}"));
+            eprintln!("{w}x{h}: {:?}", t.elapsed());
+            check(board, start, !both_odd, &path);
+        }
+    }
+}
+
+#[test]
+fn every_start_of_the_corner_colour_on_odd_boards() {
+    // Open tours only (both sides odd): each start of the corners' colour gets a tour.
+    for (w, h) in [(13, 13), (15, 17), (21, 19), (25, 25)] {
+        let board = Board::new(w, h).unwrap();
+        let mut failures = Vec::new();
+        for start in (0..w * h).filter(|s| (s % w + s / w) % 2 == 0) {
+            match construct(board, start, false) {
+                Ok(path) => check(board, start, false, &path),
+                Err(e) => failures.push(format!("{}: {e}", board.name(start))),
+            }
+        }
+        assert!(failures.is_empty(), "{w}x{h}: {failures:?}");
+    }
+    // The start on (1,1) of a block that is spliced from its left: the blocks shift.
+    let board = Board::new(1999, 1999).unwrap();
+    let path = construct(board, 3_977_608, false).unwrap();
+    check(board, 3_977_608, false, &path);
+}

@@ -40,9 +40,27 @@ pub fn construct(board: Board, start: u32, closed: bool) -> Result<Vec<u32>, Str
     if w.min(h) < 5 {
         return super::narrow::construct_narrow(board, start, closed);
     }
+    match blocks(board, start) {
+        Ok(path) => Ok(path),
+        // A start the block layout cannot serve (e.g. where two blocks are spliced) is
+        // served from the board turned half round, where it sits elsewhere in its block.
+        Err(_) => {
+            let last = board.squares() - 1;
+            let path = blocks(board, last - start)?;
+            Ok(path.into_iter().map(|s| last - s).collect())
+        }
+    }
+}
+
+/// The block construction itself (boards at least 5 wide; the theorems already checked).
+fn blocks(board: Board, start: u32) -> Result<Vec<u32>, String> {
+    let (w, h) = (board.width(), board.height());
     let (sx, sy) = board.coords(start);
     let odd = w % 2 == 1 && h % 2 == 1;
-    let xs = split(w, odd.then_some(sx)).ok_or("no block split for this width")?;
+    // The start should not sit on (1,1) of its block, where splices pin the tour.
+    let xs = split_avoiding(w, odd.then_some(sx), 1)
+        .or_else(|| split(w, odd.then_some(sx)))
+        .ok_or("no block split for this width")?;
     let ys = split(h, odd.then_some(sy)).ok_or("no block split for this height")?;
     let mut links = Links {
         w,
@@ -134,17 +152,22 @@ fn odd_block_goal(
 /// Block sides adding up to `len`: 6, 8 or 10, plus one odd side (5 to 11) if `len` is
 /// odd, placed so that it covers `anchor` when one is given.
 fn split(len: u32, anchor: Option<u32>) -> Option<Vec<u32>> {
+    split_avoiding(len, anchor, u32::MAX)
+}
+
+/// As [`split`], but the anchor must not be `avoid` squares into its block.
+fn split_avoiding(len: u32, anchor: Option<u32>, avoid: u32) -> Option<Vec<u32>> {
     if len % 2 == 0 {
         return split_even(len);
     }
     let odd_sizes: &[u32] = if len == 5 { &[5] } else { &[7, 9, 11, 5] };
     let a = anchor.unwrap_or(0).min(len - 1);
     // The even stretch before the odd block: as long as it can be while still reaching a.
-    let mut before = (a / 2) * 2;
+    let mut before = a / 2 * 2;
     loop {
         for &odd in odd_sizes {
             let after = len.checked_sub(before + odd);
-            let fits = before <= a && a < before + odd;
+            let fits = before <= a && a < before + odd && a - before != avoid;
             if let (true, Some(after)) = (fits, after) {
                 if let (Some(mut parts), Some(rest)) = (split_even(before), split_even(after)) {
                     parts.push(odd);
