@@ -8,7 +8,7 @@ use crate::solver::knight::{Heuristic, KnightTour, TieBreak, TourConfig};
 use crate::solver::StepMachine;
 
 pub const USAGE: &str = "usage:
-  puzzlelab knight --board WxH --start SQ [--closed] [--heuristic warnsdorff|bottom|center]
+  puzzlelab knight --board WxH --start SQ [--closed] [--heuristic warnsdorff|bottom|center|construct]
                    [--tie-break first|random|pohl|roth] [--seed N] [--backtrack] [--forward-check] [--fast-backtrack]
   puzzlelab knight-exists --board WxH [--start SQ] [--closed]
   puzzlelab knight-count --board WxH [--start SQ] [--closed] [--threads N]

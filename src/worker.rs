@@ -308,7 +308,11 @@ impl SolverWorker {
             status: tour.status(),
             path: tour.path().to_vec(),
             stats: *tour.stats(),
-            reason: tour.impossible_reason().map(String::from),
+            // A solved tour's note says why the construction was not used, if it was not.
+            reason: tour
+                .impossible_reason()
+                .or(tour.construction_note())
+                .map(String::from),
         }
     }
 }

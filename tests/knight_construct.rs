@@ -106,3 +106,41 @@ fn every_start_of_the_corner_colour_on_odd_boards() {
     let path = construct(board, 3_977_608, false).unwrap();
     check(board, 3_977_608, false, &path);
 }
+
+mod machine {
+    use super::*;
+    use puzzlelab::solver::knight::{Heuristic, KnightTour, TourConfig};
+    use puzzlelab::solver::{Status, StepMachine};
+
+    fn run(w: u32, h: u32, start: u32, closed: bool) -> KnightTour {
+        let board = Board::new(w, h).unwrap();
+        let mut config = TourConfig::new(board, start);
+        config.heuristic = Heuristic::Construct;
+        config.closed = closed;
+        let mut t = KnightTour::new(config).unwrap();
+        t.run(u64::MAX);
+        t
+    }
+
+    #[test]
+    fn the_machine_plays_the_construction_back_move_by_move() {
+        let t = run(64, 50, 1234, true);
+        assert_eq!(t.status(), Status::Solved);
+        assert_eq!(t.construction_note(), None);
+        assert_eq!(t.stats().steps, 64 * 50 - 1);
+        check(t.board(), 1234, true, t.path());
+    }
+
+    #[test]
+    fn where_the_construction_stops_the_machine_searches_and_says_why() {
+        // 4-wide boards are not chained: Warnsdorff with Roth's ties and backtracking.
+        let t = run(4, 9, 0, false);
+        assert_eq!(t.status(), Status::Solved);
+        assert!(t.construction_note().unwrap().contains("4 wide"));
+        check(t.board(), 0, false, t.path());
+        // A theorem still comes first.
+        let t = run(4, 9, 0, true);
+        assert_eq!(t.status(), Status::Exhausted);
+        assert!(t.impossible_reason().unwrap().contains("Schwenk"));
+    }
+}

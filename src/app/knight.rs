@@ -291,6 +291,7 @@ impl Component for KnightPage {
                             <option value="warnsdorff" selected={heuristic == Heuristic::Warnsdorff}>{"Warnsdorff: fewest onward moves"}</option>
                             <option value="bottom" selected={heuristic == Heuristic::Bottom}>{"lowest row first (fails)"}</option>
                             <option value="center" selected={heuristic == Heuristic::Center}>{"nearest the centre (fails)"}</option>
+                            <option value="construct" selected={heuristic == Heuristic::Construct}>{"divide and conquer (any size, linear time)"}</option>
                         </select>
                     </label>
                     <label>{"Ties "}
@@ -577,9 +578,9 @@ impl KnightPage {
                 let squares = board.squares() as usize;
                 let outcome = match status {
                     Status::Solved if self.link.closed => {
-                        format!("Closed tour from {start}: all {squares} squares, ending a knight's move from the start.")
+                        format!("Closed tour from {start}: all {squares} squares, ending a knight's move from the start.{}", self.how_built(reason))
                     }
-                    Status::Solved => format!("Tour from {start}: all {squares} squares visited."),
+                    Status::Solved => format!("Tour from {start}: all {squares} squares visited.{}", self.how_built(reason)),
                     Status::Failed => format!(
                         "Stuck at {} after {} moves: {} squares never visited. Try backtracking or another tie-break.",
                         board.name(*path.last().unwrap_or(&0)),
@@ -600,6 +601,15 @@ impl KnightPage {
                     outcome
                 }
             }
+        }
+    }
+
+    /// For the construction: built by divide and conquer, or why it searched instead.
+    fn how_built(&self, note: &Option<String>) -> String {
+        match (self.link.heuristic, note) {
+            (Heuristic::Construct, None) => " Built by divide and conquer: blocks spliced into one tour.".into(),
+            (Heuristic::Construct, Some(why)) => format!(" The construction does not cover this ({why}); found by Warnsdorff with Roth's ties and backtracking."),
+            _ => String::new(),
         }
     }
 
@@ -667,6 +677,7 @@ impl KnightPage {
         let why = match self.link.heuristic {
             Heuristic::Bottom => "the lowest row first".to_string(),
             Heuristic::Center => "the square nearest the centre".to_string(),
+            Heuristic::Construct => "the next square of the constructed tour".to_string(),
             Heuristic::Warnsdorff if pick.onward != best => {
                 "not the fewest onward moves: the search backtracked out of that one".to_string()
             }

@@ -12,6 +12,10 @@ pub enum Heuristic {
     Bottom,
     /// The HANA article's second try: nearest the centre. It strands the corners.
     Center,
+    /// No heuristic: the divide-and-conquer construction, in time linear in the squares,
+    /// played back move by move (Warnsdorff with Roth's ties and backtracking where the
+    /// construction does not reach).
+    Construct,
 }
 
 /// How Warnsdorff's ties are broken.
@@ -30,13 +34,19 @@ pub enum TieBreak {
 }
 
 impl Heuristic {
-    pub const ALL: [Heuristic; 3] = [Heuristic::Warnsdorff, Heuristic::Bottom, Heuristic::Center];
+    pub const ALL: [Heuristic; 4] = [
+        Heuristic::Warnsdorff,
+        Heuristic::Bottom,
+        Heuristic::Center,
+        Heuristic::Construct,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
             Heuristic::Warnsdorff => "warnsdorff",
             Heuristic::Bottom => "bottom",
             Heuristic::Center => "center",
+            Heuristic::Construct => "construct",
         }
     }
 
@@ -45,7 +55,9 @@ impl Heuristic {
         Heuristic::ALL
             .into_iter()
             .find(|h| h.as_str() == t || (t == "centre" && *h == Heuristic::Center))
-            .ok_or_else(|| format!("unknown heuristic '{t}' (known: warnsdorff, bottom, center)"))
+            .ok_or_else(|| {
+                format!("unknown heuristic '{t}' (known: warnsdorff, bottom, center, construct)")
+            })
     }
 }
 

@@ -98,6 +98,10 @@ pub struct KnightTour {
     rng: crate::solver::rng::Rng,
     /// Why no tour can exist, when a theorem says so before any search.
     impossible: Option<String>,
+    /// The constructed tour being played back (heuristic `Construct`).
+    plan: Option<Vec<u32>>,
+    /// Why the construction did not apply, when it fell back to search.
+    plan_note: Option<String>,
 }
 
 impl KnightTour {
@@ -121,6 +125,8 @@ impl KnightTour {
             },
             rng: crate::solver::rng::Rng::new(config.seed),
             impossible: None,
+            plan: None,
+            plan_note: None,
         };
         tour.visit(config.start);
         tour.mark_if_complete();
@@ -133,6 +139,17 @@ impl KnightTour {
         if !verdict.exists {
             tour.status = Status::Exhausted;
             tour.impossible = Some(verdict.reason);
+        } else if config.heuristic == Heuristic::Construct && n > 1 {
+            match super::construct::construct(board, config.start, config.closed) {
+                Ok(plan) => tour.plan = Some(plan),
+                Err(why) => {
+                    // Search instead, with the settings most likely to succeed.
+                    tour.plan_note = Some(why);
+                    tour.config.tie_break = TieBreak::Roth;
+                    tour.config.backtrack = true;
+                    tour.config.forward_check = true;
+                }
+            }
         }
         Ok(tour)
     }
@@ -140,6 +157,11 @@ impl KnightTour {
     /// The theorem that rules a tour out, if one does (the search then never starts).
     pub fn impossible_reason(&self) -> Option<&str> {
         self.impossible.as_deref()
+    }
+
+    /// Why the construction was not used and the machine searched instead.
+    pub fn construction_note(&self) -> Option<&str> {
+        self.plan_note.as_deref()
     }
 
     pub fn config(&self) -> &TourConfig {
@@ -248,7 +270,10 @@ impl KnightTour {
     /// A candidate's sort key: the rule's measure, then the tie-break's.
     fn key(&mut self, square: u32) -> (u64, u64) {
         let primary = self.primary_key(square);
-        if self.config.heuristic != Heuristic::Warnsdorff {
+        if !matches!(
+            self.config.heuristic,
+            Heuristic::Warnsdorff | Heuristic::Construct
+        ) {
             return (primary, 0);
         }
         let tie = match self.config.tie_break {
@@ -264,7 +289,7 @@ impl KnightTour {
     fn primary_key(&self, square: u32) -> u64 {
         let (x, y) = self.board.coords(square);
         match self.config.heuristic {
-            Heuristic::Warnsdorff => self.onward[square as usize] as u64,
+            Heuristic::Warnsdorff | Heuristic::Construct => self.onward[square as usize] as u64,
             Heuristic::Bottom => (y as u64) << 32 | x as u64,
             Heuristic::Center => self.centre_distance(square),
         }
@@ -320,6 +345,9 @@ impl KnightTour {
     fn next_candidate(&mut self) -> Option<u32> {
         if self.path.len() == self.board.squares() as usize {
             return None; // full but not closing: a dead end for a closed tour
+        }
+        if let Some(plan) = &self.plan {
+            return plan.get(self.path.len()).copied();
         }
         let depth = self.path.len() - 1;
         let top = self.path[depth];
