@@ -358,10 +358,9 @@ pub fn encode_knight(k: &KnightLink) -> String {
     parts.push(format!("seed={}", k.seed));
     parts.push(format!("closed={}", k.closed as u8));
     parts.push(format!("backtrack={}", k.backtrack as u8));
-    if k.backtrack {
-        parts.push(format!("prune={}", k.forward_check as u8));
-        parts.push(format!("fast={}", k.fast_backtrack as u8));
-    }
+    // Written even without backtracking, so the boxes come back as the sender left them.
+    parts.push(format!("prune={}", k.forward_check as u8));
+    parts.push(format!("fast={}", k.fast_backtrack as u8));
     if let Some(step) = k.step {
         parts.push(format!("step={step}"));
     }

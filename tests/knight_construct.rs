@@ -136,7 +136,11 @@ mod machine {
         // 4-wide boards are not chained: Warnsdorff with Roth's ties and backtracking.
         let t = run(4, 9, 0, false);
         assert_eq!(t.status(), Status::Solved);
-        assert!(t.construction_note().unwrap().contains("4 wide"));
+        assert!(
+            t.construction_note().unwrap().contains("4 wide"),
+            "{:?}",
+            t.construction_note()
+        );
         check(t.board(), 0, false, t.path());
         // A theorem still comes first.
         let t = run(4, 9, 0, true);

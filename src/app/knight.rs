@@ -607,8 +607,10 @@ impl KnightPage {
     /// For the construction: built by divide and conquer, or why it searched instead.
     fn how_built(&self, note: &Option<String>) -> String {
         match (self.link.heuristic, note) {
-            (Heuristic::Construct, None) => " Built by divide and conquer: blocks spliced into one tour.".into(),
-            (Heuristic::Construct, Some(why)) => format!(" The construction does not cover this ({why}); found by Warnsdorff with Roth's ties and backtracking."),
+            (Heuristic::Construct, None) => {
+                " Built by divide and conquer: blocks spliced into one tour.".into()
+            }
+            (Heuristic::Construct, Some(why)) => format!(" Not built by blocks: {why}."),
             _ => String::new(),
         }
     }

@@ -238,3 +238,27 @@ test('a 300x300 board is drawn on a canvas and its tour as text checks out', asy
   await page.locator('canvas').click({ position: { x: 1, y: 1 } });
   await expect(page).toHaveURL(/start=0%2C299|start=0,299/);
 });
+
+test('divide and conquer builds a closed tour on a big rectangle, checked from its text', async ({ page }) => {
+  await page.goto('/index.html#/knight?board=420x250&start=17,33&heuristic=construct&closed=1');
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 60_000 });
+  await expect(page.locator('[data-status]')).toContainText('Closed tour');
+  await expect(page.locator('[data-status]')).toContainText('divide and conquer');
+  await page.locator('.export summary').click();
+  const squares = (await page.locator('[data-tour-text]').inputValue()).split(' ');
+  const steps = Object.fromEntries(squares.map((sq, i) => [sq, i + 1]));
+  expect(checkTour(420, 250, '17,33', steps)).toBe(null);
+  // Closed: the last square is a knight's move from the first.
+  const [x0, y0] = squares[0].split(',').map(Number);
+  const [x1, y1] = squares[squares.length - 1].split(',').map(Number);
+  expect([Math.abs(x0 - x1), Math.abs(y0 - y1)].sort().join()).toBe('1,2');
+});
+
+test('where the construction stops, the page says why and what it did instead', async ({ page }) => {
+  // 4-wide boards are not built by blocks: an exact search answers instead.
+  await page.goto('/index.html#/knight?board=4x10&heuristic=construct');
+  await page.locator('[data-square="b1"]').click();
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', /solved|impossible/, { timeout: 30_000 });
+  const status = await page.locator('[data-status]').textContent();
+  expect(status).toMatch(/exhaustive search|exact search/);
+});

@@ -32,7 +32,20 @@ const ATTEMPTS: u64 = 60;
 /// gave up (the caller then reports that it could not build the tour).
 pub fn block_tour(w: u32, h: u32, goal: &BlockGoal) -> Option<Vec<(u32, u32)>> {
     let finder = Finder::new(w, h, goal)?;
-    (0..ATTEMPTS).find_map(|seed| finder.attempt(seed))
+    (0..ATTEMPTS).find_map(|seed| finder.attempt(seed, NODES_PER_ATTEMPT))
+}
+
+/// A few short randomised tries for an open tour from `start`: quick when tours are
+/// plentiful, proves nothing when it finds none.
+pub fn quick_tour(w: u32, h: u32, start: (u32, u32)) -> Option<Vec<(u32, u32)>> {
+    let goal = BlockGoal::Path {
+        start,
+        forbidden_ends: Vec::new(),
+        pinned: false,
+        first: None,
+    };
+    let finder = Finder::new(w, h, &goal)?;
+    (0..16).find_map(|seed| finder.attempt(seed, 20_000))
 }
 
 struct Finder {
@@ -70,9 +83,9 @@ impl Finder {
         if pinned {
             // (1,1) keeps only its links to (0,3) and (3,0).
             let (a, b) = (a?, b?);
-            for s in 0..n {
+            for (s, list) in adj.iter_mut().enumerate() {
                 if s as u32 != a && s as u32 != b {
-                    adj[s].retain(|&t| t != p);
+                    list.retain(|&t| t != p);
                 }
             }
             adj[p as usize] = vec![a, b];
@@ -122,7 +135,7 @@ impl Finder {
         })
     }
 
-    fn attempt(&self, seed: u64) -> Option<Vec<(u32, u32)>> {
+    fn attempt(&self, seed: u64, budget: u64) -> Option<Vec<(u32, u32)>> {
         let n = (self.w * self.h) as usize;
         let mut walk = Walk {
             f: self,
@@ -131,6 +144,7 @@ impl Finder {
             path: Vec::with_capacity(n),
             rng: Rng::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xB10C),
             nodes: 0,
+            budget,
             random: seed > 0,
         };
         walk.visit(self.start);
@@ -155,6 +169,7 @@ struct Walk<'a> {
     path: Vec<u32>,
     rng: Rng,
     nodes: u64,
+    budget: u64,
     /// Break Warnsdorff ties at random (every attempt but the first).
     random: bool,
 }
@@ -184,7 +199,7 @@ impl Walk<'_> {
         if self.path.len() == total {
             return self.f.end_ok[at];
         }
-        if self.nodes > NODES_PER_ATTEMPT {
+        if self.nodes > self.budget {
             return false;
         }
         let last_move = self.path.len() + 1 == total;
@@ -208,7 +223,7 @@ impl Walk<'_> {
                 return true;
             }
             self.leave();
-            if self.nodes > NODES_PER_ATTEMPT {
+            if self.nodes > self.budget {
                 return false;
             }
         }

@@ -24,6 +24,16 @@ use crate::solver::board::Board;
 
 const NONE: u32 = u32::MAX;
 
+/// A block's tour as (x, y) squares, and block tours by shape (width, height).
+pub type BlockTour = Vec<(u32, u32)>;
+type CycleCache = std::sync::Mutex<HashMap<(u32, u32), BlockTour>>;
+
+/// Block cycles found so far, by shape: the same few shapes serve every board.
+fn known_cycles() -> &'static CycleCache {
+    static CYCLES: std::sync::OnceLock<CycleCache> = std::sync::OnceLock::new();
+    CYCLES.get_or_init(Default::default)
+}
+
 /// A tour of `board` from `start` (closed if asked and possible), as square indices.
 /// `Err` says why not: a theorem rules it out, or the construction does not cover this
 /// case (the caller may then search instead).
@@ -66,7 +76,9 @@ fn blocks(board: Board, start: u32) -> Result<Vec<u32>, String> {
         w,
         link: vec![[NONE; 2]; (w * h) as usize],
     };
-    let mut cycles: HashMap<(u32, u32), Vec<(u32, u32)>> = HashMap::new();
+    let mut cycles = known_cycles()
+        .lock()
+        .map_err(|_| "the block cache is poisoned")?;
     let (cols, rows) = (offsets(&xs), offsets(&ys));
     for (ci, &(x0, bw)) in cols.iter().enumerate() {
         for (rj, &(y0, bh)) in rows.iter().enumerate() {

@@ -359,6 +359,101 @@ pub fn run_task(task: &CountTask, limit: u64) -> Option<(u64, u64)> {
     }
 }
 
+/// What an exhaustive search for one tour found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Exhaustive {
+    /// A tour, as square indices from the start.
+    Found(Vec<u32>),
+    /// Every walk was tried (with exact pruning): there is none.
+    NoTour,
+    /// The node limit ran out first.
+    GaveUp,
+}
+
+/// Looks for one tour from `start` (closed if asked) by the counter's pruned search,
+/// proving there is none when it finds none. Boards of at most 64 squares.
+pub fn find_tour(board: Board, start: u32, closed: bool, limit: u64) -> Result<Exhaustive, String> {
+    let spec = CountSpec {
+        width: board.width(),
+        height: board.height(),
+        start: Some(start),
+        closed,
+    };
+    spec.board()?;
+    let nbr = neighbours(board);
+    let s = start as u8;
+    // On a 4-wide board the outer two lines are an independent set as big as the rest.
+    let outer = match (board.width(), board.height()) {
+        (_, 4) => (0..board.squares())
+            .filter(|&q| matches!(q / board.width(), 0 | 3))
+            .fold(0u64, |m, q| m | 1 << q),
+        (4, _) => (0..board.squares())
+            .filter(|&q| matches!(q % 4, 0 | 3))
+            .fold(0u64, |m, q| m | 1 << q),
+        _ => 0,
+    };
+    // From a non-member start with (L+1)/2 members among the L squares left, the whole
+    // path must alternate member, other, member, …: moves between two non-members are
+    // never used, so the search runs on the graph without them (much stronger pruning).
+    let left = board.squares() - 1;
+    let nbr: Vec<u64> = if outer != 0
+        && outer >> start & 1 == 0
+        && !closed
+        && outer.count_ones() == left.div_ceil(2)
+        && left % 2 == 1
+    {
+        nbr.iter()
+            .enumerate()
+            .map(|(q, &m)| if outer >> q & 1 == 1 { m } else { m & outer })
+            .collect()
+    } else {
+        nbr
+    };
+    // A closed tour from `start` leaves to one neighbour and returns from another.
+    let tries: Vec<(Vec<u8>, Option<u8>)> = if closed {
+        let around: Vec<u8> = bits(nbr[start as usize]).collect();
+        let mut pairs = Vec::new();
+        for (i, &p) in around.iter().enumerate() {
+            for &q in &around[i + 1..] {
+                pairs.push((vec![s, p], Some(q)));
+            }
+        }
+        pairs
+    } else {
+        vec![(vec![s], None)]
+    };
+    // Tours are usually plentiful: a few quick randomised tries first.
+    if !closed {
+        let (x, y) = board.coords(start);
+        if let Some(tour) = super::block::quick_tour(board.width(), board.height(), (x, y)) {
+            return Ok(Exhaustive::Found(
+                tour.into_iter().map(|(x, y)| board.index(x, y)).collect(),
+            ));
+        }
+    }
+    let mut used = 0;
+    let mut gave_up = false;
+    for (mut path, end) in tries {
+        let Some(mut search) = Search::from_path(&nbr, &path, end, limit.saturating_sub(used))
+        else {
+            continue;
+        };
+        search.strict = true;
+        search.outer = outer;
+        let last = *path.last().expect("starts with the start") as usize;
+        if search.first(last, &mut path) {
+            return Ok(Exhaustive::Found(path.into_iter().map(u32::from).collect()));
+        }
+        used += search.nodes;
+        gave_up |= search.nodes > search.limit;
+    }
+    Ok(if gave_up || board.squares() == 0 {
+        Exhaustive::GaveUp
+    } else {
+        Exhaustive::NoTour
+    })
+}
+
 /// Counts on one thread, all tasks in turn.
 pub fn count(spec: CountSpec) -> Result<CountResult, String> {
     let plan = CountPlan::new(spec)?;
@@ -384,6 +479,11 @@ struct Search<'a> {
     nodes: u64,
     /// Give up (returning a wrong count, flagged by `nodes > limit`) past this many nodes.
     limit: u64,
+    /// Extra pruning for one-tour searches (too slow to pay off when counting): the
+    /// unvisited squares must stay connected, and an independent set (the outer rows of a
+    /// 4-wide board) must not outnumber the squares between its members.
+    strict: bool,
+    outer: u64,
 }
 
 impl<'a> Search<'a> {
@@ -403,6 +503,8 @@ impl<'a> Search<'a> {
             end: 0,
             nodes: 0,
             limit,
+            strict: false,
+            outer: 0,
         };
         for (s, mask) in nbr.iter().enumerate() {
             search.deg[s] = mask.count_ones() as u8;
@@ -513,6 +615,75 @@ impl<'a> Search<'a> {
             }
         }
         Some(moves)
+    }
+
+    /// Can the unvisited squares still be walked from `at`? (The strict checks.)
+    fn still_walkable(&self, at: usize) -> bool {
+        let u = self.unvisited;
+        // A path alternates in and out of an independent set: from `at`, the remaining
+        // L squares hold at most L/2 of its members (rounded up if `at` is not one).
+        if self.outer != 0 {
+            let left = u.count_ones();
+            let members = (u & self.outer).count_ones();
+            let most = if self.outer >> at & 1 == 1 {
+                left / 2
+            } else {
+                left.div_ceil(2)
+            };
+            if members > most {
+                return false;
+            }
+        }
+        // Every unvisited square reachable from the knight through unvisited squares.
+        let mut reached = self.nbr[at] & u;
+        let mut frontier = reached;
+        while frontier != 0 {
+            let mut next = 0;
+            for s in bits(frontier) {
+                next |= self.nbr[s as usize];
+            }
+            frontier = next & u & !reached;
+            reached |= frontier;
+        }
+        reached == u
+    }
+
+    /// Extends `path` (ending on `at`) to a full tour, trying the squares with the fewest
+    /// exits first; false if there is none (or the node limit ran out).
+    fn first(&mut self, at: usize, path: &mut Vec<u8>) -> bool {
+        self.nodes += 1;
+        if self.unvisited == 0 {
+            return true;
+        }
+        if self.nodes > self.limit || (self.strict && !self.still_walkable(at)) {
+            return false;
+        }
+        let Some(mut moves) = self.moves(at) else {
+            return false;
+        };
+        if self.outer != 0 && self.outer >> at & 1 == 0 {
+            // An odd number of squares left, (L+1)/2 of them members: the only way to fit
+            // them is member, other, member, …, so the next square is a member.
+            let (u, left) = (self.unvisited, self.unvisited.count_ones());
+            if left % 2 == 1 && (u & self.outer).count_ones() == left.div_ceil(2) {
+                moves &= self.outer;
+            }
+        }
+        let mut order: Vec<usize> = bits(moves).map(usize::from).collect();
+        order.sort_by_key(|&s| self.deg[s]);
+        for next in order {
+            self.visit(next);
+            path.push(next as u8);
+            if self.first(next, path) {
+                return true;
+            }
+            path.pop();
+            self.release(next);
+            if self.nodes > self.limit {
+                return false;
+            }
+        }
+        false
     }
 
     /// Ways to finish from `at` (already visited).

@@ -10,6 +10,7 @@
 use std::collections::HashMap;
 
 use super::block::{block_tour, BlockGoal};
+use super::construct::BlockTour;
 use crate::solver::board::Board;
 
 /// The tour the chain gives starts at the corner a1 (or the transposed corner, the same
@@ -49,7 +50,7 @@ const EXIT: u32 = 2;
 
 /// Block widths and their walks: middle blocks from (0, ENTRY) to (k-1, EXIT), then a last
 /// block from (0, ENTRY) ending anywhere.
-fn chain(long: u32, short: u32) -> Option<Vec<(u32, Vec<(u32, u32)>)>> {
+fn chain(long: u32, short: u32) -> Option<Vec<(u32, BlockTour)>> {
     let mut middles: HashMap<u32, Option<Vec<(u32, u32)>>> = HashMap::new();
     let mut middle = |k: u32| {
         middles
@@ -86,7 +87,7 @@ fn chain(long: u32, short: u32) -> Option<Vec<(u32, Vec<(u32, u32)>)>> {
         let Some(tail) = block_tour(last, short, &goal) else {
             continue;
         };
-        let mut plan: Vec<(u32, Vec<(u32, u32)>)> = parts
+        let mut plan: Vec<(u32, BlockTour)> = parts
             .into_iter()
             .map(|k| (k, middle(k).expect("listed widths walk through")))
             .collect();

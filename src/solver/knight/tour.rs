@@ -7,6 +7,9 @@ use super::rules::{Heuristic, TieBreak};
 use crate::solver::board::Board;
 use crate::solver::{Stats, Status, StepMachine};
 
+/// Search nodes the exact fallback of the construction may spend (about a second).
+const EXACT_NODE_LIMIT: u64 = 100_000_000;
+
 /// Everything that decides a tour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TourConfig {
@@ -142,16 +145,48 @@ impl KnightTour {
         } else if config.heuristic == Heuristic::Construct && n > 1 {
             match super::construct::construct(board, config.start, config.closed) {
                 Ok(plan) => tour.plan = Some(plan),
-                Err(why) => {
-                    // Search instead, with the settings most likely to succeed.
-                    tour.plan_note = Some(why);
-                    tour.config.tie_break = TieBreak::Roth;
-                    tour.config.backtrack = true;
-                    tour.config.forward_check = true;
-                }
+                Err(why) => tour.search_instead(why),
             }
         }
         Ok(tour)
+    }
+
+    /// Where the construction does not reach: on boards of up to 64 squares the counter's
+    /// exact search finds a tour or proves there is none; otherwise (or if that runs too
+    /// long) the machine searches with Roth's ties, backtracking and forward checking.
+    fn search_instead(&mut self, why: String) {
+        use super::count::{find_tour, Exhaustive, MAX_COUNT_SQUARES};
+        if self.board.squares() <= MAX_COUNT_SQUARES {
+            let found = find_tour(
+                self.board,
+                self.config.start,
+                self.config.closed,
+                EXACT_NODE_LIMIT,
+            );
+            match found {
+                Ok(Exhaustive::Found(path)) => {
+                    self.plan = Some(path);
+                    self.plan_note = Some(format!("{why}; an exact search found this tour"));
+                    return;
+                }
+                Ok(Exhaustive::NoTour) => {
+                    self.status = Status::Exhausted;
+                    self.impossible = Some(format!(
+                        "an exhaustive search (pruning only walks that cannot finish) finds no {} tour from {}",
+                        if self.config.closed { "closed" } else { "open" },
+                        self.board.name(self.config.start)
+                    ));
+                    return;
+                }
+                Ok(Exhaustive::GaveUp) | Err(_) => {}
+            }
+        }
+        self.plan_note = Some(format!(
+            "{why}; searching with Warnsdorff, Roth's ties, backtracking and forward checking"
+        ));
+        self.config.tie_break = TieBreak::Roth;
+        self.config.backtrack = true;
+        self.config.forward_check = true;
     }
 
     /// The theorem that rules a tour out, if one does (the search then never starts).
