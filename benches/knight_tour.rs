@@ -1,8 +1,10 @@
-//! Knight's-tour speed: a whole Warnsdorff tour on 8x8 and on 100x100 (`make bench`).
+//! Knight's-tour speed: Warnsdorff tours on 8x8 to 1000x1000, the all-starts map, and the
+//! divide-and-conquer construction up to 2000x2000 (`make bench`).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use puzzlelab::solver::board::Board;
 use puzzlelab::solver::knight::all_starts::AllStarts;
+use puzzlelab::solver::knight::construct::construct;
 use puzzlelab::solver::knight::{KnightTour, TieBreak, TourConfig};
 use puzzlelab::solver::{Status, StepMachine};
 
@@ -35,6 +37,15 @@ fn knight_tours(c: &mut Criterion) {
             all.outcomes().len()
         })
     });
+    for (w, h) in [(1000, 1000), (2000, 2000), (1999, 1999), (2000, 777)] {
+        let closed = w % 2 == 0 || h % 2 == 0;
+        slow.bench_function(format!("divide-and-conquer tour {w}x{h} (closed: {closed})"), |b| {
+            b.iter(|| {
+                let board = Board::new(w, h).expect("valid board");
+                construct(board, 0, closed).expect("built").len()
+            })
+        });
+    }
     slow.finish();
 }
 

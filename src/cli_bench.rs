@@ -53,6 +53,10 @@ pub fn run() -> Value {
         }),
         "knight_100x100_ms": median_ms(9, || tour(100)),
         "knight_1000x1000_ms": median_ms(3, || tour(1000)),
+        "knight_construct_2000x2000_ms": median_ms(3, || {
+            let board = Board::new(2000, 2000).expect("valid");
+            crate::solver::knight::construct::construct(board, 0, true).expect("built");
+        }),
         "queens_16_one_thread_ms": median_ms(3, || {
             crate::solver::queens::count::count_all(16);
         }),
