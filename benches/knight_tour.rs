@@ -39,12 +39,15 @@ fn knight_tours(c: &mut Criterion) {
     });
     for (w, h) in [(1000, 1000), (2000, 2000), (1999, 1999), (2000, 777)] {
         let closed = w % 2 == 0 || h % 2 == 0;
-        slow.bench_function(format!("divide-and-conquer tour {w}x{h} (closed: {closed})"), |b| {
-            b.iter(|| {
-                let board = Board::new(w, h).expect("valid board");
-                construct(board, 0, closed).expect("built").len()
-            })
-        });
+        slow.bench_function(
+            format!("divide-and-conquer tour {w}x{h} (closed: {closed})"),
+            |b| {
+                b.iter(|| {
+                    let board = Board::new(w, h).expect("valid board");
+                    construct(board, 0, closed).expect("built").len()
+                })
+            },
+        );
     }
     slow.finish();
 }

@@ -107,3 +107,36 @@ fn every_board_to_16x16_from_every_start() {
             .sum::<u32>()
     );
 }
+
+#[test]
+fn spot_checks_from_random_squares_up_to_64x64() {
+    let mut rng = puzzlelab::solver::rng::Rng::new(64);
+    let (mut tours, mut proofs) = (0, 0);
+    for _ in 0..300 {
+        let (w, h) = (17 + rng.below(48) as u32, 17 + rng.below(48) as u32);
+        let board = Board::new(w, h).unwrap();
+        let start = rng.below((w * h) as u64) as u32;
+        for closed in [false, true] {
+            match decide(board, start, closed) {
+                Ok(true) => tours += 1,
+                Ok(false) => {
+                    // Only a theorem can rule a tour out on these boards.
+                    let allowed = if closed {
+                        closed_tour(board)
+                    } else {
+                        open_tour_from(board, start)
+                    };
+                    assert!(
+                        !allowed.exists,
+                        "{w}x{h} {} closed={closed}",
+                        board.name(start)
+                    );
+                    proofs += 1;
+                }
+                Err(e) => panic!("{w}x{h} {} closed={closed}: {e}", board.name(start)),
+            }
+        }
+    }
+    assert_eq!(tours + proofs, 600);
+    assert!(tours > 400, "{tours}");
+}
