@@ -302,3 +302,36 @@ fn malformed_tasks_count_nothing_rather_than_panic() {
         assert_eq!(run_task(&task, 1_000), Some((0, 0)), "{task:?}");
     }
 }
+
+#[test]
+fn brute_force_agrees_with_the_fast_counter_wherever_it_finishes() {
+    use puzzlelab::solver::knight::naive_count::{NaiveCounter, NaiveMethod};
+    use puzzlelab::solver::{Status, StepMachine};
+    let mut checked = 0;
+    for w in 1..=9u32 {
+        for h in 1..=9u32 {
+            if w * h > 9 {
+                continue;
+            }
+            let fast = count(spec(w, h, None, false)).unwrap();
+            // Every start up to 8 squares; on 9 squares (8^8 sequences each) two of them.
+            let starts: Vec<u32> = if w * h <= 8 {
+                (0..w * h).collect()
+            } else {
+                vec![0, 1]
+            };
+            for s in starts {
+                let mut brute =
+                    NaiveCounter::new(NaiveMethod::BruteForce, spec(w, h, Some(s), false)).unwrap();
+                assert_eq!(brute.run(u64::MAX), Status::Exhausted);
+                assert_eq!(
+                    brute.found().tours,
+                    fast.per_start[s as usize],
+                    "{w}x{h} from {s}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 60, "{checked}");
+}

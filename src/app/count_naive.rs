@@ -83,8 +83,9 @@ impl NaiveRun {
         html! {
             <p class="hint" data-estimate={format!("{:.1}", log_seconds(log_candidates))}>
                 { format!("{here}: at {}/s that is {}.", group(rate as u64), long_duration(log_seconds(log_candidates))) }
-                { format!(" On 8x8 (8^63 ≈ 10^56.9) it would be {} — the notebook's point.",
-                    long_duration(log_seconds(brute_force_log10(64)))) }
+                { format!(" On 8x8 (8^63 ≈ 10^56.9) it would be {}; even the notebook's imagined machine (10^9 processors at 1 THz, 10^21 checks a second) needs {} — the notebook's point.",
+                    long_duration(log_seconds(brute_force_log10(64))),
+                    long_duration(brute_force_log10(64) - 21.0)) }
             </p>
         }
     }
