@@ -46,9 +46,17 @@ fn closed_and_open_tours_on_a_sweep_of_sizes() {
 }
 
 #[test]
-fn three_wide_boards_from_the_corner() {
+fn three_and_four_wide_boards_from_the_corner() {
     for long in (7..=120u32).chain([4, 333, 1000, 2000]) {
         for (w, h) in [(long, 3), (3, long)] {
+            let board = Board::new(w, h).unwrap();
+            let path = construct(board, 0, false).unwrap_or_else(|e| panic!("{w}x{h}: {e}"));
+            check(board, 0, false, &path);
+        }
+    }
+    // 4-wide boards from a corner, up to 2000 long.
+    for long in (5..=64u32).chain([101, 500, 2000]) {
+        for (w, h) in [(long, 4), (4, long)] {
             let board = Board::new(w, h).unwrap();
             let path = construct(board, 0, false).unwrap_or_else(|e| panic!("{w}x{h}: {e}"));
             check(board, 0, false, &path);
@@ -133,15 +141,14 @@ mod machine {
 
     #[test]
     fn where_the_construction_stops_the_machine_searches_and_says_why() {
-        // 4-wide boards are not chained: Warnsdorff with Roth's ties and backtracking.
-        let t = run(4, 9, 0, false);
+        // Other starts on 3-wide boards: the exact search (up to 64 squares).
+        let board = Board::new(3, 10).unwrap();
+        let a2 = board.parse_square("a2").unwrap();
+        let t = run(3, 10, a2, false);
         assert_eq!(t.status(), Status::Solved);
-        assert!(
-            t.construction_note().unwrap().contains("4 wide"),
-            "{:?}",
-            t.construction_note()
-        );
-        check(t.board(), 0, false, t.path());
+        let note = t.construction_note().unwrap_or_default();
+        assert!(note.contains("exact search"), "{note}");
+        check(t.board(), a2, false, t.path());
         // A theorem still comes first.
         let t = run(4, 9, 0, true);
         assert_eq!(t.status(), Status::Exhausted);

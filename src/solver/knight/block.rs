@@ -191,40 +191,60 @@ impl Walk<'_> {
         }
     }
 
-    /// Extends the walk to a full tour, or returns false with the walk as it was.
-    fn go(&mut self) -> bool {
-        self.nodes += 1;
+    /// The squares to try next from the end of the walk, best first; none if the walk is
+    /// already dead (a neighbour with no way on that could only be entered last).
+    fn options(&mut self) -> Vec<u32> {
         let total = self.seen.len();
         let at = *self.path.last().expect("started") as usize;
-        if self.path.len() == total {
-            return self.f.end_ok[at];
-        }
-        if self.nodes > self.budget {
-            return false;
-        }
         let last_move = self.path.len() + 1 == total;
-        let mut options: Vec<(u8, u64, u32)> = self.f.adj[at]
-            .iter()
-            .filter(|&&t| !self.seen[t as usize])
-            .filter(|&&t| last_move || self.f.end != Some(t))
-            .map(|&t| {
-                let tie = if self.random { self.rng.next_u64() } else { 0 };
-                (self.free[t as usize], tie, t)
-            })
-            .collect();
-        // A neighbour with no way on must be the last square: go there only at the end.
+        let mut options: Vec<(u8, u64, u32)> = Vec::with_capacity(8);
+        for &t in &self.f.adj[at] {
+            if self.seen[t as usize] || (!last_move && self.f.end == Some(t)) {
+                continue;
+            }
+            let tie = if self.random { self.rng.next_u64() } else { 0 };
+            options.push((self.free[t as usize], tie, t));
+        }
         if !last_move && options.iter().any(|&(free, _, _)| free == 0) {
-            return false;
+            return Vec::new();
         }
         options.sort_unstable();
-        for (_, _, t) in options {
-            self.visit(t);
-            if self.go() {
-                return true;
-            }
-            self.leave();
+        options.into_iter().map(|(_, _, t)| t).collect()
+    }
+
+    /// Extends the walk to a full tour, or returns false. Depth first with an explicit
+    /// stack: walks of thousands of squares must not overflow wasm's small call stack.
+    fn go(&mut self) -> bool {
+        let total = self.seen.len();
+        if self.path.len() == total {
+            return self.f.end_ok[*self.path.last().expect("started") as usize];
+        }
+        let mut stack = vec![self.options().into_iter()];
+        while let Some(frame) = stack.last_mut() {
             if self.nodes > self.budget {
                 return false;
+            }
+            match frame.next() {
+                Some(t) => {
+                    self.nodes += 1;
+                    self.visit(t);
+                    if self.path.len() == total {
+                        if self.f.end_ok[t as usize] {
+                            return true;
+                        }
+                        self.leave();
+                    } else {
+                        let next = self.options();
+                        stack.push(next.into_iter());
+                    }
+                }
+                None => {
+                    stack.pop();
+                    if stack.is_empty() {
+                        return false;
+                    }
+                    self.leave();
+                }
             }
         }
         false

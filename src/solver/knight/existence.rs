@@ -93,6 +93,22 @@ pub fn open_tour_from(board: Board, start: u32) -> Verdict {
             ),
         );
     }
+    // 4-wide boards: the outer two lines hold half the squares and no two of them are a
+    // knight's move apart, so a path from an inner square would alternate inner, outer, …
+    // throughout; colours alternate too, which would put every outer square on one colour.
+    let (w, h) = (board.width(), board.height());
+    let inner = (h == 4 && (y == 1 || y == 2)) || (w == 4 && h != 4 && (x == 1 || x == 2));
+    if inner && w.min(h) == 4 {
+        return verdict(
+            false,
+            format!(
+                "no open tour from {} on {}x{}: on a 4-wide board the outer lines hold half the squares and none is a knight's move from another, so a tour from an inner square would alternate inner and outer squares throughout, and with the colours alternating too every outer square would share one colour — they do not (after Schwenk 1991)",
+                board.name(start),
+                w,
+                h
+            ),
+        );
+    }
     whole
 }
 
@@ -142,5 +158,21 @@ mod tests {
         let v = open_tour_from(board, board.parse_square("b1").unwrap());
         assert!(!v.exists && v.reason.contains("colour"), "{}", v.reason);
         assert!(open_tour_from(b(6, 6), 1).exists);
+    }
+
+    #[test]
+    fn four_wide_boards_start_only_on_the_outer_lines() {
+        let board = b(9, 4);
+        assert!(open_tour_from(board, board.parse_square("e1").unwrap()).exists);
+        assert!(open_tour_from(board, board.parse_square("e4").unwrap()).exists);
+        let v = open_tour_from(board, board.parse_square("e2").unwrap());
+        assert!(!v.exists && v.reason.contains("4-wide"), "{}", v.reason);
+        let tall = b(4, 12);
+        assert!(!open_tour_from(tall, tall.parse_square("b7").unwrap()).exists);
+        assert!(open_tour_from(tall, tall.parse_square("a7").unwrap()).exists);
+        // 4x4 has no tour at all, whatever the square.
+        assert!(open_tour_from(b(4, 4), 0)
+            .reason
+            .contains("4-wide boards have open tours only"));
     }
 }

@@ -2,10 +2,11 @@
 //! long side, each walked from its entry square on the left to an exit square on the right
 //! a knight's move from the next block's entry.
 //!
-//! 4-wide boards cannot be chained this way: an exhaustive enumeration shows that a path
-//! through a 4×k block from its left column to its right column runs corner to corner, and
-//! no tour from a square next to that corner reaches the far column. They are left to
-//! search.
+//! 4-wide boards cannot be chained or spliced: a path through a 4×k block from its left
+//! column to its right column runs corner to corner, and anything attached to it would have
+//! to start on an inner square, where no 4-wide tour starts (see `existence`). For them the
+//! whole board is walked by the block search (Warnsdorff with random ties and dead-end
+//! pruning), which in practice finishes in one pass from a corner: measured, not proven.
 
 use std::collections::HashMap;
 
@@ -21,6 +22,28 @@ pub fn construct_narrow(board: Board, start: u32, closed: bool) -> Result<Vec<u3
     let (long, short) = if transposed { (h, w) } else { (w, h) };
     if closed {
         return Err("closed tours of 3-wide boards are left to search".into());
+    }
+    if short == 4 {
+        let (x, y) = board.coords(start);
+        let local = if transposed { (y, x) } else { (x, y) };
+        let goal = BlockGoal::Path {
+            start: local,
+            forbidden_ends: Vec::new(),
+            pinned: false,
+            first: None,
+        };
+        let tour = block_tour(long, 4, &goal)
+            .ok_or("the 4-wide walk did not finish from this square (no construction covers it)")?;
+        return Ok(tour
+            .into_iter()
+            .map(|(cx, cy)| {
+                if transposed {
+                    board.index(cy, cx)
+                } else {
+                    board.index(cx, cy)
+                }
+            })
+            .collect());
     }
     if short != 3 {
         return Err(format!("no chain construction for boards {short} wide"));
