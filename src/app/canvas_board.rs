@@ -16,6 +16,9 @@ pub struct CanvasProps {
     pub board: Board,
     pub path: Vec<u32>,
     pub onclick: Callback<u32>,
+    /// The all-starts map: each square's outcome (`solved`, `failed`, …), by index.
+    #[prop_or_default]
+    pub outcomes: Vec<&'static str>,
 }
 
 #[component]
@@ -29,9 +32,14 @@ pub fn CanvasBoard(props: &CanvasProps) -> Html {
     {
         let canvas = canvas.clone();
         let path = props.path.clone();
-        use_effect_with((board, path, *zoom), move |(board, path, _)| {
-            draw(&canvas, *board, path, cell);
-        });
+        let outcomes = props.outcomes.clone();
+        use_effect_with(
+            (board, path, *zoom, outcomes),
+            move |(board, path, _, outcomes)| {
+                draw(&canvas, *board, path, cell);
+                paint_outcomes(&canvas, *board, outcomes, cell);
+            },
+        );
     }
     let onclick = {
         let callback = props.onclick.clone();
@@ -61,9 +69,33 @@ pub fn CanvasBoard(props: &CanvasProps) -> Html {
             <div class="canvas-scroll">
                 <canvas ref={canvas} width={px_w.to_string()} height={px_h.to_string()} {onclick}
                     aria-label={format!("{} by {} board; the tour is available as text below", board.width(), board.height())}
-                    data-board={format!("{}x{}", board.width(), board.height())} />
+                    data-board={format!("{}x{}", board.width(), board.height())}
+                    data-outcomes={(!props.outcomes.is_empty()).then(|| props.outcomes.len().to_string())} />
             </div>
         </div>
+    }
+}
+
+/// Colours each start square by how the run from it ended (the all-starts map).
+fn paint_outcomes(canvas: &NodeRef, board: Board, outcomes: &[&'static str], cell: f64) {
+    let Some(ctx) = canvas
+        .cast::<web_sys::HtmlCanvasElement>()
+        .and_then(|c| c.get_context("2d").ok().flatten())
+        .and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok())
+    else {
+        return;
+    };
+    let h = board.height();
+    for (sq, outcome) in outcomes.iter().enumerate() {
+        let colour = match *outcome {
+            "solved" => "rgba(46,160,67,0.75)",
+            "failed" => "rgba(229,72,77,0.85)",
+            "impossible" => "rgba(110,110,110,0.8)",
+            _ => "rgba(214,140,20,0.85)",
+        };
+        let (x, y) = board.coords(sq as u32);
+        ctx.set_fill_style_str(colour);
+        ctx.fill_rect(x as f64 * cell, (h - 1 - y) as f64 * cell, cell, cell);
     }
 }
 

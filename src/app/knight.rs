@@ -324,7 +324,7 @@ impl Component for KnightPage {
                     <BoardView {board} {path} onclick={link.callback(Msg::Square)}
                         stranded={self.stranded()} candidates={self.candidates()} {outcomes} />
                 } else {
-                    <CanvasBoard {board} {path} onclick={link.callback(Msg::Square)} />
+                    <CanvasBoard {board} {path} onclick={link.callback(Msg::Square)} {outcomes} />
                 }
                 <div class="row">
                     <button type="button" onclick={link.callback(|_| Msg::AllStarts)} data-action="all-starts"

@@ -269,3 +269,12 @@ test('where the construction stops, the page says why and what it did instead', 
   await page.goto('/index.html#/knight?board=4x200&heuristic=construct&start=a1');
   await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
 });
+
+test('the all-starts map also colours a canvas board', async ({ page }) => {
+  await page.goto('/index.html#/knight?board=70x70&tie=roth');
+  await expect(page.locator('canvas[data-board="70x70"]')).toBeVisible();
+  await page.locator('[data-action="all-starts"]').click();
+  await expect(page.locator('canvas')).toHaveAttribute('data-outcomes', '4900', { timeout: 60_000 });
+  await expect(page.locator('[data-status]')).toContainText('of 4900');
+  await page.screenshot({ path: `${shots}knight-all-starts-70x70.png` });
+});
