@@ -7,18 +7,11 @@ use puzzlelab::solver::board::Board;
 use puzzlelab::solver::knight::construct::construct;
 
 fn check(board: Board, start: u32, closed: bool, path: &[u32]) {
-    let names: Vec<String> = path
-        .iter()
-        .map(|&s| {
-            let (x, y) = board.coords(s);
-            format!("{x},{y}")
-        })
-        .collect();
-    let (x, y) = board.coords(start);
+    let names = common::xy_names(board.width(), path);
     common::check_tour(
         board.width() as i64,
         board.height() as i64,
-        &format!("{x},{y}"),
+        &common::xy_names(board.width(), &[start])[0],
         closed,
         &names,
     )

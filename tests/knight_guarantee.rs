@@ -13,15 +13,6 @@ use puzzlelab::solver::{Status, StepMachine};
 
 const STEP_BUDGET: u64 = 20_000_000;
 
-fn names(board: Board, path: &[u32]) -> Vec<String> {
-    path.iter()
-        .map(|&s| {
-            let (x, y) = board.coords(s);
-            format!("{x},{y}")
-        })
-        .collect()
-}
-
 /// What the machine says for one start: `Ok(true)` a checked tour, `Ok(false)` a proof.
 fn decide(board: Board, start: u32, closed: bool) -> Result<bool, String> {
     let mut config = TourConfig::new(board, start);
@@ -30,13 +21,12 @@ fn decide(board: Board, start: u32, closed: bool) -> Result<bool, String> {
     let mut tour = KnightTour::new(config)?;
     match tour.run(STEP_BUDGET) {
         Status::Solved => {
-            let (x, y) = board.coords(start);
             common::check_tour(
                 board.width() as i64,
                 board.height() as i64,
-                &format!("{x},{y}"),
+                &common::xy_names(board.width(), &[start])[0],
                 closed,
-                &names(board, tour.path()),
+                &common::xy_names(board.width(), tour.path()),
             )?;
             Ok(true)
         }

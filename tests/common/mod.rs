@@ -19,6 +19,13 @@ pub fn square(name: &str) -> Result<(i64, i64), String> {
     Ok(((file - b'a') as i64, rank - 1))
 }
 
+/// Square indices (`y * width + x`) as the `x,y` names `check_tour` reads.
+pub fn xy_names(width: u32, path: &[u32]) -> Vec<String> {
+    path.iter()
+        .map(|&s| format!("{},{}", s % width, s / width))
+        .collect()
+}
+
 /// Checks that `path` is a knight's tour of the `width`×`height` board starting at `start`,
 /// closed (its last square a knight's move from its first) when `closed`.
 pub fn check_tour(

@@ -2,7 +2,7 @@
 //! divide-and-conquer construction needs: a depth-first search in Warnsdorff order with
 //! random tie-breaks, restarted with a new seed when it runs past a node budget.
 
-use crate::solver::board::KNIGHT_JUMPS;
+use crate::solver::board::Board;
 use crate::solver::rng::Rng;
 
 /// What kind of tour a block must hold.
@@ -63,16 +63,9 @@ impl Finder {
     fn new(w: u32, h: u32, goal: &BlockGoal) -> Option<Finder> {
         let n = (w * h) as usize;
         let idx = |(x, y): (u32, u32)| (x < w && y < h).then_some(y * w + x);
+        let board = Board::new(w, h).ok()?;
         let mut adj: Vec<Vec<u32>> = (0..w * h)
-            .map(|s| {
-                let (x, y) = ((s % w) as i64, (s / w) as i64);
-                KNIGHT_JUMPS
-                    .iter()
-                    .map(|&(dx, dy)| (x + dx as i64, y + dy as i64))
-                    .filter(|&(nx, ny)| nx >= 0 && ny >= 0 && nx < w as i64 && ny < h as i64)
-                    .map(|(nx, ny)| (ny as u32) * w + nx as u32)
-                    .collect()
-            })
+            .map(|s| board.knight_moves(s).collect())
             .collect();
         let pinned = match goal {
             BlockGoal::Cycle => true,

@@ -15,7 +15,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::existence::{closed_tour, open_tour, open_tour_from};
-use crate::solver::board::{Board, KNIGHT_JUMPS};
+use crate::solver::board::Board;
 
 /// Counting is exhaustive over bitmasks: boards of at most 64 squares.
 pub const MAX_COUNT_SQUARES: u32 = 64;
@@ -95,17 +95,7 @@ pub struct CountResult {
 /// Neighbour masks of every square.
 pub fn neighbours(board: Board) -> Vec<u64> {
     (0..board.squares())
-        .map(|s| {
-            let (x, y) = board.coords(s);
-            KNIGHT_JUMPS.iter().fold(0u64, |mask, &(dx, dy)| {
-                let (nx, ny) = (x as i64 + dx as i64, y as i64 + dy as i64);
-                if board.contains(nx, ny) {
-                    mask | 1 << board.index(nx as u32, ny as u32)
-                } else {
-                    mask
-                }
-            })
-        })
+        .map(|s| board.knight_moves(s).fold(0u64, |mask, t| mask | 1 << t))
         .collect()
 }
 
