@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.mjs',
   outputDir: './results',
-  timeout: 60_000,
+  timeout: 90_000,
   workers: 2,
   reporter: [['list']],
   use: {
