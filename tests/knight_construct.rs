@@ -5,6 +5,7 @@ mod common;
 
 use puzzlelab::solver::board::Board;
 use puzzlelab::solver::knight::construct::construct;
+use puzzlelab::solver::knight::existence::open_tour_from;
 
 fn check(board: Board, start: u32, closed: bool, path: &[u32]) {
     let names = common::xy_names(board.width(), path);
@@ -58,6 +59,55 @@ fn three_and_four_wide_boards_from_the_corner() {
     // 3x5 and 3x6 have no open tour at all: the theorem says so.
     let err = construct(Board::new(5, 3).unwrap(), 0, false).unwrap_err();
     assert!(err.contains("3-wide"), "{err}");
+}
+
+#[test]
+fn three_wide_boards_closed_and_from_every_square_by_the_strip() {
+    // Every length 14..=120: a closed tour where one exists (every even length), and an
+    // open tour from every square the colour rule allows; longer boards from a sample.
+    for long in (14..=120u32).chain([333, 1000, 1999, 2000]) {
+        for (w, h) in [(long, 3), (3, long)] {
+            let board = Board::new(w, h).unwrap();
+            if long % 2 == 0 {
+                let start = board.squares() / 2;
+                let path = construct(board, start, true).unwrap_or_else(|e| panic!("{w}x{h}: {e}"));
+                check(board, start, true, &path);
+            }
+            let step = if long > 120 { 97 } else { 1 };
+            for start in (0..board.squares()).step_by(step) {
+                if !open_tour_from(board, start).exists {
+                    continue;
+                }
+                let path =
+                    construct(board, start, false).unwrap_or_else(|e| panic!("{w}x{h}: {e}"));
+                check(board, start, false, &path);
+            }
+        }
+    }
+}
+
+#[test]
+fn four_wide_boards_from_squares_near_either_end_by_the_strip() {
+    for long in (14..=80u32).chain([500, 1999, 2000]) {
+        for (w, h) in [(long, 4), (4, long)] {
+            let board = Board::new(w, h).unwrap();
+            for along in (0..7).chain(long - 7..long) {
+                for across in [0, 3] {
+                    let start = if w == long {
+                        board.index(along, across)
+                    } else {
+                        board.index(across, along)
+                    };
+                    if !open_tour_from(board, start).exists {
+                        continue;
+                    }
+                    let path =
+                        construct(board, start, false).unwrap_or_else(|e| panic!("{w}x{h}: {e}"));
+                    check(board, start, false, &path);
+                }
+            }
+        }
+    }
 }
 
 #[test]
@@ -134,14 +184,15 @@ mod machine {
 
     #[test]
     fn where_the_construction_stops_the_machine_searches_and_says_why() {
-        // Other starts on 3-wide boards: the exact search (up to 64 squares).
+        // Closed tours on 3-wide boards shorter than the strip's 14: the exact search
+        // (up to 64 squares).
         let board = Board::new(3, 10).unwrap();
         let a2 = board.parse_square("a2").unwrap();
-        let t = run(3, 10, a2, false);
+        let t = run(3, 10, a2, true);
         assert_eq!(t.status(), Status::Solved);
         let note = t.construction_note().unwrap_or_default();
         assert!(note.contains("exact search"), "{note}");
-        check(t.board(), a2, false, t.path());
+        check(t.board(), a2, true, t.path());
         // A theorem still comes first.
         let t = run(4, 9, 0, true);
         assert_eq!(t.status(), Status::Exhausted);

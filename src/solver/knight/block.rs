@@ -22,6 +22,14 @@ pub enum BlockGoal {
     },
     /// An open tour from `start` ending on `end`.
     Between { start: (u32, u32), end: (u32, u32) },
+    /// An open tour from `start` (ending on `end` if given) that crosses every bridge: a
+    /// bridge joins two squares that are not a knight's move apart and stands for the
+    /// rest of the board, which the tour leaves through one and re-enters through the other.
+    Bridged {
+        start: (u32, u32),
+        end: Option<(u32, u32)>,
+        bridges: Vec<((u32, u32), (u32, u32))>,
+    },
 }
 
 /// Search nodes per attempt, and attempts (each with a new seed) before giving up.
@@ -31,8 +39,19 @@ const ATTEMPTS: u64 = 60;
 /// A tour of the `w`×`h` block meeting `goal`, as (x, y) squares, or `None` if the search
 /// gave up (the caller then reports that it could not build the tour).
 pub fn block_tour(w: u32, h: u32, goal: &BlockGoal) -> Option<Vec<(u32, u32)>> {
+    block_tour_within(w, h, goal, ATTEMPTS, NODES_PER_ATTEMPT)
+}
+
+/// As [`block_tour`] with a chosen effort: `attempts` seeds of `budget` nodes each.
+pub fn block_tour_within(
+    w: u32,
+    h: u32,
+    goal: &BlockGoal,
+    attempts: u64,
+    budget: u64,
+) -> Option<Vec<(u32, u32)>> {
     let finder = Finder::new(w, h, goal)?;
-    (0..ATTEMPTS).find_map(|seed| finder.attempt(seed, NODES_PER_ATTEMPT))
+    (0..attempts).find_map(|seed| finder.attempt(seed, budget))
 }
 
 /// A few short randomised tries for an open tour from `start`: quick when tours are
@@ -57,7 +76,11 @@ struct Finder {
     end_ok: Vec<bool>,
     /// A square that must be last (never entered earlier).
     end: Option<u32>,
+    /// Each square's bridge partner (`NO_PARTNER` if none).
+    partner: Vec<u32>,
 }
+
+const NO_PARTNER: u32 = u32::MAX;
 
 impl Finder {
     fn new(w: u32, h: u32, goal: &BlockGoal) -> Option<Finder> {
@@ -70,7 +93,7 @@ impl Finder {
         let pinned = match goal {
             BlockGoal::Cycle => true,
             BlockGoal::Path { pinned, .. } => *pinned,
-            BlockGoal::Between { .. } => false,
+            BlockGoal::Between { .. } | BlockGoal::Bridged { .. } => false,
         };
         let (p, a, b) = (idx((1, 1))?, idx((0, 3)), idx((3, 0)));
         if pinned {
@@ -84,6 +107,7 @@ impl Finder {
             adj[p as usize] = vec![a, b];
         }
         let mut end_ok = vec![true; n];
+        let mut partner = vec![NO_PARTNER; n];
         let (start, end) = match goal {
             BlockGoal::Cycle => {
                 end_ok = vec![false; n];
@@ -117,6 +141,34 @@ impl Finder {
                 end_ok[idx(*end)? as usize] = true;
                 (idx(*start)?, idx(*end))
             }
+            BlockGoal::Bridged {
+                start,
+                end,
+                bridges,
+            } => {
+                for &(a, b) in bridges {
+                    let (a, b) = (idx(a)?, idx(b)?);
+                    let free = |s: u32| partner[s as usize] == NO_PARTNER;
+                    if a == b || !free(a) || !free(b) || adj[a as usize].contains(&b) {
+                        return None;
+                    }
+                    partner[a as usize] = b;
+                    partner[b as usize] = a;
+                    // The bridge counts as a way on for the dead-end pruning.
+                    adj[a as usize].push(b);
+                    adj[b as usize].push(a);
+                }
+                let end = match end {
+                    Some(e) => {
+                        end_ok = vec![false; n];
+                        let e = idx(*e)?;
+                        end_ok[e as usize] = true;
+                        Some(e)
+                    }
+                    None => None,
+                };
+                (idx(*start)?, end)
+            }
         };
         Some(Finder {
             w,
@@ -125,6 +177,7 @@ impl Finder {
             start,
             end_ok,
             end,
+            partner,
         })
     }
 
@@ -191,8 +244,19 @@ impl Walk<'_> {
         let at = *self.path.last().expect("started") as usize;
         let last_move = self.path.len() + 1 == total;
         let mut options: Vec<(u8, u64, u32)> = Vec::with_capacity(8);
+        let partner = &self.f.partner;
+        // Entered over a knight's move: the bridge is the only way on.
+        let forced = partner[at] != NO_PARTNER && !self.seen[partner[at] as usize];
         for &t in &self.f.adj[at] {
-            if self.seen[t as usize] || (!last_move && self.f.end == Some(t)) {
+            let bridge = partner[at] == t;
+            // A bridge end whose partner is behind us could never be crossed.
+            let stranded =
+                partner[t as usize] != NO_PARTNER && self.seen[partner[t as usize] as usize];
+            if self.seen[t as usize]
+                || (!last_move && self.f.end == Some(t))
+                || (forced && !bridge)
+                || (!bridge && stranded)
+            {
                 continue;
             }
             let tie = if self.random { self.rng.next_u64() } else { 0 };

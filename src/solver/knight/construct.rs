@@ -20,9 +20,8 @@ use std::collections::HashMap;
 
 use super::block::{block_tour, BlockGoal};
 use super::existence::{closed_tour, open_tour_from};
+use super::links::Links;
 use crate::solver::board::Board;
-
-const NONE: u32 = u32::MAX;
 
 /// A block's tour as (x, y) squares, and block tours by shape (width, height).
 pub type BlockTour = Vec<(u32, u32)>;
@@ -72,10 +71,7 @@ fn blocks(board: Board, start: u32) -> Result<Vec<u32>, String> {
         .or_else(|| split(w, odd.then_some(sx)))
         .ok_or("no block split for this width")?;
     let ys = split(h, odd.then_some(sy)).ok_or("no block split for this height")?;
-    let mut links = Links {
-        w,
-        link: vec![[NONE; 2]; (w * h) as usize],
-    };
+    let mut links = Links::new(w, h);
     let mut cycles = known_cycles()
         .lock()
         .map_err(|_| "the block cache is poisoned")?;
@@ -222,68 +218,6 @@ fn offsets(sizes: &[u32]) -> Vec<(u32, u32)> {
             (at - s, s)
         })
         .collect()
-}
-
-/// Each square's (up to) two tour neighbours.
-struct Links {
-    w: u32,
-    link: Vec<[u32; 2]>,
-}
-
-impl Links {
-    fn join(&mut self, a: u32, b: u32) {
-        for (from, to) in [(a, b), (b, a)] {
-            let slot = &mut self.link[from as usize];
-            if slot[0] == NONE {
-                slot[0] = to;
-            } else {
-                slot[1] = to;
-            }
-        }
-    }
-
-    fn replace(&mut self, at: u32, old: u32, new: u32) -> bool {
-        let slot = &mut self.link[at as usize];
-        match slot.iter().position(|&s| s == old) {
-            Some(i) => {
-                slot[i] = new;
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// Removes edges a–b and c–d, adds a–c and b–d.
-    fn splice(
-        &mut self,
-        a: (u32, u32),
-        b: (u32, u32),
-        c: (u32, u32),
-        d: (u32, u32),
-    ) -> Result<(), String> {
-        let [a, b, c, d] = [a, b, c, d].map(|(x, y)| y * self.w + x);
-        let ok = self.replace(a, b, c)
-            && self.replace(b, a, d)
-            && self.replace(c, d, a)
-            && self.replace(d, c, b);
-        ok.then_some(())
-            .ok_or_else(|| "a splice edge was missing".to_string())
-    }
-
-    /// Follows the links from `start` (an end of the path, or anywhere on a cycle).
-    fn walk(&self, start: u32) -> Vec<u32> {
-        let mut path = Vec::with_capacity(self.link.len());
-        let (mut prev, mut at) = (NONE, start);
-        loop {
-            path.push(at);
-            let [p, q] = self.link[at as usize];
-            let next = if p != prev && p != NONE { p } else { q };
-            if next == NONE || next == start || path.len() > self.link.len() {
-                return path;
-            }
-            (prev, at) = (at, next);
-        }
-    }
 }
 
 #[cfg(test)]

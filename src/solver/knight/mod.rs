@@ -5,9 +5,11 @@ pub mod block;
 pub mod construct;
 pub mod count;
 pub mod existence;
+pub mod links;
 pub mod naive_count;
 pub mod narrow;
 pub mod rules;
+pub mod strip;
 pub mod tour;
 
 pub use rules::{Heuristic, TieBreak};

@@ -1,0 +1,436 @@
+//! Tours of boards 3 or 4 wide and any length, in linear time: a chain of small blocks
+//! along the long side with exactly two knight moves across every seam.
+//!
+//! Two closed tours of 3-wide blocks can never be spliced (no pair of edges lines up
+//! across a seam), and a 4-wide tour cannot be cut into a left and a right tour at all.
+//! So instead every seam is crossed twice, once out and once back:
+//!
+//! - a *left cap* is a path between its two seam squares on the right;
+//! - a *module* is two paths that together cover it, from its left seam to its right seam
+//!   and back: found as one path with a *bridge* (a jump standing for everything further
+//!   right) between its two right seam squares;
+//! - a *right cap* is a path between its two seam squares on the left.
+//!
+//! Left cap + modules + right cap is a closed tour. For an open tour from a given square,
+//! the block holding the start gets a path from the start with a bridge on each side that
+//! has a neighbour: everything to its left (a cap and modules) is one path between the
+//! two seam squares there, and likewise on the right. Each block shape is searched for
+//! once and cached; the layout is a sum of widths, so the whole is linear in the squares.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use super::block::{block_tour_within, BlockGoal};
+use super::links::Links;
+use crate::solver::board::Board;
+
+/// The squares of one seam: `u` squares are `back` columns left of the seam (1 or 2), `v`
+/// squares `fwd` columns right of it (0 or 1); u1–v1 and u2–v2 are knight's moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Seam {
+    pub u1: (u32, u32),
+    pub v1: (u32, u32),
+    pub u2: (u32, u32),
+    pub v2: (u32, u32),
+}
+
+/// The seams used on 3-wide boards (chosen by `seams_that_chain` in the tests below: its
+/// caps come 7 and 9 long and its modules 4, 6, 8 and 10, so every length from 14 on can
+/// be made up, closed or open).
+const SEAM_3: Seam = Seam {
+    u1: (1, 0),
+    v1: (1, 1),
+    u2: (2, 1),
+    v2: (0, 0),
+};
+/// 4-wide boards have no closed tour, so no seam has both a left and a right cap: the
+/// stretch left of the start uses one seam (left caps 5 to 10 long) and the stretch right
+/// of it another (right caps 5 to 10 long); both have modules 3 and 5 to 10 long.
+const SEAM_4_LEFT: Seam = Seam {
+    u1: (1, 0),
+    v1: (0, 2),
+    u2: (1, 3),
+    v2: (0, 1),
+};
+const SEAM_4_RIGHT: Seam = Seam {
+    u1: (1, 1),
+    v1: (0, 3),
+    u2: (1, 2),
+    v2: (0, 0),
+};
+
+/// Widths tried for caps and modules, and for the block holding the start.
+const PIECE_WIDTHS: std::ops::RangeInclusive<u32> = 3..=10;
+const START_WIDTHS: std::ops::RangeInclusive<u32> = 4..=9;
+
+/// Effort per block search: blocks are at most 40 squares, so tours are found in
+/// thousands of nodes when they exist; a shape without one fails fast.
+const ATTEMPTS: u64 = 12;
+const BUDGET: u64 = 40_000;
+
+/// What a block must hold, with the seams on its sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Piece {
+    LeftCap(Seam),
+    Module(Seam),
+    RightCap(Seam),
+    /// Holds the start (local square), with a bridge to the left and/or to the right.
+    Start {
+        at: (u32, u32),
+        left: Option<Seam>,
+        right: Option<Seam>,
+    },
+}
+
+impl Seam {
+    /// The seams left and right of the start on boards `short` wide.
+    fn for_width(short: u32) -> Option<(Seam, Seam)> {
+        match short {
+            3 => Some((SEAM_3, SEAM_3)),
+            4 => Some((SEAM_4_LEFT, SEAM_4_RIGHT)),
+            _ => None,
+        }
+    }
+
+    /// Every seam on boards `short` wide (for choosing one).
+    pub fn all(short: u32) -> Vec<Seam> {
+        let lefts: Vec<(u32, u32)> = (1..=2)
+            .flat_map(|b| (0..short).map(move |y| (b, y)))
+            .collect();
+        let rights: Vec<(u32, u32)> = (0..=1)
+            .flat_map(|f| (0..short).map(move |y| (f, y)))
+            .collect();
+        // A knight's move across the seam: the columns differ by back + fwd.
+        let crosses = |u: (u32, u32), v: (u32, u32)| {
+            let (dx, dy) = (u.0 + v.0, u.1.abs_diff(v.1));
+            (dx, dy) == (1, 2) || (dx, dy) == (2, 1)
+        };
+        let pairs: Vec<_> = lefts
+            .iter()
+            .flat_map(|&u| rights.iter().map(move |&v| (u, v)))
+            .filter(|&(u, v)| crosses(u, v))
+            .collect();
+        let mut seams = Vec::new();
+        for (i, &(u1, v1)) in pairs.iter().enumerate() {
+            for &(u2, v2) in &pairs[i + 1..] {
+                if u1 != u2 && v1 != v2 {
+                    seams.push(Seam { u1, v1, u2, v2 });
+                }
+            }
+        }
+        seams
+    }
+
+    /// This seam's squares in a block `k` wide whose right side it is.
+    fn right(&self, k: u32) -> [(u32, u32); 2] {
+        let at = |(back, y): (u32, u32)| (k.wrapping_sub(back), y);
+        [at(self.u1), at(self.u2)]
+    }
+
+    /// This seam's squares in a block whose left side it is.
+    fn left(&self) -> [(u32, u32); 2] {
+        [self.v1, self.v2]
+    }
+}
+
+impl Piece {
+    /// The seam on the block's left side, where it joins the block before it.
+    fn left_seam(&self) -> Option<Seam> {
+        match *self {
+            Piece::LeftCap(_) => None,
+            Piece::Module(s) | Piece::RightCap(s) => Some(s),
+            Piece::Start { left, .. } => left,
+        }
+    }
+
+    fn right_seam(&self) -> Option<Seam> {
+        match *self {
+            Piece::RightCap(_) => None,
+            Piece::Module(s) | Piece::LeftCap(s) => Some(s),
+            Piece::Start { right, .. } => right,
+        }
+    }
+
+    /// The block's seam squares: left pair, right pair (where it has those sides).
+    fn seam_squares(&self, k: u32) -> (Option<Pair>, Option<Pair>) {
+        (
+            self.left_seam().map(|s| s.left()),
+            self.right_seam().map(|s| s.right(k)),
+        )
+    }
+
+    fn goal(&self, k: u32) -> BlockGoal {
+        let (l, r) = self.seam_squares(k);
+        let pair = |p: [(u32, u32); 2]| (p[0], p[1]);
+        match (*self, l, r) {
+            (Piece::LeftCap(_), _, Some([r1, r2])) => BlockGoal::Between { start: r1, end: r2 },
+            (Piece::RightCap(_), Some([l1, l2]), _) => BlockGoal::Between { start: l1, end: l2 },
+            (Piece::Module(_), Some([l1, l2]), Some(r)) => BlockGoal::Bridged {
+                start: l1,
+                end: Some(l2),
+                bridges: vec![pair(r)],
+            },
+            (Piece::Start { at, .. }, l, r) => BlockGoal::Bridged {
+                start: at,
+                end: None,
+                bridges: [l.map(pair), r.map(pair)].into_iter().flatten().collect(),
+            },
+            _ => unreachable!("every piece has the sides its kind names"),
+        }
+    }
+}
+
+/// Two seam squares of one block.
+type Pair = [(u32, u32); 2];
+
+type PieceKey = (u32, u32, Piece);
+type PieceCache = Mutex<HashMap<PieceKey, Option<Vec<(u32, u32)>>>>;
+
+/// A block `k` long and `short` wide holding `piece`, searched for once per shape.
+fn piece(short: u32, k: u32, piece: Piece) -> Option<Vec<(u32, u32)>> {
+    static CACHE: OnceLock<PieceCache> = OnceLock::new();
+    let key = (short, k, piece);
+    if let Some(found) = CACHE.get_or_init(Default::default).lock().ok()?.get(&key) {
+        return found.clone();
+    }
+    let (l, r) = piece.seam_squares(k);
+    let squares: Vec<(u32, u32)> = l.into_iter().chain(r).flatten().collect();
+    let fits = |&(x, y): &(u32, u32)| x < k && y < short;
+    // Every seam square needs its own block edge besides its crossing.
+    let distinct = (0..squares.len()).all(|i| !squares[i + 1..].contains(&squares[i]));
+    let found = if k < 3 || !squares.iter().all(fits) || !distinct {
+        None
+    } else {
+        block_tour_within(k, short, &piece.goal(k), ATTEMPTS, BUDGET)
+    };
+    CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .ok()?
+        .insert(key, found.clone());
+    found
+}
+
+/// The widths that hold `kind` (a cap or a module).
+fn widths(short: u32, kind: Piece) -> Vec<u32> {
+    PIECE_WIDTHS
+        .filter(|&k| piece(short, k, kind).is_some())
+        .collect()
+}
+
+/// How to make up a stretch `len` long from a cap (`caps` widths) and modules.
+fn fill(len: u32, caps: &[u32], modules: &[u32]) -> Option<(u32, Vec<u32>)> {
+    let big = *modules.iter().max()?;
+    // Long stretches: the biggest module while plenty is left, then a small search.
+    let mut parts = Vec::new();
+    let mut left = len;
+    while left > 4 * big {
+        parts.push(big);
+        left -= big;
+    }
+    fn rec(left: u32, modules: &[u32], parts: &mut Vec<u32>, caps: &[u32]) -> Option<u32> {
+        if let Some(&cap) = caps.iter().find(|&&c| c == left) {
+            return Some(cap);
+        }
+        for &k in modules.iter().rev() {
+            if k < left {
+                parts.push(k);
+                if let Some(cap) = rec(left - k, modules, parts, caps) {
+                    return Some(cap);
+                }
+                parts.pop();
+            }
+        }
+        None
+    }
+    let cap = rec(left, modules, &mut parts, caps)?;
+    Some((cap, parts))
+}
+
+/// One block of the layout: where it starts along the strip, its width, and what it holds.
+struct Placed {
+    x0: u32,
+    k: u32,
+    piece: Piece,
+}
+
+/// Lays blocks end to end.
+#[derive(Default)]
+struct Layout {
+    blocks: Vec<Placed>,
+    at: u32,
+}
+
+impl Layout {
+    fn put(&mut self, k: u32, piece: Piece) {
+        self.blocks.push(Placed {
+            x0: self.at,
+            k,
+            piece,
+        });
+        self.at += k;
+    }
+}
+
+/// A tour of the `long`×`short` strip (x along, y across): closed, or open from `start`.
+/// `None` if this construction does not cover the case (e.g. the strip is too short).
+pub fn strip_tour(long: u32, short: u32, start: (u32, u32), closed: bool) -> Option<Vec<u32>> {
+    let (left, right) = Seam::for_width(short)?;
+    let layout = if closed {
+        (left == right).then(|| closed_layout(left, long, short))??
+    } else {
+        open_layout((left, right), long, short, start)?
+    };
+    let mut links = Links::new(long, short);
+    let square = |x: u32, y: u32| y * long + x;
+    let knight = |a: (u32, u32), b: (u32, u32)| {
+        let (dx, dy) = (a.0.abs_diff(b.0), a.1.abs_diff(b.1));
+        (dx, dy) == (1, 2) || (dx, dy) == (2, 1)
+    };
+    for p in &layout.blocks {
+        let path = piece(short, p.k, p.piece)?;
+        // Consecutive squares that are not a knight's move apart are a bridge, not an edge.
+        for pair in path.windows(2) {
+            if knight(pair[0], pair[1]) {
+                let [a, b] = [pair[0], pair[1]].map(|(x, y)| square(p.x0 + x, y));
+                links.join(a, b);
+            }
+        }
+        if let Some(seam) = p.piece.left_seam() {
+            let x = p.x0;
+            for (u, v) in [(seam.u1, seam.v1), (seam.u2, seam.v2)] {
+                links.join(square(x - u.0, u.1), square(x + v.0, v.1));
+            }
+        }
+    }
+    let path = links.walk(square(start.0, start.1));
+    (path.len() == (long * short) as usize).then_some(path)
+}
+
+/// Left cap, modules, right cap.
+fn closed_layout(seam: Seam, long: u32, short: u32) -> Option<Layout> {
+    let modules = widths(short, Piece::Module(seam));
+    let lefts = widths(short, Piece::LeftCap(seam));
+    for last in widths(short, Piece::RightCap(seam)) {
+        let Some(rest) = long.checked_sub(last) else {
+            continue;
+        };
+        if let Some((cap, parts)) = fill(rest, &lefts, &modules) {
+            let mut layout = Layout::default();
+            layout.put(cap, Piece::LeftCap(seam));
+            parts
+                .iter()
+                .for_each(|&k| layout.put(k, Piece::Module(seam)));
+            layout.put(last, Piece::RightCap(seam));
+            return Some(layout);
+        }
+    }
+    None
+}
+
+/// A left cap and modules, the block holding the start, then modules and a right cap;
+/// either side may be empty.
+fn open_layout(
+    (left_seam, right_seam): (Seam, Seam),
+    long: u32,
+    short: u32,
+    start: (u32, u32),
+) -> Option<Layout> {
+    let side = |seam: Seam, cap: Piece| (widths(short, cap), widths(short, Piece::Module(seam)));
+    let (lefts, left_modules) = side(left_seam, Piece::LeftCap(left_seam));
+    let (rights, right_modules) = side(right_seam, Piece::RightCap(right_seam));
+    let (sx, sy) = start;
+    for k in START_WIDTHS.filter(|&k| k <= long) {
+        // Start block positions, the start as central in its block as possible first.
+        let lo = (sx + 1).saturating_sub(k);
+        let hi = sx.min(long - k);
+        let mut spots: Vec<u32> = (lo..=hi).collect();
+        spots.sort_by_key(|&x0| (2 * (sx - x0)).abs_diff(k - 1));
+        for x0 in spots {
+            let right_len = long - x0 - k;
+            let fill_side = |len: u32, caps: &[u32], modules: &[u32]| match len {
+                0 => Some((0, Vec::new())),
+                _ => fill(len, caps, modules),
+            };
+            let (Some(left), Some(right)) = (
+                fill_side(x0, &lefts, &left_modules),
+                fill_side(right_len, &rights, &right_modules),
+            ) else {
+                continue;
+            };
+            let held = Piece::Start {
+                at: (sx - x0, sy),
+                left: (x0 > 0).then_some(left_seam),
+                right: (right_len > 0).then_some(right_seam),
+            };
+            if piece(short, k, held).is_none() {
+                continue;
+            }
+            let mut layout = Layout::default();
+            if x0 > 0 {
+                layout.put(left.0, Piece::LeftCap(left_seam));
+                left.1
+                    .iter()
+                    .for_each(|&m| layout.put(m, Piece::Module(left_seam)));
+            }
+            layout.put(k, held);
+            if right_len > 0 {
+                // Mirror-wise on the right: modules first, the cap last.
+                right
+                    .1
+                    .iter()
+                    .for_each(|&m| layout.put(m, Piece::Module(right_seam)));
+                layout.put(right.0, Piece::RightCap(right_seam));
+            }
+            return Some(layout);
+        }
+    }
+    None
+}
+
+/// A strip tour on `board` (3 or 4 wide, either way round), as board squares.
+pub fn strip_board_tour(board: Board, start: u32, closed: bool) -> Option<Vec<u32>> {
+    let (w, h) = (board.width(), board.height());
+    let transposed = w < h;
+    let (long, short) = if transposed { (h, w) } else { (w, h) };
+    let (x, y) = board.coords(start);
+    let local = if transposed { (y, x) } else { (x, y) };
+    let path = strip_tour(long, short, local, closed)?;
+    Some(
+        path.into_iter()
+            .map(|s| {
+                let (cx, cy) = (s % long, s / long);
+                if transposed {
+                    board.index(cy, cx)
+                } else {
+                    board.index(cx, cy)
+                }
+            })
+            .collect(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Prints, for every seam, which widths hold caps and modules (run with --ignored
+    /// --nocapture to choose `SEAM_3` / `SEAM_4`).
+    #[test]
+    #[ignore]
+    fn seams_that_chain() {
+        for short in [3, 4] {
+            for seam in Seam::all(short) {
+                let w = |p| widths(short, p);
+                let (l, m, r) = (
+                    w(Piece::LeftCap(seam)),
+                    w(Piece::Module(seam)),
+                    w(Piece::RightCap(seam)),
+                );
+                if !m.is_empty() && (!l.is_empty() || !r.is_empty()) {
+                    println!("{short}: {seam:?} left {l:?} modules {m:?} right {r:?}");
+                }
+            }
+        }
+    }
+}
