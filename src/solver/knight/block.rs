@@ -22,14 +22,23 @@ pub enum BlockGoal {
     },
     /// An open tour from `start` ending on `end`.
     Between { start: (u32, u32), end: (u32, u32) },
-    /// An open tour from `start` (ending on `end` if given) that crosses every bridge: a
-    /// bridge joins two squares that are not a knight's move apart and stands for the
-    /// rest of the board, which the tour leaves through one and re-enters through the other.
+    /// An open tour from `start` (ending on `end` if given) that crosses every bridge.
     Bridged {
         start: (u32, u32),
         end: Option<(u32, u32)>,
-        bridges: Vec<((u32, u32), (u32, u32))>,
+        bridges: Vec<Bridge>,
     },
+}
+
+/// A jump between two squares that are not a knight's move apart, standing for the rest
+/// of the board: the tour leaves through one and re-enters through the other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bridge {
+    pub from: (u32, u32),
+    pub to: (u32, u32),
+    /// Only from `from` to `to` (the rest of the board is not a loop that can be run
+    /// either way round).
+    pub one_way: bool,
 }
 
 /// Search nodes per attempt, and attempts (each with a new seed) before giving up.
@@ -78,6 +87,8 @@ struct Finder {
     end: Option<u32>,
     /// Each square's bridge partner (`NO_PARTNER` if none).
     partner: Vec<u32>,
+    /// Squares only entered over their (one-way) bridge.
+    landing: Vec<bool>,
 }
 
 const NO_PARTNER: u32 = u32::MAX;
@@ -108,6 +119,7 @@ impl Finder {
         }
         let mut end_ok = vec![true; n];
         let mut partner = vec![NO_PARTNER; n];
+        let mut landing = vec![false; n];
         let (start, end) = match goal {
             BlockGoal::Cycle => {
                 end_ok = vec![false; n];
@@ -146,8 +158,9 @@ impl Finder {
                 end,
                 bridges,
             } => {
-                for &(a, b) in bridges {
-                    let (a, b) = (idx(a)?, idx(b)?);
+                for bridge in bridges {
+                    let (a, b) = (idx(bridge.from)?, idx(bridge.to)?);
+                    landing[b as usize] = bridge.one_way;
                     let free = |s: u32| partner[s as usize] == NO_PARTNER;
                     if a == b || !free(a) || !free(b) || adj[a as usize].contains(&b) {
                         return None;
@@ -167,7 +180,11 @@ impl Finder {
                     }
                     None => None,
                 };
-                (idx(*start)?, end)
+                let start = idx(*start)?;
+                if landing[start as usize] {
+                    return None;
+                }
+                (start, end)
             }
         };
         Some(Finder {
@@ -178,6 +195,7 @@ impl Finder {
             end_ok,
             end,
             partner,
+            landing,
         })
     }
 
@@ -255,7 +273,7 @@ impl Walk<'_> {
             if self.seen[t as usize]
                 || (!last_move && self.f.end == Some(t))
                 || (forced && !bridge)
-                || (!bridge && stranded)
+                || (!bridge && (stranded || self.f.landing[t as usize]))
             {
                 continue;
             }

@@ -1,13 +1,7 @@
-//! Tours of boards 3 or 4 wide: the strip construction (`strip`) where it reaches, else
-//! (short boards, or a 4-wide board from the middle) a walk of the whole board by the
-//! block search.
-//!
-//! Every 4-wide tour starts and ends on the outer lines and uses exactly one move between
-//! two inner squares (see `existence`); so a vertical cut crossed once or twice leaves at
-//! most one side that can be covered in one piece. The strip serves starts whose block
-//! touches an end of the board (a loop to one side only); from a start in the middle the
-//! board is walked (Warnsdorff with random ties and dead-end pruning), which finishes in
-//! practice on boards of hundreds of columns: measured, not proven.
+//! Tours of boards 3 or 4 wide: the strip construction (`strip`), which covers every
+//! case from length 14 on (closed 3-wide tours, open ones from every square the theorems
+//! allow); shorter boards are walked whole by the block search, and what that misses is
+//! left to the exact search (they have at most 52 squares).
 
 use super::block::{block_tour, BlockGoal};
 use super::strip::strip_board_tour;
@@ -23,7 +17,7 @@ pub fn construct_narrow(board: Board, start: u32, closed: bool) -> Result<Vec<u3
     let (long, short) = if transposed { (h, w) } else { (w, h) };
     if closed {
         return Err(format!(
-            "the strip construction needs a length of at least 14 for a closed tour ({}x{})",
+            "the strip construction needs a length of at least 14 ({}x{})",
             board.width(),
             board.height()
         ));

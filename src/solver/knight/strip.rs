@@ -20,43 +20,47 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
-use super::block::{block_tour_within, BlockGoal};
+use super::block::{block_tour_within, BlockGoal, Bridge};
 use super::links::Links;
 use crate::solver::board::Board;
 
-/// The squares of one seam: `u` squares are `back` columns left of the seam (1 or 2), `v`
-/// squares `fwd` columns right of it (0 or 1); u1–v1 and u2–v2 are knight's moves.
+/// One knight's move across a seam: `u` is `back` columns left of the seam (1 or 2), `v`
+/// is `fwd` columns right of it (0 or 1), each as (back or fwd, y).
+type Crossing = ((u32, u32), (u32, u32));
+
+/// The knight's moves a tour makes across one seam: two (out and back: everything beyond
+/// is one loop) or three (out, back, and out again to the end of the tour: everything
+/// beyond is a loop and a tail). Only the first `count` crossings are used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Seam {
-    pub u1: (u32, u32),
-    pub v1: (u32, u32),
-    pub u2: (u32, u32),
-    pub v2: (u32, u32),
+    crossings: [Crossing; 3],
+    count: usize,
+}
+
+const fn seam2(a: Crossing, b: Crossing) -> Seam {
+    Seam {
+        crossings: [a, b, ((0, 0), (0, 0))],
+        count: 2,
+    }
 }
 
 /// The seams used on 3-wide boards (chosen by `seams_that_chain` in the tests below: its
 /// caps come 7 and 9 long and its modules 4, 6, 8 and 10, so every length from 14 on can
 /// be made up, closed or open).
-const SEAM_3: Seam = Seam {
-    u1: (1, 0),
-    v1: (1, 1),
-    u2: (2, 1),
-    v2: (0, 0),
-};
+const SEAM_3: Seam = seam2(((1, 0), (1, 1)), ((2, 1), (0, 0)));
 /// 4-wide boards have no closed tour, so no seam has both a left and a right cap: the
 /// stretch left of the start uses one seam (left caps 5 to 10 long) and the stretch right
 /// of it another (right caps 5 to 10 long); both have modules 3 and 5 to 10 long.
-const SEAM_4_LEFT: Seam = Seam {
-    u1: (1, 0),
-    v1: (0, 2),
-    u2: (1, 3),
-    v2: (0, 1),
-};
-const SEAM_4_RIGHT: Seam = Seam {
-    u1: (1, 1),
-    v1: (0, 3),
-    u2: (1, 2),
-    v2: (0, 0),
+const SEAM_4_LEFT: Seam = seam2(((1, 0), (0, 2)), ((1, 3), (0, 1)));
+const SEAM_4_RIGHT: Seam = seam2(((1, 1), (0, 3)), ((1, 2), (0, 0)));
+/// A 4-wide tour has exactly one move between two inner squares, and a stretch covered
+/// in one piece needs it; so with a loop to the left of the start, the stretch to the
+/// right is crossed three times: a loop and then the tail where the tour ends.
+/// (Chosen by `tail_seams` below: modules 4, 6 and 8 long, right caps 3 and 5 to 9, and
+/// start blocks for every outer square.)
+const SEAM_4_TAIL: Seam = Seam {
+    crossings: [((1, 0), (0, 2)), ((1, 1), (1, 0)), ((1, 3), (0, 1))],
+    count: 3,
 };
 
 /// Widths tried for caps and modules, and for the block holding the start.
@@ -83,17 +87,17 @@ enum Piece {
 }
 
 impl Seam {
-    /// The seams left and right of the start on boards `short` wide.
-    fn for_width(short: u32) -> Option<(Seam, Seam)> {
+    /// The (left of the start, right of the start) seams to try on boards `short` wide.
+    fn for_width(short: u32) -> Vec<(Seam, Seam)> {
         match short {
-            3 => Some((SEAM_3, SEAM_3)),
-            4 => Some((SEAM_4_LEFT, SEAM_4_RIGHT)),
-            _ => None,
+            3 => vec![(SEAM_3, SEAM_3)],
+            4 => vec![(SEAM_4_LEFT, SEAM_4_RIGHT), (SEAM_4_LEFT, SEAM_4_TAIL)],
+            _ => Vec::new(),
         }
     }
 
-    /// Every seam on boards `short` wide (for choosing one).
-    pub fn all(short: u32) -> Vec<Seam> {
+    /// Every seam of `count` crossings on boards `short` wide (for choosing one).
+    pub fn all(short: u32, count: usize) -> Vec<Seam> {
         let lefts: Vec<(u32, u32)> = (1..=2)
             .flat_map(|b| (0..short).map(move |y| (b, y)))
             .collect();
@@ -105,16 +109,29 @@ impl Seam {
             let (dx, dy) = (u.0 + v.0, u.1.abs_diff(v.1));
             (dx, dy) == (1, 2) || (dx, dy) == (2, 1)
         };
-        let pairs: Vec<_> = lefts
+        let pairs: Vec<Crossing> = lefts
             .iter()
             .flat_map(|&u| rights.iter().map(move |&v| (u, v)))
             .filter(|&(u, v)| crosses(u, v))
             .collect();
+        let apart = |a: Crossing, b: Crossing| a.0 != b.0 && a.1 != b.1;
         let mut seams = Vec::new();
-        for (i, &(u1, v1)) in pairs.iter().enumerate() {
-            for &(u2, v2) in &pairs[i + 1..] {
-                if u1 != u2 && v1 != v2 {
-                    seams.push(Seam { u1, v1, u2, v2 });
+        for (i, &a) in pairs.iter().enumerate() {
+            for &b in &pairs[i + 1..] {
+                if !apart(a, b) {
+                    continue;
+                }
+                if count == 2 {
+                    seams.push(seam2(a, b));
+                    continue;
+                }
+                // Three crossings play different parts: every order counts.
+                for &c in &pairs {
+                    if apart(a, c) && apart(b, c) {
+                        for crossings in [[a, b, c], [b, a, c]] {
+                            seams.push(Seam { crossings, count });
+                        }
+                    }
                 }
             }
         }
@@ -122,14 +139,35 @@ impl Seam {
     }
 
     /// This seam's squares in a block `k` wide whose right side it is.
-    fn right(&self, k: u32) -> [(u32, u32); 2] {
-        let at = |(back, y): (u32, u32)| (k.wrapping_sub(back), y);
-        [at(self.u1), at(self.u2)]
+    fn right(&self, k: u32) -> Vec<(u32, u32)> {
+        self.crossings[..self.count]
+            .iter()
+            .map(|&((back, y), _)| (k.wrapping_sub(back), y))
+            .collect()
     }
 
     /// This seam's squares in a block whose left side it is.
-    fn left(&self) -> [(u32, u32); 2] {
-        [self.v1, self.v2]
+    fn left(&self) -> Vec<(u32, u32)> {
+        self.crossings[..self.count]
+            .iter()
+            .map(|&(_, v)| v)
+            .collect()
+    }
+}
+
+fn two_way(from: (u32, u32), to: (u32, u32)) -> Bridge {
+    Bridge {
+        from,
+        to,
+        one_way: false,
+    }
+}
+
+fn one_way(from: (u32, u32), to: (u32, u32)) -> Bridge {
+    Bridge {
+        from,
+        to,
+        one_way: true,
     }
 }
 
@@ -151,37 +189,69 @@ impl Piece {
         }
     }
 
-    /// The block's seam squares: left pair, right pair (where it has those sides).
-    fn seam_squares(&self, k: u32) -> (Option<Pair>, Option<Pair>) {
+    /// The block's seam squares on its left side and on its right side (empty if none).
+    fn seam_squares(&self, k: u32) -> (Squares, Squares) {
         (
-            self.left_seam().map(|s| s.left()),
-            self.right_seam().map(|s| s.right(k)),
+            self.left_seam().map(|s| s.left()).unwrap_or_default(),
+            self.right_seam().map(|s| s.right(k)).unwrap_or_default(),
         )
     }
 
-    fn goal(&self, k: u32) -> BlockGoal {
+    /// The block search's goal. With two crossings a side beyond is a loop (a two-way
+    /// bridge); with three, the loop is run out and back (one way) and the tour then
+    /// leaves for good through the third.
+    fn goal(&self, k: u32) -> Option<BlockGoal> {
         let (l, r) = self.seam_squares(k);
-        let pair = |p: [(u32, u32); 2]| (p[0], p[1]);
-        match (*self, l, r) {
-            (Piece::LeftCap(_), _, Some([r1, r2])) => BlockGoal::Between { start: r1, end: r2 },
-            (Piece::RightCap(_), Some([l1, l2]), _) => BlockGoal::Between { start: l1, end: l2 },
-            (Piece::Module(_), Some([l1, l2]), Some(r)) => BlockGoal::Bridged {
+        Some(match (*self, l.as_slice(), r.as_slice()) {
+            (Piece::LeftCap(_), _, &[r1, r2]) => BlockGoal::Between { start: r1, end: r2 },
+            (Piece::RightCap(_), &[l1, l2], _) => BlockGoal::Between { start: l1, end: l2 },
+            (Piece::RightCap(_), &[l1, l2, l3], _) => BlockGoal::Bridged {
+                start: l1,
+                end: None,
+                bridges: vec![one_way(l2, l3)],
+            },
+            (Piece::Module(_), &[l1, l2], &[r1, r2]) => BlockGoal::Bridged {
                 start: l1,
                 end: Some(l2),
-                bridges: vec![pair(r)],
+                bridges: vec![two_way(r1, r2)],
             },
-            (Piece::Start { at, .. }, l, r) => BlockGoal::Bridged {
-                start: at,
-                end: None,
-                bridges: [l.map(pair), r.map(pair)].into_iter().flatten().collect(),
+            (Piece::Module(_), &[l1, l2, l3], &[r1, r2, r3]) => BlockGoal::Bridged {
+                start: l1,
+                end: Some(r3),
+                bridges: vec![one_way(r1, r2), one_way(l2, l3)],
             },
-            _ => unreachable!("every piece has the sides its kind names"),
-        }
+            (Piece::Start { at, .. }, l, r) => {
+                let mut bridges = Vec::new();
+                match l {
+                    [] => {}
+                    &[l1, l2] => bridges.push(two_way(l1, l2)),
+                    _ => return None,
+                }
+                let end = match r {
+                    [] => None,
+                    &[r1, r2] => {
+                        bridges.push(two_way(r1, r2));
+                        None
+                    }
+                    &[r1, r2, r3] => {
+                        bridges.push(one_way(r1, r2));
+                        Some(r3)
+                    }
+                    _ => return None,
+                };
+                BlockGoal::Bridged {
+                    start: at,
+                    end,
+                    bridges,
+                }
+            }
+            _ => return None,
+        })
     }
 }
 
-/// Two seam squares of one block.
-type Pair = [(u32, u32); 2];
+/// Squares of one block, in its own coordinates.
+type Squares = Vec<(u32, u32)>;
 
 type PieceKey = (u32, u32, Piece);
 type PieceCache = Mutex<HashMap<PieceKey, Option<Vec<(u32, u32)>>>>;
@@ -194,14 +264,15 @@ fn piece(short: u32, k: u32, piece: Piece) -> Option<Vec<(u32, u32)>> {
         return found.clone();
     }
     let (l, r) = piece.seam_squares(k);
-    let squares: Vec<(u32, u32)> = l.into_iter().chain(r).flatten().collect();
+    let squares: Vec<(u32, u32)> = l.into_iter().chain(r).collect();
     let fits = |&(x, y): &(u32, u32)| x < k && y < short;
     // Every seam square needs its own block edge besides its crossing.
     let distinct = (0..squares.len()).all(|i| !squares[i + 1..].contains(&squares[i]));
-    let found = if k < 3 || !squares.iter().all(fits) || !distinct {
-        None
-    } else {
-        block_tour_within(k, short, &piece.goal(k), ATTEMPTS, BUDGET)
+    let found = match piece.goal(k) {
+        Some(goal) if k >= 3 && squares.iter().all(fits) && distinct => {
+            block_tour_within(k, short, &goal, ATTEMPTS, BUDGET)
+        }
+        _ => None,
     };
     CACHE
         .get_or_init(Default::default)
@@ -275,12 +346,33 @@ impl Layout {
 /// A tour of the `long`×`short` strip (x along, y across): closed, or open from `start`.
 /// `None` if this construction does not cover the case (e.g. the strip is too short).
 pub fn strip_tour(long: u32, short: u32, start: (u32, u32), closed: bool) -> Option<Vec<u32>> {
-    let (left, right) = Seam::for_width(short)?;
-    let layout = if closed {
-        (left == right).then(|| closed_layout(left, long, short))??
-    } else {
-        open_layout((left, right), long, short, start)?
-    };
+    let seams = Seam::for_width(short);
+    if closed {
+        let &(seam, _) = seams.iter().find(|(l, r)| l == r && l.count == 2)?;
+        let layout = closed_layout(seam, long, short)?;
+        return assemble(&layout, long, short, start);
+    }
+    // The seams as listed, then the same on the strip turned end for end.
+    let mirror = |x: u32| long - 1 - x;
+    for &pair in &seams {
+        if let Some(layout) = open_layout(pair, long, short, start) {
+            return assemble(&layout, long, short, start);
+        }
+        if let Some(layout) = open_layout(pair, long, short, (mirror(start.0), start.1)) {
+            let path = assemble(&layout, long, short, (mirror(start.0), start.1))?;
+            return Some(
+                path.into_iter()
+                    .map(|s| s - s % long + mirror(s % long))
+                    .collect(),
+            );
+        }
+    }
+    None
+}
+
+/// Joins the blocks' paths and the knight's moves across the seams, and reads the tour
+/// off from `start`.
+fn assemble(layout: &Layout, long: u32, short: u32, start: (u32, u32)) -> Option<Vec<u32>> {
     let mut links = Links::new(long, short);
     let square = |x: u32, y: u32| y * long + x;
     let knight = |a: (u32, u32), b: (u32, u32)| {
@@ -298,7 +390,7 @@ pub fn strip_tour(long: u32, short: u32, start: (u32, u32), closed: bool) -> Opt
         }
         if let Some(seam) = p.piece.left_seam() {
             let x = p.x0;
-            for (u, v) in [(seam.u1, seam.v1), (seam.u2, seam.v2)] {
+            for &(u, v) in &seam.crossings[..seam.count] {
                 links.join(square(x - u.0, u.1), square(x + v.0, v.1));
             }
         }
@@ -415,12 +507,12 @@ mod tests {
     use super::*;
 
     /// Prints, for every seam, which widths hold caps and modules (run with --ignored
-    /// --nocapture to choose `SEAM_3` / `SEAM_4`).
+    /// --nocapture to choose the seams above).
     #[test]
     #[ignore]
     fn seams_that_chain() {
         for short in [3, 4] {
-            for seam in Seam::all(short) {
+            for seam in Seam::all(short, 2) {
                 let w = |p| widths(short, p);
                 let (l, m, r) = (
                     w(Piece::LeftCap(seam)),
@@ -431,6 +523,36 @@ mod tests {
                     println!("{short}: {seam:?} left {l:?} modules {m:?} right {r:?}");
                 }
             }
+        }
+    }
+
+    /// The same for 4-wide tail seams (three crossings): modules and right caps, and
+    /// how many middle starts of a 4x30 strip a start block with a loop on its left
+    /// (`SEAM_4_LEFT`) and this seam on its right serves.
+    #[test]
+    #[ignore]
+    fn tail_seams() {
+        for seam in Seam::all(4, 3) {
+            let quick = |p| (5..=7).any(|k| piece(4, k, p).is_some());
+            if !quick(Piece::Module(seam)) || !quick(Piece::RightCap(seam)) {
+                continue;
+            }
+            let m = widths(4, Piece::Module(seam));
+            let r = widths(4, Piece::RightCap(seam));
+            let served = (0..6)
+                .flat_map(|x| [(x, 0), (x, 3)])
+                .filter(|&at| {
+                    (5..=8).any(|k| {
+                        let held = Piece::Start {
+                            at,
+                            left: Some(SEAM_4_LEFT),
+                            right: Some(seam),
+                        };
+                        at.0 < k && piece(4, k, held).is_some()
+                    })
+                })
+                .count();
+            println!("{seam:?} modules {m:?} right {r:?} middle starts {served}/12");
         }
     }
 }
