@@ -29,7 +29,9 @@ impl Default for KnightLink {
         KnightLink {
             board: Board::new(8, 8).expect("8x8 is a valid board"),
             start: None,
-            heuristic: Heuristic::default(),
+            // The page opens on the best rule: a tour, or a proof there is none, from
+            // every square (Warnsdorff and the rest are one click away).
+            heuristic: Heuristic::Construct,
             tie_break: TieBreak::default(),
             closed: false,
             backtrack: false,
@@ -503,6 +505,7 @@ mod tests {
         let k = KnightLink {
             board,
             start: Some(board.parse_square("c3").unwrap()),
+            heuristic: Heuristic::Warnsdorff,
             closed: true,
             backtrack: true,
             step: Some(17),
@@ -516,6 +519,11 @@ mod tests {
         let d = decode_route(&hash);
         assert!(d.problems.is_empty(), "{:?}", d.problems);
         assert_eq!(d.value, Route::Knight(k));
+        // A link without a rule opens on the best one.
+        match decode_route("#/knight?board=6x5").value {
+            Route::Knight(k) => assert_eq!(k.heuristic, Heuristic::Construct),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

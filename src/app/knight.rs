@@ -288,10 +288,10 @@ impl Component for KnightPage {
                     <span id="board-hint" class="hint">{ format!("width x height, up to {MAX_SIDE}x{MAX_SIDE} (above {MAX_DRAWN_SIDE} on a canvas)") }</span>
                     <label>{"Rule "}
                         <select name="heuristic" onchange={on_heuristic}>
+                            <option value="construct" selected={heuristic == Heuristic::Construct}>{"best: divide and conquer (any size)"}</option>
                             <option value="warnsdorff" selected={heuristic == Heuristic::Warnsdorff}>{"Warnsdorff: fewest onward moves"}</option>
                             <option value="bottom" selected={heuristic == Heuristic::Bottom}>{"lowest row first (fails)"}</option>
                             <option value="center" selected={heuristic == Heuristic::Center}>{"nearest the centre (fails)"}</option>
-                            <option value="construct" selected={heuristic == Heuristic::Construct}>{"divide and conquer (any size, linear time)"}</option>
                         </select>
                     </label>
                     <label>{"Ties "}
@@ -608,7 +608,7 @@ impl KnightPage {
     fn how_built(&self, note: &Option<String>) -> String {
         match (self.link.heuristic, note) {
             (Heuristic::Construct, None) => {
-                " Built by divide and conquer: blocks spliced into one tour.".into()
+                " Built by divide and conquer: small blocks joined into one tour.".into()
             }
             (Heuristic::Construct, Some(why)) => format!(" Not built by blocks: {why}."),
             _ => String::new(),

@@ -124,7 +124,7 @@ test('window.wasmBindings exposes KnightTour to page scripts', async ({ page }) 
 });
 
 test('switching the tie-break changes the path and the URL follows', async ({ page }) => {
-  await openKnight(page, '#/knight?board=12x12&start=a1&step=143');
+  await openKnight(page, '#/knight?board=12x12&start=a1&heuristic=warnsdorff&step=143');
   await expect(page.locator('[data-step="144"]')).toHaveCount(1, { timeout: 30_000 });
   const first = await readBoard(page);
   await page.locator('select[name="tie"]').selectOption('roth');
@@ -175,7 +175,7 @@ test('the naive heuristic gets stuck and shows the squares it left', async ({ pa
 });
 
 test('paused, the page names the next move and the onward counts; back then forward is the same board', async ({ page }) => {
-  await openKnight(page, '#/knight?start=a1&step=5');
+  await openKnight(page, '#/knight?start=a1&heuristic=warnsdorff&step=5');
   await expect(page.locator('[data-step="6"]')).toHaveCount(1, { timeout: 30_000 });
   const before = await readBoard(page);
   await expect(page.locator('.next-move')).toContainText('fewest onward moves');
@@ -190,7 +190,13 @@ test('paused, the page names the next move and the onward counts; back then forw
 });
 
 test('the all-starts map colours every square and tallies 35 of 36 on 6x6', async ({ page }) => {
+  // The page's default rule answers from every square.
   await openKnight(page, '#/knight?board=6x6');
+  await expect(page.locator('select[name="heuristic"]')).toHaveValue('construct');
+  await page.locator('[data-action="all-starts"]').click();
+  await expect(page.locator('[data-status]')).toContainText('36 of 36 starts on 6x6 give a tour', { timeout: 30_000 });
+  // Plain Warnsdorff with ties in clockwise order fails from d4, as the JS article found.
+  await openKnight(page, '#/knight?board=6x6&heuristic=warnsdorff');
   await page.locator('[data-action="all-starts"]').click();
   await expect(page.locator('[data-status]')).toContainText('35 of 36 starts on 6x6 give a tour', { timeout: 30_000 });
   await expect(page.locator('[data-outcome="solved"]')).toHaveCount(35);
@@ -255,8 +261,8 @@ test('divide and conquer builds a closed tour on a big rectangle, checked from i
 });
 
 test('where the construction stops, the page says why and what it did instead', async ({ page }) => {
-  // Off the corner of a 3-wide board the blocks do not reach: an exact search answers.
-  await page.goto('/index.html#/knight?board=3x10&heuristic=construct');
+  // A closed tour of a 3-wide board shorter than the strip's 14: an exact search answers.
+  await page.goto('/index.html#/knight?board=3x10&heuristic=construct&closed=1');
   await page.locator('[data-square="a2"]').click();
   await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
   await expect(page.locator('[data-status]')).toContainText('exact search');
@@ -265,9 +271,12 @@ test('where the construction stops, the page says why and what it did instead', 
   await page.locator('[data-square="b1"]').click();
   await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'impossible');
   await expect(page.locator('[data-status]')).toContainText('4-wide');
-  // A long 4-wide board from its corner: walked whole.
-  await page.goto('/index.html#/knight?board=4x200&heuristic=construct&start=a1');
-  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
+  // Long 3- and 4-wide boards from the middle, closed where possible: built as strips.
+  for (const hash of ['board=4x200&start=a100', 'board=300x3&start=150,1&closed=1']) {
+    await page.goto(`/index.html#/knight?${hash}&heuristic=construct`);
+    await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
+    await expect(page.locator('[data-status]')).toContainText('Built by divide and conquer');
+  }
 });
 
 test('the all-starts map also colours a canvas board', async ({ page }) => {
