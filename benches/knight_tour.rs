@@ -49,6 +49,15 @@ fn knight_tours(c: &mut Criterion) {
             },
         );
     }
+    // Strips: a closed 3-wide tour, and a 4-wide one from the middle of the long side.
+    for (w, h, start, closed) in [(2000, 3, 0, true), (2000, 4, 1000, false)] {
+        slow.bench_function(format!("strip tour {w}x{h} (closed: {closed})"), |b| {
+            b.iter(|| {
+                let board = Board::new(w, h).expect("valid board");
+                construct(board, start, closed).expect("built").len()
+            })
+        });
+    }
     slow.finish();
 }
 

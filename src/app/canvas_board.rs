@@ -1,9 +1,11 @@
 //! Boards too big for one element per square (more than 64 a side, up to 2000) drawn on a
-//! canvas: the squares' colours, the tour as one line, and a click picks a start square.
+//! canvas: the squares' colours, the tour as one line, the knight's next candidates with
+//! their onward moves, and a click picks a start square.
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::board_view::Candidate;
 use crate::solver::board::Board;
 
 /// The canvas side in CSS pixels at zoom 1.
@@ -19,6 +21,9 @@ pub struct CanvasProps {
     /// The all-starts map: each square's outcome (`solved`, `failed`, …), by index.
     #[prop_or_default]
     pub outcomes: Vec<&'static str>,
+    /// While paused: the squares the knight could jump to next.
+    #[prop_or_default]
+    pub candidates: Vec<Candidate>,
 }
 
 #[component]
@@ -33,11 +38,16 @@ pub fn CanvasBoard(props: &CanvasProps) -> Html {
         let canvas = canvas.clone();
         let path = props.path.clone();
         let outcomes = props.outcomes.clone();
+        let candidates = props.candidates.clone();
         use_effect_with(
-            (board, path, *zoom, outcomes),
-            move |(board, path, _, outcomes)| {
+            (board, path, *zoom, outcomes, candidates),
+            move |(board, path, _, outcomes, candidates)| {
                 draw(&canvas, *board, path, cell);
                 paint_outcomes(&canvas, *board, outcomes, cell);
+                mark_candidates(&canvas, *board, candidates, cell);
+                if let Some(&here) = path.last() {
+                    keep_in_view(&canvas, *board, here, cell);
+                }
             },
         );
     }
@@ -70,19 +80,93 @@ pub fn CanvasBoard(props: &CanvasProps) -> Html {
                 <canvas ref={canvas} width={px_w.to_string()} height={px_h.to_string()} {onclick}
                     aria-label={format!("{} by {} board; the tour is available as text below", board.width(), board.height())}
                     data-board={format!("{}x{}", board.width(), board.height())}
-                    data-outcomes={(!props.outcomes.is_empty()).then(|| props.outcomes.len().to_string())} />
+                    data-outcomes={(!props.outcomes.is_empty()).then(|| props.outcomes.len().to_string())}
+                    data-candidates={candidate_list(board, &props.candidates)} />
             </div>
         </div>
     }
 }
 
-/// Colours each start square by how the run from it ended (the all-starts map).
-fn paint_outcomes(canvas: &NodeRef, board: Board, outcomes: &[&'static str], cell: f64) {
-    let Some(ctx) = canvas
+/// The candidates for tests and screen readers: "name:onward" (tie marked "=", the chosen
+/// one "*"), e.g. "b3:2* c2:2=".
+fn candidate_list(board: Board, candidates: &[Candidate]) -> Option<String> {
+    (!candidates.is_empty()).then(|| {
+        candidates
+            .iter()
+            .map(|c| {
+                let mark = match (c.chosen, c.tie) {
+                    (true, _) => "*",
+                    (false, true) => "=",
+                    _ => "",
+                };
+                format!("{}:{}{mark}", board.name(c.square), c.onward)
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    })
+}
+
+/// Scrolls the zoomed board so the knight's square is in view (only if it is not: the
+/// user's own scrolling is left alone otherwise).
+fn keep_in_view(canvas: &NodeRef, board: Board, square: u32, cell: f64) {
+    let Some(frame) = canvas
+        .cast::<web_sys::Element>()
+        .and_then(|c| c.parent_element())
+    else {
+        return;
+    };
+    let (x, y) = board.coords(square);
+    let (px, py) = (
+        (x as f64 + 0.5) * cell,
+        ((board.height() - 1 - y) as f64 + 0.5) * cell,
+    );
+    let (w, h) = (frame.client_width() as f64, frame.client_height() as f64);
+    let (left, top) = (frame.scroll_left() as f64, frame.scroll_top() as f64);
+    if px < left || px > left + w {
+        frame.set_scroll_left((px - w / 2.0).max(0.0) as i32);
+    }
+    if py < top || py > top + h {
+        frame.set_scroll_top((py - h / 2.0).max(0.0) as i32);
+    }
+}
+
+fn context(canvas: &NodeRef) -> Option<web_sys::CanvasRenderingContext2d> {
+    canvas
         .cast::<web_sys::HtmlCanvasElement>()
         .and_then(|c| c.get_context("2d").ok().flatten())
         .and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok())
-    else {
+}
+
+/// Rings each candidate square (the chosen one thicker, ties in another colour) and, when
+/// the squares are big enough to read, writes its onward moves in it.
+fn mark_candidates(canvas: &NodeRef, board: Board, candidates: &[Candidate], cell: f64) {
+    let Some(ctx) = context(canvas) else {
+        return;
+    };
+    let h = board.height();
+    for c in candidates {
+        let (x, y) = board.coords(c.square);
+        let (left, top) = (x as f64 * cell, (h - 1 - y) as f64 * cell);
+        let colour = if c.tie { "#d68c14" } else { "#1f6feb" };
+        ctx.set_stroke_style_str(colour);
+        ctx.set_line_width(if c.chosen { 3.0 } else { 1.5 });
+        // At least a few pixels wide, so it shows even when the squares do not.
+        let size = cell.max(6.0);
+        let (cx, cy) = (left + cell / 2.0, top + cell / 2.0);
+        ctx.stroke_rect(cx - size / 2.0, cy - size / 2.0, size, size);
+        if cell >= 14.0 {
+            ctx.set_fill_style_str(colour);
+            ctx.set_font(&format!("bold {}px sans-serif", (cell * 0.55).round()));
+            ctx.set_text_align("center");
+            ctx.set_text_baseline("middle");
+            let _ = ctx.fill_text(&c.onward.to_string(), cx, cy);
+        }
+    }
+}
+
+/// Colours each start square by how the run from it ended (the all-starts map).
+fn paint_outcomes(canvas: &NodeRef, board: Board, outcomes: &[&'static str], cell: f64) {
+    let Some(ctx) = context(canvas) else {
         return;
     };
     let h = board.height();
@@ -100,15 +184,7 @@ fn paint_outcomes(canvas: &NodeRef, board: Board, outcomes: &[&'static str], cel
 }
 
 fn draw(canvas: &NodeRef, board: Board, path: &[u32], cell: f64) {
-    let Some(canvas) = canvas.cast::<web_sys::HtmlCanvasElement>() else {
-        return;
-    };
-    let Some(ctx) = canvas
-        .get_context("2d")
-        .ok()
-        .flatten()
-        .and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok())
-    else {
+    let Some(ctx) = context(canvas) else {
         return;
     };
     let (w, h) = (board.width(), board.height());
@@ -138,6 +214,14 @@ fn draw(canvas: &NodeRef, board: Board, path: &[u32], cell: f64) {
             ctx.line_to(x, y);
         }
         ctx.stroke();
+        // The knight: a dot on the last square of the path.
+        if let Some(&here) = rest.last() {
+            let (x, y) = centre(here);
+            ctx.set_fill_style_str("#b4412f");
+            ctx.begin_path();
+            let _ = ctx.arc(x, y, (cell * 0.3).max(2.0), 0.0, std::f64::consts::TAU);
+            ctx.fill();
+        }
         ctx.set_fill_style_str("#2ea043");
         let (x, y) = centre(first);
         ctx.fill_rect(

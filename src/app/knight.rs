@@ -324,7 +324,8 @@ impl Component for KnightPage {
                     <BoardView {board} {path} onclick={link.callback(Msg::Square)}
                         stranded={self.stranded()} candidates={self.candidates()} {outcomes} />
                 } else {
-                    <CanvasBoard {board} {path} onclick={link.callback(Msg::Square)} {outcomes} />
+                    <CanvasBoard {board} {path} onclick={link.callback(Msg::Square)} {outcomes}
+                        candidates={self.candidates()} />
                 }
                 <div class="row">
                     <button type="button" onclick={link.callback(|_| Msg::AllStarts)} data-action="all-starts"
@@ -642,12 +643,20 @@ impl KnightPage {
         let Some((shown, chosen)) = self.paused_path() else {
             return Vec::new();
         };
-        if !drawn_as_squares(self.link.board) {
-            return Vec::new();
-        }
         let board = self.link.board;
-        let visited = |sq: u32| shown.contains(&sq);
         let here = *shown.last().expect("the start");
+        // Only squares within two moves matter: one pass over the path marks which of
+        // those are visited (paths on big boards run to millions of squares).
+        let near: std::collections::HashSet<u32> = board
+            .knight_moves(here)
+            .flat_map(|sq| std::iter::once(sq).chain(board.knight_moves(sq)))
+            .collect();
+        let seen: std::collections::HashSet<u32> = shown
+            .iter()
+            .copied()
+            .filter(|sq| near.contains(sq))
+            .collect();
+        let visited = |sq: u32| seen.contains(&sq);
         let mut out: Vec<Candidate> = board
             .knight_moves(here)
             .filter(|&sq| !visited(sq))

@@ -280,10 +280,32 @@ test('where the construction stops, the page says why and what it did instead', 
 });
 
 test('the all-starts map also colours a canvas board', async ({ page }) => {
-  await page.goto('/index.html#/knight?board=70x70&tie=roth');
+  await page.goto('/index.html#/knight?board=70x70&heuristic=warnsdorff&tie=roth');
   await expect(page.locator('canvas[data-board="70x70"]')).toBeVisible();
   await page.locator('[data-action="all-starts"]').click();
   await expect(page.locator('canvas')).toHaveAttribute('data-outcomes', '4900', { timeout: 60_000 });
   await expect(page.locator('[data-status]')).toContainText('of 4900');
   await page.screenshot({ path: `${shots}knight-all-starts-70x70.png` });
+});
+
+test('paused on a canvas board, the candidates show with their onward moves', async ({ page }) => {
+  await page.goto('/index.html#/knight?board=70x70&start=a1&heuristic=warnsdorff&step=10');
+  const canvas = page.locator('canvas[data-board="70x70"]');
+  await expect(canvas).toHaveAttribute('data-candidates', /:/, { timeout: 30_000 });
+  const read = async () => (await canvas.getAttribute('data-candidates')).split(' ').map((c) => {
+    const [, name, onward, mark] = c.match(/^(.+):(\d+)([*=]?)$/);
+    return { name, onward: Number(onward), mark };
+  });
+  const before = await read();
+  const chosen = before.filter((c) => c.mark === '*');
+  expect(chosen).toHaveLength(1);
+  // Warnsdorff: the chosen square has the fewest onward moves of them all.
+  expect(chosen[0].onward).toBe(Math.min(...before.map((c) => c.onward)));
+  await expect(page.locator('.next-move')).toHaveAttribute('data-next', chosen[0].name);
+  await page.locator('[data-zoom="8"]').click();
+  // Zoomed in, the board scrolls to where the knight is.
+  await expect.poll(() => page.locator('.canvas-scroll').evaluate((e) => e.scrollTop)).toBeGreaterThan(0);
+  await page.locator('.canvas-scroll').screenshot({ path: `${shots}knight-canvas-candidates.png` });
+  await page.locator('[data-action="step"]').click();
+  await expect(canvas).not.toHaveAttribute('data-candidates', before.map((c) => `${c.name}:${c.onward}${c.mark}`).join(' '));
 });
