@@ -506,6 +506,66 @@ pub fn strip_board_tour(board: Board, start: u32, closed: bool) -> Option<Vec<u3
 mod tests {
     use super::*;
 
+    fn knight(a: (u32, u32), b: (u32, u32)) -> bool {
+        let (dx, dy) = (a.0.abs_diff(b.0), a.1.abs_diff(b.1));
+        (dx, dy) == (1, 2) || (dx, dy) == (2, 1)
+    }
+
+    /// Every cached piece covers its block once, starts and ends where its goal says, and
+    /// leaves knight's moves only over its bridges (one-way ones the right way round).
+    #[test]
+    fn pieces_keep_to_their_goals() {
+        let seams = [
+            (3, SEAM_3),
+            (4, SEAM_4_LEFT),
+            (4, SEAM_4_RIGHT),
+            (4, SEAM_4_TAIL),
+        ];
+        let mut checked = 0;
+        for (short, seam) in seams {
+            for kind in [
+                Piece::LeftCap(seam),
+                Piece::Module(seam),
+                Piece::RightCap(seam),
+            ] {
+                for k in widths(short, kind) {
+                    let path = piece(short, k, kind).expect("listed widths hold the piece");
+                    let mut seen = vec![false; (k * short) as usize];
+                    for &(x, y) in &path {
+                        assert!(!std::mem::replace(&mut seen[(y * k + x) as usize], true));
+                    }
+                    assert!(seen.iter().all(|&s| s), "{kind:?} {k}");
+                    let jumps: Vec<_> = path
+                        .windows(2)
+                        .filter(|p| !knight(p[0], p[1]))
+                        .map(|p| (p[0], p[1]))
+                        .collect();
+                    let (start, end, bridges) = match kind.goal(k).expect("a goal") {
+                        BlockGoal::Between { start, end } => (start, Some(end), Vec::new()),
+                        BlockGoal::Bridged {
+                            start,
+                            end,
+                            bridges,
+                        } => (start, end, bridges),
+                        other => panic!("{other:?}"),
+                    };
+                    assert_eq!(path[0], start);
+                    if let Some(end) = end {
+                        assert_eq!(*path.last().unwrap(), end);
+                    }
+                    assert_eq!(jumps.len(), bridges.len(), "{kind:?} {k}");
+                    for b in bridges {
+                        let forward = jumps.contains(&(b.from, b.to));
+                        let back = jumps.contains(&(b.to, b.from));
+                        assert!(forward || (back && !b.one_way), "{kind:?} {k} {b:?}");
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked >= 30, "{checked}");
+    }
+
     /// Prints, for every seam, which widths hold caps and modules (run with --ignored
     /// --nocapture to choose the seams above).
     #[test]
