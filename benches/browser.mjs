@@ -35,16 +35,18 @@ try {
       if (t.run(1e12) !== 'solved') throw new Error(`no tour on ${n}x${n}`);
       t.free();
     };
+    const constructed = (size) => () => {
+      const t = new b.KnightTour(size, '0,0', { heuristic: 'construct', closed: true });
+      if (t.run(1e12) !== 'solved') throw new Error(`no constructed tour on ${size}`);
+      t.free();
+    };
     return {
       cube_table_htm_ms: median(5, () => new b.CubeTable('htm').run(1e9)),
       cube_table_qtm_ms: median(5, () => new b.CubeTable('qtm').run(1e9)),
       knight_100x100_ms: median(9, tour(100)),
       knight_1000x1000_ms: median(3, tour(1000)),
-      knight_construct_2000x2000_ms: median(3, () => {
-        const t = new b.KnightTour('2000x2000', '0,0', { heuristic: 'construct', closed: true });
-        if (t.run(1e12) !== 'solved') throw new Error('no constructed tour');
-        t.free();
-      }),
+      knight_construct_2000x2000_ms: median(3, constructed('2000x2000')),
+      knight_strip_2000x3_ms: median(9, constructed('2000x3')),
       queens_16_one_thread_ms: median(3, () => b.countQueens(16)),
       knight_count_6x6_closed_ms: median(5, () => b.countKnightTours('6x6', undefined, true)),
       knight_count_6x6_open_ms: median(3, () => b.countKnightTours('6x6')),
