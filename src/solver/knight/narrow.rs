@@ -4,7 +4,7 @@
 //! left to the exact search (they have at most 52 squares).
 
 use super::block::{block_tour, BlockGoal};
-use super::strip::strip_board_tour;
+use super::strip::{strip_board_tour, StripView};
 use crate::solver::board::Board;
 
 /// A tour of a 3- or 4-wide `board` from `start`, closed if asked.
@@ -12,9 +12,6 @@ pub fn construct_narrow(board: Board, start: u32, closed: bool) -> Result<Vec<u3
     if let Some(path) = strip_board_tour(board, start, closed) {
         return Ok(path);
     }
-    let (w, h) = (board.width(), board.height());
-    let transposed = w < h;
-    let (long, short) = if transposed { (h, w) } else { (w, h) };
     if closed {
         return Err(format!(
             "the strip construction needs a length of at least 14 ({}x{})",
@@ -22,24 +19,14 @@ pub fn construct_narrow(board: Board, start: u32, closed: bool) -> Result<Vec<u3
             board.height()
         ));
     }
-    let (x, y) = board.coords(start);
-    let local = if transposed { (y, x) } else { (x, y) };
+    let view = StripView::of(board);
     let goal = BlockGoal::Path {
-        start: local,
+        start: view.local(start),
         forbidden_ends: Vec::new(),
         pinned: false,
         first: None,
     };
-    let tour = block_tour(long, short, &goal)
+    let tour = block_tour(view.long, view.short, &goal)
         .ok_or("the walk did not finish from this square (no construction covers it)")?;
-    Ok(tour
-        .into_iter()
-        .map(|(cx, cy)| {
-            if transposed {
-                board.index(cy, cx)
-            } else {
-                board.index(cx, cy)
-            }
-        })
-        .collect())
+    Ok(tour.into_iter().map(|xy| view.square(xy)).collect())
 }

@@ -24,6 +24,12 @@ use super::block::{block_tour_within, BlockGoal, Bridge};
 use super::links::Links;
 use crate::solver::board::Board;
 
+/// Are two squares (x, y) a knight's move apart?
+fn knight(a: (u32, u32), b: (u32, u32)) -> bool {
+    let (dx, dy) = (a.0.abs_diff(b.0), a.1.abs_diff(b.1));
+    (dx, dy) == (1, 2) || (dx, dy) == (2, 1)
+}
+
 /// One knight's move across a seam: `u` is `back` columns left of the seam (1 or 2), `v`
 /// is `fwd` columns right of it (0 or 1), each as (back or fwd, y).
 type Crossing = ((u32, u32), (u32, u32));
@@ -104,11 +110,9 @@ impl Seam {
         let rights: Vec<(u32, u32)> = (0..=1)
             .flat_map(|f| (0..short).map(move |y| (f, y)))
             .collect();
-        // A knight's move across the seam: the columns differ by back + fwd.
-        let crosses = |u: (u32, u32), v: (u32, u32)| {
-            let (dx, dy) = (u.0 + v.0, u.1.abs_diff(v.1));
-            (dx, dy) == (1, 2) || (dx, dy) == (2, 1)
-        };
+        // A knight's move across the seam: the columns differ by back + fwd (u sits at
+        // column -back, v at column fwd, so shift both by 2 to stay unsigned).
+        let crosses = |u: (u32, u32), v: (u32, u32)| knight((2 - u.0, u.1), (2 + v.0, v.1));
         let pairs: Vec<Crossing> = lefts
             .iter()
             .flat_map(|&u| rights.iter().map(move |&v| (u, v)))
@@ -375,10 +379,6 @@ pub fn strip_tour(long: u32, short: u32, start: (u32, u32), closed: bool) -> Opt
 fn assemble(layout: &Layout, long: u32, short: u32, start: (u32, u32)) -> Option<Vec<u32>> {
     let mut links = Links::new(long, short);
     let square = |x: u32, y: u32| y * long + x;
-    let knight = |a: (u32, u32), b: (u32, u32)| {
-        let (dx, dy) = (a.0.abs_diff(b.0), a.1.abs_diff(b.1));
-        (dx, dy) == (1, 2) || (dx, dy) == (2, 1)
-    };
     for p in &layout.blocks {
         let path = piece(short, p.k, p.piece)?;
         // Consecutive squares that are not a knight's move apart are a bridge, not an edge.
@@ -480,24 +480,55 @@ fn open_layout(
     None
 }
 
+/// A board seen as a strip: x along its long side, y across its short one.
+#[derive(Clone, Copy)]
+pub struct StripView {
+    board: Board,
+    transposed: bool,
+    pub long: u32,
+    pub short: u32,
+}
+
+impl StripView {
+    pub fn of(board: Board) -> StripView {
+        let (w, h) = (board.width(), board.height());
+        let transposed = w < h;
+        let (long, short) = if transposed { (h, w) } else { (w, h) };
+        StripView {
+            board,
+            transposed,
+            long,
+            short,
+        }
+    }
+
+    /// A board square in strip coordinates.
+    pub fn local(&self, square: u32) -> (u32, u32) {
+        let (x, y) = self.board.coords(square);
+        if self.transposed {
+            (y, x)
+        } else {
+            (x, y)
+        }
+    }
+
+    /// The board square at strip coordinates (x, y).
+    pub fn square(&self, (x, y): (u32, u32)) -> u32 {
+        if self.transposed {
+            self.board.index(y, x)
+        } else {
+            self.board.index(x, y)
+        }
+    }
+}
+
 /// A strip tour on `board` (3 or 4 wide, either way round), as board squares.
 pub fn strip_board_tour(board: Board, start: u32, closed: bool) -> Option<Vec<u32>> {
-    let (w, h) = (board.width(), board.height());
-    let transposed = w < h;
-    let (long, short) = if transposed { (h, w) } else { (w, h) };
-    let (x, y) = board.coords(start);
-    let local = if transposed { (y, x) } else { (x, y) };
-    let path = strip_tour(long, short, local, closed)?;
+    let view = StripView::of(board);
+    let path = strip_tour(view.long, view.short, view.local(start), closed)?;
     Some(
         path.into_iter()
-            .map(|s| {
-                let (cx, cy) = (s % long, s / long);
-                if transposed {
-                    board.index(cy, cx)
-                } else {
-                    board.index(cx, cy)
-                }
-            })
+            .map(|s| view.square((s % view.long, s / view.long)))
             .collect(),
     )
 }
@@ -505,11 +536,6 @@ pub fn strip_board_tour(board: Board, start: u32, closed: bool) -> Option<Vec<u3
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn knight(a: (u32, u32), b: (u32, u32)) -> bool {
-        let (dx, dy) = (a.0.abs_diff(b.0), a.1.abs_diff(b.1));
-        (dx, dy) == (1, 2) || (dx, dy) == (2, 1)
-    }
 
     /// Every cached piece covers its block once, starts and ends where its goal says, and
     /// leaves knight's moves only over its bridges (one-way ones the right way round).
