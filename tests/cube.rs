@@ -1,4 +1,4 @@
-//! The pocket cube against the published facts in ../shared/reference/cube.json, with every
+//! The pocket cube against the published facts in tests/reference/cube.json, with every
 //! solution checked by applying it to the stickers.
 
 use std::sync::OnceLock;
@@ -9,8 +9,8 @@ use puzzlelab::solver::cube::solve::{cheapest, length, solve, Costs};
 use puzzlelab::solver::cube::{parse_moves, DistanceTable, Metric, MoveTables, Stickers};
 
 fn reference() -> serde_json::Value {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/reference/cube.json");
-    serde_json::from_str(&std::fs::read_to_string(path).expect("shared/reference/cube.json"))
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/reference/cube.json");
+    serde_json::from_str(&std::fs::read_to_string(path).expect("tests/reference/cube.json"))
         .unwrap()
 }
 

@@ -1,4 +1,4 @@
-//! The exhaustive tour counter against published counts (../shared/reference/knight.json)
+//! The exhaustive tour counter against published counts (tests/reference/knight.json)
 //! and against a naive depth-first counter written here from the rules, with no pruning.
 
 use puzzlelab::solver::knight::count::{count, CountPlan, CountSpec};
@@ -6,7 +6,7 @@ use puzzlelab::solver::knight::count::{count, CountPlan, CountSpec};
 fn reference() -> serde_json::Value {
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../shared/reference/knight.json"
+        "/tests/reference/knight.json"
     ))
     .expect("reference file");
     serde_json::from_str(&text).expect("reference json")

@@ -1,4 +1,4 @@
-//! N queens against ../shared/reference/queens.json, with every solution checked by a
+//! N queens against tests/reference/queens.json, with every solution checked by a
 //! checker written from the rules.
 
 use puzzlelab::solver::queens::count::{count_all, run_task, tasks, unique_from_total};
@@ -9,7 +9,7 @@ use puzzlelab::solver::StepMachine;
 fn reference() -> serde_json::Value {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../shared/reference/queens.json"
+        "/tests/reference/queens.json"
     );
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }

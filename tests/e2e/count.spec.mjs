@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 
 const shots = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
-const reference = JSON.parse(readFileSync(new URL('../../../shared/reference/knight.json', import.meta.url)));
+const reference = JSON.parse(readFileSync(new URL('../reference/knight.json', import.meta.url)));
 const published = (board, start) => reference.open_counts.find((r) => r.board === board && r.start === start);
 
 async function openCount(page, hash = '#/count') {

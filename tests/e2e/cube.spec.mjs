@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 
 const shots = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
-const reference = JSON.parse(readFileSync(new URL('../../../shared/reference/cube.json', import.meta.url)));
+const reference = JSON.parse(readFileSync(new URL('../reference/cube.json', import.meta.url)));
 
 // Net positions of each face, read independently of the app's code.
 const FACES = {

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 
 const shots = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
-const reference = JSON.parse(readFileSync(new URL('../../../shared/reference/queens.json', import.meta.url)));
+const reference = JSON.parse(readFileSync(new URL('../reference/queens.json', import.meta.url)));
 
 async function openQueens(page, hash = '#/queens') {
   await page.goto(`/index.html${hash}`);
