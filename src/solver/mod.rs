@@ -4,6 +4,7 @@
 pub mod board;
 pub mod cube;
 pub mod knight;
+pub mod memo;
 pub mod queens;
 pub mod rng;
 

@@ -79,7 +79,12 @@ pub fn quick_tour(w: u32, h: u32, start: (u32, u32)) -> Option<Vec<(u32, u32)>> 
 struct Finder {
     w: u32,
     h: u32,
+    /// Where the walk may go from each square. Not symmetric: pinning (1,1) and fixing a
+    /// first move drop links one way only, and bridges are added.
     adj: Vec<Vec<u32>>,
+    /// The squares that can move to each square (`adj` read backwards): visiting a square
+    /// takes one way on from each of these.
+    into: Vec<Vec<u32>>,
     start: u32,
     /// Squares the walk may end on.
     end_ok: Vec<bool>,
@@ -187,10 +192,17 @@ impl Finder {
                 (start, end)
             }
         };
+        let mut into = vec![Vec::new(); n];
+        for (s, list) in adj.iter().enumerate() {
+            for &t in list {
+                into[t as usize].push(s as u32);
+            }
+        }
         Some(Finder {
             w,
             h,
             adj,
+            into,
             start,
             end_ok,
             end,
@@ -239,10 +251,13 @@ struct Walk<'a> {
 }
 
 impl Walk<'_> {
+    /// `free[t]` counts the unvisited squares in `adj[t]`, so a visit to `s` takes one from
+    /// every square that can move to `s` — and never takes from a count that did not hold
+    /// `s` (reading `adj[s]` instead undercounts pinned and first-move squares and wraps).
     fn visit(&mut self, s: u32) {
         self.seen[s as usize] = true;
         self.path.push(s);
-        for &t in &self.f.adj[s as usize] {
+        for &t in &self.f.into[s as usize] {
             self.free[t as usize] -= 1;
         }
     }
@@ -250,7 +265,7 @@ impl Walk<'_> {
     fn leave(&mut self) {
         let s = self.path.pop().expect("never below the start");
         self.seen[s as usize] = false;
-        for &t in &self.f.adj[s as usize] {
+        for &t in &self.f.into[s as usize] {
             self.free[t as usize] += 1;
         }
     }

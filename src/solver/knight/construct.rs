@@ -22,16 +22,13 @@ use super::block::{block_tour, BlockGoal};
 use super::existence::{closed_tour, open_tour_from};
 use super::links::Links;
 use crate::solver::board::Board;
+use crate::solver::memo::Memo;
 
 /// A block's tour as (x, y) squares, and block tours by shape (width, height).
 pub type BlockTour = Vec<(u32, u32)>;
-type CycleCache = std::sync::Mutex<HashMap<(u32, u32), BlockTour>>;
 
 /// Block cycles found so far, by shape: the same few shapes serve every board.
-fn known_cycles() -> &'static CycleCache {
-    static CYCLES: std::sync::OnceLock<CycleCache> = std::sync::OnceLock::new();
-    CYCLES.get_or_init(Default::default)
-}
+static CYCLES: Memo<(u32, u32), Option<BlockTour>> = Memo::new();
 
 /// A tour of `board` from `start` (closed if asked and possible), as square indices.
 /// `Err` says why not: a theorem rules it out, or the construction does not cover this
@@ -72,9 +69,6 @@ fn blocks(board: Board, start: u32) -> Result<Vec<u32>, String> {
         .ok_or("no block split for this width")?;
     let ys = split(h, odd.then_some(sy)).ok_or("no block split for this height")?;
     let mut links = Links::new(w, h);
-    let mut cycles = known_cycles()
-        .lock()
-        .map_err(|_| "the block cache is poisoned")?;
     let (cols, rows) = (offsets(&xs), offsets(&ys));
     for (ci, &(x0, bw)) in cols.iter().enumerate() {
         for (rj, &(y0, bh)) in rows.iter().enumerate() {
@@ -88,15 +82,9 @@ fn blocks(board: Board, start: u32) -> Result<Vec<u32>, String> {
                 )?;
                 block_tour(bw, bh, &goal).ok_or_else(|| format!("no {bw}x{bh} block path found"))?
             } else {
-                match cycles.get(&(bw, bh)) {
-                    Some(t) => t.clone(),
-                    None => {
-                        let t = block_tour(bw, bh, &BlockGoal::Cycle)
-                            .ok_or_else(|| format!("no {bw}x{bh} block cycle found"))?;
-                        cycles.insert((bw, bh), t.clone());
-                        t
-                    }
-                }
+                CYCLES
+                    .get_or_compute((bw, bh), || block_tour(bw, bh, &BlockGoal::Cycle))
+                    .ok_or_else(|| format!("no {bw}x{bh} block cycle found"))?
             };
             let squares: Vec<u32> = tour.iter().map(|&(x, y)| (y0 + y) * w + x0 + x).collect();
             for pair in squares.windows(2) {

@@ -17,8 +17,8 @@
 //! two seam squares there, and likewise on the right. Each block shape is searched for
 //! once and cached; the layout is a sum of widths, so the whole is linear in the squares.
 
+use crate::solver::memo::Memo;
 use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
 
 use super::block::{block_tour_within, BlockGoal, Bridge};
 use super::links::Links;
@@ -258,32 +258,28 @@ impl Piece {
 type Squares = Vec<(u32, u32)>;
 
 type PieceKey = (u32, u32, Piece);
-type PieceCache = Mutex<HashMap<PieceKey, Option<Vec<(u32, u32)>>>>;
+
+/// Pieces found so far (or known not to exist), by shape.
+static PIECES: Memo<PieceKey, Option<Vec<(u32, u32)>>> = Memo::new();
 
 /// A block `k` long and `short` wide holding `piece`, searched for once per shape.
 fn piece(short: u32, k: u32, piece: Piece) -> Option<Vec<(u32, u32)>> {
-    static CACHE: OnceLock<PieceCache> = OnceLock::new();
-    let key = (short, k, piece);
-    if let Some(found) = CACHE.get_or_init(Default::default).lock().ok()?.get(&key) {
-        return found.clone();
-    }
+    PIECES.get_or_compute((short, k, piece), || find_piece(short, k, piece))
+}
+
+/// Searches for a block `k` long and `short` wide holding `piece`.
+fn find_piece(short: u32, k: u32, piece: Piece) -> Option<Vec<(u32, u32)>> {
     let (l, r) = piece.seam_squares(k);
     let squares: Vec<(u32, u32)> = l.into_iter().chain(r).collect();
     let fits = |&(x, y): &(u32, u32)| x < k && y < short;
     // Every seam square needs its own block edge besides its crossing.
     let distinct = (0..squares.len()).all(|i| !squares[i + 1..].contains(&squares[i]));
-    let found = match piece.goal(k) {
+    match piece.goal(k) {
         Some(goal) if k >= 3 && squares.iter().all(fits) && distinct => {
             block_tour_within(k, short, &goal, ATTEMPTS, BUDGET)
         }
         _ => None,
-    };
-    CACHE
-        .get_or_init(Default::default)
-        .lock()
-        .ok()?
-        .insert(key, found.clone());
-    found
+    }
 }
 
 /// The widths that hold `kind` (a cap or a module).
