@@ -18,7 +18,6 @@
 //! once and cached; the layout is a sum of widths, so the whole is linear in the squares.
 
 use crate::solver::memo::Memo;
-use std::collections::HashMap;
 
 use super::block::{block_tour_within, BlockGoal, Bridge};
 use super::links::Links;

@@ -47,6 +47,19 @@ impl TourConfig {
         }
     }
 
+    /// The rule the page opens on and the CLI uses when given no rule options: Warnsdorff
+    /// with Roth's ties, backtracking with forward checking. One definition, so the two
+    /// always agree.
+    pub fn standard(board: Board, start: u32, closed: bool) -> TourConfig {
+        TourConfig {
+            closed,
+            backtrack: true,
+            tie_break: TieBreak::Roth,
+            forward_check: true,
+            ..TourConfig::new(board, start)
+        }
+    }
+
     /// Checks the size and the start square (a config may come from a message or a link).
     pub fn board(&self) -> Result<Board, String> {
         let board = Board::new(self.width, self.height).map_err(|e| e.to_string())?;
