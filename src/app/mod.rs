@@ -1,30 +1,11 @@
 //! The yew front end: a shell that follows the URL hash and hosts the workbenches.
 
-mod alert;
-mod board_keys;
-mod board_view;
-mod canvas_board;
 mod count;
-mod count_fast;
-mod count_heatmap;
-mod count_naive;
-mod crash;
 mod cube;
-mod cube_net;
-mod distance_chart;
-mod draft_input;
-mod home;
-mod keyboard;
 mod knight;
-mod location;
-mod offline;
-mod playback;
 mod queens;
-mod queens_board;
-mod queens_count;
-mod theme;
-mod tour_export;
-mod worker_bridge;
+mod shell;
+mod widgets;
 
 use yew::prelude::*;
 
@@ -32,8 +13,8 @@ use crate::share::{decode_route, Route};
 
 /// The app's entry, called by the `app` bin.
 pub fn start() {
-    crash::install();
-    offline::register();
+    shell::crash::install();
+    shell::offline::register();
     yew::Renderer::<App>::new().render();
 }
 
@@ -41,13 +22,13 @@ pub fn start() {
 /// are recognised and do not reset the page.
 #[component]
 fn App() -> Html {
-    let hash = use_state(location::hash);
+    let hash = use_state(shell::location::hash);
     {
         let hash = hash.clone();
         use_effect_with((), move |_| {
             let listener = on_hash_change(move || {
-                let now = location::hash();
-                if !location::is_own_write(&now) {
+                let now = shell::location::hash();
+                if !shell::location::is_own_write(&now) {
                     hash.set(now);
                 }
             });
@@ -58,8 +39,8 @@ fn App() -> Html {
     let page = match decoded.value {
         Route::Home => html! {
             <>
-                <alert::Alert problems={decoded.problems.clone()} />
-                <home::Home />
+                <shell::alert::Alert problems={decoded.problems.clone()} />
+                <shell::home::Home />
             </>
         },
         Route::Knight(link) => html! {
@@ -86,7 +67,7 @@ fn App() -> Html {
                     <a href="#/cube" aria-current={current("cube")}>{"Pocket cube"}</a>
                     <a href="#/count" aria-current={current("count")}>{"Counting lab"}</a>
                 </nav>
-                <theme::ThemeToggle />
+                <shell::theme::ThemeToggle />
             </header>
             <main>
                 { page }

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::cube_net::css_colour;
+use crate::app::cube::net::css_colour;
 use crate::solver::board::Board;
 use crate::solver::cube::geometry::NET_ORDER;
 use crate::solver::cube::scramble::random_moves;

@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use super::distance_chart::group;
+use crate::app::widgets::bar_chart::group;
 use crate::solver::knight::count::{children, CountPlan, CountResult, CountSpec, CountTask};
 use crate::worker::{Request, Response};
 
@@ -63,7 +63,7 @@ struct Outcome {
 }
 
 pub struct FastCount {
-    workers: Vec<super::worker_bridge::Supervised>,
+    workers: Vec<crate::app::widgets::worker_bridge::Supervised>,
     job: u32,
     run: Option<Run>,
     outcome: Option<Outcome>,
@@ -90,11 +90,12 @@ impl FastCount {
         if !self.workers.is_empty() {
             return;
         }
-        for i in 0..super::queens_count::cores() {
+        for i in 0..crate::app::queens::count::cores() {
             let link = ctx.link().clone();
-            self.workers.push(super::worker_bridge::spawn(move |r| {
-                link.send_message(Msg::Worker(i, r))
-            }));
+            self.workers
+                .push(crate::app::widgets::worker_bridge::spawn(move |r| {
+                    link.send_message(Msg::Worker(i, r))
+                }));
         }
     }
 
@@ -295,7 +296,7 @@ impl Component for FastCount {
             "idle"
         };
         let workers = if self.workers.is_empty() {
-            super::queens_count::cores()
+            crate::app::queens::count::cores()
         } else {
             self.workers.len()
         };

@@ -119,7 +119,7 @@ fn restart(inner: &Rc<Inner>, job: u32, message: String) {
         }
         None => "The solver worker crashed and was restarted.",
     };
-    super::crash::notice(&format!("{notice} ({message})"));
+    crate::app::shell::crash::notice(&format!("{notice} ({message})"));
 }
 
 /// Starts the solver worker, next to the page whatever path the app is served from.

@@ -48,7 +48,7 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
                     };
                     let onclick = props.onclick.reform(move |_| sq);
                     let onkeydown = Callback::from(move |e: KeyboardEvent| {
-                        super::board_keys::move_focus(&e, sq, (n, n), square_name);
+                        crate::app::widgets::board_keys::move_focus(&e, sq, (n, n), square_name);
                     });
                     html! {
                         <button type="button" {class} data-square={name} aria-label={label} {onkeydown}

@@ -5,8 +5,8 @@
 
 use yew::prelude::*;
 
-use super::count_fast::duration;
-use super::distance_chart::group;
+use crate::app::count::fast::duration;
+use crate::app::widgets::bar_chart::group;
 use crate::solver::knight::count::CountSpec;
 use crate::solver::knight::naive_count::{brute_force_log10, Found, NaiveMethod};
 use crate::solver::Stats;
@@ -26,7 +26,7 @@ pub enum Msg {
 }
 
 pub struct NaiveRun {
-    worker: Option<super::worker_bridge::Supervised>,
+    worker: Option<crate::app::widgets::worker_bridge::Supervised>,
     job: u32,
     running: bool,
     started: f64,
@@ -125,7 +125,9 @@ impl Component for NaiveRun {
                 self.reset();
                 let link = ctx.link().clone();
                 let worker = self.worker.get_or_insert_with(|| {
-                    super::worker_bridge::spawn(move |r| link.send_message(Msg::Worker(r)))
+                    crate::app::widgets::worker_bridge::spawn(move |r| {
+                        link.send_message(Msg::Worker(r))
+                    })
                 });
                 worker.send(Request::NaiveCount {
                     job: self.job,

@@ -77,7 +77,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
                     };
                     let onclick = props.onclick.reform(move |_| sq);
                     let onkeydown = Callback::from(move |e: KeyboardEvent| {
-                        super::board_keys::move_focus(&e, (x, y), (w, h), |a, b| board.name(board.index(a, b)));
+                        crate::app::widgets::board_keys::move_focus(&e, (x, y), (w, h), |a, b| board.name(board.index(a, b)));
                     });
                     html! {
                         <button type="button" {class} data-square={name} aria-label={label} {onkeydown}

@@ -1,16 +1,19 @@
 //! The N-queens workbench: place queens by hand, watch backtracking place them with its
 //! counters, browse every solution with its symmetry class, and count them all.
 
+pub mod board;
+pub mod count;
+
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use super::alert::Alert;
-use super::draft_input::DraftInput;
-use super::keyboard::{KeyAction, KeyListener};
-use super::location;
-use super::playback::{Playback, PlaybackAction};
-use super::queens_board::QueensBoard;
-use super::queens_count::QueensCount;
+use crate::app::queens::board::QueensBoard;
+use crate::app::queens::count::QueensCount;
+use crate::app::shell::alert::Alert;
+use crate::app::shell::location;
+use crate::app::widgets::draft_input::DraftInput;
+use crate::app::widgets::keyboard::{KeyAction, KeyListener};
+use crate::app::widgets::playback::{Playback, PlaybackAction};
 use crate::share::{encode_route, QueensLink, QueensMode, Route};
 use crate::solver::queens::symmetry::{classify, NAMES};
 use crate::solver::queens::{placement_names, QueensEvent, QueensSearch, MAX_N};

@@ -4,7 +4,7 @@
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use super::distance_chart::group;
+use crate::app::widgets::bar_chart::group;
 use crate::solver::queens::count::{tasks, Task, MAX_COUNT_N};
 use crate::worker::{Request, Response};
 
@@ -31,7 +31,7 @@ struct Run {
 }
 
 pub struct QueensCount {
-    workers: Vec<super::worker_bridge::Supervised>,
+    workers: Vec<crate::app::widgets::worker_bridge::Supervised>,
     job: u32,
     run: Option<Run>,
     result: Option<(u32, u64, Option<u64>, f64)>,
@@ -68,9 +68,10 @@ impl QueensCount {
         }
         for i in 0..cores() {
             let link = ctx.link().clone();
-            self.workers.push(super::worker_bridge::spawn(move |r| {
-                link.send_message(Msg::Worker(i, r))
-            }));
+            self.workers
+                .push(crate::app::widgets::worker_bridge::spawn(move |r| {
+                    link.send_message(Msg::Worker(i, r))
+                }));
         }
     }
 

@@ -4,7 +4,7 @@
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
-use super::playback::PlaybackAction;
+use crate::app::widgets::playback::PlaybackAction;
 
 /// Listens on the window while it lives.
 pub struct KeyListener {

@@ -1,16 +1,18 @@
 //! The pocket-cube workbench: turn, scramble or paint a cube on its net, then solve it
 //! optimally (or most cheaply) in the worker and play the solution back.
 
+pub mod net;
+
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use super::alert::Alert;
-use super::cube_net::{colour_name, css_colour, text_colour, CubeNet};
-use super::distance_chart::{group, DistanceChart};
-use super::draft_input::DraftInput;
-use super::keyboard::{KeyAction, KeyListener};
-use super::location;
-use super::playback::{Playback, PlaybackAction};
+use crate::app::cube::net::{colour_name, css_colour, text_colour, CubeNet};
+use crate::app::shell::alert::Alert;
+use crate::app::shell::location;
+use crate::app::widgets::bar_chart::{group, DistanceChart};
+use crate::app::widgets::draft_input::DraftInput;
+use crate::app::widgets::keyboard::{KeyAction, KeyListener};
+use crate::app::widgets::playback::{Playback, PlaybackAction};
 use crate::share::{encode_route, CubeLink, Route};
 use crate::solver::cube::corners::{analyse, POSITIONS_COUNT};
 use crate::solver::cube::moves::Move;
@@ -90,7 +92,7 @@ pub struct CubePage {
     scramble_length: usize,
     paint: Option<u8>,
     problems: Vec<String>,
-    bridge: super::worker_bridge::Supervised,
+    bridge: crate::app::widgets::worker_bridge::Supervised,
     job: u32,
     busy: Busy,
     counts: Vec<(Metric, Vec<u64>)>,
@@ -107,7 +109,8 @@ impl Component for CubePage {
     fn create(ctx: &Context<Self>) -> Self {
         let link = ctx.props().link.clone();
         let scope = ctx.link().clone();
-        let bridge = super::worker_bridge::spawn(move |r| scope.send_message(Msg::Worker(r)));
+        let bridge =
+            crate::app::widgets::worker_bridge::spawn(move |r| scope.send_message(Msg::Worker(r)));
         let mut page = CubePage {
             cube: link.state,
             undo: Vec::new(),

@@ -1,19 +1,23 @@
 //! The knight's-tour workbench: pick a board and rules, click a start square, and watch the
 //! tour the worker found play back move by move.
 
+pub mod board_view;
+pub mod canvas_board;
+pub mod tour_export;
+
 use std::rc::Rc;
 
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use super::alert::Alert;
-use super::board_view::{BoardView, Candidate};
-use super::canvas_board::CanvasBoard;
-use super::draft_input::DraftInput;
-use super::keyboard::{KeyAction, KeyListener};
-use super::location;
-use super::playback::{Playback, PlaybackAction};
-use super::tour_export::TourExport;
+use crate::app::knight::board_view::{BoardView, Candidate};
+use crate::app::knight::canvas_board::CanvasBoard;
+use crate::app::knight::tour_export::TourExport;
+use crate::app::shell::alert::Alert;
+use crate::app::shell::location;
+use crate::app::widgets::draft_input::DraftInput;
+use crate::app::widgets::keyboard::{KeyAction, KeyListener};
+use crate::app::widgets::playback::{Playback, PlaybackAction};
 use crate::share::{encode_route, KnightLink, Route};
 use crate::solver::board::{Board, MAX_SIDE};
 use crate::solver::knight::all_starts::Outcome;
@@ -76,7 +80,7 @@ pub enum Msg {
 pub struct KnightPage {
     link: KnightLink,
     problems: Vec<String>,
-    bridge: super::worker_bridge::Supervised,
+    bridge: crate::app::widgets::worker_bridge::Supervised,
     job: u32,
     search: Search,
     /// Moves shown (0 = only the start square).
@@ -438,7 +442,7 @@ impl KnightPage {
                     }
                     // Big boards and reduced motion: the whole tour at once.
                     None if moves > 0
-                        && (super::reduced_motion() || !drawn_as_squares(self.link.board)) =>
+                        && (crate::app::reduced_motion() || !drawn_as_squares(self.link.board)) =>
                     {
                         self.shown = moves;
                         self.write_url();
@@ -748,7 +752,9 @@ fn drawn_as_squares(board: Board) -> bool {
     board.width() <= MAX_DRAWN_SIDE && board.height() <= MAX_DRAWN_SIDE
 }
 
-fn spawn_worker(ctx: &Context<KnightPage>) -> super::worker_bridge::Supervised {
+fn spawn_worker(ctx: &Context<KnightPage>) -> crate::app::widgets::worker_bridge::Supervised {
     let link = ctx.link().clone();
-    super::worker_bridge::spawn(move |response| link.send_message(Msg::Worker(response)))
+    crate::app::widgets::worker_bridge::spawn(move |response| {
+        link.send_message(Msg::Worker(response))
+    })
 }

@@ -1,13 +1,17 @@
 //! The counting lab: how many knight's tours a small board has, found three ways — the
 //! notebook's brute force, its backtracking, and a fast pruned counter on all workers.
 
+pub mod fast;
+pub mod heatmap;
+pub mod naive;
+
 use yew::prelude::*;
 
-use super::alert::Alert;
-use super::count_fast::FastCount;
-use super::count_heatmap::CountHeatmap;
-use super::count_naive::NaiveRun;
-use super::location;
+use crate::app::count::fast::FastCount;
+use crate::app::count::heatmap::CountHeatmap;
+use crate::app::count::naive::NaiveRun;
+use crate::app::shell::alert::Alert;
+use crate::app::shell::location;
 use crate::share::{encode_route, CountLink, Route};
 use crate::solver::board::Board;
 use crate::solver::knight::count::{CountResult, CountSpec, MAX_COUNT_SQUARES};

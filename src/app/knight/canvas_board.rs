@@ -5,7 +5,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::board_view::Candidate;
+use crate::app::knight::board_view::Candidate;
 use crate::solver::board::Board;
 
 /// The canvas side in CSS pixels at zoom 1.

@@ -1,0 +1,9 @@
+//! The page around the workbenches: home, alerts, the crash banner, theme, offline support
+//! and the URL hash.
+
+pub mod alert;
+pub mod crash;
+pub mod home;
+pub mod location;
+pub mod offline;
+pub mod theme;

@@ -1,0 +1,8 @@
+//! Pieces every workbench uses: playback and keys, inputs, charts, the worker bridge.
+
+pub mod bar_chart;
+pub mod board_keys;
+pub mod draft_input;
+pub mod keyboard;
+pub mod playback;
+pub mod worker_bridge;
