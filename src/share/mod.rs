@@ -1,0 +1,207 @@
+//! Shareable links: every workbench's state as a readable hash route, and back. This file
+//! holds the routes and the query helpers; each workbench's link is in a file of its own.
+//!
+//! Decoding never fails: a bad value becomes a problem message and a sane default, so a
+//! link with a typo still opens the workbench.
+
+mod count;
+mod cube;
+mod knight;
+mod queens;
+
+pub use count::{decode_count, encode_count, CountLink};
+pub use cube::{decode_cube, encode_cube, CubeLink};
+pub use knight::{decode_knight, encode_knight, KnightLink};
+pub use queens::{decode_queens, encode_queens, QueensLink, QueensMode};
+
+/// A decoded value and what was wrong with the text it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decoded<T> {
+    pub value: T,
+    pub problems: Vec<String>,
+}
+
+/// The workbenches a hash can name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// The home page (`#/` or no hash).
+    Home,
+    Knight(KnightLink),
+    Cube(CubeLink),
+    Queens(QueensLink),
+    Count(CountLink),
+}
+
+/// Decodes `#/knight?board=8x8&start=c3` (the leading `#` is optional).
+pub fn decode_route(hash: &str) -> Decoded<Route> {
+    let hash = hash.strip_prefix('#').unwrap_or(hash);
+    let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
+    match path.trim_matches('/') {
+        "" => Decoded {
+            value: Route::Home,
+            problems: Vec::new(),
+        },
+        "knight" => {
+            let d = decode_knight(query);
+            Decoded {
+                value: Route::Knight(d.value),
+                problems: d.problems,
+            }
+        }
+        "queens" => {
+            let d = decode_queens(query);
+            Decoded {
+                value: Route::Queens(d.value),
+                problems: d.problems,
+            }
+        }
+        "count" => {
+            let d = decode_count(query);
+            Decoded {
+                value: Route::Count(d.value),
+                problems: d.problems,
+            }
+        }
+        "cube" => {
+            let d = decode_cube(query);
+            Decoded {
+                value: Route::Cube(d.value),
+                problems: d.problems,
+            }
+        }
+        other => Decoded {
+            value: Route::Home,
+            problems: vec![format!(
+                "there is no workbench '{}'; here are the ones there are",
+                clip(&percent_decode(other))
+            )],
+        },
+    }
+}
+
+pub fn encode_route(route: &Route) -> String {
+    match route {
+        Route::Home => "#/".to_string(),
+        Route::Knight(k) => format!("#/knight?{}", encode_knight(k)),
+        Route::Cube(c) => format!("#/cube?{}", encode_cube(c)),
+        Route::Queens(q) => format!("#/queens?{}", encode_queens(q)),
+        Route::Count(c) => format!("#/count?{}", encode_count(c)),
+    }
+}
+
+pub(crate) fn parse_flag(text: &str) -> Option<bool> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "1" | "true" | "yes" | "on" => Some(true),
+        "0" | "false" | "no" | "off" => Some(false),
+        _ => None,
+    }
+}
+
+/// The value of the last `key=` in the query (later ones win, as browsers do).
+pub(crate) fn last_value<'a>(pairs: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    pairs
+        .iter()
+        .rev()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.as_str())
+}
+
+/// Splits `a=1&b=2` into decoded pairs; a key without `=` gets an empty value.
+pub(crate) fn query_pairs(query: &str) -> Vec<(String, String)> {
+    query
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let (k, v) = p.split_once('=').unwrap_or((p, ""));
+            (percent_decode(k), percent_decode(v))
+        })
+        .collect()
+}
+
+/// `%41` → `A`, `+` → space; malformed escapes are kept as typed.
+pub fn percent_decode(text: &str) -> String {
+    fn hex(b: u8) -> Option<u8> {
+        (b as char).to_digit(16).map(|d| d as u8)
+    }
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = (bytes[i] == b'%')
+            .then(|| Some(hex(*bytes.get(i + 1)?)? * 16 + hex(*bytes.get(i + 2)?)?))
+            .flatten();
+        match (escaped, bytes[i]) {
+            (Some(b), _) => {
+                out.push(b);
+                i += 3;
+            }
+            (None, b'+') => {
+                out.push(b' ');
+                i += 1;
+            }
+            (None, b) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Keeps echoed user text short in messages.
+pub(crate) fn clip(text: &str) -> String {
+    const MAX: usize = 60;
+    if text.chars().count() <= MAX {
+        text.to_string()
+    } else {
+        format!("{}…", text.chars().take(MAX).collect::<String>())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::board::Board;
+
+    #[test]
+    fn bad_values_fall_back_with_messages() {
+        let d = decode_knight("board=0x0&start=z99&closed=maybe&step=-3");
+        assert_eq!(d.value.board, Board::new(8, 8).unwrap());
+        assert_eq!(d.value.start, None);
+        assert!(!d.value.closed);
+        assert_eq!(d.value.step, None);
+        assert_eq!(d.problems.len(), 4, "{:?}", d.problems);
+        assert!(d.problems[0].contains("0x0"));
+        assert!(d.problems[1].contains("z99"));
+    }
+
+    #[test]
+    fn empty_and_unknown_routes_open_the_home_page() {
+        for empty in ["", "#", "#/"] {
+            assert_eq!(
+                decode_route(empty),
+                Decoded {
+                    value: Route::Home,
+                    problems: vec![]
+                }
+            );
+        }
+        let d = decode_route("#/nowhere?x=1");
+        assert_eq!(d.value, Route::Home);
+        assert_eq!(d.problems.len(), 1);
+        assert_eq!(
+            decode_route("#/knight").value,
+            Route::Knight(KnightLink::default())
+        );
+    }
+
+    #[test]
+    fn percent_decoding_is_forgiving() {
+        assert_eq!(percent_decode("a%2Cb"), "a,b");
+        assert_eq!(percent_decode("100%"), "100%");
+        assert_eq!(percent_decode("%zz%4"), "%zz%4");
+        assert_eq!(percent_decode("%E2%9C%93"), "✓");
+        assert_eq!(percent_decode("%C3"), "\u{FFFD}");
+        assert_eq!(percent_decode("é%"), "é%");
+    }
+}

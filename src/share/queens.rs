@@ -1,0 +1,132 @@
+//! The N-queens workbench's link: N, mode, queens placed by hand and the step shown.
+
+use super::{clip, last_value, query_pairs, Decoded};
+
+/// How the queens board is being used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QueensMode {
+    /// Queens placed by hand.
+    Hand,
+    /// The backtracking search, shown at `step`.
+    Search,
+}
+
+/// The N-queens workbench as a link carries it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QueensLink {
+    pub n: u32,
+    pub mode: QueensMode,
+    /// (column, row) of each queen placed by hand.
+    pub queens: Vec<(u32, u32)>,
+    /// Steps of the search taken.
+    pub step: u64,
+}
+
+impl Default for QueensLink {
+    fn default() -> Self {
+        QueensLink {
+            n: 8,
+            mode: QueensMode::Hand,
+            queens: Vec::new(),
+            step: 0,
+        }
+    }
+}
+
+pub fn encode_queens(q: &QueensLink) -> String {
+    let hand = q.mode == QueensMode::Hand;
+    let mut parts = vec![
+        format!("n={}", q.n),
+        format!("mode={}", if hand { "hand" } else { "search" }),
+    ];
+    // Both the hand placement and the search position are kept, whichever is showing.
+    if hand || !q.queens.is_empty() {
+        let names: Vec<String> = q
+            .queens
+            .iter()
+            .map(|&(c, r)| crate::solver::queens::square_name(c, r))
+            .collect();
+        parts.push(format!("queens={}", names.join(",")));
+    }
+    if !hand || q.step > 0 {
+        parts.push(format!("step={}", q.step));
+    }
+    parts.join("&")
+}
+
+pub fn decode_queens(query: &str) -> Decoded<QueensLink> {
+    use crate::solver::queens::{parse_square, MAX_N};
+    let mut q = QueensLink::default();
+    let mut problems = Vec::new();
+    let pairs = query_pairs(query);
+    let get = |key: &str| last_value(&pairs, key);
+    if let Some(text) = get("n") {
+        match text.trim().parse::<u32>() {
+            Ok(n) if (1..=MAX_N).contains(&n) => q.n = n,
+            _ => problems.push(format!(
+                "N must be 1 to {MAX_N}, not '{}'; using 8",
+                clip(text)
+            )),
+        }
+    }
+    if let Some(text) = get("mode") {
+        match text.trim() {
+            "hand" => q.mode = QueensMode::Hand,
+            "search" => q.mode = QueensMode::Search,
+            other => problems.push(format!(
+                "mode must be hand or search, not '{}'",
+                clip(other)
+            )),
+        }
+    }
+    if let Some(text) = get("queens") {
+        for name in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            match parse_square(q.n, name) {
+                Ok(square) if !q.queens.contains(&square) => q.queens.push(square),
+                Ok(_) => {}
+                Err(e) => problems.push(format!("queen {}", clip(&e))),
+            }
+        }
+    }
+    if let Some(text) = get("step") {
+        match text.trim().parse::<u64>() {
+            Ok(step) => q.step = step,
+            Err(_) => problems.push(format!("step must be a whole number, not '{}'", clip(text))),
+        }
+    }
+    Decoded { value: q, problems }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::share::*;
+
+    #[test]
+    fn queens_links_round_trip_and_survive_bad_values() {
+        let q = QueensLink {
+            n: 8,
+            mode: QueensMode::Hand,
+            queens: vec![(0, 0), (1, 4)],
+            step: 0,
+        };
+        let hash = encode_route(&Route::Queens(q.clone()));
+        assert_eq!(hash, "#/queens?n=8&mode=hand&queens=a1,b5");
+        assert_eq!(decode_route(&hash).value, Route::Queens(q));
+        let s = QueensLink {
+            mode: QueensMode::Search,
+            step: 123,
+            ..QueensLink::default()
+        };
+        assert_eq!(
+            decode_route(&encode_route(&Route::Queens(s.clone()))).value,
+            Route::Queens(s)
+        );
+        let d = decode_route("#/queens?n=99&mode=fly&queens=a1,z9&step=x");
+        assert_eq!(d.problems.len(), 4, "{:?}", d.problems);
+        let Route::Queens(q) = d.value else {
+            panic!("queens route")
+        };
+        assert_eq!((q.n, q.queens.clone()), (8, vec![(0, 0)]));
+    }
+}
