@@ -12,5 +12,4 @@ pub mod solver;
 pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod bindings;
-#[cfg(target_arch = "wasm32")]
 pub mod worker;

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::tour::{KnightTour, TourConfig};
 use crate::solver::board::Board;
-use crate::solver::{Status, StepMachine};
+use crate::solver::{Stats, Status, StepMachine};
 
 /// How the run from one start ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -37,6 +37,8 @@ pub struct AllStarts {
     current: Option<KnightTour>,
     /// Steps one start may take before it counts as given up.
     budget: u64,
+    /// Tour steps taken over all starts.
+    stats: Stats,
 }
 
 impl AllStarts {
@@ -48,6 +50,7 @@ impl AllStarts {
             outcomes: Vec::with_capacity(board.squares() as usize),
             current: None,
             budget,
+            stats: Stats::default(),
         })
     }
 
@@ -83,7 +86,9 @@ impl AllStarts {
             let before = tour.stats().steps;
             let slice = left.min(self.budget.saturating_sub(before)).max(1);
             let status = tour.run(slice);
-            left = left.saturating_sub((tour.stats().steps - before).max(1));
+            let taken = (tour.stats().steps - before).max(1);
+            left = left.saturating_sub(taken);
+            self.stats.steps += taken;
             let outcome = match status {
                 Status::Solved => Some(Outcome::Solved),
                 Status::Failed => Some(Outcome::Failed),
@@ -97,6 +102,38 @@ impl AllStarts {
             }
         }
         self.is_finished()
+    }
+}
+
+/// One step is one tour step of the start being run; the event is that start's outcome
+/// when the step decides it.
+impl StepMachine for AllStarts {
+    type Event = Option<Outcome>;
+
+    fn step(&mut self) -> Option<Option<Outcome>> {
+        if self.is_finished() {
+            return None;
+        }
+        let before = self.done();
+        self.advance(1);
+        Some(self.outcomes.get(before).copied())
+    }
+
+    fn status(&self) -> Status {
+        if self.is_finished() {
+            Status::Solved
+        } else {
+            Status::Running
+        }
+    }
+
+    fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    fn run(&mut self, max_steps: u64) -> Status {
+        self.advance(max_steps);
+        self.status()
     }
 }
 

@@ -1,0 +1,245 @@
+//! The worker protocol: what the page asks and what the worker answers. Plain Rust (no
+//! browser crates) so it is built and tested natively; on the wire it is postcard bytes.
+
+use serde::{Deserialize, Serialize};
+
+use crate::solver::cube::solve::Costs;
+use crate::solver::cube::Metric;
+use crate::solver::knight::all_starts::Outcome;
+use crate::solver::knight::count::{CountSpec, CountTask};
+use crate::solver::knight::naive_count::{Found, NaiveMethod};
+use crate::solver::knight::TourConfig;
+use crate::solver::queens::count::Task as QueensTask;
+use crate::solver::{Stats, Status};
+
+/// What the page asks. Every request carries a job number chosen by the page; answers
+/// carry it back so stale ones can be ignored.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum Request {
+    Tour {
+        job: u32,
+        config: TourConfig,
+    },
+    /// The tour rules run from every start square (`config.start` is ignored).
+    AllStarts {
+        job: u32,
+        config: TourConfig,
+    },
+    /// Build (or reuse) the distance table and report its distribution.
+    CubeTable {
+        job: u32,
+        metric: Metric,
+    },
+    /// Solve a colouring: optimally in `metric`, or cheapest under `costs` if given.
+    CubeSolve {
+        job: u32,
+        state: String,
+        metric: Metric,
+        costs: Option<Costs>,
+    },
+    /// One slice of an N-queens count (the page hands them out to all its workers).
+    QueensTask {
+        job: u32,
+        index: u32,
+        task: QueensTask,
+    },
+    /// Fundamental solutions from a finished total (needs two small symmetric searches).
+    QueensUnique {
+        job: u32,
+        n: u32,
+        total: u64,
+    },
+    /// One slice of a knight's tour count; past `limit` search nodes the worker gives up
+    /// and the page splits the task (so no task holds a worker for long).
+    KnightCountTask {
+        job: u32,
+        index: u32,
+        task: CountTask,
+        limit: u64,
+    },
+    /// The notebook's brute force or plain backtracking, run in batches.
+    NaiveCount {
+        job: u32,
+        method: NaiveMethod,
+        spec: CountSpec,
+    },
+    Cancel {
+        job: u32,
+    },
+    /// Panics on purpose (browser tests check that the page restarts the worker).
+    PanicForTesting,
+}
+
+/// What the worker answers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Response {
+    /// Sent between batches of a long job: steps so far and a depth (tour length, or the
+    /// table layer being built, with `stats.nodes` = positions reached).
+    Progress {
+        job: u32,
+        stats: Stats,
+        depth: u32,
+    },
+    /// The search ended (solved, failed, impossible or cancelled); `path` as indices.
+    Tour {
+        job: u32,
+        status: Status,
+        path: Vec<u32>,
+        stats: Stats,
+        /// The theorem that rules the tour out, when one does.
+        reason: Option<String>,
+    },
+    /// Outcome of each start square, by index, when all are done (progress comes as
+    /// `Progress` with `depth` = starts done).
+    AllStarts {
+        job: u32,
+        outcomes: Vec<Outcome>,
+    },
+    CubeTable {
+        job: u32,
+        metric: Metric,
+        counts: Vec<u64>,
+    },
+    CubeSolution {
+        job: u32,
+        /// The solution in notation, e.g. `R U' F2`.
+        moves: String,
+        /// Its length in the metric asked for (turns, for a weighted solve).
+        length: u32,
+        /// The position's optimal distance in that metric.
+        distance: u32,
+        /// The total cost, for a weighted solve.
+        cost: Option<u32>,
+    },
+    QueensTask {
+        job: u32,
+        index: u32,
+        count: u64,
+    },
+    QueensUnique {
+        job: u32,
+        unique: u64,
+    },
+    /// `(count, nodes)`, or `None` when the task ran past its limit and must be split.
+    KnightCountTask {
+        job: u32,
+        index: u32,
+        result: Option<(u64, u64)>,
+    },
+    /// Where a notebook counter stands; sent between batches and once at the end.
+    NaiveCount {
+        job: u32,
+        found: Found,
+        stats: Stats,
+        finished: bool,
+    },
+    Cancelled {
+        job: u32,
+    },
+    /// Sent by the worker's panic hook: this worker is broken and must be replaced.
+    Crashed {
+        job: u32,
+        message: String,
+    },
+    Error {
+        job: u32,
+        message: String,
+    },
+}
+
+impl Request {
+    /// The job number the request carries (0 for the test-only panic).
+    pub fn job(&self) -> u32 {
+        match self {
+            Request::Tour { job, .. }
+            | Request::AllStarts { job, .. }
+            | Request::CubeTable { job, .. }
+            | Request::CubeSolve { job, .. }
+            | Request::QueensTask { job, .. }
+            | Request::QueensUnique { job, .. }
+            | Request::KnightCountTask { job, .. }
+            | Request::NaiveCount { job, .. }
+            | Request::Cancel { job } => *job,
+            Request::PanicForTesting => 0,
+        }
+    }
+}
+
+/// Encodes a message as the bytes the worker boundary carries.
+pub fn to_bytes<T: Serialize>(message: &T) -> Result<Vec<u8>, String> {
+    postcard::to_stdvec(message).map_err(|e| e.to_string())
+}
+
+/// Decodes bytes from the worker boundary.
+pub fn from_bytes<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, String> {
+    postcard::from_bytes(bytes).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::board::Board;
+
+    fn round_trip_request(r: Request) {
+        let back: Request = from_bytes(&to_bytes(&r).unwrap()).unwrap();
+        assert_eq!(format!("{back:?}"), format!("{r:?}"));
+        assert_eq!(back.job(), r.job());
+    }
+
+    #[test]
+    fn every_request_survives_the_wire() {
+        let config = TourConfig::standard(Board::new(6, 6).unwrap(), 3, true);
+        let spec = CountSpec {
+            width: 5,
+            height: 5,
+            start: Some(0),
+            closed: false,
+        };
+        for r in [
+            Request::Tour { job: 1, config },
+            Request::AllStarts { job: 2, config },
+            Request::CubeTable {
+                job: 3,
+                metric: Metric::Qtm,
+            },
+            Request::CubeSolve {
+                job: 4,
+                state: "WWWWGGRRBBOOGGRRBBOOYYYY".into(),
+                metric: Metric::Htm,
+                costs: None,
+            },
+            Request::QueensUnique {
+                job: 5,
+                n: 8,
+                total: 92,
+            },
+            Request::NaiveCount {
+                job: 6,
+                method: NaiveMethod::BruteForce,
+                spec,
+            },
+            Request::Cancel { job: 7 },
+            Request::PanicForTesting,
+        ] {
+            round_trip_request(r);
+        }
+    }
+
+    #[test]
+    fn answers_survive_the_wire_and_garbage_is_refused() {
+        let r = Response::Tour {
+            job: 9,
+            status: Status::Solved,
+            path: vec![0, 11, 4],
+            stats: Stats {
+                steps: 3,
+                nodes: 4,
+                backtracks: 1,
+            },
+            reason: Some("why".into()),
+        };
+        let back: Response = from_bytes(&to_bytes(&r).unwrap()).unwrap();
+        assert_eq!(back, r);
+        assert!(from_bytes::<Response>(&[0xFF, 0xFF, 0xFF]).is_err());
+    }
+}
