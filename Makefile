@@ -10,8 +10,9 @@ export CHROMEDRIVER := /usr/bin/chromedriver
 
 .PHONY: serve build test lint test-native test-wasm test-e2e bench setup-build setup-test
 
+# The release build, with the same security policy the tests check (tools/csp.py).
 serve: setup-build
-	trunk serve
+	trunk serve --release
 
 build: setup-build
 	trunk build --release
@@ -23,8 +24,9 @@ lint:
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
 
+# Release speed with overflow checks on (profile "checked" in Cargo.toml).
 test-native:
-	cargo test --release
+	cargo test --profile checked
 
 test-wasm:
 	cargo test --target wasm32-unknown-unknown --test wasm_bindings
