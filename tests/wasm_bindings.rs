@@ -42,7 +42,8 @@ fn assert_tour(width: i32, height: i32, start: &str, path: &[String]) {
 
 #[wasm_bindgen_test]
 fn step_by_step_reaches_a_full_tour() {
-    let mut tour = KnightTour::new("8x8", "c3", JsValue::UNDEFINED).unwrap();
+    let plain = options(&[("tieBreak", "first".into()), ("backtrack", false.into())]);
+    let mut tour = KnightTour::new("8x8", "c3", plain).unwrap();
     assert_eq!(tour.status(), "running");
     let mut moves = 0;
     while let Some(event) = tour.step() {
@@ -58,7 +59,8 @@ fn step_by_step_reaches_a_full_tour() {
 
 #[wasm_bindgen_test]
 fn run_in_batches_and_read_stats() {
-    let mut tour = KnightTour::new("10x7", "a1", JsValue::UNDEFINED).unwrap();
+    let plain = options(&[("tieBreak", "first".into()), ("backtrack", false.into())]);
+    let mut tour = KnightTour::new("10x7", "a1", plain).unwrap();
     assert_eq!(tour.run(10.0), "running");
     assert_eq!(tour.path().len(), 11);
     assert_eq!(tour.run(1e9), "solved");
@@ -88,6 +90,11 @@ fn bad_input_is_an_exception_not_a_panic() {
     assert!(KnightTour::new("0x0", "a1", JsValue::UNDEFINED).is_err());
     assert!(KnightTour::new("8x8", "z99", JsValue::UNDEFINED).is_err());
     assert!(KnightTour::new("8x8", "a1", options(&[("tieBreak", "coin".into())])).is_err());
+    // A misspelt key is an error that names it, not silently ignored.
+    let misspelt = KnightTour::new("8x8", "a1", options(&[("tieBrake", "roth".into())]));
+    let message =
+        String::from(js_sys::Error::from(JsValue::from(misspelt.err().unwrap())).message());
+    assert!(message.contains("tieBrake"), "{message}");
     let mut tour = KnightTour::new("8x8", "a1", JsValue::NULL).unwrap();
     assert_eq!(tour.run(f64::NAN), "running");
     assert_eq!(tour.run(-5.0), "running");
@@ -113,7 +120,7 @@ fn pocket_cube_turns_and_validates_through_its_js_api() {
 #[wasm_bindgen_test]
 fn knight_tours_are_counted_in_wasm_as_natively() {
     use puzzlelab::bindings::count_knight_tours;
-    let get = |o: &js_sys::Object, key: &str| js_sys::Reflect::get(o, &key.into()).unwrap();
+    let get = |o: &JsValue, key: &str| js_sys::Reflect::get(o, &key.into()).unwrap();
     let from_a1 = count_knight_tours("5x5", Some("a1".into()), None).unwrap();
     assert_eq!(
         get(&from_a1, "directed"),
@@ -127,4 +134,85 @@ fn knight_tours_are_counted_in_wasm_as_natively() {
     );
     assert!(count_knight_tours("9x9", None, None).is_err());
     assert!(count_knight_tours("5x5", Some("z9".into()), None).is_err());
+}
+
+#[wasm_bindgen_test]
+fn every_option_is_honoured() {
+    let run = |pairs: &[(&str, JsValue)]| {
+        let mut tour = KnightTour::new("12x12", "a1", options(pairs)).unwrap();
+        tour.run(1e9);
+        tour.path()
+    };
+    // Random ties: two seeds, two tours (a seed that were ignored would give one).
+    let a = run(&[("tieBreak", "random".into()), ("seed", 1.into())]);
+    let b = run(&[("tieBreak", "random".into()), ("seed", 2.into())]);
+    assert_ne!(a, b, "seed is honoured");
+    // Forward checking and fast backtracking change how many steps backtracking takes
+    // from e3 on 8x8 with first-in-order ties (plain Warnsdorff gets stuck there).
+    let steps = |pairs: &[(&str, JsValue)]| {
+        let mut tour = KnightTour::new("8x8", "e3", options(pairs)).unwrap();
+        assert_eq!(tour.run(1e9), "solved");
+        assert_tour(8, 8, "e3", &tour.path());
+        js_sys::Reflect::get(&tour.stats(), &"steps".into())
+            .unwrap()
+            .as_f64()
+            .unwrap()
+    };
+    let base = [("tieBreak", "first".into()), ("backtrack", true.into())];
+    let plain = steps(&[
+        base[0].clone(),
+        base[1].clone(),
+        ("forwardCheck", false.into()),
+    ]);
+    let fast = steps(&[
+        base[0].clone(),
+        base[1].clone(),
+        ("forwardCheck", false.into()),
+        ("fastBacktrack", true.into()),
+    ]);
+    let pruned = steps(&[
+        base[0].clone(),
+        base[1].clone(),
+        ("forwardCheck", true.into()),
+    ]);
+    assert!(plain != fast || plain != pruned, "{plain} {fast} {pruned}");
+}
+
+/// The divide-and-conquer rule in a debug build (overflow checks on), as `make serve`
+/// used to build it: a 6x6 closed tour from a1 and a big closed tour.
+#[wasm_bindgen_test]
+fn divide_and_conquer_runs_in_a_debug_build() {
+    for (board, w, h) in [("6x6", 6, 6), ("5x5", 5, 5), ("120x90", 120, 90)] {
+        let closed = w % 2 == 0 || h % 2 == 0;
+        let opts = options(&[("heuristic", "construct".into()), ("closed", closed.into())]);
+        let mut tour = KnightTour::new(board, "a1", opts).unwrap();
+        assert_eq!(tour.run(1e9), "solved", "{board}");
+        assert_tour(w, h, "a1", &tour.path());
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_notebook_counters_reach_the_fast_counts() {
+    use puzzlelab::bindings::NaiveCounter;
+    let get = |v: &JsValue, key: &str| {
+        js_sys::Reflect::get(v, &key.into())
+            .unwrap()
+            .as_f64()
+            .unwrap()
+    };
+    for method in ["brute-force", "backtracking"] {
+        let opts = options(&[("method", method.into()), ("start", "a1".into())]);
+        let mut counter = NaiveCounter::new("3x4", opts).unwrap();
+        assert_eq!(counter.run(1e9), "impossible");
+        // 3x4 from a1: the fast counter's directed count.
+        let fast = puzzlelab::bindings::count_knight_tours("3x4", Some("a1".into()), None).unwrap();
+        let fast = js_sys::Reflect::get(&fast, &"directed".into()).unwrap();
+        let tours = get(&counter.progress(), "tours");
+        assert_eq!(
+            JsValue::from(js_sys::BigInt::from(tours as u64)),
+            fast,
+            "{method}"
+        );
+    }
+    assert!(NaiveCounter::new("3x4", options(&[("methd", "x".into())])).is_err());
 }

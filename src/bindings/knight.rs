@@ -1,12 +1,50 @@
 //! `KnightTour`: the knight's-tour step machine for JavaScript.
 
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use crate::solver::board::Board;
 use crate::solver::knight::{self, Heuristic, TieBreak, TourConfig, TourEvent};
 use crate::solver::StepMachine;
 
-/// A knight's tour search, one move per `step()`.
+/// The options object, as the CLI's flags: each key given overrides the standard rule.
+#[derive(Default, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(crate) struct KnightOptions {
+    closed: Option<bool>,
+    backtrack: Option<bool>,
+    heuristic: Option<String>,
+    tie_break: Option<String>,
+    seed: Option<u64>,
+    forward_check: Option<bool>,
+    fast_backtrack: Option<bool>,
+}
+
+impl KnightOptions {
+    fn config(self, board: Board, start: u32) -> Result<TourConfig, String> {
+        let mut config = TourConfig::standard(board, start, self.closed.unwrap_or(false));
+        if let Some(h) = self.heuristic {
+            config.heuristic = Heuristic::parse(&h)?;
+        }
+        if let Some(t) = self.tie_break {
+            config.tie_break = TieBreak::parse(&t)?;
+        }
+        config.backtrack = self.backtrack.unwrap_or(config.backtrack);
+        config.seed = self.seed.unwrap_or(config.seed);
+        config.forward_check = self.forward_check.unwrap_or(config.forward_check);
+        config.fast_backtrack = self.fast_backtrack.unwrap_or(config.fast_backtrack);
+        Ok(config)
+    }
+}
+
+#[derive(Serialize)]
+struct SearchStats {
+    steps: u64,
+    nodes: u64,
+    backtracks: u64,
+}
+
+/// A knight's tour search, one decision per `step()`.
 #[wasm_bindgen]
 pub struct KnightTour {
     inner: knight::KnightTour,
@@ -14,25 +52,20 @@ pub struct KnightTour {
 
 #[wasm_bindgen]
 impl KnightTour {
-    /// `new KnightTour("8x8", "c3", { closed, backtrack, heuristic, tieBreak })`; the
-    /// options object may be left out.
+    /// `new KnightTour("8x8", "c3", { closed, backtrack, heuristic, tieBreak, seed,
+    /// forwardCheck, fastBacktrack })`; the options object may be left out.
     #[wasm_bindgen(constructor)]
-    pub fn new(board: &str, start: &str, options: JsValue) -> Result<KnightTour, JsError> {
+    pub fn new(
+        board: &str,
+        start: &str,
+        #[wasm_bindgen(unchecked_param_type = "KnightOptions | undefined")] options: JsValue,
+    ) -> Result<KnightTour, JsError> {
         let board = Board::parse(board).map_err(|e| JsError::new(&e.to_string()))?;
         let start = board
             .parse_square(start)
             .map_err(|e| JsError::new(&e.to_string()))?;
-        let mut config = TourConfig::new(board, start);
-        if options.is_object() {
-            config.closed = flag(&options, "closed");
-            config.backtrack = flag(&options, "backtrack");
-            if let Some(h) = text(&options, "heuristic") {
-                config.heuristic = Heuristic::parse(&h).map_err(|e| JsError::new(&e))?;
-            }
-            if let Some(t) = text(&options, "tieBreak") {
-                config.tie_break = TieBreak::parse(&t).map_err(|e| JsError::new(&e))?;
-            }
-        }
+        let options: KnightOptions = super::options(options)?;
+        let config = options.config(board, start).map_err(|e| JsError::new(&e))?;
         let inner = knight::KnightTour::new(config).map_err(|e| JsError::new(&e))?;
         Ok(KnightTour { inner })
     }
@@ -75,24 +108,14 @@ impl KnightTour {
     }
 
     /// `{ steps, nodes, backtracks }`.
-    pub fn stats(&self) -> js_sys::Object {
+    #[wasm_bindgen(unchecked_return_type = "SearchStats")]
+    pub fn stats(&self) -> JsValue {
         let s = self.inner.stats();
-        super::stats_object(&[
-            ("steps", s.steps),
-            ("nodes", s.nodes),
-            ("backtracks", s.backtracks),
-        ])
+        let stats = SearchStats {
+            steps: s.steps,
+            nodes: s.nodes,
+            backtracks: s.backtracks,
+        };
+        super::to_js(&stats, false)
     }
-}
-
-fn flag(options: &JsValue, key: &str) -> bool {
-    js_sys::Reflect::get(options, &key.into())
-        .map(|v| v.is_truthy())
-        .unwrap_or(false)
-}
-
-fn text(options: &JsValue, key: &str) -> Option<String> {
-    js_sys::Reflect::get(options, &key.into())
-        .ok()
-        .and_then(|v| v.as_string())
 }

@@ -1,19 +1,26 @@
 //! Exhaustive knight's-tour counts for JavaScript, on the calling thread.
 
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::solver::board::Board;
 use crate::solver::knight::count::{count, CountSpec};
 
+#[derive(Serialize)]
+struct TourCount {
+    directed: u64,
+    undirected: Option<u64>,
+}
+
 /// `countKnightTours("5x5", "a1")` → `{ directed: 304n, undirected: undefined }`;
 /// `countKnightTours("6x6", undefined, true)` counts closed tours (`undirected` = cycles).
 /// Counts are `BigInt`s; boards over 64 squares and bad squares throw.
-#[wasm_bindgen(js_name = countKnightTours)]
+#[wasm_bindgen(js_name = countKnightTours, unchecked_return_type = "TourCount")]
 pub fn count_knight_tours(
     board: &str,
     start: Option<String>,
     closed: Option<bool>,
-) -> Result<js_sys::Object, JsError> {
+) -> Result<JsValue, JsError> {
     let parsed = Board::parse(board).map_err(|e| JsError::new(&e.to_string()))?;
     let start = start
         .map(|s| parsed.parse_square(&s))
@@ -26,15 +33,9 @@ pub fn count_knight_tours(
         closed: closed.unwrap_or(false),
     };
     let result = count(spec).map_err(|e| JsError::new(&e))?;
-    let out = js_sys::Object::new();
-    // Setting plain data properties on a fresh object cannot fail.
-    let _ = js_sys::Reflect::set(
-        &out,
-        &"directed".into(),
-        &js_sys::BigInt::from(result.directed).into(),
-    );
-    if let Some(u) = result.undirected {
-        let _ = js_sys::Reflect::set(&out, &"undirected".into(), &js_sys::BigInt::from(u).into());
-    }
-    Ok(out)
+    let out = TourCount {
+        directed: result.directed,
+        undirected: result.undirected,
+    };
+    Ok(super::to_js(&out, true))
 }

@@ -1,16 +1,24 @@
 //! The step machines as JavaScript classes, reachable as `window.wasmBindings.*` once the
-//! app has loaded. Every entry point validates its input and reports errors as exceptions;
-//! nothing here may panic.
+//! app has loaded. Options and results cross the boundary as typed serde structs
+//! (serde-wasm-bindgen); an unknown or misspelt option key is an error that names it.
+//! Every entry point validates its input and reports errors as exceptions; nothing here
+//! may panic. The TypeScript declarations ship beside the page (`puzzlelab-app.d.ts`).
 
 mod cube;
 mod knight;
 mod knight_count;
+mod naive;
 mod queens;
 
 pub use cube::{CubeTable, PocketCube};
 pub use knight::KnightTour;
 pub use knight_count::count_knight_tours;
+pub use naive::NaiveCounter;
 pub use queens::{count_queens, unique_queens, QueensSearch};
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
 
 /// `maxSteps` from JavaScript: NaN, negative or infinite numbers mean no steps.
 pub(crate) fn step_budget(max_steps: f64) -> u64 {
@@ -21,19 +29,60 @@ pub(crate) fn step_budget(max_steps: f64) -> u64 {
     }
 }
 
-/// A plain `{ key: number, … }` object for `stats()`.
-pub(crate) fn stats_object(fields: &[(&str, u64)]) -> js_sys::Object {
-    let out = js_sys::Object::new();
-    for &(key, value) in fields {
-        // Setting a plain data property on a fresh object cannot fail.
-        let _ = js_sys::Reflect::set(&out, &key.into(), &(value as f64).into());
+/// An options object from JavaScript: `undefined` or `null` means all defaults; a key the
+/// struct does not know is an error naming it.
+pub(crate) fn options<T: DeserializeOwned + Default>(value: JsValue) -> Result<T, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(T::default());
     }
-    out
+    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("options: {e}")))
+}
+
+/// A result for JavaScript: plain objects, counts that can pass 2^53 as `BigInt`.
+pub(crate) fn to_js<T: Serialize>(value: &T, bigints: bool) -> JsValue {
+    let serializer = serde_wasm_bindgen::Serializer::new()
+        .serialize_maps_as_objects(true)
+        .serialize_large_number_types_as_bigints(bigints);
+    // Our result structs hold only numbers, strings, options and lists: they serialize.
+    value.serialize(&serializer).unwrap_or(JsValue::UNDEFINED)
 }
 
 /// Panics on purpose, so browser tests can check that a crash shows a banner with a reload
 /// link instead of a dead page. Nothing in the app calls it.
-#[wasm_bindgen::prelude::wasm_bindgen(js_name = panicForTesting)]
+#[wasm_bindgen(js_name = panicForTesting)]
 pub fn panic_for_testing() {
     panic!("panicForTesting was called");
 }
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+/** Counters every step machine keeps. */
+export interface SearchStats { steps: number; nodes: number; backtracks: number; }
+/** Options of `new KnightTour(board, start, options)`; every key is optional and a key not
+ * listed here is an error. Without rule keys the tour uses the page's default rule:
+ * Warnsdorff, Roth's ties, backtracking with forward checking. */
+export interface KnightOptions {
+  closed?: boolean;
+  backtrack?: boolean;
+  heuristic?: "warnsdorff" | "bottom" | "center" | "construct";
+  tieBreak?: "first" | "random" | "pohl" | "roth";
+  seed?: number;
+  forwardCheck?: boolean;
+  fastBacktrack?: boolean;
+}
+/** The eight-queens article's counters. */
+export interface QueensStats {
+  steps: number; nodes: number; testedAllRows: number; testedFreeRows: number;
+  deadEnds: number; solutions: number;
+}
+/** Exhaustive counts: `undirected` is absent where it is not defined (a fixed start). */
+export interface TourCount { directed: bigint; undirected?: bigint; }
+/** Options of `new NaiveCounter(board, options)`. */
+export interface NaiveOptions {
+  method?: "brute-force" | "backtracking";
+  start?: string;
+  closed?: boolean;
+}
+/** What a notebook counter has found and done. */
+export interface NaiveProgress { tours: number; closed: number; steps: number; nodes: number; }
+"#;

@@ -1,5 +1,6 @@
 //! `QueensSearch` (the backtracking step machine) and the fast counters for JavaScript.
 
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::solver::queens::count::{count_all, unique_from_total, MAX_COUNT_N};
@@ -57,17 +58,30 @@ impl QueensSearch {
     }
 
     /// `{ steps, nodes, testedAllRows, testedFreeRows, deadEnds, solutions }`.
-    pub fn stats(&self) -> js_sys::Object {
+    #[wasm_bindgen(unchecked_return_type = "QueensStats")]
+    pub fn stats(&self) -> JsValue {
         let c = self.inner.counters();
-        super::stats_object(&[
-            ("steps", self.inner.stats().steps),
-            ("nodes", c.nodes),
-            ("testedAllRows", c.tested_all_rows),
-            ("testedFreeRows", c.tested_free_rows),
-            ("deadEnds", c.dead_ends),
-            ("solutions", c.solutions),
-        ])
+        let stats = QueensStats {
+            steps: self.inner.stats().steps,
+            nodes: c.nodes,
+            tested_all_rows: c.tested_all_rows,
+            tested_free_rows: c.tested_free_rows,
+            dead_ends: c.dead_ends,
+            solutions: c.solutions,
+        };
+        super::to_js(&stats, false)
     }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct QueensStats {
+    steps: u64,
+    nodes: u64,
+    tested_all_rows: u64,
+    tested_free_rows: u64,
+    dead_ends: u64,
+    solutions: u64,
 }
 
 /// All solutions on an N×N board, on this thread (a `BigInt`).
@@ -75,7 +89,7 @@ impl QueensSearch {
 pub fn count_queens(n: u32) -> Result<u64, JsError> {
     if !(1..=MAX_COUNT_N).contains(&n) {
         return Err(JsError::new(&format!(
-            "counting is limited to N = 1 to {MAX_COUNT_N}"
+            "N must be 1 to {MAX_COUNT_N} for a count"
         )));
     }
     Ok(count_all(n))
@@ -86,7 +100,7 @@ pub fn count_queens(n: u32) -> Result<u64, JsError> {
 pub fn unique_queens(n: u32, total: u64) -> Result<u64, JsError> {
     if !(1..=MAX_COUNT_N).contains(&n) {
         return Err(JsError::new(&format!(
-            "counting is limited to N = 1 to {MAX_COUNT_N}"
+            "N must be 1 to {MAX_COUNT_N} for a count"
         )));
     }
     Ok(unique_from_total(n, total))
