@@ -24,15 +24,7 @@ pub struct BoardProps {
     pub outcomes: Vec<&'static str>,
 }
 
-/// A square the knight could jump to next.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Candidate {
-    pub square: u32,
-    pub onward: u8,
-    pub chosen: bool,
-    /// Tied with another for the fewest onward moves.
-    pub tie: bool,
-}
+pub use crate::solver::knight::candidates::Candidate;
 
 #[component]
 pub fn BoardView(props: &BoardProps) -> Html {

@@ -10,7 +10,7 @@ use std::rc::Rc;
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::app::knight::board_view::{BoardView, Candidate};
+use crate::app::knight::board_view::BoardView;
 use crate::app::knight::canvas_board::CanvasBoard;
 use crate::app::knight::tour_export::TourExport;
 use crate::app::shell::alert::Alert;
@@ -21,6 +21,7 @@ use crate::app::widgets::playback::{Playback, PlaybackAction};
 use crate::share::{encode_route, KnightLink, Route};
 use crate::solver::board::{Board, MAX_SIDE};
 use crate::solver::knight::all_starts::Outcome;
+use crate::solver::knight::candidates::{candidates, why_chosen, Candidate};
 use crate::solver::knight::existence::{closed_tour, open_tour};
 use crate::solver::knight::{Heuristic, TieBreak, TourConfig};
 use crate::solver::{Stats, Status};
@@ -641,42 +642,12 @@ impl KnightPage {
         }
     }
 
-    /// Each square the knight could jump to next, with its onward moves; ties with the best
-    /// are marked, and the square the search took.
+    /// Each square the knight could jump to next, ranked by the solver.
     fn candidates(&self) -> Vec<Candidate> {
         let Some((shown, chosen)) = self.paused_path() else {
             return Vec::new();
         };
-        let board = self.link.board;
-        let here = *shown.last().expect("the start");
-        // Only squares within two moves matter: one pass over the path marks which of
-        // those are visited (paths on big boards run to millions of squares).
-        let near: std::collections::HashSet<u32> = board
-            .knight_moves(here)
-            .flat_map(|sq| std::iter::once(sq).chain(board.knight_moves(sq)))
-            .collect();
-        let seen: std::collections::HashSet<u32> = shown
-            .iter()
-            .copied()
-            .filter(|sq| near.contains(sq))
-            .collect();
-        let visited = |sq: u32| seen.contains(&sq);
-        let mut out: Vec<Candidate> = board
-            .knight_moves(here)
-            .filter(|&sq| !visited(sq))
-            .map(|sq| Candidate {
-                square: sq,
-                onward: board.knight_moves(sq).filter(|&n| !visited(n)).count() as u8,
-                chosen: sq == chosen,
-                tie: false,
-            })
-            .collect();
-        let best = out.iter().map(|c| c.onward).min().unwrap_or(0);
-        let tied = out.iter().filter(|c| c.onward == best).count() > 1;
-        for c in &mut out {
-            c.tie = tied && c.onward == best;
-        }
-        out
+        candidates(self.link.board, shown, Some(chosen))
     }
 
     fn next_move_text(&self) -> Html {
@@ -684,34 +655,13 @@ impl KnightPage {
             return html! {};
         };
         let board = self.link.board;
-        let candidates = self.candidates();
-        let Some(pick) = candidates.iter().find(|c| c.chosen) else {
+        let Some(why) = why_chosen(
+            board,
+            self.link.heuristic,
+            self.link.tie_break,
+            &self.candidates(),
+        ) else {
             return html! {};
-        };
-        let best = candidates.iter().map(|c| c.onward).min().unwrap_or(0);
-        let why = match self.link.heuristic {
-            Heuristic::Bottom => "the lowest row first".to_string(),
-            Heuristic::Center => "the square nearest the centre".to_string(),
-            Heuristic::Construct => "the next square of the constructed tour".to_string(),
-            Heuristic::Warnsdorff if pick.onward != best => {
-                "not the fewest onward moves: the search backtracked out of that one".to_string()
-            }
-            Heuristic::Warnsdorff if pick.tie => format!(
-                "fewest onward moves ({best}), tied with {}; the tie went by {}",
-                candidates
-                    .iter()
-                    .filter(|c| c.tie && !c.chosen)
-                    .map(|c| board.name(c.square))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                match self.link.tie_break {
-                    TieBreak::First => "the clockwise order",
-                    TieBreak::Random => "a seeded random draw",
-                    TieBreak::Pohl => "Pohl's rule one level deeper",
-                    TieBreak::Roth => "Roth's distance from the centre",
-                }
-            ),
-            Heuristic::Warnsdorff => format!("fewest onward moves ({best})"),
         };
         html! {
             <p class="next-move" data-next={board.name(chosen)}>

@@ -2,6 +2,7 @@
 
 pub mod all_starts;
 pub mod block;
+pub mod candidates;
 pub mod construct;
 pub mod count;
 pub mod existence;
