@@ -1,6 +1,6 @@
 //! The counting lab's link: board, start square (or all) and open or closed.
 
-use super::{clip, last_value, parse_flag, query_pairs, Decoded};
+use super::{clip, last_value, parse_flag, query_pairs, CountRun, Decoded};
 use crate::solver::board::Board;
 
 /// The counting lab as a link carries it.
@@ -10,6 +10,7 @@ pub struct CountLink {
     /// Count only tours from here; `None` = from every square.
     pub start: Option<u32>,
     pub closed: bool,
+    pub run: CountRun,
 }
 
 impl Default for CountLink {
@@ -18,18 +19,21 @@ impl Default for CountLink {
             board: Board::new(5, 5).expect("5x5 is a valid board"),
             start: Some(0),
             closed: false,
+            run: CountRun::default(),
         }
     }
 }
 
 pub fn encode_count(c: &CountLink) -> String {
     let start = c.start.map_or("all".to_string(), |s| c.board.name(s));
-    format!(
+    let mut parts = vec![format!(
         "board={}x{}&start={start}&closed={}",
         c.board.width(),
         c.board.height(),
         c.closed as u8
-    )
+    )];
+    c.run.encode(&mut parts);
+    parts.join("&")
 }
 
 pub fn decode_count(query: &str) -> Decoded<CountLink> {
@@ -64,6 +68,7 @@ pub fn decode_count(query: &str) -> Decoded<CountLink> {
             None => problems.push(format!("closed must be 0 or 1, not '{}'", clip(text))),
         }
     }
+    c.run = CountRun::decode(&pairs, &mut problems);
     Decoded { value: c, problems }
 }
 
@@ -79,6 +84,7 @@ mod tests {
             board,
             start: None,
             closed: true,
+            run: CountRun::default(),
         };
         let hash = encode_route(&Route::Count(c.clone()));
         assert_eq!(hash, "#/count?board=6x6&start=all&closed=1");

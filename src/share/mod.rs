@@ -14,6 +14,46 @@ pub use cube::{decode_cube, encode_cube, CubeLink};
 pub use knight::{decode_knight, encode_knight, KnightLink};
 pub use queens::{decode_queens, encode_queens, QueensLink, QueensMode};
 
+/// The most workers a link may ask a count to use.
+pub const MAX_WORKERS: u32 = 16;
+
+/// How a count runs, for the pages that count: on how many workers (`workers=`, so a
+/// user can leave a core free and a benchmark can compare), and whether it starts as the
+/// link opens (`count=1`, a one-off instruction that is not written back).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CountRun {
+    pub workers: Option<u32>,
+    pub autostart: bool,
+}
+
+impl CountRun {
+    pub(crate) fn decode(pairs: &[(String, String)], problems: &mut Vec<String>) -> CountRun {
+        let mut run = CountRun::default();
+        if let Some(text) = last_value(pairs, "workers") {
+            match text.trim().parse::<u32>() {
+                Ok(n) if (1..=MAX_WORKERS).contains(&n) => run.workers = Some(n),
+                _ => problems.push(format!(
+                    "workers must be 1 to {MAX_WORKERS}, not '{}'; using one per core",
+                    clip(text)
+                )),
+            }
+        }
+        if let Some(text) = last_value(pairs, "count") {
+            match parse_flag(text) {
+                Some(flag) => run.autostart = flag,
+                None => problems.push(format!("count must be 0 or 1, not '{}'", clip(text))),
+            }
+        }
+        run
+    }
+
+    pub(crate) fn encode(&self, parts: &mut Vec<String>) {
+        if let Some(n) = self.workers {
+            parts.push(format!("workers={n}"));
+        }
+    }
+}
+
 /// A decoded value and what was wrong with the text it came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Decoded<T> {
@@ -193,6 +233,34 @@ mod tests {
             decode_route("#/knight").value,
             Route::Knight(KnightLink::default())
         );
+    }
+
+    #[test]
+    fn counts_take_workers_and_start_on_request() {
+        let d = decode_route("#/queens?n=15&workers=1&count=1");
+        let Route::Queens(q) = d.value else {
+            panic!("queens")
+        };
+        assert_eq!(
+            q.run,
+            CountRun {
+                workers: Some(1),
+                autostart: true
+            }
+        );
+        assert!(d.problems.is_empty());
+        // Written back without the one-off start.
+        assert_eq!(
+            encode_route(&Route::Queens(q.clone())),
+            "#/queens?n=15&mode=hand&queens=&workers=1"
+        );
+        let d = decode_route("#/count?board=6x6&start=all&closed=0&workers=99&count=maybe");
+        assert_eq!(d.problems.len(), 2, "{:?}", d.problems);
+        let Route::Count(c) = d.value else {
+            panic!("count")
+        };
+        assert_eq!(c.run, CountRun::default());
+        assert_eq!(c.board, Board::new(6, 6).unwrap());
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The N-queens workbench's link: N, mode, queens placed by hand and the step shown.
 
-use super::{clip, last_value, query_pairs, Decoded};
+use super::{clip, last_value, query_pairs, CountRun, Decoded};
 
 /// How the queens board is being used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +20,7 @@ pub struct QueensLink {
     pub queens: Vec<(u32, u32)>,
     /// Steps of the search taken.
     pub step: u64,
+    pub run: CountRun,
 }
 
 impl Default for QueensLink {
@@ -29,6 +30,7 @@ impl Default for QueensLink {
             mode: QueensMode::Hand,
             queens: Vec::new(),
             step: 0,
+            run: CountRun::default(),
         }
     }
 }
@@ -51,6 +53,7 @@ pub fn encode_queens(q: &QueensLink) -> String {
     if !hand || q.step > 0 {
         parts.push(format!("step={}", q.step));
     }
+    q.run.encode(&mut parts);
     parts.join("&")
 }
 
@@ -94,6 +97,7 @@ pub fn decode_queens(query: &str) -> Decoded<QueensLink> {
             Err(_) => problems.push(format!("step must be a whole number, not '{}'", clip(text))),
         }
     }
+    q.run = CountRun::decode(&pairs, &mut problems);
     Decoded { value: q, problems }
 }
 
@@ -109,6 +113,7 @@ mod tests {
             mode: QueensMode::Hand,
             queens: vec![(0, 0), (1, 4)],
             step: 0,
+            run: CountRun::default(),
         };
         let hash = encode_route(&Route::Queens(q.clone()));
         assert_eq!(hash, "#/queens?n=8&mode=hand&queens=a1,b5");

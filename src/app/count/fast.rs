@@ -2,12 +2,11 @@
 //! at a time; a task that runs past its node limit comes back and is split into its
 //! children, so no worker is ever stuck for long and cancel takes effect at once.
 
-use std::collections::VecDeque;
-
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
 use crate::app::widgets::bar_chart::group;
+use crate::app::widgets::worker_pool::{default_workers, WorkerPool};
 use crate::solver::knight::count::{children, CountPlan, CountResult, CountSpec, CountTask};
 use crate::worker::{Request, Response};
 
@@ -20,6 +19,12 @@ pub struct FastProps {
     pub spec: CountSpec,
     /// The finished count (for the heatmap), or `None` when a new count starts.
     pub onresult: Callback<Option<CountResult>>,
+    /// Workers to use (`workers=` in the link); `None` = one per core.
+    #[prop_or_default]
+    pub workers: Option<usize>,
+    /// Start counting at once (`count=1` in the link).
+    #[prop_or_default]
+    pub autostart: bool,
 }
 
 pub enum Msg {
@@ -30,25 +35,25 @@ pub enum Msg {
 }
 
 struct Run {
-    job: u32,
     plan: CountPlan,
-    queue: VecDeque<CountTask>,
-    /// The task each worker holds.
-    held: Vec<Option<CountTask>>,
     per_class: Vec<u64>,
-    done: usize,
     splits: usize,
     nodes: u64,
     started: f64,
 }
 
 impl Run {
-    fn known(&self) -> usize {
-        self.done + self.queue.len() + self.held.iter().flatten().count()
-    }
-
     fn counted(&self) -> u64 {
         self.plan.result(&self.per_class).directed
+    }
+}
+
+fn task_request(job: u32, worker: u32, task: &CountTask) -> Request {
+    Request::KnightCountTask {
+        job,
+        index: worker,
+        task: task.clone(),
+        limit: TASK_NODE_LIMIT,
     }
 }
 
@@ -63,11 +68,13 @@ struct Outcome {
 }
 
 pub struct FastCount {
-    workers: Vec<crate::app::widgets::worker_bridge::Supervised>,
+    pool: WorkerPool<CountTask>,
     job: u32,
     run: Option<Run>,
     outcome: Option<Outcome>,
     message: Option<String>,
+    /// The last count was cancelled (for `data-state`).
+    cancelled: bool,
     clock: Option<Interval>,
 }
 
@@ -87,30 +94,10 @@ pub fn duration(seconds: f64) -> String {
 
 impl FastCount {
     fn ensure_workers(&mut self, ctx: &Context<Self>) {
-        if !self.workers.is_empty() {
-            return;
-        }
-        for i in 0..crate::app::queens::count::cores() {
-            let link = ctx.link().clone();
-            self.workers
-                .push(crate::app::widgets::worker_bridge::spawn(move |r| {
-                    link.send_message(Msg::Worker(i, r))
-                }));
-        }
-    }
-
-    /// Gives worker `i` the next task, if any is left.
-    fn feed(&mut self, i: usize) {
-        let Some(run) = self.run.as_mut() else { return };
-        if let Some(task) = run.queue.pop_front() {
-            self.workers[i].send(Request::KnightCountTask {
-                job: run.job,
-                index: i as u32,
-                task: task.clone(),
-                limit: TASK_NODE_LIMIT,
-            });
-            run.held[i] = Some(task);
-        }
+        let link = ctx.link().clone();
+        let count = ctx.props().workers.unwrap_or_else(default_workers);
+        self.pool
+            .ensure(count, move |i, r| link.send_message(Msg::Worker(i, r)));
     }
 
     fn finish(&mut self, ctx: &Context<Self>) {
@@ -123,23 +110,23 @@ impl FastCount {
             reason: run.plan.impossible.clone(),
             seconds: (now() - run.started) / 1000.0,
             nodes: run.nodes,
-            tasks: run.done,
+            tasks: self.pool.done(),
         });
         self.clock = None;
     }
 
     fn progress(&self, run: &Run) -> Html {
-        let known = run.known();
+        let (done, known) = (self.pool.done(), self.pool.known());
         let elapsed = (now() - run.started) / 1000.0;
-        let eta = (run.done > 0)
-            .then(|| elapsed * (known - run.done) as f64 / run.done as f64)
+        let eta = (done > 0)
+            .then(|| elapsed * (known - done) as f64 / done as f64)
             .map_or("—".to_string(), duration);
         html! {
             <>
-                <progress max={known.to_string()} value={run.done.to_string()} aria-label="Counting progress"></progress>
-                <p data-progress={run.done.to_string()} data-counted={run.counted().to_string()}>{ format!(
+                <progress max={known.to_string()} value={done.to_string()} aria-label="Counting progress"></progress>
+                <p data-progress={done.to_string()} data-counted={run.counted().to_string()}>{ format!(
                     "{} of {} tasks ({} split further), {} tours so far, {} nodes, {}; about {} to go",
-                    run.done, known, run.splits, group(run.counted()), group(run.nodes), duration(elapsed), eta) }</p>
+                    done, known, run.splits, group(run.counted()), group(run.nodes), duration(elapsed), eta) }</p>
             </>
         }
     }
@@ -162,7 +149,7 @@ impl FastCount {
                 { format!("{}x{} {what}: {} directed (move sequences", o.spec.width, o.spec.height, group(o.result.directed)) }
                 { if o.spec.start.is_some() { " from the chosen start); " } else { "); " } }
                 { undirected }
-                { format!("{} tasks, {} nodes, {} on {} workers.", o.tasks, group(o.nodes), duration(o.seconds), self.workers.len().max(1)) }
+                { format!("{} tasks, {} nodes, {} on {} workers.", o.tasks, group(o.nodes), duration(o.seconds), self.pool.size().max(1)) }
                 if let Some(reason) = &o.reason {
                     <br /><span class="reason">{ format!("No search needed: {reason}.") }</span>
                 }
@@ -175,13 +162,17 @@ impl Component for FastCount {
     type Message = Msg;
     type Properties = FastProps;
 
-    fn create(_ctx: &Context<Self>) -> Self {
+    fn create(ctx: &Context<Self>) -> Self {
+        if ctx.props().autostart {
+            ctx.link().send_message(Msg::Start);
+        }
         FastCount {
-            workers: Vec::new(),
+            pool: WorkerPool::new(task_request),
             job: 0,
             run: None,
             outcome: None,
             message: None,
+            cancelled: false,
             clock: None,
         }
     }
@@ -190,6 +181,7 @@ impl Component for FastCount {
         if ctx.props().spec != old.spec {
             // New settings: what is running or shown no longer applies.
             self.job += 1;
+            self.pool.cancel();
             self.run = None;
             self.outcome = None;
             self.clock = None;
@@ -201,6 +193,7 @@ impl Component for FastCount {
         match msg {
             Msg::Start => {
                 self.job += 1;
+                self.cancelled = false;
                 self.message = None;
                 self.outcome = None;
                 ctx.props().onresult.emit(None);
@@ -213,24 +206,19 @@ impl Component for FastCount {
                 };
                 self.ensure_workers(ctx);
                 let classes = plan.classes.len();
+                let tasks = plan.tasks.clone();
                 self.run = Some(Run {
-                    job: self.job,
-                    queue: plan.tasks.iter().cloned().collect(),
                     plan,
-                    held: vec![None; self.workers.len()],
                     per_class: vec![0; classes],
-                    done: 0,
                     splits: 0,
                     nodes: 0,
                     started: now(),
                 });
-                if self.run.as_ref().is_some_and(|r| r.queue.is_empty()) {
+                if tasks.is_empty() {
                     self.finish(ctx);
                     return true;
                 }
-                for i in 0..self.workers.len() {
-                    self.feed(i);
-                }
+                self.pool.start(self.job, tasks);
                 let link = ctx.link().clone();
                 self.clock = Some(Interval::new(250, move || link.send_message(Msg::Tick)));
             }
@@ -240,42 +228,43 @@ impl Component for FastCount {
                 if let Some(run) = self.run.take() {
                     self.message = Some(format!(
                         "Cancelled after {} of {} tasks ({}).",
-                        run.done,
-                        run.known(),
+                        self.pool.done(),
+                        self.pool.known(),
                         duration((now() - run.started) / 1000.0)
                     ));
+                    self.cancelled = true;
                 }
+                self.pool.cancel();
                 self.job += 1;
                 self.clock = None;
             }
             Msg::Worker(i, Response::KnightCountTask { job, result, .. }) => {
-                let Some(run) = self.run.as_mut().filter(|r| r.job == job) else {
+                let Some(run) = self.run.as_mut() else {
                     return false;
                 };
-                let Some(task) = run.held.get_mut(i).and_then(Option::take) else {
+                let Some(task) = self.pool.answered(i, job) else {
                     return false;
                 };
                 match result {
                     Some((count, nodes)) => {
                         run.per_class[task.class as usize] += count * task.weight;
                         run.nodes += nodes;
-                        run.done += 1;
+                        self.pool.next(i, true);
                     }
                     None => {
                         run.nodes += TASK_NODE_LIMIT;
                         run.splits += 1;
                         // Children go first so the queue drains depth first.
-                        for child in children(&task).into_iter().rev() {
-                            run.queue.push_front(child);
-                        }
+                        self.pool.push_front(children(&task));
+                        self.pool.next(i, false);
                     }
                 }
-                self.feed(i);
-                if self.run.as_ref().is_some_and(|r| r.known() == r.done) {
+                if self.pool.is_finished() {
                     self.finish(ctx);
                 }
             }
             Msg::Worker(_, Response::Error { job, message }) if job == self.job => {
+                self.pool.cancel();
                 self.run = None;
                 self.clock = None;
                 self.message = Some(message);
@@ -292,16 +281,23 @@ impl Component for FastCount {
             "running"
         } else if self.outcome.is_some() {
             "done"
+        } else if self.cancelled {
+            "cancelled"
         } else {
             "idle"
         };
-        let workers = if self.workers.is_empty() {
-            crate::app::queens::count::cores()
+        let workers = if self.pool.size() == 0 {
+            ctx.props().workers.unwrap_or_else(default_workers)
         } else {
-            self.workers.len()
+            self.pool.size()
         };
+        let elapsed = self
+            .outcome
+            .as_ref()
+            .map(|o| format!("{:.0}", o.seconds * 1000.0));
         html! {
-            <div class="count-panel" data-count-state={state}>
+            <div class="count-panel" data-count="knight" data-count-state={state} data-state={state}
+                data-elapsed-ms={elapsed} data-workers={workers.to_string()}>
                 <h3>{"Fast exhaustive count"}</h3>
                 <p class="hint">{ format!(
                     "Backtracking that abandons a walk as soon as a square can no longer be reached or two squares would both have to be last; one start per symmetry class; small tasks shared by {workers} worker{}.",

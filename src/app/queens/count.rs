@@ -5,12 +5,19 @@ use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
 use crate::app::widgets::bar_chart::group;
+use crate::app::widgets::worker_pool::{default_workers, WorkerPool};
 use crate::solver::queens::count::{tasks, Task, MAX_COUNT_N};
 use crate::worker::{Request, Response};
 
 #[derive(Properties, PartialEq)]
 pub struct CountProps {
     pub n: u32,
+    /// Workers to use (`workers=` in the link); `None` = one per core.
+    #[prop_or_default]
+    pub workers: Option<usize>,
+    /// Start counting at once (`count=1` in the link).
+    #[prop_or_default]
+    pub autostart: bool,
 }
 
 pub enum Msg {
@@ -21,31 +28,30 @@ pub enum Msg {
 }
 
 struct Run {
-    job: u32,
     n: u32,
-    tasks: Vec<Task>,
-    next: usize,
-    done: usize,
+    tasks: usize,
     total: u64,
     started: f64,
 }
 
+fn task_request(job: u32, worker: u32, task: &Task) -> Request {
+    Request::QueensTask {
+        job,
+        index: worker,
+        task: *task,
+    }
+}
+
 pub struct QueensCount {
-    workers: Vec<crate::app::widgets::worker_bridge::Supervised>,
+    pool: WorkerPool<Task>,
     job: u32,
     run: Option<Run>,
     result: Option<(u32, u64, Option<u64>, f64)>,
     message: Option<String>,
+    /// The last count was cancelled (for `data-state`).
+    cancelled: bool,
     /// Redraws the elapsed time while counting.
     clock: Option<Interval>,
-}
-
-/// Workers to use: one per core the browser reports, at most 16.
-pub fn cores() -> usize {
-    web_sys::window()
-        .map(|w| w.navigator().hardware_concurrency() as usize)
-        .unwrap_or(2)
-        .clamp(1, 16)
 }
 
 fn now() -> f64 {
@@ -63,30 +69,10 @@ fn prefix_rows(n: u32) -> u32 {
 
 impl QueensCount {
     fn ensure_workers(&mut self, ctx: &Context<Self>) {
-        if !self.workers.is_empty() {
-            return;
-        }
-        for i in 0..cores() {
-            let link = ctx.link().clone();
-            self.workers
-                .push(crate::app::widgets::worker_bridge::spawn(move |r| {
-                    link.send_message(Msg::Worker(i, r))
-                }));
-        }
-    }
-
-    /// Gives worker `i` the next task, if any is left.
-    fn feed(&mut self, i: usize) {
-        let Some(run) = self.run.as_mut() else { return };
-        if run.next < run.tasks.len() {
-            let index = run.next as u32;
-            self.workers[i].send(Request::QueensTask {
-                job: run.job,
-                index,
-                task: run.tasks[run.next],
-            });
-            run.next += 1;
-        }
+        let link = ctx.link().clone();
+        let count = ctx.props().workers.unwrap_or_else(default_workers);
+        self.pool
+            .ensure(count, move |i, r| link.send_message(Msg::Worker(i, r)));
     }
 }
 
@@ -94,13 +80,17 @@ impl Component for QueensCount {
     type Message = Msg;
     type Properties = CountProps;
 
-    fn create(_ctx: &Context<Self>) -> Self {
+    fn create(ctx: &Context<Self>) -> Self {
+        if ctx.props().autostart {
+            ctx.link().send_message(Msg::Start);
+        }
         QueensCount {
-            workers: Vec::new(),
+            pool: WorkerPool::new(task_request),
             job: 0,
             run: None,
             result: None,
             message: None,
+            cancelled: false,
             clock: None,
         }
     }
@@ -111,7 +101,7 @@ impl Component for QueensCount {
                 let n = ctx.props().n;
                 if !(1..=MAX_COUNT_N).contains(&n) {
                     self.message = Some(format!(
-                        "counting is limited to N = 1 to {MAX_COUNT_N} here: N = {n} would take far too long"
+                        "N must be 1 to {MAX_COUNT_N} for a count (N = {n} is outside that range)"
                     ));
                     return true;
                 }
@@ -119,18 +109,15 @@ impl Component for QueensCount {
                 self.job += 1;
                 self.message = None;
                 self.result = None;
+                self.cancelled = false;
+                let tasks = tasks(n, prefix_rows(n));
                 self.run = Some(Run {
-                    job: self.job,
                     n,
-                    tasks: tasks(n, prefix_rows(n)),
-                    next: 0,
-                    done: 0,
+                    tasks: tasks.len(),
                     total: 0,
                     started: now(),
                 });
-                for i in 0..self.workers.len() {
-                    self.feed(i);
-                }
+                self.pool.start(self.job, tasks);
                 let link = ctx.link().clone();
                 self.clock = Some(Interval::new(200, move || link.send_message(Msg::Tick)));
             }
@@ -139,32 +126,38 @@ impl Component for QueensCount {
                 if let Some(run) = self.run.take() {
                     self.message = Some(format!(
                         "Cancelled after {} of {} tasks ({:.1} s).",
-                        run.done,
-                        run.tasks.len(),
+                        self.pool.done(),
+                        run.tasks,
                         (now() - run.started) / 1000.0
                     ));
+                    self.cancelled = true;
                 }
+                self.pool.cancel();
                 self.job += 1;
                 self.clock = None;
             }
             Msg::Worker(i, Response::QueensTask { job, count, .. }) => {
-                let Some(run) = self.run.as_mut().filter(|r| r.job == job) else {
+                let Some(run) = self.run.as_mut() else {
                     return false;
                 };
+                if self.pool.answered(i, job).is_none() {
+                    return false;
+                }
                 run.total += count;
-                run.done += 1;
-                if run.done == run.tasks.len() {
+                self.pool.next(i, true);
+                if self.pool.is_finished() {
                     let run = self.run.take().expect("checked");
                     let elapsed = (now() - run.started) / 1000.0;
                     self.result = Some((run.n, run.total, None, elapsed));
                     self.clock = None;
-                    self.workers[i].send(Request::QueensUnique {
-                        job: run.job,
-                        n: run.n,
-                        total: run.total,
-                    });
-                } else {
-                    self.feed(i);
+                    self.pool.send(
+                        i,
+                        Request::QueensUnique {
+                            job,
+                            n: run.n,
+                            total: run.total,
+                        },
+                    );
                 }
             }
             Msg::Worker(_, Response::QueensUnique { job, unique }) => {
@@ -176,6 +169,7 @@ impl Component for QueensCount {
                 }
             }
             Msg::Worker(_, Response::Error { job, message }) if job == self.job => {
+                self.pool.cancel();
                 self.run = None;
                 self.clock = None;
                 self.message = Some(message);
@@ -189,25 +183,34 @@ impl Component for QueensCount {
     fn view(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
         let n = ctx.props().n;
-        let workers = if self.workers.is_empty() {
-            cores()
+        let workers = if self.pool.size() == 0 {
+            ctx.props().workers.unwrap_or_else(default_workers)
         } else {
-            self.workers.len()
+            self.pool.size()
         };
+        let state = if self.run.is_some() {
+            "running"
+        } else if self.result.is_some() {
+            "done"
+        } else if self.cancelled {
+            "cancelled"
+        } else {
+            "idle"
+        };
+        let elapsed = self.result.as_ref().map(|r| format!("{:.0}", r.3 * 1000.0));
         html! {
-            <div class="count-panel" data-count-state={
-                if self.run.is_some() { "running" } else if self.result.is_some() { "done" } else { "idle" }
-            }>
+            <div class="count-panel" data-count="queens" data-count-state={state} data-state={state}
+                data-elapsed-ms={elapsed} data-workers={workers.to_string()}>
                 <h3>{ format!("Count every solution for N = {n}") }</h3>
                 <p class="hint">{ format!(
                     "Bitboards, mirror symmetry, and {} worker{} taking small tasks as they finish.",
                     workers, if workers == 1 { "" } else { "s" }) }</p>
                 if let Some(run) = &self.run {
-                    <progress max={run.tasks.len().to_string()} value={run.done.to_string()}
+                    <progress max={run.tasks.to_string()} value={self.pool.done().to_string()}
                         aria-label="Counting progress"></progress>
-                    <p data-progress={run.done.to_string()}>{ format!(
+                    <p data-progress={self.pool.done().to_string()}>{ format!(
                         "{} of {} tasks, {} solutions so far, {:.1} s",
-                        run.done, run.tasks.len(), group(run.total), (now() - run.started) / 1000.0) }</p>
+                        self.pool.done(), run.tasks, group(run.total), (now() - run.started) / 1000.0) }</p>
                     <button type="button" onclick={link.callback(|_| Msg::Cancel)} data-action="cancel-count">{"Cancel"}</button>
                 } else {
                     <button type="button" class="primary" onclick={link.callback(|_| Msg::Start)} data-action="count">{"Count"}</button>
@@ -224,7 +227,7 @@ impl Component for QueensCount {
                             Some(u) => format!(", {} fundamental (up to rotation and reflection)", group(*u)),
                             None => ", fundamental ones being worked out…".to_string(),
                         } }
-                        { format!(" — {seconds:.2} s on {} workers.", self.workers.len()) }
+                        { format!(" — {seconds:.2} s on {} workers.", self.pool.size()) }
                     </p>
                 }
             </div>

@@ -14,7 +14,7 @@ use crate::app::shell::location;
 use crate::app::widgets::draft_input::DraftInput;
 use crate::app::widgets::keyboard::{KeyAction, KeyListener};
 use crate::app::widgets::playback::{Playback, PlaybackAction};
-use crate::share::{encode_route, QueensLink, QueensMode, Route};
+use crate::share::{encode_route, CountRun, QueensLink, QueensMode, Route};
 use crate::solver::queens::symmetry::{classify, NAMES};
 use crate::solver::queens::{placement_names, QueensEvent, QueensSearch, MAX_N};
 use crate::solver::{Status, StepMachine};
@@ -69,6 +69,8 @@ pub struct QueensPage {
     speed: u32,
     timer: Option<Interval>,
     problems: Vec<String>,
+    /// Workers for counts, kept in the link (the one-off `count=1` is not written back).
+    run: CountRun,
     _keys: Option<KeyListener>,
 }
 
@@ -87,6 +89,10 @@ impl Component for QueensPage {
             mode: link.mode,
             hand: link.queens.clone(),
             search: fresh(link.n),
+            run: CountRun {
+                autostart: false,
+                ..link.run
+            },
             last: None,
             solution_steps: Vec::new(),
             seek: None,
@@ -236,7 +242,8 @@ impl Component for QueensPage {
                         <button type="button" onclick={link.callback(|_| Msg::ClearHand)} data-action="clear">{"Clear the board"}</button>
                     </div>
                 }
-                <QueensCount n={self.n} />
+                <QueensCount n={self.n} workers={ctx.props().link.run.workers.map(|w| w as usize)}
+                        autostart={ctx.props().link.run.autostart} />
             </section>
         }
     }
@@ -359,6 +366,7 @@ impl QueensPage {
             mode: self.mode,
             queens: self.hand.clone(),
             step: self.search.stats().steps,
+            run: self.run,
         };
         location::replace_hash(&encode_route(&Route::Queens(link)));
     }

@@ -6,3 +6,4 @@ pub mod draft_input;
 pub mod keyboard;
 pub mod playback;
 pub mod worker_bridge;
+pub mod worker_pool;
