@@ -2,6 +2,7 @@
 
 /// SplitMix64: tiny, fast and good enough to pick scrambles; the same seed gives the same
 /// scramble everywhere (native, wasm, a shared link).
+#[derive(Clone, Debug)]
 pub struct Rng(u64);
 
 impl Rng {

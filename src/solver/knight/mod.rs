@@ -11,6 +11,7 @@ pub mod naive_count;
 pub mod narrow;
 pub mod rules;
 pub mod strip;
+pub mod timeline;
 pub mod tour;
 
 pub use rules::{Heuristic, TieBreak};

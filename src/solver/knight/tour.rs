@@ -28,7 +28,21 @@ pub struct TourConfig {
     /// Backtracking jumps back to the last move that was a tie (the JS article's "fast
     /// backtrack"): quicker, but exhausting it proves nothing.
     pub fast_backtrack: bool,
+    /// Where the search would run long (boards 3 or 4 wide, very large boards, or past
+    /// `FALLBACK_STEPS`), finish with divide and conquer and say so. The page and the CLI's
+    /// default rule set it; a link or option naming a rule explicitly still gets it on the
+    /// page, so no board leaves the user without a tour or a proof.
+    #[serde(default)]
+    pub fallback: bool,
 }
+
+/// Search steps after which a search with `fallback` gives up and builds the tour by
+/// divide and conquer (a long search still plays a million steps first).
+pub const FALLBACK_STEPS: u64 = 2_000_000;
+
+/// Boards with more squares than this are built by divide and conquer at once under
+/// `fallback` (forward checking costs a pass over the board per step there).
+pub const FALLBACK_SQUARES: u32 = 10_000;
 
 impl TourConfig {
     /// Warnsdorff with fixed-order ties, open, no backtracking.
@@ -44,6 +58,7 @@ impl TourConfig {
             seed: 1,
             forward_check: false,
             fast_backtrack: false,
+            fallback: false,
         }
     }
 
@@ -56,6 +71,7 @@ impl TourConfig {
             backtrack: true,
             tie_break: TieBreak::Roth,
             forward_check: true,
+            fallback: true,
             ..TourConfig::new(board, start)
         }
     }
@@ -91,7 +107,7 @@ pub enum TourEvent {
 }
 
 /// Candidates still to try at one depth of a backtracking search.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
 struct Choice {
     squares: [u32; 8],
     len: u8,
@@ -100,6 +116,9 @@ struct Choice {
     tie: bool,
 }
 
+/// Clone is cheap on the boards a backtracking search is watched on: the search timeline
+/// keeps clones as checkpoints and seeks by re-running from the nearest one.
+#[derive(Clone)]
 pub struct KnightTour {
     config: TourConfig,
     board: Board,
@@ -160,8 +179,50 @@ impl KnightTour {
                 Ok(plan) => tour.plan = Some(plan),
                 Err(why) => tour.search_instead(why),
             }
+        } else if let Some(why) = tour.would_run_long() {
+            tour.construct_instead(why);
         }
         Ok(tour)
+    }
+
+    /// Why a search with `fallback` should not even start, if it should not: strips 3 or 4
+    /// wide defeat Warnsdorff's rule, and very large boards make forward checking slow.
+    fn would_run_long(&self) -> Option<String> {
+        let (w, h) = (self.board.width(), self.board.height());
+        if !self.config.fallback || self.board.squares() <= 64 {
+            return None;
+        }
+        if w.min(h) <= 4 {
+            Some(format!(
+                "a search on a board {} wide would run long",
+                w.min(h)
+            ))
+        } else if self.board.squares() > FALLBACK_SQUARES {
+            Some(format!(
+                "a search on {} squares would run long",
+                self.board.squares()
+            ))
+        } else {
+            None
+        }
+    }
+
+    /// Gives up the search and plays a tour built by divide and conquer (or, where that
+    /// does not reach, an exact search's answer), saying why.
+    fn construct_instead(&mut self, why: String) {
+        // Once: whatever happens next is the last word.
+        self.config.fallback = false;
+        while self.path.len() > 1 {
+            self.unvisit_last();
+        }
+        self.choices.clear();
+        match super::construct::construct(self.board, self.config.start, self.config.closed) {
+            Ok(plan) => {
+                self.plan = Some(plan);
+                self.plan_note = Some(format!("{why}: divide and conquer built this tour"));
+            }
+            Err(not_built) => self.search_instead(format!("{why}, and {not_built}")),
+        }
     }
 
     /// Where the construction does not reach: on boards of up to 64 squares the counter's
@@ -218,6 +279,31 @@ impl KnightTour {
 
     pub fn board(&self) -> Board {
         self.board
+    }
+
+    /// Squares on the path where the rule met a tie and broke it (the JS article's tie
+    /// points, where fast backtracking returns to).
+    pub fn tie_points(&self) -> Vec<u32> {
+        self.choices
+            .iter()
+            .zip(&self.path)
+            .filter(|(c, _)| c.tie)
+            .map(|(_, &sq)| sq)
+            .collect()
+    }
+
+    /// The moves already tried from the knight's square (the JS article's per-square
+    /// bitmask), in the order tried; the last is the one on the path, if any.
+    pub fn tried_here(&self) -> &[u32] {
+        match self.choices.get(self.path.len() - 1) {
+            Some(c) => &c.squares[..c.next as usize],
+            None => &[],
+        }
+    }
+
+    /// Whether the machine is playing back a constructed tour (not searching).
+    pub fn is_playing_plan(&self) -> bool {
+        self.plan.is_some()
     }
 
     /// The squares visited so far, start first.
@@ -429,6 +515,16 @@ impl StepMachine for KnightTour {
         }
         self.stats.steps += 1;
         let from = *self.path.last().expect("path holds the start");
+        if self.config.fallback && self.plan.is_none() && self.stats.steps > FALLBACK_STEPS {
+            // One step takes the knight back to the start; the tour is then played back.
+            let why = format!("the search ran {FALLBACK_STEPS} steps without a tour");
+            self.construct_instead(why);
+            if self.status.is_finished() {
+                return Some(TourEvent::Stuck { at: from });
+            }
+            let to = self.config.start;
+            return Some(TourEvent::Backtrack { from, to });
+        }
         if let Some(to) = self.next_candidate() {
             self.visit(to);
             self.stats.nodes += 1;
@@ -484,6 +580,55 @@ mod tests {
         config.closed = closed;
         config.backtrack = backtrack;
         KnightTour::new(config).unwrap()
+    }
+
+    #[test]
+    fn the_standard_rule_solves_every_start_of_8x8_and_keeps_its_tie_break() {
+        let board = Board::new(8, 8).unwrap();
+        for start in 0..64 {
+            let config = TourConfig::standard(board, start, false);
+            assert_eq!(config.tie_break, TieBreak::Roth);
+            let mut t = KnightTour::new(config).unwrap();
+            assert_eq!(t.run(u64::MAX), Status::Solved, "{}", board.name(start));
+            assert!(!t.is_playing_plan(), "searched, not constructed");
+        }
+    }
+
+    #[test]
+    fn the_standard_rule_builds_narrow_and_huge_boards_and_says_so() {
+        for (w, h, closed) in [(3, 40, false), (4, 30, false), (120, 100, true)] {
+            let board = Board::new(w, h).unwrap();
+            let mut t = KnightTour::new(TourConfig::standard(board, 0, closed)).unwrap();
+            assert!(t.is_playing_plan(), "{w}x{h}");
+            let note = t.construction_note().unwrap().to_string();
+            assert!(
+                note.contains("would run long") && note.contains("divide and conquer"),
+                "{note}"
+            );
+            assert_eq!(t.run(u64::MAX), Status::Solved);
+        }
+    }
+
+    #[test]
+    fn a_search_past_its_budget_gives_way_to_divide_and_conquer() {
+        // 5x6 closed from b6 with clockwise ties and no pruning runs past 3 million steps.
+        let board = Board::new(5, 6).unwrap();
+        let mut config = TourConfig::new(board, board.parse_square("b6").unwrap());
+        config.closed = true;
+        config.backtrack = true;
+        config.fallback = true;
+        let mut t = KnightTour::new(config).unwrap();
+        assert_eq!(t.run(FALLBACK_STEPS), Status::Running);
+        assert!(!t.is_playing_plan());
+        // The next step takes the knight back to the start and the tour is built.
+        assert!(
+            matches!(t.step(), Some(TourEvent::Backtrack { to, .. }) if to == t.config().start)
+        );
+        assert_eq!(t.path().len(), 1);
+        assert_eq!(t.run(u64::MAX), Status::Solved);
+        let path = t.path();
+        assert!(board.is_knight_move(*path.last().unwrap(), path[0]));
+        assert!(t.construction_note().unwrap().contains("ran 2000000 steps"));
     }
 
     #[test]
