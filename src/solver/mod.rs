@@ -2,6 +2,7 @@
 //! UI can animate it one decision at a time and the worker can run it in batches.
 
 pub mod board;
+pub mod chart;
 pub mod cube;
 pub mod knight;
 pub mod memo;

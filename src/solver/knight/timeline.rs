@@ -4,17 +4,21 @@
 //! Searches run to millions of steps, so no frame is stored: the machine is deterministic,
 //! and the timeline keeps clones of it every `interval` steps (at most `MAX_CHECKPOINTS`,
 //! thinned by doubling the interval). Seeking clones the nearest checkpoint before the
-//! step and re-runs the rest, at most one interval.
+//! step and re-runs the rest, at most one interval. A search that never backtracked (a
+//! greedy run, a constructed tour) needs none: its board at step k is the path's first k
+//! moves, so big boards keep no clones.
 
 use serde::{Deserialize, Serialize};
 
 use super::tour::{KnightTour, TourConfig, TourEvent};
+use crate::solver::chart::{Bucket, DepthChart, Mark};
 use crate::solver::{Status, StepMachine};
 
 /// Checkpoints kept at most; the interval doubles to stay under it.
 const MAX_CHECKPOINTS: usize = 512;
-/// Columns of the depth chart at most; buckets merge pairwise to stay under it.
-const MAX_BUCKETS: usize = 1024;
+/// Boards with more squares than this keep no checkpoints (a clone is too big to keep
+/// hundreds of); searches there are watched as their path.
+const MAX_CHECKPOINTED_SQUARES: u32 = 4096;
 /// Steps between checkpoints at first.
 const FIRST_INTERVAL: u64 = 64;
 
@@ -65,37 +69,6 @@ impl StepKind {
     }
 }
 
-/// One column of the depth chart: the steps it covers and what happened in them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Bucket {
-    /// First step covered (steps run from 1).
-    pub first: u64,
-    pub steps: u64,
-    /// Path length (squares numbered) at least and at most over those steps.
-    pub min_depth: u32,
-    pub max_depth: u32,
-    /// A backtrack into a dead end happened here (a square with no way on left).
-    pub dead_end: bool,
-    /// A jump of several squares happened here.
-    pub jump: bool,
-    /// The tour was completed here.
-    pub solution: bool,
-}
-
-impl Bucket {
-    fn merge(a: Bucket, b: Bucket) -> Bucket {
-        Bucket {
-            first: a.first,
-            steps: a.steps + b.steps,
-            min_depth: a.min_depth.min(b.min_depth),
-            max_depth: a.max_depth.max(b.max_depth),
-            dead_end: a.dead_end || b.dead_end,
-            jump: a.jump || b.jump,
-            solution: a.solution || b.solution,
-        }
-    }
-}
-
 /// The board at one step of the search.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Frame {
@@ -114,11 +87,11 @@ pub struct Frame {
 /// A search run to its end, with its depth chart and checkpoints for seeking.
 #[derive(Clone)]
 pub struct Timeline {
-    start: KnightTour,
+    /// The machine before its first step (kept only where checkpoints are).
+    start: Option<KnightTour>,
     checkpoints: Vec<KnightTour>,
     interval: u64,
-    buckets: Vec<Bucket>,
-    bucket_width: u64,
+    chart: DepthChart,
     machine: KnightTour,
     /// What the last step recorded did (a backtrack right after a move is a dead end).
     last_kind: StepKind,
@@ -128,12 +101,12 @@ impl Timeline {
     /// A timeline for the machine `config` describes, not yet run.
     pub fn new(config: TourConfig) -> Result<Timeline, String> {
         let machine = KnightTour::new(config)?;
+        let small = machine.board().squares() <= MAX_CHECKPOINTED_SQUARES;
         Ok(Timeline {
-            start: machine.clone(),
+            start: small.then(|| machine.clone()),
             checkpoints: Vec::new(),
             interval: FIRST_INTERVAL,
-            buckets: Vec::new(),
-            bucket_width: 1,
+            chart: DepthChart::default(),
             machine,
             last_kind: StepKind::Start,
         })
@@ -151,7 +124,7 @@ impl Timeline {
 
     /// The depth chart: at most `MAX_BUCKETS` columns over all the steps run.
     pub fn chart(&self) -> &[Bucket] {
-        &self.buckets
+        self.chart.buckets()
     }
 
     /// Runs up to `max_steps` more steps of the search, recording them.
@@ -165,7 +138,7 @@ impl Timeline {
             let kind = StepKind::of(event, before, after, self.machine.status());
             let step = self.machine.stats().steps;
             self.record(step, kind, before, after);
-            if step % self.interval == 0 {
+            if step % self.interval == 0 && self.start.is_some() {
                 self.checkpoints.push(self.machine.clone());
                 if self.checkpoints.len() > MAX_CHECKPOINTS {
                     // Keep every other one: those at multiples of the doubled interval.
@@ -179,50 +152,34 @@ impl Timeline {
     }
 
     fn record(&mut self, step: u64, kind: StepKind, before: usize, after: usize) {
-        let depth = after as u32;
-        let into_new = self
-            .buckets
-            .last()
-            .is_none_or(|b| b.steps >= self.bucket_width);
-        if into_new {
-            self.buckets.push(Bucket {
-                first: step,
-                steps: 0,
-                min_depth: depth,
-                max_depth: depth,
-                ..Bucket::default()
-            });
-        }
-        let b = self.buckets.last_mut().expect("just ensured");
-        b.steps += 1;
-        b.min_depth = b.min_depth.min(depth);
-        b.max_depth = b.max_depth.max(depth);
         // A dead end: the square just reached had no move at all (rather than one whose
         // moves all failed).
         let retreat = matches!(kind, StepKind::Backtrack | StepKind::Jump);
-        b.dead_end |= retreat && self.last_kind == StepKind::Move && before > after;
+        let mark = Mark {
+            dead_end: retreat && self.last_kind == StepKind::Move && before > after,
+            jump: kind == StepKind::Jump,
+            solution: kind == StepKind::Solved,
+        };
+        self.chart.record(step, after as u32, mark);
         self.last_kind = kind;
-        b.jump |= kind == StepKind::Jump;
-        b.solution |= kind == StepKind::Solved;
-        if self.buckets.len() > MAX_BUCKETS {
-            self.bucket_width *= 2;
-            let old = std::mem::take(&mut self.buckets);
-            self.buckets = old
-                .chunks(2)
-                .map(|pair| pair.iter().copied().reduce(Bucket::merge).expect("a pair"))
-                .collect();
-        }
     }
 
     /// The board at `step` (0 = the start; past the end means the end).
     pub fn frame(&self, step: u64) -> Frame {
         let step = step.min(self.steps());
+        let Some(start) = self
+            .start
+            .as_ref()
+            .filter(|_| self.machine.stats().backtracks > 0)
+        else {
+            return self.prefix_frame(step);
+        };
         let from = self
             .checkpoints
             .iter()
             .rev()
             .find(|c| c.stats().steps < step)
-            .unwrap_or(&self.start);
+            .unwrap_or(start);
         let mut machine = from.clone();
         let mut last = None;
         while machine.stats().steps < step {
@@ -251,10 +208,36 @@ impl Timeline {
     }
 }
 
+impl Timeline {
+    /// The board at `step` of a search that only ever moved forward: the path so far.
+    fn prefix_frame(&self, step: u64) -> Frame {
+        let path = self.machine.path();
+        let moves = path.len() as u64 - 1;
+        let last = step == self.steps();
+        let kind = match self.machine.status() {
+            _ if step == 0 => StepKind::Start,
+            Status::Solved if last => StepKind::Solved,
+            Status::Failed if last && step > moves => StepKind::Stuck,
+            Status::Exhausted if last && step > moves => StepKind::Failed,
+            _ => StepKind::Move,
+        };
+        Frame {
+            step,
+            kind,
+            path: path[..=step.min(moves) as usize].to_vec(),
+            ties: Vec::new(),
+            tried: Vec::new(),
+            cleared: Vec::new(),
+            backtracks: 0,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::solver::board::Board;
+    use crate::solver::chart::MAX_BUCKETS;
     use crate::solver::knight::TieBreak;
 
     fn search(w: u32, h: u32, start: &str) -> Timeline {
@@ -346,7 +329,7 @@ mod tests {
         assert!(t.checkpoints.len() <= MAX_CHECKPOINTS);
         assert!(t.chart().len() <= MAX_BUCKETS);
         assert_eq!(t.frame(t.steps()).path, t.machine().path());
-        let mut fresh = t.start.clone();
+        let mut fresh = t.start.clone().unwrap();
         fresh.run(123_457);
         let frame = t.frame(123_457);
         assert_eq!(frame.path, fresh.path());

@@ -42,7 +42,7 @@ pub const FALLBACK_STEPS: u64 = 2_000_000;
 
 /// Boards with more squares than this are built by divide and conquer at once under
 /// `fallback` (forward checking costs a pass over the board per step there).
-pub const FALLBACK_SQUARES: u32 = 10_000;
+pub const FALLBACK_SQUARES: u32 = 4096;
 
 impl TourConfig {
     /// Warnsdorff with fixed-order ties, open, no backtracking.
@@ -189,7 +189,8 @@ impl KnightTour {
     /// wide defeat Warnsdorff's rule, and very large boards make forward checking slow.
     fn would_run_long(&self) -> Option<String> {
         let (w, h) = (self.board.width(), self.board.height());
-        if !self.config.fallback || self.board.squares() <= 64 {
+        // Only backtracking runs long: a greedy run takes a step per square at most.
+        if !self.config.fallback || !self.config.backtrack || self.board.squares() <= 64 {
             return None;
         }
         if w.min(h) <= 4 {
@@ -515,7 +516,8 @@ impl StepMachine for KnightTour {
         }
         self.stats.steps += 1;
         let from = *self.path.last().expect("path holds the start");
-        if self.config.fallback && self.plan.is_none() && self.stats.steps > FALLBACK_STEPS {
+        let long = self.config.backtrack && self.stats.steps > FALLBACK_STEPS;
+        if self.config.fallback && self.plan.is_none() && long {
             // One step takes the knight back to the start; the tour is then played back.
             let why = format!("the search ran {FALLBACK_STEPS} steps without a tour");
             self.construct_instead(why);
