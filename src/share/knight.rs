@@ -19,6 +19,10 @@ pub struct KnightLink {
     pub fast_backtrack: bool,
     /// Moves of the tour shown (0 = just the start); `None` = play it from the start.
     pub step: Option<u32>,
+    /// The step of the search shown (`search=`), when watching the search itself rather
+    /// than the tour it found; `step` keeps its old meaning so older links still open
+    /// what they showed.
+    pub search: Option<u64>,
 }
 
 impl Default for KnightLink {
@@ -26,16 +30,19 @@ impl Default for KnightLink {
         KnightLink {
             board: Board::new(8, 8).expect("8x8 is a valid board"),
             start: None,
-            // The page opens on the best rule: a tour, or a proof there is none, from
-            // every square (Warnsdorff and the rest are one click away).
-            heuristic: Heuristic::Construct,
-            tie_break: TieBreak::default(),
+            // The page opens on the standard rule (TourConfig::standard, the CLI's too):
+            // Warnsdorff with Roth's ties and backtracking with forward checking, so the
+            // tie-break is live from the first click; where such a search would run long
+            // the page finishes with divide and conquer and says so.
+            heuristic: Heuristic::Warnsdorff,
+            tie_break: TieBreak::Roth,
             closed: false,
-            backtrack: false,
+            backtrack: true,
             seed: 1,
-            forward_check: false,
+            forward_check: true,
             fast_backtrack: false,
             step: None,
+            search: None,
         }
     }
 }
@@ -55,6 +62,9 @@ pub fn encode_knight(k: &KnightLink) -> String {
     parts.push(format!("fast={}", k.fast_backtrack as u8));
     if let Some(step) = k.step {
         parts.push(format!("step={step}"));
+    }
+    if let Some(step) = k.search {
+        parts.push(format!("search={step}"));
     }
     parts.join("&")
 }
@@ -113,6 +123,15 @@ pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
             Err(_) => problems.push(format!("step must be a whole number, not '{}'", clip(text))),
         }
     }
+    if let Some(text) = get("search") {
+        match text.trim().parse::<u64>() {
+            Ok(step) => k.search = Some(step),
+            Err(_) => problems.push(format!(
+                "search must be a whole number (a step of the search), not '{}'",
+                clip(text)
+            )),
+        }
+    }
     Decoded { value: k, problems }
 }
 
@@ -122,14 +141,33 @@ mod tests {
     use crate::share::*;
 
     #[test]
+    fn search_positions_round_trip_and_old_links_keep_their_meaning() {
+        let d = decode_knight(
+            "board=5x5&start=c1&heuristic=warnsdorff&tie=first&backtrack=1&search=1234",
+        );
+        assert_eq!(d.value.search, Some(1234));
+        assert_eq!(d.value.step, None);
+        let hash = encode_route(&Route::Knight(d.value.clone()));
+        assert!(hash.ends_with("&search=1234"), "{hash}");
+        assert_eq!(decode_route(&hash).value, Route::Knight(d.value));
+        // A link from before: `step` is the tour's move, and no search position.
+        let old =
+            decode_knight("board=8x8&start=e3&heuristic=warnsdorff&tie=first&backtrack=1&step=17");
+        assert_eq!((old.value.step, old.value.search), (Some(17), None));
+        assert!(decode_knight("search=x").problems[0].contains("search must be"));
+    }
+
+    #[test]
     fn knight_links_round_trip() {
         let board = Board::new(6, 5).unwrap();
         let k = KnightLink {
             board,
             start: Some(board.parse_square("c3").unwrap()),
             heuristic: Heuristic::Warnsdorff,
+            tie_break: TieBreak::First,
             closed: true,
             backtrack: true,
+            forward_check: false,
             step: Some(17),
             ..KnightLink::default()
         };
@@ -141,9 +179,22 @@ mod tests {
         let d = decode_route(&hash);
         assert!(d.problems.is_empty(), "{:?}", d.problems);
         assert_eq!(d.value, Route::Knight(k));
-        // A link without a rule opens on the best one.
+        // A link without a rule opens on the standard one, the CLI's default.
         match decode_route("#/knight?board=6x5").value {
-            Route::Knight(k) => assert_eq!(k.heuristic, Heuristic::Construct),
+            Route::Knight(k) => {
+                assert_eq!(k.heuristic, Heuristic::Warnsdorff);
+                assert_eq!(k.tie_break, TieBreak::Roth);
+                assert!(k.backtrack && k.forward_check && !k.fast_backtrack);
+                let standard = crate::solver::knight::TourConfig::standard(k.board, 0, false);
+                assert_eq!(
+                    (
+                        standard.heuristic,
+                        standard.tie_break,
+                        standard.forward_check
+                    ),
+                    (k.heuristic, k.tie_break, k.forward_check)
+                );
+            }
             other => panic!("{other:?}"),
         }
     }

@@ -3,7 +3,8 @@
 use super::protocol::Response;
 use super::run::{BatchJob, Batched, Cache, Handled};
 use crate::solver::knight::all_starts::AllStarts;
-use crate::solver::knight::{KnightTour, TourConfig};
+use crate::solver::knight::timeline::Timeline;
+use crate::solver::knight::TourConfig;
 use crate::solver::{Stats, StepMachine};
 
 /// Tour steps per batch: small enough that a cancel is seen within a few milliseconds.
@@ -13,9 +14,23 @@ const BATCH_STEPS: u64 = 100_000;
 const ALL_STARTS_BUDGET: u64 = 2_000_000;
 
 pub(super) fn tour(job: u32, config: TourConfig) -> Handled {
-    match KnightTour::new(config) {
-        Ok(tour) => Handled::Start(Box::new(TourJob(tour))),
+    match Timeline::new(config) {
+        Ok(timeline) => Handled::Start(Box::new(TourJob(Some(timeline)))),
         Err(message) => Handled::Answer(Response::Error { job, message }),
+    }
+}
+
+/// The board at `step` of the last finished tour (re-run from its nearest checkpoint).
+pub(super) fn frame(cache: &Cache, job: u32, step: u64) -> Handled {
+    match &cache.timeline {
+        Some((id, timeline)) if *id == job => Handled::Answer(Response::TourFrame {
+            job,
+            frame: timeline.frame(step),
+        }),
+        _ => Handled::Answer(Response::Error {
+            job,
+            message: "that search is no longer kept: search again".into(),
+        }),
     }
 }
 
@@ -26,46 +41,60 @@ pub(super) fn all_starts(job: u32, config: TourConfig) -> Handled {
     }
 }
 
-struct TourJob(KnightTour);
+/// A tour search recorded as a timeline; when done, the timeline moves to the cache so
+/// the page can ask for the board at any step.
+struct TourJob(Option<Timeline>);
 
-impl TourJob {
-    fn finished(&self, job: u32) -> Response {
-        let tour = &self.0;
-        Response::Tour {
-            job,
-            status: tour.status(),
-            path: tour.path().to_vec(),
-            stats: *tour.stats(),
-            // A solved tour's note says how it was found, if not by the rule asked for.
-            reason: tour
-                .impossible_reason()
-                .or(tour.construction_note())
-                .map(String::from),
-        }
+fn finished(job: u32, timeline: &Timeline) -> Response {
+    let tour = timeline.machine();
+    Response::Tour {
+        job,
+        status: tour.status(),
+        path: tour.path().to_vec(),
+        stats: *tour.stats(),
+        // A solved tour's note says how it was found, if not by the rule asked for.
+        reason: tour
+            .impossible_reason()
+            .or(tour.construction_note())
+            .map(String::from),
+        chart: timeline.chart().to_vec(),
     }
 }
 
 impl BatchJob for TourJob {
-    fn batch(&mut self, job: u32, _cache: &mut Cache) -> Batched {
-        if self.0.run(BATCH_STEPS).is_finished() {
+    fn batch(&mut self, job: u32, cache: &mut Cache) -> Batched {
+        let Some(timeline) = self.0.as_mut() else {
             return Batched {
-                answer: self.finished(job),
+                answer: Response::Cancelled { job },
+                finished: true,
+            };
+        };
+        if timeline.run(BATCH_STEPS).is_finished() {
+            let answer = finished(job, timeline);
+            cache.timeline = self.0.take().map(|t| (job, t));
+            return Batched {
+                answer,
                 finished: true,
             };
         }
         Batched {
             answer: Response::Progress {
                 job,
-                stats: *self.0.stats(),
-                depth: self.0.path().len() as u32,
+                stats: *timeline.machine().stats(),
+                depth: timeline.machine().path().len() as u32,
             },
             finished: false,
         }
     }
 
     fn cancel(&mut self, job: u32) -> Response {
-        self.0.cancel();
-        self.finished(job)
+        match self.0.take() {
+            Some(mut timeline) => {
+                timeline.cancel();
+                finished(job, &timeline)
+            }
+            None => Response::Cancelled { job },
+        }
     }
 }
 

@@ -3,11 +3,13 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::solver::chart::Bucket;
 use crate::solver::cube::solve::Costs;
 use crate::solver::cube::Metric;
 use crate::solver::knight::all_starts::Outcome;
 use crate::solver::knight::count::{CountSpec, CountTask};
 use crate::solver::knight::naive_count::{Found, NaiveMethod};
+use crate::solver::knight::timeline::Frame;
 use crate::solver::knight::TourConfig;
 use crate::solver::queens::count::Task as QueensTask;
 use crate::solver::{Stats, Status};
@@ -19,6 +21,11 @@ pub enum Request {
     Tour {
         job: u32,
         config: TourConfig,
+    },
+    /// The board at one step of the last tour searched (the worker keeps its timeline).
+    TourFrame {
+        job: u32,
+        step: u64,
     },
     /// The tour rules run from every start square (`config.start` is ignored).
     AllStarts {
@@ -88,6 +95,13 @@ pub enum Response {
         stats: Stats,
         /// The theorem that rules the tour out, when one does.
         reason: Option<String>,
+        /// The depth of the path over the whole search (for the depth chart).
+        chart: Vec<Bucket>,
+    },
+    /// The board at one step of the search (an answer to `TourFrame`).
+    TourFrame {
+        job: u32,
+        frame: Frame,
     },
     /// Outcome of each start square, by index, when all are done (progress comes as
     /// `Progress` with `depth` = starts done).
@@ -152,6 +166,7 @@ impl Request {
     pub fn job(&self) -> u32 {
         match self {
             Request::Tour { job, .. }
+            | Request::TourFrame { job, .. }
             | Request::AllStarts { job, .. }
             | Request::CubeTable { job, .. }
             | Request::CubeSolve { job, .. }
@@ -198,6 +213,7 @@ mod tests {
         for r in [
             Request::Tour { job: 1, config },
             Request::AllStarts { job: 2, config },
+            Request::TourFrame { job: 2, step: 17 },
             Request::CubeTable {
                 job: 3,
                 metric: Metric::Qtm,
@@ -237,6 +253,7 @@ mod tests {
                 backtracks: 1,
             },
             reason: Some("why".into()),
+            chart: vec![Bucket::default()],
         };
         let back: Response = from_bytes(&to_bytes(&r).unwrap()).unwrap();
         assert_eq!(back, r);

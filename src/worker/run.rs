@@ -33,6 +33,8 @@ pub(super) struct Batched {
 #[derive(Default)]
 pub(super) struct Cache {
     pub cube: super::cube::Tables,
+    /// The last finished tour's timeline, by job, for `TourFrame` requests.
+    pub timeline: Option<(u32, crate::solver::knight::timeline::Timeline)>,
 }
 
 /// What a request asks of the loop.
@@ -92,6 +94,7 @@ impl SolverWorker {
             Request::PanicForTesting => panic!("PanicForTesting was requested"),
             Request::Cancel { .. } => Handled::Nothing,
             Request::Tour { job, config } => super::knight::tour(job, config),
+            Request::TourFrame { job, step } => super::knight::frame(&self.cache, job, step),
             Request::AllStarts { job, config } => super::knight::all_starts(job, config),
             Request::CubeTable { job, metric } => {
                 let running = self.job.as_mut().and_then(|j| j.task.builds_table());

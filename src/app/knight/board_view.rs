@@ -22,6 +22,15 @@ pub struct BoardProps {
     /// The all-starts map: each square's outcome (`solved`, `failed`, …), by index.
     #[prop_or_default]
     pub outcomes: Vec<&'static str>,
+    /// Watching a search: squares on the path where a tie was broken (tie points).
+    #[prop_or_default]
+    pub ties: Vec<u32>,
+    /// Watching a search: the moves already tried from the knight's square.
+    #[prop_or_default]
+    pub tried: Vec<u32>,
+    /// Watching a search: squares the last step took off the path.
+    #[prop_or_default]
+    pub cleared: Vec<u32>,
 }
 
 pub use crate::solver::knight::candidates::Candidate;
@@ -58,13 +67,22 @@ pub fn BoardView(props: &BoardProps) -> Html {
                         if c.tie { class.push("tie"); }
                         if c.chosen { class.push("chosen"); }
                     }
+                    let tie_point = props.ties.contains(&sq);
+                    let tried = props.tried.contains(&sq) && step == 0;
+                    let cleared = props.cleared.contains(&sq);
+                    if tie_point { class.push("tie-point"); }
+                    if tried { class.push("tried"); }
+                    if cleared { class.push("cleared"); }
                     let outcome = props.outcomes.get(sq as usize).copied();
                     if let Some(o) = outcome { class.push(format!("outcome-{o}")); }
                     let label = match (step, candidate) {
                         _ if outcome.is_some() => format!("{name}, start: {}", outcome.unwrap_or_default()),
+                        (0, _) if tried => format!("{name}, tried already from here"),
                         (0, Some(c)) => format!("{name}, {} onward moves", c.onward),
+                        (0, None) if cleared => format!("{name}, just taken back"),
                         (0, None) if stranded => format!("{name}, never visited"),
                         (0, None) => name.clone(),
+                        (s, _) if tie_point => format!("{name}, move {s}, a tie point"),
                         (s, _) => format!("{name}, move {s}"),
                     };
                     let onclick = props.onclick.reform(move |_| sq);
@@ -77,6 +95,9 @@ pub fn BoardView(props: &BoardProps) -> Html {
                             data-unvisited={stranded.then_some("true")}
                             data-outcome={outcome}
                             data-onward={candidate.map(|c| c.onward.to_string())}
+                            data-tie-point={tie_point.then_some("true")}
+                            data-tried={tried.then_some("true")}
+                            data-cleared={cleared.then_some("true")}
                             disabled={props.disabled} {onclick}>
                             if step > 0 { <span class="num">{ step }</span> }
                             if let Some(c) = candidate { <span class="onward">{ c.onward }</span> }

@@ -15,14 +15,17 @@ use crate::app::knight::canvas_board::CanvasBoard;
 use crate::app::knight::tour_export::TourExport;
 use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
+use crate::app::widgets::depth_chart::DepthChart;
 use crate::app::widgets::draft_input::DraftInput;
 use crate::app::widgets::keyboard::{KeyAction, KeyListener};
 use crate::app::widgets::playback::{Playback, PlaybackAction};
 use crate::share::{encode_route, KnightLink, Route};
 use crate::solver::board::{Board, MAX_SIDE};
+use crate::solver::chart::Bucket;
 use crate::solver::knight::all_starts::Outcome;
 use crate::solver::knight::candidates::{candidates, why_chosen, Candidate};
 use crate::solver::knight::existence::{closed_tour, open_tour};
+use crate::solver::knight::timeline::{Frame, StepKind};
 use crate::solver::knight::{Heuristic, TieBreak, TourConfig};
 use crate::solver::{Stats, Status};
 use crate::worker::{Request, Response};
@@ -53,9 +56,23 @@ enum Search {
         path: Rc<Vec<u32>>,
         stats: Stats,
         reason: Option<String>,
+        /// The depth of the path over the search (for the depth chart).
+        chart: Rc<Vec<Bucket>>,
     },
     Error(String),
 }
+
+/// What the player walks through once a search is done.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Watch {
+    /// The tour found, move by move.
+    Tour,
+    /// The search itself, step by step: moves, backtracks, jumps.
+    Search,
+}
+
+/// Frames a full play of the search takes at most (longer searches skip steps).
+const PLAY_FRAMES: u64 = 3000;
 
 pub enum Msg {
     Square(u32),
@@ -76,6 +93,8 @@ pub enum Msg {
     Dismiss,
     Scrub(usize),
     Key(KeyAction),
+    Watch(Watch),
+    SeekSearch(u64),
 }
 
 pub struct KnightPage {
@@ -91,6 +110,15 @@ pub struct KnightPage {
     playing: bool,
     speed: u32,
     timer: Option<Interval>,
+    /// Watching the tour or the search that found it.
+    watch: Watch,
+    /// The step of the search shown, and the board there (from the worker's timeline).
+    search_step: u64,
+    frame: Option<Frame>,
+    /// A frame asked of the worker and not yet answered (one at a time).
+    frame_asked: Option<u64>,
+    /// A search step asked for by an opened link, applied when the search is done.
+    pending_search: Option<u64>,
     _keys: Option<KeyListener>,
 }
 
@@ -103,6 +131,11 @@ impl Component for KnightPage {
         let problems = ctx.props().problems.clone();
         let mut page = KnightPage {
             pending_step: link.step,
+            pending_search: link.search,
+            watch: Watch::Tour,
+            search_step: 0,
+            frame: None,
+            frame_asked: None,
             link,
             problems,
             bridge: spawn_worker(ctx),
@@ -130,15 +163,40 @@ impl Component for KnightPage {
             Msg::Square(sq) => {
                 self.link.start = Some(sq);
                 self.pending_step = None;
+                self.pending_search = None;
                 self.request_tour();
             }
             Msg::Worker(response) => self.on_worker(ctx, response),
+            Msg::Tick if self.watch == Watch::Search => {
+                let total = self.search_steps();
+                let stride = total.div_ceil(PLAY_FRAMES).max(1);
+                if self.frame_asked.is_none() {
+                    self.seek_search((self.search_step + stride).min(total));
+                }
+                if self.search_step >= total {
+                    self.stop(true);
+                }
+            }
             Msg::Tick => {
                 self.shown += 1;
                 if self.shown >= self.moves() {
                     self.shown = self.moves();
                     self.stop(true);
                 }
+            }
+            Msg::Watch(watch) => {
+                self.stop(false);
+                self.watch = watch;
+                match watch {
+                    Watch::Search => self.seek_search(self.search_step),
+                    Watch::Tour => self.shown = self.moves(),
+                }
+                self.write_url();
+            }
+            Msg::SeekSearch(step) => {
+                self.stop(false);
+                self.seek_search(step.min(self.search_steps()));
+                self.write_url();
             }
             Msg::Playback(action) => self.on_playback(ctx, action),
             Msg::Speed(speed) => {
@@ -223,6 +281,11 @@ impl Component for KnightPage {
                 }
             }
             Msg::Dismiss => self.problems.clear(),
+            Msg::Scrub(k) if self.watch == Watch::Search => {
+                self.stop(false);
+                self.seek_search((k as u64).min(self.search_steps()));
+                self.write_url();
+            }
             Msg::Scrub(k) => {
                 self.shown = k.min(self.moves());
                 self.stop(true);
@@ -235,9 +298,15 @@ impl Component for KnightPage {
     fn view(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
         let board = self.link.board;
-        let path: Vec<u32> = match &self.search {
-            Search::Done { path, .. } => path[..=self.shown.min(path.len() - 1)].to_vec(),
+        let frame = self.frame.as_ref().filter(|_| self.watch == Watch::Search);
+        let path: Vec<u32> = match (&self.search, frame) {
+            (Search::Done { .. }, Some(frame)) => frame.path.clone(),
+            (Search::Done { path, .. }, None) => path[..=self.shown.min(path.len() - 1)].to_vec(),
             _ => self.link.start.into_iter().collect(),
+        };
+        let (ties, tried, cleared) = match frame {
+            Some(f) => (f.ties.clone(), f.tried.clone(), f.cleared.clone()),
+            None => Default::default(),
         };
         let running = matches!(
             self.search,
@@ -293,8 +362,8 @@ impl Component for KnightPage {
                     <span id="board-hint" class="hint">{ format!("width x height, up to {MAX_SIDE}x{MAX_SIDE} (above {MAX_DRAWN_SIDE} on a canvas)") }</span>
                     <label>{"Rule "}
                         <select name="heuristic" onchange={on_heuristic}>
-                            <option value="construct" selected={heuristic == Heuristic::Construct}>{"best: divide and conquer (any size)"}</option>
                             <option value="warnsdorff" selected={heuristic == Heuristic::Warnsdorff}>{"Warnsdorff: fewest onward moves"}</option>
+                            <option value="construct" selected={heuristic == Heuristic::Construct}>{"divide and conquer (any size, no search)"}</option>
                             <option value="bottom" selected={heuristic == Heuristic::Bottom}>{"lowest row first (fails)"}</option>
                             <option value="center" selected={heuristic == Heuristic::Center}>{"nearest the centre (fails)"}</option>
                         </select>
@@ -327,7 +396,8 @@ impl Component for KnightPage {
                 </p>
                 if drawn_as_squares(board) {
                     <BoardView {board} {path} onclick={link.callback(Msg::Square)}
-                        stranded={self.stranded()} candidates={self.candidates()} {outcomes} />
+                        stranded={self.stranded()} candidates={self.candidates()} {outcomes}
+                        {ties} {tried} {cleared} />
                 } else {
                     <CanvasBoard {board} {path} onclick={link.callback(Msg::Square)} {outcomes}
                         candidates={self.candidates()} />
@@ -336,10 +406,15 @@ impl Component for KnightPage {
                     <button type="button" onclick={link.callback(|_| Msg::AllStarts)} data-action="all-starts"
                         disabled={running}>{"Run from every square"}</button>
                 </div>
-                { self.next_move_text() }
-                <Playback playing={self.playing} position={self.shown} length={Some(self.moves())}
-                    speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
-                    onscrub={link.callback(Msg::Scrub)} />
+                { self.watch_choice(ctx) }
+                if self.watch == Watch::Search {
+                    { self.search_player(ctx) }
+                } else {
+                    { self.next_move_text() }
+                    <Playback playing={self.playing} position={self.shown} length={Some(self.moves())}
+                        speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
+                        onscrub={link.callback(Msg::Scrub)} />
+                }
                 { self.stats_view() }
                 if let Search::Done { path, status: Status::Solved, .. } = &self.search {
                     <TourExport {board} path={path.to_vec()} />
@@ -364,6 +439,9 @@ impl KnightPage {
         config.seed = self.link.seed;
         config.forward_check = self.link.forward_check;
         config.fast_backtrack = self.link.fast_backtrack;
+        // Where a backtracking search would run long, the page finishes with divide and
+        // conquer (and says so) rather than leave the user waiting.
+        config.fallback = true;
         Some(config)
     }
 
@@ -372,6 +450,10 @@ impl KnightPage {
         self.job += 1;
         self.stop(false);
         self.shown = 0;
+        self.watch = Watch::Tour;
+        self.frame = None;
+        self.frame_asked = None;
+        self.search_step = 0;
         self.search = Search::Running {
             progress: Stats::default(),
         };
@@ -385,6 +467,7 @@ impl KnightPage {
     /// A rule changed: search again from the same start, if there is one.
     fn rerun(&mut self) {
         self.pending_step = None;
+        self.pending_search = None;
         if self.link.start.is_some() {
             self.request_tour();
         } else {
@@ -397,6 +480,9 @@ impl KnightPage {
         self.stop(false);
         self.search = Search::Idle;
         self.shown = 0;
+        self.watch = Watch::Tour;
+        self.frame = None;
+        self.frame_asked = None;
     }
 
     fn on_worker(&mut self, ctx: &Context<Self>, response: Response) {
@@ -422,20 +508,54 @@ impl KnightPage {
                 self.search = Search::Idle;
                 self.problems = vec!["the run from every square was cancelled".into()];
             }
+            Response::TourFrame { job, frame } if job == self.job => {
+                let asked = self.frame_asked.take();
+                self.search_step = frame.step;
+                self.frame = Some(frame);
+                // The user moved on while this frame was on its way: fetch the newest.
+                if let Some(step) = asked.filter(|&s| s != self.search_step) {
+                    self.seek_search(step);
+                }
+            }
             Response::Tour {
                 job,
                 status,
                 path,
                 stats,
                 reason,
+                chart,
             } if job == self.job => {
                 let moves = path.len().saturating_sub(1);
+                let searched = stats.backtracks > 0 && drawn_as_squares(self.link.board);
                 self.search = Search::Done {
                     status,
                     path: Rc::new(path),
                     stats,
                     reason,
+                    chart: Rc::new(chart),
                 };
+                let wanted = self.pending_search.take();
+                if let Some(step) = wanted.filter(|_| self.pending_step.is_none()) {
+                    // A shared link into the search: the same board at the same step.
+                    self.watch = Watch::Search;
+                    self.seek_search(step.min(stats.steps));
+                    self.write_url();
+                    return;
+                }
+                if searched && self.pending_step.is_none() {
+                    // Watch the search itself: from the start, or at its end if the user
+                    // asked for less motion.
+                    self.watch = Watch::Search;
+                    if crate::app::reduced_motion() {
+                        self.seek_search(stats.steps);
+                        self.write_url();
+                    } else {
+                        self.seek_search(0);
+                        self.playing = true;
+                        self.start_timer(ctx);
+                    }
+                    return;
+                }
                 match self.pending_step.take() {
                     Some(step) => {
                         self.shown = (step as usize).min(moves);
@@ -464,6 +584,26 @@ impl KnightPage {
     }
 
     fn on_playback(&mut self, ctx: &Context<Self>, action: PlaybackAction) {
+        if self.watch == Watch::Search && matches!(self.search, Search::Done { .. }) {
+            let total = self.search_steps();
+            match action {
+                PlaybackAction::Play if self.search_step < total => {
+                    self.playing = true;
+                    self.start_timer(ctx);
+                    return;
+                }
+                PlaybackAction::Play => return,
+                other => {
+                    // Keys and buttons step one search step at a time, back or forward.
+                    let at = self.frame_asked.unwrap_or(self.search_step) as usize;
+                    if let Some(step) = other.target(at, total as usize) {
+                        self.seek_search(step as u64);
+                    }
+                }
+            }
+            self.stop(true);
+            return;
+        }
         if matches!(self.search, Search::Running { .. }) {
             // The tour is still being searched: remember where to show it when it comes.
             match action {
@@ -514,10 +654,10 @@ impl KnightPage {
 
     fn write_url(&self) {
         let mut link = self.link.clone();
-        link.step = match self.search {
-            Search::Done { .. } if !self.playing => Some(self.shown as u32),
-            _ => None,
-        };
+        let done = matches!(self.search, Search::Done { .. }) && !self.playing;
+        let searching = self.watch == Watch::Search;
+        link.step = (done && !searching).then_some(self.shown as u32);
+        link.search = (done && searching).then_some(self.frame_asked.unwrap_or(self.search_step));
         location::replace_hash(&encode_route(&Route::Knight(link)));
     }
 
@@ -530,6 +670,16 @@ impl KnightPage {
             Search::Running { .. } => "running",
             Search::Error(_) => "error",
             Search::Done { .. } if self.playing => "running",
+            Search::Done { .. } if self.watch == Watch::Search => {
+                if self.search_step < self.search_steps() {
+                    "idle"
+                } else {
+                    match &self.search {
+                        Search::Done { status, .. } => status.as_str(),
+                        _ => "idle",
+                    }
+                }
+            }
             Search::Done { .. } if self.shown < self.moves() => "idle",
             Search::Done { status, .. } => status.as_str(),
         }
@@ -634,6 +784,9 @@ impl KnightPage {
 
     /// The path shown so far, when paused inside a finished search.
     fn paused_path(&self) -> Option<(&[u32], u32)> {
+        if self.watch == Watch::Search {
+            return None;
+        }
         match &self.search {
             Search::Done { path, .. } if !self.playing && self.shown < self.moves() => {
                 Some((&path[..=self.shown], path[self.shown + 1]))
@@ -644,10 +797,124 @@ impl KnightPage {
 
     /// Each square the knight could jump to next, ranked by the solver.
     fn candidates(&self) -> Vec<Candidate> {
+        if let Some(frame) = self.frame.as_ref().filter(|_| self.watch == Watch::Search) {
+            if self.playing || frame.path.len() == self.link.board.squares() as usize {
+                return Vec::new();
+            }
+            // The candidates left: squares already tried from here are marked instead.
+            let mut list = candidates(self.link.board, &frame.path, None);
+            list.retain(|c| !frame.tried.contains(&c.square));
+            return list;
+        }
         let Some((shown, chosen)) = self.paused_path() else {
             return Vec::new();
         };
         candidates(self.link.board, shown, Some(chosen))
+    }
+
+    /// Steps of the finished search.
+    fn search_steps(&self) -> u64 {
+        match &self.search {
+            Search::Done { stats, .. } => stats.steps,
+            _ => 0,
+        }
+    }
+
+    /// Asks the worker for the board at `step` of the search (one request at a time; the
+    /// newest wins).
+    fn seek_search(&mut self, step: u64) {
+        if self.frame_asked.is_some() {
+            self.frame_asked = Some(step);
+            return;
+        }
+        self.frame_asked = Some(step);
+        self.bridge.send(Request::TourFrame {
+            job: self.job,
+            step,
+        });
+    }
+
+    /// Choose between watching the search and replaying the tour it found.
+    fn watch_choice(&self, ctx: &Context<Self>) -> Html {
+        let Search::Done { stats, path, .. } = &self.search else {
+            return html! {};
+        };
+        if stats.backtracks == 0 || !drawn_as_squares(self.link.board) {
+            return html! {};
+        }
+        let pressed = |w: Watch| (self.watch == w).to_string();
+        html! {
+            <div class="watch" role="group" aria-label="Watch">
+                <button type="button" aria-pressed={pressed(Watch::Search)} data-action="watch-search"
+                    onclick={ctx.link().callback(|_| Msg::Watch(Watch::Search))}>
+                    { format!("Watch the search ({} steps, {} backtracks)", stats.steps, stats.backtracks) }</button>
+                <button type="button" aria-pressed={pressed(Watch::Tour)} data-action="watch-tour"
+                    onclick={ctx.link().callback(|_| Msg::Watch(Watch::Tour))}>
+                    { format!("Replay the result ({} moves)", path.len().saturating_sub(1)) }</button>
+            </div>
+        }
+    }
+
+    /// The search player: controls over the search's steps, what the step did, and the
+    /// depth chart.
+    fn search_player(&self, ctx: &Context<Self>) -> Html {
+        let link = ctx.link();
+        let Search::Done { stats, chart, .. } = &self.search else {
+            return html! {};
+        };
+        let board = self.link.board;
+        let event = self.frame.as_ref().map_or(StepKind::Start, |f| f.kind);
+        let what = match &self.frame {
+            None => "…".to_string(),
+            Some(f) => {
+                let here = f.path.last().map(|&s| board.name(s)).unwrap_or_default();
+                match f.kind {
+                    StepKind::Start => format!("The knight stands on {here}."),
+                    StepKind::Move => format!("Move {} to {here}.", f.path.len() - 1),
+                    StepKind::Backtrack => format!(
+                        "Backtrack: {} taken back, the knight returns to {here}{}.",
+                        f.cleared
+                            .iter()
+                            .map(|&s| board.name(s))
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        if f.tried.is_empty() {
+                            ""
+                        } else {
+                            " to try its next move"
+                        }
+                    ),
+                    StepKind::Jump => format!(
+                        "Jump back {} squares to {here}, the last tie point with a move left.",
+                        f.cleared.len()
+                    ),
+                    StepKind::Stuck => {
+                        format!("Stuck on {here}: no move left and no backtracking.")
+                    }
+                    StepKind::Solved => format!("Tour complete on {here}."),
+                    StepKind::Failed => {
+                        "Every choice from the start is used up: no tour.".to_string()
+                    }
+                }
+            }
+        };
+        html! {
+            <div class="search-player" data-search="knight"
+                data-search-step={self.search_step.to_string()} data-search-steps={stats.steps.to_string()}
+                data-event={event.as_str()}>
+                <p class="event" aria-live="polite">
+                    { format!("Step {} of {}: ", self.search_step, stats.steps) }{ what }
+                    if let Some(f) = &self.frame {
+                        { format!(" {} backtracks so far.", f.backtracks) }
+                    }
+                </p>
+                <Playback playing={self.playing} position={self.search_step as usize} length={Some(stats.steps as usize)}
+                    speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
+                    onscrub={link.callback(Msg::Scrub)} />
+                <DepthChart buckets={chart.to_vec()} max_depth={board.squares()} step={self.search_step}
+                    onseek={link.callback(Msg::SeekSearch)} />
+            </div>
+        }
     }
 
     fn next_move_text(&self) -> Html {

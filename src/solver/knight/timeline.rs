@@ -127,6 +127,11 @@ impl Timeline {
         self.chart.buckets()
     }
 
+    /// Stops the search where it stands (the page cancelled it).
+    pub fn cancel(&mut self) {
+        self.machine.cancel();
+    }
+
     /// Runs up to `max_steps` more steps of the search, recording them.
     pub fn run(&mut self, max_steps: u64) -> Status {
         for _ in 0..max_steps {
