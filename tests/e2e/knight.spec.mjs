@@ -190,13 +190,14 @@ test('paused, the page names the next move and the onward counts; back then forw
 });
 
 test('the all-starts map colours every square and tallies 35 of 36 on 6x6', async ({ page }) => {
-  // The page's default rule answers from every square.
+  // The page's default rule (Warnsdorff, Roth's ties, backtracking) answers from every square.
   await openKnight(page, '#/knight?board=6x6');
-  await expect(page.locator('select[name="heuristic"]')).toHaveValue('construct');
+  await expect(page.locator('select[name="heuristic"]')).toHaveValue('warnsdorff');
+  await expect(page.locator('select[name="tie"]')).toBeEnabled();
   await page.locator('[data-action="all-starts"]').click();
   await expect(page.locator('[data-status]')).toContainText('36 of 36 starts on 6x6 give a tour', { timeout: 30_000 });
   // Plain Warnsdorff with ties in clockwise order fails from d4, as the JS article found.
-  await openKnight(page, '#/knight?board=6x6&heuristic=warnsdorff');
+  await openKnight(page, '#/knight?board=6x6&heuristic=warnsdorff&tie=first&backtrack=0');
   await page.locator('[data-action="all-starts"]').click();
   await expect(page.locator('[data-status]')).toContainText('35 of 36 starts on 6x6 give a tour', { timeout: 30_000 });
   await expect(page.locator('[data-outcome="solved"]')).toHaveCount(35);
@@ -280,7 +281,7 @@ test('where the construction stops, the page says why and what it did instead', 
 });
 
 test('the all-starts map also colours a canvas board', async ({ page }) => {
-  await page.goto('/index.html#/knight?board=70x70&heuristic=warnsdorff&tie=roth');
+  await page.goto('/index.html#/knight?board=70x70&heuristic=warnsdorff&tie=roth&backtrack=0');
   await expect(page.locator('canvas[data-board="70x70"]')).toBeVisible();
   await page.locator('[data-action="all-starts"]').click();
   await expect(page.locator('canvas')).toHaveAttribute('data-outcomes', '4900', { timeout: 60_000 });
@@ -289,7 +290,7 @@ test('the all-starts map also colours a canvas board', async ({ page }) => {
 });
 
 test('paused on a canvas board, the candidates show with their onward moves', async ({ page }) => {
-  await page.goto('/index.html#/knight?board=70x70&start=a1&heuristic=warnsdorff&step=10');
+  await page.goto('/index.html#/knight?board=70x70&start=a1&heuristic=warnsdorff&backtrack=0&step=10');
   const canvas = page.locator('canvas[data-board="70x70"]');
   await expect(canvas).toHaveAttribute('data-candidates', /:/, { timeout: 30_000 });
   const read = async () => (await canvas.getAttribute('data-candidates')).split(' ').map((c) => {

@@ -767,6 +767,8 @@ impl KnightPage {
                 " Built by divide and conquer: small blocks joined into one tour.".into()
             }
             (Heuristic::Construct, Some(why)) => format!(" Not built by blocks: {why}."),
+            // The search gave way (it would have run long): the note names the method.
+            (_, Some(why)) => format!(" {}.", capitalise(why)),
             _ => String::new(),
         }
     }
