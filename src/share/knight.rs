@@ -2,6 +2,7 @@
 
 use super::{clip, last_value, parse_flag, query_pairs, Decoded};
 use crate::solver::board::Board;
+use crate::solver::knight::compare::{parse_rules, Rule};
 use crate::solver::knight::{Heuristic, TieBreak};
 
 /// The knight workbench as a link carries it.
@@ -23,6 +24,8 @@ pub struct KnightLink {
     /// than the tour it found; `step` keeps its old meaning so older links still open
     /// what they showed.
     pub search: Option<u64>,
+    /// Rules run side by side (`compare=bottom,warnsdorff/roth`); empty = no comparison.
+    pub compare: Vec<Rule>,
 }
 
 impl Default for KnightLink {
@@ -43,6 +46,7 @@ impl Default for KnightLink {
             fast_backtrack: false,
             step: None,
             search: None,
+            compare: Vec::new(),
         }
     }
 }
@@ -65,6 +69,10 @@ pub fn encode_knight(k: &KnightLink) -> String {
     }
     if let Some(step) = k.search {
         parts.push(format!("search={step}"));
+    }
+    if !k.compare.is_empty() {
+        let names: Vec<String> = k.compare.iter().map(|r| r.name()).collect();
+        parts.push(format!("compare={}", names.join(",")));
     }
     parts.join("&")
 }
@@ -132,6 +140,12 @@ pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
             )),
         }
     }
+    if let Some(text) = get("compare") {
+        match parse_rules(text) {
+            Ok(rules) => k.compare = rules,
+            Err(e) => problems.push(format!("{}; not comparing", clip(&e))),
+        }
+    }
     Decoded { value: k, problems }
 }
 
@@ -155,6 +169,24 @@ mod tests {
             decode_knight("board=8x8&start=e3&heuristic=warnsdorff&tie=first&backtrack=1&step=17");
         assert_eq!((old.value.step, old.value.search), (Some(17), None));
         assert!(decode_knight("search=x").problems[0].contains("search must be"));
+    }
+
+    #[test]
+    fn comparisons_round_trip_in_the_links_own_names() {
+        let hash =
+            "#/knight?board=8x8&start=a1&compare=bottom,center,warnsdorff/first,warnsdorff/roth";
+        let d = decode_route(hash);
+        assert!(d.problems.is_empty(), "{:?}", d.problems);
+        let Route::Knight(k) = d.value else { panic!() };
+        assert_eq!(k.compare, Rule::classic());
+        let back = encode_route(&Route::Knight(k.clone()));
+        assert!(
+            back.ends_with("&compare=bottom,center,warnsdorff/first,warnsdorff/roth"),
+            "{back}"
+        );
+        let bad = decode_knight("compare=bottom");
+        assert!(bad.value.compare.is_empty());
+        assert!(bad.problems[0].contains("2 to 4"));
     }
 
     #[test]

@@ -142,3 +142,30 @@ test('where the search would run long, the default finishes with divide and conq
   await expect(page.locator('[data-status]')).toContainText('divide and conquer');
   expect(checkTour(3, 40, 'a1', await readBoard(page))).toBe(null);
 });
+
+test('four rules side by side on 8x8 from a1 show which fail and where', async ({ page }) => {
+  await page.goto('/index.html#/knight?board=8x8&start=a1&compare=bottom,center,warnsdorff/first,warnsdorff/roth');
+  const boards = page.locator('[data-compare]');
+  await expect(boards).toHaveCount(4);
+  await page.locator('[data-action="end"]').click();
+  for (const rule of ['bottom', 'center']) {
+    const status = page.locator(`[data-compare="${rule}"] [data-status]`);
+    await expect(status).toHaveAttribute('data-status', 'failed');
+    const stuck = Number(await status.getAttribute('data-stuck-at'));
+    const left = Number(await status.getAttribute('data-left'));
+    expect(stuck).toBeLessThan(63);
+    expect(left).toBe(63 - stuck);
+    await expect(page.locator(`[data-compare="${rule}"] [data-unvisited="true"]`)).toHaveCount(left);
+  }
+  await expect(page.locator('[data-compare="warnsdorff/roth"] [data-status]')).toHaveAttribute('data-status', 'solved');
+  await page.screenshot({ path: `${shots}compare-rules.png`, fullPage: true });
+  // Lockstep: move 10 on every board.
+  await page.locator('[data-action="scrub"]').fill('10');
+  for (const rule of ['bottom', 'center', 'warnsdorff/first', 'warnsdorff/roth']) {
+    await expect(page.locator(`[data-compare="${rule}"] [data-step]`)).toHaveCount(11);
+  }
+  // The comparison is in the link; back to one rule and it leaves.
+  await expect(page).toHaveURL(/compare=bottom,center,warnsdorff%2Ffirst|compare=bottom,center,warnsdorff\/first/);
+  await page.locator('[data-action="stop-compare"]').click();
+  await expect(page).not.toHaveURL(/compare=/);
+});

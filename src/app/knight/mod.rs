@@ -3,6 +3,7 @@
 
 pub mod board_view;
 pub mod canvas_board;
+pub mod compare;
 pub mod tour_export;
 
 use std::rc::Rc;
@@ -95,6 +96,8 @@ pub enum Msg {
     Key(KeyAction),
     Watch(Watch),
     SeekSearch(u64),
+    /// Start comparing rules (the classic four), or stop.
+    Compare(bool),
 }
 
 pub struct KnightPage {
@@ -150,7 +153,9 @@ impl Component for KnightPage {
                 KeyListener::new(move |k| link.send_message(Msg::Key(k)))
             },
         };
-        if page.link.start.is_some() {
+        if !page.link.compare.is_empty() {
+            page.write_url();
+        } else if page.link.start.is_some() {
             page.request_tour();
         } else if !page.problems.is_empty() {
             page.write_url(); // the link now says what is shown, not what was mistyped
@@ -160,6 +165,10 @@ impl Component for KnightPage {
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         match msg {
+            Msg::Square(sq) if !self.link.compare.is_empty() => {
+                self.link.start = Some(sq);
+                self.write_url();
+            }
             Msg::Square(sq) => {
                 self.link.start = Some(sq);
                 self.pending_step = None;
@@ -190,6 +199,20 @@ impl Component for KnightPage {
                 match watch {
                     Watch::Search => self.seek_search(self.search_step),
                     Watch::Tour => self.shown = self.moves(),
+                }
+                self.write_url();
+            }
+            Msg::Compare(on) => {
+                self.stop(false);
+                self.link.compare = if on {
+                    crate::solver::knight::compare::Rule::classic()
+                } else {
+                    Vec::new()
+                };
+                if on {
+                    self.reset_search();
+                } else if self.link.start.is_some() {
+                    self.request_tour();
                 }
                 self.write_url();
             }
@@ -388,6 +411,13 @@ impl Component for KnightPage {
                     }
                 </form>
                 <p class="existence" data-exists={verdict.exists.to_string()}>{ capitalise(&verdict.reason) }{"."}</p>
+                if !self.link.compare.is_empty() && drawn_as_squares(board) {
+                    <div class="row">
+                        <button type="button" onclick={link.callback(|_| Msg::Compare(false))} data-action="stop-compare">{"Back to one rule"}</button>
+                    </div>
+                    <compare::Compare {board} start={self.link.start} closed={self.link.closed}
+                        rules={self.link.compare.clone()} onclick={link.callback(Msg::Square)} />
+                } else {
                 <p class="status" data-status={self.status_attr()} role="status" aria-live="polite">
                     { self.status_text() }
                     if running {
@@ -405,6 +435,10 @@ impl Component for KnightPage {
                 <div class="row">
                     <button type="button" onclick={link.callback(|_| Msg::AllStarts)} data-action="all-starts"
                         disabled={running}>{"Run from every square"}</button>
+                    if drawn_as_squares(board) {
+                        <button type="button" onclick={link.callback(|_| Msg::Compare(true))} data-action="compare"
+                            disabled={running}>{"Compare rules side by side"}</button>
+                    }
                 </div>
                 { self.watch_choice(ctx) }
                 if self.watch == Watch::Search {
@@ -418,6 +452,7 @@ impl Component for KnightPage {
                 { self.stats_view() }
                 if let Search::Done { path, status: Status::Solved, .. } = &self.search {
                     <TourExport {board} path={path.to_vec()} />
+                }
                 }
             </section>
         }

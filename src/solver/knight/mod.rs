@@ -3,6 +3,7 @@
 pub mod all_starts;
 pub mod block;
 pub mod candidates;
+pub mod compare;
 pub mod construct;
 pub mod count;
 pub mod existence;
