@@ -31,7 +31,7 @@ try {
       return times[Math.floor(runs / 2)];
     };
     const tour = (n) => () => {
-      const t = new b.KnightTour(`${n}x${n}`, '0,0', { tieBreak: 'roth' });
+      const t = new b.KnightTour(`${n}x${n}`, '0,0', { tieBreak: 'roth', backtrack: false });
       if (t.run(1e12) !== 'solved') throw new Error(`no tour on ${n}x${n}`);
       t.free();
     };
@@ -40,7 +40,16 @@ try {
       if (t.run(1e12) !== 'solved') throw new Error(`no constructed tour on ${size}`);
       t.free();
     };
+    // A recorded search of 1,085,316 steps (7x7 from c3, clockwise ties, plain
+    // backtracking): the cost of one jump on the page's timeline is one seek.
+    const search = new b.SearchTimeline('7x7', 'c3',
+      { tieBreak: 'first', backtrack: true, forwardCheck: false });
+    const recordMs = median(1, () => search.run(1e12));
+    const last = search.steps();
     return {
+      knight_search_record_1m_ms: recordMs,
+      knight_search_seek_last_ms: median(9, () => search.frame(last)),
+      knight_search_seek_middle_ms: median(9, () => search.frame(Math.floor(last / 2))),
       cube_table_htm_ms: median(5, () => new b.CubeTable('htm').run(1e9)),
       cube_table_qtm_ms: median(5, () => new b.CubeTable('qtm').run(1e9)),
       knight_100x100_ms: median(9, tour(100)),

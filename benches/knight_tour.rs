@@ -1,10 +1,12 @@
 //! Knight's-tour speed: Warnsdorff tours on 8x8 to 1000x1000, the all-starts map, and the
-//! divide-and-conquer construction up to 2000x2000 (`make bench`).
+//! divide-and-conquer construction up to 2000x2000, and seeking in a recorded search of a
+//! million steps (`make bench`).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use puzzlelab::solver::board::Board;
 use puzzlelab::solver::knight::all_starts::AllStarts;
 use puzzlelab::solver::knight::construct::construct;
+use puzzlelab::solver::knight::timeline::Timeline;
 use puzzlelab::solver::knight::{KnightTour, TieBreak, TourConfig};
 use puzzlelab::solver::{Status, StepMachine};
 
@@ -58,6 +60,29 @@ fn knight_tours(c: &mut Criterion) {
             })
         });
     }
+    // Watching a search: 7x7 from c3 with clockwise ties and plain backtracking takes
+    // 1,085,316 steps. Recording it (chart and checkpoints), then seeking: the page's cost
+    // of a jump on the timeline is one seek.
+    let search = || {
+        let board = Board::new(7, 7).expect("valid board");
+        let mut config = TourConfig::new(board, board.parse_square("c3").expect("c3"));
+        config.backtrack = true;
+        let mut t = Timeline::new(config).expect("valid");
+        assert_eq!(t.run(u64::MAX), Status::Solved);
+        t
+    };
+    slow.bench_function(
+        "record a 1,085,316-step search (7x7 c3, clockwise ties)",
+        |b| b.iter(|| search().steps()),
+    );
+    let recorded = search();
+    let last = recorded.steps();
+    slow.bench_function("seek to the last step of a 1,085,316-step search", |b| {
+        b.iter(|| recorded.frame(last).path.len())
+    });
+    slow.bench_function("seek to the middle of a 1,085,316-step search", |b| {
+        b.iter(|| recorded.frame(last / 2).path.len())
+    });
     slow.finish();
 }
 

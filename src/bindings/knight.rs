@@ -21,7 +21,7 @@ pub(crate) struct KnightOptions {
 }
 
 impl KnightOptions {
-    fn config(self, board: Board, start: u32) -> Result<TourConfig, String> {
+    pub(crate) fn config(self, board: Board, start: u32) -> Result<TourConfig, String> {
         let mut config = TourConfig::standard(board, start, self.closed.unwrap_or(false));
         if let Some(h) = self.heuristic {
             config.heuristic = Heuristic::parse(&h)?;

@@ -9,12 +9,14 @@ mod knight;
 mod knight_count;
 mod naive;
 mod queens;
+mod timeline;
 
 pub use cube::{CubeTable, PocketCube};
 pub use knight::KnightTour;
 pub use knight_count::count_knight_tours;
 pub use naive::NaiveCounter;
 pub use queens::{count_queens, unique_queens, QueensSearch};
+pub use timeline::SearchTimeline;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -82,6 +84,12 @@ export interface NaiveOptions {
   method?: "brute-force" | "backtracking";
   start?: string;
   closed?: boolean;
+}
+/** The board at one step of a recorded search. */
+export interface SearchFrame {
+  step: number;
+  kind: "start" | "move" | "backtrack" | "jump" | "stuck" | "solved" | "failed";
+  path: string[]; ties: string[]; tried: string[]; cleared: string[]; backtracks: number;
 }
 /** What a notebook counter has found and done. */
 export interface NaiveProgress { tours: number; closed: number; steps: number; nodes: number; }

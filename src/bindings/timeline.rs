@@ -1,0 +1,77 @@
+//! `SearchTimeline`: a knight's-tour search recorded so any step can be seen again, for
+//! JavaScript (and the browser benchmark of seeking in a million-step search).
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::knight::KnightOptions;
+use crate::solver::board::Board;
+use crate::solver::knight::timeline::Timeline;
+
+#[derive(Serialize)]
+struct FrameOut {
+    step: u64,
+    kind: &'static str,
+    path: Vec<String>,
+    ties: Vec<String>,
+    tried: Vec<String>,
+    cleared: Vec<String>,
+    backtracks: u64,
+}
+
+/// `new SearchTimeline("5x5", "c1", { tieBreak: "first", forwardCheck: false })`, then
+/// `run(1e9)` and `frame(k)` for the board at step k.
+#[wasm_bindgen]
+pub struct SearchTimeline {
+    inner: Timeline,
+    board: Board,
+}
+
+#[wasm_bindgen]
+impl SearchTimeline {
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        board: &str,
+        start: &str,
+        #[wasm_bindgen(unchecked_param_type = "KnightOptions | undefined")] options: JsValue,
+    ) -> Result<SearchTimeline, JsError> {
+        let board = Board::parse(board).map_err(|e| JsError::new(&e.to_string()))?;
+        let start = board
+            .parse_square(start)
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        let options: KnightOptions = super::options(options)?;
+        let config = options.config(board, start).map_err(|e| JsError::new(&e))?;
+        let inner = Timeline::new(config).map_err(|e| JsError::new(&e))?;
+        Ok(SearchTimeline { inner, board })
+    }
+
+    /// Runs up to `maxSteps` more steps, recording them; returns the status.
+    pub fn run(&mut self, max_steps: f64) -> String {
+        self.inner
+            .run(super::step_budget(max_steps))
+            .as_str()
+            .to_string()
+    }
+
+    /// Steps recorded so far.
+    pub fn steps(&self) -> f64 {
+        self.inner.steps() as f64
+    }
+
+    /// The board at step `step`: `{ step, kind, path, ties, tried, cleared, backtracks }`.
+    #[wasm_bindgen(unchecked_return_type = "SearchFrame")]
+    pub fn frame(&self, step: f64) -> JsValue {
+        let frame = self.inner.frame(super::step_budget(step));
+        let names = |squares: &[u32]| squares.iter().map(|&s| self.board.name(s)).collect();
+        let out = FrameOut {
+            step: frame.step,
+            kind: frame.kind.as_str(),
+            path: names(&frame.path),
+            ties: names(&frame.ties),
+            tried: names(&frame.tried),
+            cleared: names(&frame.cleared),
+            backtracks: frame.backtracks,
+        };
+        super::to_js(&out, false)
+    }
+}
