@@ -88,68 +88,130 @@ impl Sum for ClassCounts {
     }
 }
 
-/// One independent piece of the class count: the queens of the first rows (their columns,
-/// row 0 first), which fix the case and `bound1`. Serializable for workers and shared runs.
+/// One independent piece of the class count: a case, its `bound1` and the queens of the
+/// first rows of its search. Serializable for workers and shared runs.
+///
+/// The corner case searches from row 0 down: `placed` starts `[0, bound1]`. The inside case
+/// searches its boards upside down, from the last row up, with the top row's queen (column
+/// `bound1`) kept for the end: `placed[i]` is the column of the queen in row `n - 1 - i`.
+/// The bounds on the four edges do not change when a board is turned over, and that way the
+/// last row's bound prunes at once instead of at every leaf.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ClassTask {
     pub n: u32,
-    /// Column of the queen in each placed row, row 0 first (never the last row).
+    pub corner: bool,
+    pub bound1: u32,
+    /// Inside case only: the last column's queen sits in row `bound1` (where a quarter turn
+    /// can tie with the top row); its square is reserved from the start like the top row's.
+    /// The inside case without it keeps that square empty.
+    pub pinned: bool,
+    /// Columns of the queens placed so far, in the search's order (see above).
     pub placed: Vec<u32>,
 }
 
-/// The fixed parameters of one case and `bound1`, and the board being built.
+/// The fixed parameters of one case and `bound1`, and the board being built (in search
+/// order: the inside case's rows upside down, its top-row queen in the last slot).
 struct Search {
     n: usize,
     all: u32,
     corner: bool,
+    pinned: bool,
     bound1: usize,
     bound2: usize,
     sidemask: u32,
     lastmask: u32,
     endbit: u32,
     topbit: u32,
-    /// Leaves whose last-row bitmap meets this need the rotation check (set per subtree).
-    checkmask: u32,
+    /// The inside case's top-row queen, placed last (column `bound1`).
+    top_queen: u32,
+    /// Columns taken from the start: the top-row queen's, and the pinned queen's.
+    reserved: u32,
     board: [u32; 32],
-    /// Classes counted by the rotation check (the fast path returns plain 8-counts).
+    /// Classes counted by the rotation check (the fast paths return plain 8-counts).
     checked: ClassCounts,
 }
 
 impl Search {
-    fn new(n: u32, placed: &[u32]) -> Search {
-        let n_us = n as usize;
-        let all = full(n);
+    fn new(task: &ClassTask) -> Search {
+        let n = task.n as usize;
+        let all = full(task.n);
         let topbit = 1u32 << (n - 1);
-        let corner = placed[0] == 0;
-        let bound1 = if corner { placed[1] } else { placed[0] } as usize;
-        let bound2 = n_us - 1 - bound1;
-        // Columns within bound1 - 1 of either side (the last row keeps off them).
+        let bound1 = task.bound1 as usize;
+        // Columns within bound1 - 1 of either side (the bottom row keeps off them).
         let mut lastmask = 0u32;
-        for c in 0..bound1.min(n_us) {
+        for c in 0..bound1.min(n) {
             lastmask |= 1 << c | topbit >> c;
         }
         let mut board = [0u32; 32];
-        for (y, &c) in placed.iter().enumerate() {
+        for (y, &c) in task.placed.iter().enumerate() {
             board[y] = 1 << c;
         }
+        let top_queen = if task.corner { 0 } else { 1 << bound1 };
+        let pinned = !task.corner && task.pinned;
         Search {
-            n: n_us,
+            n,
             all,
-            corner,
+            corner: task.corner,
+            pinned,
             bound1,
-            bound2,
+            bound2: n - 1 - bound1,
             sidemask: topbit | 1,
             lastmask,
             endbit: topbit >> bound1,
             topbit,
-            checkmask: 0,
+            top_queen,
+            reserved: top_queen | if pinned { topbit } else { 0 },
             board,
             checked: ClassCounts::default(),
         }
     }
 
-    /// The rows a canonical board may use in row `y`, given the rows above (for the
-    /// prefix expansion and the rows above `bound1`; the fast levels inline the same rules).
+    fn fast(&self) -> Fast {
+        Fast {
+            n: self.n as u32,
+            all: self.all,
+            bound2: self.bound2 as u32,
+            sidemask: self.sidemask,
+            topbit: self.topbit,
+        }
+    }
+
+    /// Attack masks for the first unplaced row after `placed` (search order).
+    fn masks(&self, placed: &[u32]) -> (u32, u32, u32) {
+        let (mut cols, mut left, mut right) = self.inject(0, self.reserved, 0, 0);
+        for (y, &q) in placed.iter().enumerate() {
+            let bit = 1u32 << q;
+            (cols, left, right) = (cols | bit, (left | bit) << 1, (right | bit) >> 1);
+            (cols, left, right) = self.inject(y + 1, cols, left, right);
+        }
+        (cols, left, right)
+    }
+
+    /// The reserved queens' diagonals enter the board where they first meet it: the top-row
+    /// queen's (last search row, column `bound1`) at row `bound1` from the last column and
+    /// at row `bound2` from column 0; the pinned queen's (search row `bound2`, last column)
+    /// at row 0, column `bound1`. Adding a bit twice does nothing, so callers may repeat it.
+    #[inline(always)]
+    fn inject(&self, y: usize, cols: u32, left: u32, right: u32) -> (u32, u32, u32) {
+        if self.corner {
+            return (cols, left, right);
+        }
+        let mut left = left;
+        let mut right = right;
+        if y == self.bound1 {
+            right |= self.topbit;
+        }
+        if y == self.bound2 {
+            left |= 1;
+        }
+        if y == 0 && self.pinned {
+            left |= self.top_queen;
+        }
+        (cols, left, right)
+    }
+
+    /// The columns a canonical board may use in row `y` (search order), given the masks of
+    /// that row: the case's bounds on top of the attacks.
     fn allowed(&self, y: usize, cols: u32, left: u32, right: u32) -> u32 {
         let mut free = self.all & !(cols | left | right);
         if self.corner {
@@ -158,39 +220,51 @@ impl Search {
             }
             return free;
         }
+        if y == 0 {
+            free &= !self.lastmask;
+        }
         if y < self.bound1 {
             free &= !self.sidemask;
         } else if y == self.bound2 {
-            let side = cols & self.sidemask;
-            if side == 0 {
-                return 0;
+            // Both side columns are taken by the end of this row.
+            if self.pinned {
+                return if cols & 1 != 0 { self.topbit } else { 0 };
             }
-            if side != self.sidemask {
-                free &= self.sidemask;
+            free &= !self.topbit;
+            match cols & self.sidemask {
+                both if both == self.sidemask => {}
+                last if last == self.topbit => free &= 1,
+                _ => return 0,
             }
-        }
-        if y == self.n - 1 {
-            free &= !self.lastmask;
         }
         free
     }
 
-    /// Whether leaves below row `bound2` may need the rotation check whatever the last row.
-    fn rotation_possible(&self) -> bool {
-        self.board[self.bound2] == 1 || self.board[self.bound1] == self.topbit
+    /// Whether the finished board may tie with one of its rotations in the first row: the
+    /// bottom row's queen `bound1` from the right side (search row 0), the queen of row
+    /// `bound2` from the top in column 0 (search row `bound1`), or the pinned queen.
+    fn needs_check(&self) -> bool {
+        self.pinned || self.board[0] == self.endbit || self.board[self.bound1] == 1
     }
 
-    /// Counts the completions from row `y` (rows above it placed in `board`), returning the
-    /// classes of 8 found on the fast path; checked leaves add to `self.checked`.
+    /// Counts the completions from row `y` (search order; rows before it in `board`, masks
+    /// with the injections for row `y`), returning the classes of 8 found on the fast
+    /// paths; checked boards add to `self.checked`.
     fn resume(&mut self, y: usize, cols: u32, left: u32, right: u32) -> u64 {
-        if y < self.bound1 {
+        if y < self.bound1 || (!self.corner && y == self.bound1) {
             let mut free = self.allowed(y, cols, left, right);
             let mut found = 0;
             while free != 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
                 self.board[y] = bit;
-                found += self.resume(y + 1, cols | bit, (left | bit) << 1, (right | bit) >> 1);
+                let (c, l, r) = self.inject(
+                    y + 1,
+                    cols | bit,
+                    (left | bit) << 1,
+                    (right | bit) >> 1,
+                );
+                found += self.resume(y + 1, c, l, r);
             }
             return found;
         }
@@ -198,25 +272,55 @@ impl Search {
             // Every row from bound1 on is free and every solution counts 8.
             return count_from(self.n as u32, y as u32, cols, left, right);
         }
+        if self.needs_check() {
+            self.resume_checked(y, cols, left, right);
+            return 0;
+        }
+        let fast = self.fast();
         let free = self.all & !(cols | left | right);
         match y.cmp(&self.bound2) {
-            Ordering::Less => levels::<AtBound2>(self.bound2 - y, self, y, free, cols, left, right),
-            Ordering::Equal => AtBound2::stop(self, y, free, cols, left, right),
+            Ordering::Less => fast_levels::<FastBound2>(
+                self.bound2 - y,
+                &fast,
+                free,
+                cols,
+                left,
+                right,
+            ),
+            Ordering::Equal => FastBound2::stop(&fast, free, cols, left, right),
+            // Rows y..n-2 to fill; the last is the top-row queen's, always free by then.
+            Ordering::Greater => count_from(self.n as u32, y as u32 + 1, cols, left, right),
+        }
+    }
+
+    /// The rest of a board that may tie with a rotation: every leaf checked.
+    #[cold]
+    #[inline(never)]
+    fn resume_checked(&mut self, y: usize, cols: u32, left: u32, right: u32) {
+        let free = self.all & !(cols | left | right);
+        match y.cmp(&self.bound2) {
+            Ordering::Less => {
+                levels::<CheckedBound2>(self.bound2 - y, self, y, free, cols, left, right);
+            }
+            Ordering::Equal => {
+                CheckedBound2::stop(self, y, free, cols, left, right);
+            }
             Ordering::Greater => {
-                self.checkmask = self.endbit | if self.rotation_possible() { self.all } else { 0 };
-                levels::<Leaf>(self.n - 1 - y, self, y, free, cols, left, right)
+                levels::<Checked>(self.n - 1 - y, self, y, free, cols, left, right);
             }
         }
     }
 
-    /// A complete inside-case board: counts its class if it is the smallest of its
-    /// rotations (its reflections are larger by the bounds).
+    /// A complete inside-case board (search order, top-row queen in the last row): counts
+    /// its class if it is the smallest of its rotations (its reflections are larger by the
+    /// bounds).
     fn check(&mut self) {
         let n = self.n;
         let mut col = [0usize; 32];
         let mut row_of = [0usize; 32];
+        // Back to the board's own orientation: row y is search row n - 1 - y.
         for y in 0..n {
-            let c = self.board[y].trailing_zeros() as usize;
+            let c = self.board[n - 1 - y].trailing_zeros() as usize;
             col[y] = c;
             row_of[c] = y;
         }
@@ -257,60 +361,176 @@ fn full(n: u32) -> u32 {
     }
 }
 
-/// What happens at the row a run of plain rows leads to.
-trait Stop {
-    fn stop(s: &mut Search, y: usize, free: u32, cols: u32, left: u32, right: u32) -> u64;
+/// The constants of the inside case's fast path (no board kept: no leaf can tie).
+struct Fast {
+    n: u32,
+    all: u32,
+    bound2: u32,
+    sidemask: u32,
+    topbit: u32,
 }
 
-/// The last row of the inside case: off the last mask; checked where a rotation can tie.
-struct Leaf;
+/// What happens at the row a run of plain fast rows leads to.
+trait FastStop {
+    fn stop(f: &Fast, free: u32, cols: u32, left: u32, right: u32) -> u64;
+}
 
-impl Stop for Leaf {
+/// Row `bound2` (search order) on the fast path: the top-row queen's left-going diagonal
+/// enters at column 0, both side columns are taken by the end of the row (the last column
+/// not in it: that is the pinned case), and the rows after it are a plain count.
+struct FastBound2;
+
+impl FastStop for FastBound2 {
     #[inline(always)]
-    fn stop(s: &mut Search, y: usize, free: u32, _: u32, _: u32, _: u32) -> u64 {
-        let last = free & !s.lastmask;
-        if last & s.checkmask != 0 {
-            s.board[y & 31] = last;
-            s.check();
-            return 0;
+    fn stop(f: &Fast, free: u32, cols: u32, left: u32, right: u32) -> u64 {
+        let left = left | 1;
+        let mut free = free & !(1 | f.topbit);
+        match cols & f.sidemask {
+            both if both == f.sidemask => {}
+            last if last == f.topbit => free &= 1,
+            _ => return 0,
         }
-        (last != 0) as u64
-    }
-}
-
-/// Row `bound2` of the inside case: both side columns are taken by the end of it.
-struct AtBound2;
-
-impl Stop for AtBound2 {
-    fn stop(s: &mut Search, y: usize, mut free: u32, cols: u32, left: u32, right: u32) -> u64 {
-        let side = cols & s.sidemask;
-        if side == 0 {
-            return 0;
+        if f.bound2 + 2 == f.n {
+            // bound1 = 1: the next row is the top-row queen's, always free by then.
+            return free.count_ones() as u64;
         }
-        if side != s.sidemask {
-            free &= s.sidemask;
-        }
-        let base = s.endbit
-            | if s.board[s.bound1] == s.topbit {
-                s.all
-            } else {
-                0
-            };
-        let rows = s.n - 2 - y;
         let mut found = 0;
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
-            s.board[y & 31] = bit;
-            s.checkmask = base | if bit == 1 { s.all } else { 0 };
             let (c, l, r) = (cols | bit, (left | bit) << 1, (right | bit) >> 1);
-            found += levels::<Leaf>(rows, s, y + 1, s.all & !(c | l | r), c, l, r);
+            // Rows bound2+1..n-2 to fill; every completion is a class of 8.
+            found += count_from(f.n, f.bound2 + 2, c, l, r);
         }
         found
     }
 }
 
-/// `rows` plain rows from row `y` (whose free squares are `free`), then `S`'s row.
+/// `rows` plain fast rows, then `S`'s row.
+fn fast_levels<S: FastStop>(
+    rows: usize,
+    f: &Fast,
+    free: u32,
+    cols: u32,
+    left: u32,
+    right: u32,
+) -> u64 {
+    macro_rules! dispatch {
+        ($($k:literal => $g:ident),* $(,)?) => {
+            match rows {
+                0 => S::stop(f, free, cols, left, right),
+                $($k => $g::<S>(f, free, cols, left, right),)*
+                _ => unreachable!("at most 31 plain rows"),
+            }
+        };
+    }
+    dispatch!(
+        1 => h1, 2 => h2, 3 => h3, 4 => h4, 5 => h5, 6 => h6, 7 => h7, 8 => h8, 9 => h9,
+        10 => h10, 11 => h11, 12 => h12, 13 => h13, 14 => h14, 15 => h15, 16 => h16,
+        17 => h17, 18 => h18, 19 => h19, 20 => h20, 21 => h21, 22 => h22, 23 => h23,
+        24 => h24, 25 => h25, 26 => h26, 27 => h27, 28 => h28, 29 => h29, 30 => h30,
+        31 => h31,
+    )
+}
+
+#[inline(always)]
+fn h0<S: FastStop>(f: &Fast, free: u32, cols: u32, left: u32, right: u32) -> u64 {
+    S::stop(f, free, cols, left, right)
+}
+
+/// `hK`: K plain rows, each looping over its free squares and calling `h(K-1)`; separate
+/// functions so the compiler can inline several levels into one loop nest.
+macro_rules! fast_plain_levels {
+    ($($name:ident = $next:ident),* $(,)?) => {
+        $(
+            fn $name<S: FastStop>(f: &Fast, mut free: u32, cols: u32, left: u32, right: u32) -> u64 {
+                let mut found = 0;
+                while free != 0 {
+                    let bit = free & free.wrapping_neg();
+                    free ^= bit;
+                    let (c, l, r) = (cols | bit, (left | bit) << 1, (right | bit) >> 1);
+                    found += $next::<S>(f, f.all & !(c | l | r), c, l, r);
+                }
+                found
+            }
+        )*
+    };
+}
+
+fast_plain_levels!(
+    h1 = h0,
+    h2 = h1,
+    h3 = h2,
+    h4 = h3,
+    h5 = h4,
+    h6 = h5,
+    h7 = h6,
+    h8 = h7,
+    h9 = h8,
+    h10 = h9,
+    h11 = h10,
+    h12 = h11,
+    h13 = h12,
+    h14 = h13,
+    h15 = h14,
+    h16 = h15,
+    h17 = h16,
+    h18 = h17,
+    h19 = h18,
+    h20 = h19,
+    h21 = h20,
+    h22 = h21,
+    h23 = h22,
+    h24 = h23,
+    h25 = h24,
+    h26 = h25,
+    h27 = h26,
+    h28 = h27,
+    h29 = h28,
+    h30 = h29,
+    h31 = h30,
+);
+
+/// What happens at the row a run of plain checked rows leads to.
+trait Stop {
+    fn stop(s: &mut Search, y: usize, free: u32, cols: u32, left: u32, right: u32) -> u64;
+}
+
+/// The last row of an inside-case board that may tie with a rotation: the top-row queen
+/// goes there (its square is safe by construction) and the board is checked.
+struct Checked;
+
+impl Stop for Checked {
+    #[inline(always)]
+    fn stop(s: &mut Search, y: usize, _: u32, _: u32, _: u32, _: u32) -> u64 {
+        s.board[y & 31] = s.top_queen;
+        s.check();
+        0
+    }
+}
+
+/// Row `bound2` (search order) on the checked path: as [`FastBound2`], or the pinned
+/// queen's row.
+struct CheckedBound2;
+
+impl Stop for CheckedBound2 {
+    fn stop(s: &mut Search, y: usize, _: u32, cols: u32, left: u32, right: u32) -> u64 {
+        let left = left | 1;
+        // On the pinned path this is the pinned square (kept clear of every queen so far).
+        let mut free = s.allowed(y, cols, left, right);
+        let rows = s.n - 2 - y;
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            s.board[y & 31] = bit;
+            let (c, l, r) = (cols | bit, (left | bit) << 1, (right | bit) >> 1);
+            levels::<Checked>(rows, s, y + 1, s.all & !(c | l | r), c, l, r);
+        }
+        0
+    }
+}
+
+/// `rows` plain checked rows from row `y` (whose free squares are `free`), then `S`'s row.
 fn levels<S: Stop>(
     rows: usize,
     s: &mut Search,
@@ -404,29 +624,36 @@ plain_levels!(
     g31 = g30,
 );
 
-/// The starting boards of the search: the corner case's first two rows for every `bound1`,
-/// and the inside case's first row.
-fn roots(n: u32) -> Vec<Vec<u32>> {
+/// The starting tasks: the corner case's first two rows for every `bound1`, and the
+/// inside case's empty board for every `bound1`, unpinned and pinned.
+fn roots(n: u32) -> Vec<ClassTask> {
     let mut out = Vec::new();
     if n < 4 {
         return out;
     }
     for b1 in 2..n - 1 {
-        out.push(vec![0, b1]);
+        out.push(ClassTask {
+            n,
+            corner: true,
+            bound1: b1,
+            pinned: false,
+            placed: vec![0, b1],
+        });
     }
     let mut b1 = 1;
     while b1 < n - 1 - b1 {
-        out.push(vec![b1]);
+        for pinned in [false, true] {
+            out.push(ClassTask {
+                n,
+                corner: false,
+                bound1: b1,
+                pinned,
+                placed: Vec::new(),
+            });
+        }
         b1 += 1;
     }
     out
-}
-
-fn masks(placed: &[u32]) -> (u32, u32, u32) {
-    placed.iter().fold((0, 0, 0), |(c, l, r), &q| {
-        let bit = 1u32 << q;
-        (c | bit, (l | bit) << 1, (r | bit) >> 1)
-    })
 }
 
 /// Rows placed per task by [`class_tasks`]: a few hundred to a few thousand tasks from
@@ -446,33 +673,38 @@ pub fn class_tasks_at(n: u32, depth: u32) -> Vec<ClassTask> {
     if n == 1 {
         return vec![ClassTask {
             n,
+            corner: true,
+            bound1: 0,
+            pinned: false,
             placed: Vec::new(),
         }];
     }
     let mut out = Vec::new();
     for root in roots(n) {
-        let s = Search::new(n, &root);
-        let depth = (depth as usize).clamp(root.len(), s.n - 1);
+        let s = Search::new(&root);
+        // The inside case's last row is its reserved queen's: tasks stop a row earlier.
+        let deepest = if root.corner { s.n - 1 } else { s.n - 2 };
+        let depth = (depth as usize).clamp(root.placed.len(), deepest);
         let mut stack = vec![root];
-        while let Some(placed) = stack.pop() {
-            let y = placed.len();
-            let (cols, left, right) = masks(&placed);
+        while let Some(task) = stack.pop() {
+            let y = task.placed.len();
+            let (cols, left, right) = s.masks(&task.placed);
             let mut free = s.allowed(y, cols, left, right);
             if free == 0 {
                 continue;
             }
             if y == depth {
-                out.push(ClassTask { n, placed });
+                out.push(task);
                 continue;
             }
-            // Push right to left so tasks come out in increasing column order.
+            // Pushed right to left, so tasks come out in increasing column order.
             let mut next = Vec::new();
             while free != 0 {
                 let c = free.trailing_zeros();
                 free &= free - 1;
-                let mut p = placed.clone();
-                p.push(c);
-                next.push(p);
+                let mut t = task.clone();
+                t.placed.push(c);
+                next.push(t);
             }
             stack.extend(next.into_iter().rev());
         }
@@ -495,8 +727,8 @@ pub fn run_class_task_counts(task: &ClassTask) -> ClassCounts {
             ..ClassCounts::default()
         };
     }
-    let mut s = Search::new(n, &task.placed);
-    let (cols, left, right) = masks(&task.placed);
+    let mut s = Search::new(task);
+    let (cols, left, right) = s.masks(&task.placed);
     let fast = s.resume(task.placed.len(), cols, left, right);
     s.checked
         + ClassCounts {
