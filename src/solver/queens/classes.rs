@@ -258,12 +258,8 @@ impl Search {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
                 self.board[y] = bit;
-                let (c, l, r) = self.inject(
-                    y + 1,
-                    cols | bit,
-                    (left | bit) << 1,
-                    (right | bit) >> 1,
-                );
+                let (c, l, r) =
+                    self.inject(y + 1, cols | bit, (left | bit) << 1, (right | bit) >> 1);
                 found += self.resume(y + 1, c, l, r);
             }
             return found;
@@ -279,14 +275,9 @@ impl Search {
         let fast = self.fast();
         let free = self.all & !(cols | left | right);
         match y.cmp(&self.bound2) {
-            Ordering::Less => fast_levels::<FastBound2>(
-                self.bound2 - y,
-                &fast,
-                free,
-                cols,
-                left,
-                right,
-            ),
+            Ordering::Less => {
+                fast_levels::<FastBound2>(self.bound2 - y, &fast, free, cols, left, right)
+            }
             Ordering::Equal => FastBound2::stop(&fast, free, cols, left, right),
             // Rows y..n-2 to fill; the last is the top-row queen's, always free by then.
             Ordering::Greater => count_from(self.n as u32, y as u32 + 1, cols, left, right),
