@@ -310,9 +310,9 @@ impl Search {
         let mut col = [0usize; 32];
         let mut row_of = [0usize; 32];
         // Back to the board's own orientation: row y is search row n - 1 - y.
-        for y in 0..n {
+        for (y, here) in col.iter_mut().enumerate().take(n) {
             let c = self.board[n - 1 - y].trailing_zeros() as usize;
-            col[y] = c;
+            *here = c;
             row_of[c] = y;
         }
         let compare = |image: &dyn Fn(usize) -> usize| -> Ordering {
