@@ -18,6 +18,14 @@
 //!   last row's in column `n-1-bound1`). A board equal to its quarter turn weighs 2, to its
 //!   half turn 4, any other 8; a board larger than a rotation is not counted.
 //!
+//! How the inside case is searched (same boards, less waste): upside down, from the last
+//! row up, with the top row's queen reserved for the end (its column taken from the start,
+//! its diagonals entering the board where they first reach it), so the last row's bound
+//! prunes the first decision instead of failing leaves. The boards that can tie with a
+//! rotation are known early (the last row's queen, the queen of row `bound2`) or are split
+//! off as their own *pinned* task (the last column's queen in row `bound1`); only they keep
+//! a board and are compared, everything else is a plain bitmask count with weight 8.
+//!
 //! Total = Σ weights and unique = number of classes, both out of one search. The search
 //! splits into independent prefix tasks ([`class_tasks`], [`run_class_task`]) whose counts
 //! add up to the whole.
