@@ -683,7 +683,10 @@ pub fn class_tasks_at(n: u32, depth: u32) -> Vec<ClassTask> {
         let s = Search::new(&root);
         // The inside case's last row is its reserved queen's: tasks stop a row earlier.
         let deepest = if root.corner { s.n - 1 } else { s.n - 2 };
-        let depth = (depth as usize).clamp(root.placed.len(), deepest);
+        // The corner case fixes two rows where the inside case fixes one (and its last
+        // row): one more row keeps its tasks about as small.
+        let wanted = depth as usize + root.corner as usize;
+        let depth = wanted.clamp(root.placed.len(), deepest);
         let mut stack = vec![root];
         while let Some(task) = stack.pop() {
             let y = task.placed.len();
