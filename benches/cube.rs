@@ -1,10 +1,13 @@
-//! Pocket-cube speed: the full distance table, one optimal solve, one weighted solve.
+//! Pocket-cube speed: the full distance table (also built layer by layer as a step
+//! machine), one optimal solve, one weighted solve, every optimal path of an antipode.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use puzzlelab::solver::cube::corners::POSITIONS_COUNT;
+use puzzlelab::solver::cube::graph::{random_antipode, OptimalPaths};
 use puzzlelab::solver::cube::scramble::Rng;
 use puzzlelab::solver::cube::solve::{cheapest, solve, Costs};
-use puzzlelab::solver::cube::{DistanceTable, Metric, MoveTables};
+use puzzlelab::solver::cube::{DistanceTable, LayerBfs, Metric, MoveTables};
+use puzzlelab::solver::StepMachine;
 
 fn cube(c: &mut Criterion) {
     let moves = MoveTables::new();
@@ -38,6 +41,18 @@ fn cube(c: &mut Criterion) {
             i = (i + 1) % positions.len();
             cheapest(&moves, positions[i], costs)
         })
+    });
+    group.bench_function("layer-by-layer BFS htm (step machine)", |b| {
+        b.iter(|| {
+            let mut bfs = LayerBfs::new(Metric::Htm, 65_536);
+            while bfs.step().is_some() {}
+            bfs.finish()
+        })
+    });
+    let qtm = DistanceTable::build(&moves, Metric::Qtm);
+    let antipode = random_antipode(&qtm, 1);
+    group.bench_function("count every optimal path of a qtm antipode", |b| {
+        b.iter(|| OptimalPaths::new(&moves, &qtm, antipode).count())
     });
     group.finish();
 }

@@ -1,11 +1,16 @@
 //! N-queens counting speed: N = 16 on one thread, against the C baseline in
 //! benches/c/queens.c compiled here with `cc -O3`; both timed in this one run and the ratio
-//! printed. Then criterion's own figures for the Rust counter.
+//! printed. Then the symmetry-class counter (totals and fundamental solutions in one
+//! search) at N = 16 and 17, against a classic class counter given as a program in
+//! `QUEENS_CLASS_BASELINE` (e.g. Takaken's ver3.1, built elsewhere; it takes N as its first
+//! argument and prints the total), the two alternating in this one run. Then criterion's
+//! own figures for the Rust counters.
 
 use std::process::Command;
 use std::time::Instant;
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use puzzlelab::solver::queens::classes::count_with_symmetry;
 use puzzlelab::solver::queens::count::count_all;
 
 const N: u32 = 16;
@@ -41,7 +46,47 @@ fn rust_once() -> (u64, f64) {
     (result, t.elapsed().as_secs_f64())
 }
 
+/// One run of the external class counter, timed from outside (start-up is a millisecond
+/// against seconds of counting); checks that it printed the right total.
+fn baseline_once(exe: &str, n: u32, total: u64) -> Option<f64> {
+    let t = Instant::now();
+    let out = Command::new(exe).arg(n.to_string()).output().ok()?;
+    let seconds = t.elapsed().as_secs_f64();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(&total.to_string()),
+        "the baseline printed {text:?}, not the total {total}"
+    );
+    Some(seconds)
+}
+
+/// The class counter against the baseline program, alternating, best of `repeats` each.
+fn classes_against_baseline() {
+    let Ok(exe) = std::env::var("QUEENS_CLASS_BASELINE") else {
+        println!("queens classes: set QUEENS_CLASS_BASELINE to a class counter to compare");
+        return;
+    };
+    for (n, repeats) in [(16u32, 5usize), (17, 3)] {
+        let (mut rust_best, mut base_best) = (f64::MAX, f64::MAX);
+        for _ in 0..repeats {
+            let t = Instant::now();
+            let (total, unique) = count_with_symmetry(n);
+            rust_best = rust_best.min(t.elapsed().as_secs_f64());
+            let base = baseline_once(&exe, n, total).expect("the baseline runs");
+            base_best = base_best.min(base);
+            assert!(unique > 0);
+        }
+        println!(
+            "queens classes N={n} one thread, best of {repeats} alternating: rust {:.3} s, baseline {:.3} s, rust/baseline = {:.2}",
+            rust_best,
+            base_best,
+            rust_best / base_best
+        );
+    }
+}
+
 fn queens(c: &mut Criterion) {
+    classes_against_baseline();
     // Alternate the two so that a busy moment on the machine hits both alike.
     match build_c() {
         Some(exe) => {
@@ -69,6 +114,12 @@ fn queens(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("count N=16 one thread", |b| b.iter(|| count_all(N)));
     group.bench_function("count N=12 one thread", |b| b.iter(|| count_all(12)));
+    group.bench_function("classes N=12 one thread", |b| {
+        b.iter(|| count_with_symmetry(12))
+    });
+    group.bench_function("classes N=16 one thread", |b| {
+        b.iter(|| count_with_symmetry(N))
+    });
     group.finish();
 }
 

@@ -1,8 +1,10 @@
 //! The 2×2×2 pocket cube: stickers, turns, corner coordinates, the distance table built by
-//! breadth-first search over all 3,674,160 positions, and optimal solving.
+//! breadth-first search over all 3,674,160 positions (also as a layer-by-layer step
+//! machine), optimal solving from any start to any goal, and every optimal path.
 
 pub mod corners;
 pub mod geometry;
+pub mod graph;
 pub mod moves;
 pub mod scramble;
 pub mod solve;
@@ -11,4 +13,4 @@ pub mod table;
 
 pub use moves::{format_moves, parse_moves, Move};
 pub use stickers::Stickers;
-pub use table::{DistanceTable, Metric, MoveTables};
+pub use table::{BfsProgress, BfsStep, DistanceTable, LayerBfs, Metric, MoveTables};

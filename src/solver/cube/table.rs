@@ -323,6 +323,178 @@ impl StepMachine for OwnedTableBuilder {
     }
 }
 
+/// Where the layer-by-layer search stands (the SQL article's words: the current layer,
+/// the positions found per layer, the frontier being expanded and how much of it is not
+/// yet processed).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BfsProgress {
+    /// The distance of the frontier being expanded.
+    pub depth: u8,
+    /// Positions found at each distance so far (the last entry grows while expanding).
+    pub layer_counts: Vec<u64>,
+    /// Positions in the frontier (all at `depth`).
+    pub frontier: u64,
+    /// Frontier positions not yet expanded.
+    pub not_yet_processed: u64,
+    /// Positions reached so far, and not yet reached.
+    pub reached: u64,
+    pub unreached: u64,
+}
+
+/// What one step of [`LayerBfs`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BfsStep {
+    pub depth: u8,
+    /// Frontier positions expanded by this step.
+    pub expanded: u32,
+    /// New positions it found (at `depth + 1`).
+    pub found: u32,
+    /// Whether this step finished the layer.
+    pub layer_done: bool,
+}
+
+/// Breadth-first search from solved as a step machine with an explicit frontier: each step
+/// expands up to `batch` frontier positions, so a page can play it slowly and show the
+/// layers fill. Its finished table equals [`DistanceTable::build`]'s.
+pub struct LayerBfs {
+    tables: MoveTables,
+    table: DistanceTable,
+    frontier: Vec<u32>,
+    next: Vec<u32>,
+    done_in_frontier: usize,
+    depth: u8,
+    layer_counts: Vec<u64>,
+    reached: u64,
+    batch: usize,
+    status: Status,
+    stats: Stats,
+}
+
+impl LayerBfs {
+    /// `batch`: frontier positions per step (at least 1).
+    pub fn new(metric: Metric, batch: usize) -> LayerBfs {
+        LayerBfs::with_tables(MoveTables::new(), metric, batch)
+    }
+
+    pub fn with_tables(tables: MoveTables, metric: Metric, batch: usize) -> LayerBfs {
+        let mut table = DistanceTable {
+            metric,
+            nibbles: vec![0xFF; POSITIONS_COUNT.div_ceil(2)],
+        };
+        table.set(0, 0);
+        LayerBfs {
+            tables,
+            table,
+            frontier: vec![0],
+            next: Vec::new(),
+            done_in_frontier: 0,
+            depth: 0,
+            layer_counts: vec![1],
+            reached: 1,
+            batch: batch.max(1),
+            status: Status::Running,
+            stats: Stats::default(),
+        }
+    }
+
+    pub fn set_batch(&mut self, batch: usize) {
+        self.batch = batch.max(1);
+    }
+
+    pub fn progress(&self) -> BfsProgress {
+        BfsProgress {
+            depth: self.depth,
+            layer_counts: self.layer_counts.clone(),
+            frontier: self.frontier.len() as u64,
+            not_yet_processed: (self.frontier.len() - self.done_in_frontier) as u64,
+            reached: self.reached,
+            unreached: POSITIONS_COUNT as u64 - self.reached,
+        }
+    }
+
+    /// The distance found so far for a position (`None` while unreached).
+    pub fn distance(&self, position: u32) -> Option<u8> {
+        let d = self.table.distance(position);
+        (d != UNSEEN).then_some(d)
+    }
+
+    pub fn move_tables(&self) -> &MoveTables {
+        &self.tables
+    }
+
+    pub fn cancel(&mut self) {
+        if self.status == Status::Running {
+            self.status = Status::Cancelled;
+        }
+    }
+
+    /// The table and the move tables, once every position is reached.
+    pub fn finish(self) -> Option<(MoveTables, DistanceTable)> {
+        (self.status == Status::Solved).then_some((self.tables, self.table))
+    }
+}
+
+impl StepMachine for LayerBfs {
+    type Event = BfsStep;
+
+    fn step(&mut self) -> Option<BfsStep> {
+        if self.status.is_finished() {
+            return None;
+        }
+        self.stats.steps += 1;
+        let gens = self.table.metric.generators();
+        let next_depth = self.depth + 1;
+        if self.layer_counts.len() <= next_depth as usize {
+            self.layer_counts.push(0);
+        }
+        let end = (self.done_in_frontier + self.batch).min(self.frontier.len());
+        let mut found = 0u32;
+        for i in self.done_in_frontier..end {
+            let p = self.frontier[i];
+            for &g in gens {
+                let q = self.tables.apply(p, g);
+                if self.table.distance(q) == UNSEEN {
+                    self.table.set(q, next_depth);
+                    self.next.push(q);
+                    found += 1;
+                }
+            }
+        }
+        let expanded = (end - self.done_in_frontier) as u32;
+        self.done_in_frontier = end;
+        self.layer_counts[next_depth as usize] += found as u64;
+        self.reached += found as u64;
+        self.stats.nodes = self.reached;
+        let layer_done = end == self.frontier.len();
+        let event = BfsStep {
+            depth: self.depth,
+            expanded,
+            found,
+            layer_done,
+        };
+        if layer_done {
+            self.frontier = std::mem::take(&mut self.next);
+            self.done_in_frontier = 0;
+            if self.frontier.is_empty() {
+                // The last layer found nothing: drop its empty count.
+                self.layer_counts.pop();
+                self.status = Status::Solved;
+            } else {
+                self.depth = next_depth;
+            }
+        }
+        Some(event)
+    }
+
+    fn status(&self) -> Status {
+        self.status
+    }
+
+    fn stats(&self) -> &Stats {
+        &self.stats
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

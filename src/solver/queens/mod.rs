@@ -1,6 +1,9 @@
 //! N queens: the column-by-column backtracking step machine the eight-queens article
-//! instruments, a fast bitboard counter split into tasks, and the symmetry of solutions.
+//! instruments, a fast bitboard counter split into tasks, a counter that searches each
+//! symmetry class once (totals and fundamental solutions together), and the symmetry of
+//! solutions.
 
+pub mod classes;
 pub mod count;
 pub mod search;
 pub mod symmetry;
