@@ -28,8 +28,9 @@ lint:
 test-native:
 	cargo test --profile checked
 
+# Debug build (overflow checks on); a generous timeout for a loaded machine.
 test-wasm:
-	cargo test --target wasm32-unknown-unknown --test wasm_bindings
+	WASM_BINDGEN_TEST_TIMEOUT=180 cargo test --target wasm32-unknown-unknown --test wasm_bindings
 
 test-e2e:
 	npx playwright test --config tests/e2e/playwright.config.mjs
