@@ -16,7 +16,6 @@
 //! Boards 3 or 4 wide are chains of blocks: each block's path ends a knight's move from
 //! where the next one starts.
 
-
 use super::block::{block_tour, BlockGoal};
 use super::existence::{closed_tour, open_tour_from};
 use super::links::Links;
