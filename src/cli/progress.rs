@@ -9,7 +9,7 @@ use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{HumanCount, ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
 use super::Stop;
 
@@ -51,10 +51,16 @@ impl Progress {
     pub fn new(label: &str, total: u64, unit: &str) -> Progress {
         let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden());
         let template = format!(
-            "{{msg}} [{{elapsed_precise}}] {{wide_bar}} {{human_pos}}/{{human_len}} {unit} ({{per_sec}}, ETA {{eta}})"
+            "{{msg}} [{{elapsed_precise}}] {{wide_bar}} {{human_pos}}/{{human_len}} {unit} ({{rate}}, ETA {{eta}})"
         );
         if let Ok(style) = ProgressStyle::with_template(&template) {
-            bar.set_style(style.progress_chars("=> "));
+            let style = style.progress_chars("=> ").with_key(
+                "rate",
+                |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+                    let _ = write!(w, "{}/s", HumanCount(state.per_sec().round() as u64));
+                },
+            );
+            bar.set_style(style);
         }
         bar.set_message(label.to_string());
         Progress {
