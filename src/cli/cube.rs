@@ -124,7 +124,7 @@ pub fn run(a: &CubeArgs) -> Result<Value, Stop> {
                 return json(CheapestOut {
                     moves: format_moves(&moves),
                     length: moves.len(),
-                    cost: cost.into(),
+                    cost,
                 });
             }
             let metric = metric.unwrap_or(Metric::Htm);
@@ -132,7 +132,7 @@ pub fn run(a: &CubeArgs) -> Result<Value, Stop> {
             let moves = solve(&tables, &table, position);
             json(SolveOut {
                 moves: format_moves(&moves),
-                length: length(&moves, metric).into(),
+                length: length(&moves, metric),
                 metric: metric.as_str(),
             })
         }

@@ -147,7 +147,7 @@ fn clap_stop(e: clap::Error, args: &[String]) -> Stop {
                     let cli = <Cli as clap::CommandFactory>::command();
                     let names = cli
                         .find_subcommand(name)
-                        .map(|c| subcommand_names(c))
+                        .map(subcommand_names)
                         .unwrap_or_default();
                     (format!("'{name}' needs a subcommand"), names)
                 }

@@ -129,7 +129,7 @@ mod tests {
             assert!(PartArg::parse(bad).is_err(), "{bad}");
         }
         for of in 1..=7 {
-            let mut seen = vec![0; 23];
+            let mut seen = [0; 23];
             for index in 1..=of {
                 let p = PartArg { index, of };
                 for j in p.indices(23) {
