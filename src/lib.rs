@@ -1,10 +1,9 @@
 //! PuzzleLab: search puzzles as step machines, shared by the browser app, its web worker
 //! and the native command line.
 
+/// The native command line (`puzzlelab`): never part of the wasm build.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
-pub mod cli_bench;
-pub mod cli_cube;
-pub mod cli_knight_count;
 pub mod share;
 pub mod solver;
 

@@ -258,3 +258,374 @@ fn knight_rules_existence_and_impossible_boards() {
     ]);
     assert_eq!(v["status"], "solved");
 }
+
+fn path_of(v: &serde_json::Value) -> Vec<String> {
+    v["path"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn help_and_version_exit_0_on_stdout() {
+    for args in [
+        vec!["--help"],
+        vec!["-h"],
+        vec!["--version"],
+        vec!["-V"],
+        vec!["help"],
+        vec!["knight", "--help"],
+        vec!["knight-exists", "--help"],
+        vec!["knight-count", "--help"],
+        vec!["queens", "--help"],
+        vec!["cube", "--help"],
+        vec!["cube", "solve", "--help"],
+        vec!["merge", "--help"],
+        vec!["bench", "--help"],
+    ] {
+        let out = puzzlelab(&args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert!(!out.stdout.is_empty(), "{args:?}");
+        assert!(out.stderr.is_empty(), "{args:?}");
+    }
+    let version = String::from_utf8(puzzlelab(&["--version"]).stdout).unwrap();
+    assert_eq!(
+        version.trim(),
+        format!("puzzlelab {}", env!("CARGO_PKG_VERSION"))
+    );
+    // The knight's help explains how the rule options switch off the standard rule.
+    let help = String::from_utf8(puzzlelab(&["knight", "--help"]).stdout).unwrap();
+    assert!(help.contains("standard rule"), "{help}");
+}
+
+/// Runs bad input and returns stderr's first line (after checking the contract).
+fn refused(args: &[&str]) -> String {
+    let out = puzzlelab(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?}");
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(err.starts_with("puzzlelab: "), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let first = err.lines().next().unwrap().to_string();
+    assert!(
+        first.len() > "puzzlelab: ".len() + 10 && !first.ends_with(':'),
+        "{args:?}: the first line should be the whole reason: {err}"
+    );
+    first
+}
+
+#[test]
+fn usage_errors_say_the_true_reason_on_the_first_line() {
+    let cases: &[(&[&str], &str)] = &[
+        (&[], "a command is needed"),
+        (&["rook"], "'rook'"),
+        (
+            &["cube"],
+            "apply, solve, distribution, scramble or validate",
+        ),
+        (&["knight", "--board", "8x8"], "--start"),
+        (&["knight", "--board", "0x0", "--start", "a1"], "1 to 2000"),
+        (
+            &["knight", "--board", "8x8", "--start", "z99"],
+            "off the 8x8 board",
+        ),
+        (
+            &["knight", "--board", "8x8", "--start", "a1", "--start", "b1"],
+            "--start",
+        ),
+        (
+            &[
+                "knight",
+                "--board",
+                "8x8",
+                "--start",
+                "a1",
+                "--heuristic",
+                "magic",
+            ],
+            "known: warnsdorff",
+        ),
+        (
+            &["knight", "--board", "8x8", "--start", "a1", "--closed=1"],
+            "--closed",
+        ),
+        (
+            &["knight", "--board", "8x8", "--start", "a1", "--seed", "-1"],
+            "not a whole number",
+        ),
+        (&["queens", "--n", "0", "--count"], "1 to 23"),
+        (&["queens", "--n", "40", "--count"], "1 to 23"),
+        (&["queens", "--n", "0"], "1 to 32"),
+        (&["queens", "--n", "x"], "not a whole number"),
+        (&["queens", "--n", "8", "--threads", "2"], "--count"),
+        (
+            &["queens", "--n", "8", "--count", "--threads", "0"],
+            "1 to 256",
+        ),
+        (
+            &["queens", "--n", "8", "--count", "--part", "3/2"],
+            "1 to 2",
+        ),
+        (
+            &["queens", "--n", "8", "--count", "--part", "1/0"],
+            "K must be",
+        ),
+        (
+            &["queens", "--n", "8", "--count", "--part", "half"],
+            "like 3/8",
+        ),
+        (&["knight-count", "--board", "9x9"], "64 squares"),
+        (
+            &["knight-count", "--board", "5x5", "--threads", "999"],
+            "1 to 256",
+        ),
+        (&["cube", "scramble", "--moves", "5000"], "0 to 1000"),
+        (&["bench", "now"], "'now'"),
+    ];
+    for (args, says) in cases {
+        let first = refused(args);
+        assert!(
+            first.contains(says),
+            "{args:?}: '{first}' should say '{says}'"
+        );
+    }
+    // N = 0 is refused for what it is, not for taking too long.
+    assert!(!refused(&["queens", "--n", "0", "--count"]).contains("too long"));
+}
+
+#[test]
+fn knight_uses_the_page_standard_rule_by_default() {
+    for (board, start, closed) in [
+        ("6x6", "a1", true),
+        ("5x5", "c1", false),
+        ("8x8", "h8", true),
+    ] {
+        let mut args = vec!["knight", "--board", board, "--start", start];
+        if closed {
+            args.push("--closed");
+        }
+        let v = json(&args);
+        assert_eq!(v["status"], "solved", "{args:?}: {v}");
+        assert_eq!(v["rule"], "standard");
+        assert_eq!(v["heuristic"], "warnsdorff");
+        assert_eq!(v["tie_break"], "roth");
+        assert_eq!(v["backtrack"], true);
+        assert_eq!(v["forward_check"], true);
+        assert_eq!(v["closed"], closed, "{args:?}");
+        let (w, h) = board.split_once('x').unwrap();
+        common::check_tour(
+            w.parse().unwrap(),
+            h.parse().unwrap(),
+            start,
+            closed,
+            &path_of(&v),
+        )
+        .unwrap();
+    }
+    // No tour: the standard rule's exhaustive search (or a theorem) says impossible.
+    let v = json(&["knight", "--board", "5x5", "--start", "b1"]);
+    assert_eq!(v["status"], "impossible", "{v}");
+}
+
+#[test]
+fn any_rule_option_switches_to_the_explicit_rule() {
+    // --heuristic alone: plain Warnsdorff with first ties, no backtracking.
+    let v = json(&[
+        "knight",
+        "--board",
+        "6x6",
+        "--start",
+        "a1",
+        "--closed",
+        "--heuristic",
+        "warnsdorff",
+    ]);
+    assert_eq!(v["rule"], "explicit");
+    assert_eq!(v["tie_break"], "first");
+    assert_eq!(v["backtrack"], false);
+    assert_eq!(v["forward_check"], false);
+    assert_eq!(v["backtracks"], 0);
+    // --tie-break roth alone: the standard heuristic with backtracking turned off.
+    let v = json(&[
+        "knight",
+        "--board",
+        "7x7",
+        "--start",
+        "b1",
+        "--tie-break",
+        "roth",
+    ]);
+    assert_eq!(v["rule"], "explicit");
+    assert_eq!(
+        (v["heuristic"].as_str(), v["tie_break"].as_str()),
+        (Some("warnsdorff"), Some("roth"))
+    );
+    assert_eq!(v["backtrack"], false);
+    assert_eq!(v["backtracks"], 0);
+    // --seed and --closed keep the standard rule.
+    let v = json(&[
+        "knight", "--board", "6x6", "--start", "a1", "--closed", "--seed", "5",
+    ]);
+    assert_eq!(v["rule"], "standard");
+    assert_eq!(v["seed"], 5);
+    common::check_tour(6, 6, "a1", true, &path_of(&v)).unwrap();
+    // Explicit backtracking without forward checking.
+    let v = json(&["knight", "--board", "5x5", "--start", "c1", "--backtrack"]);
+    assert_eq!(v["rule"], "explicit");
+    assert_eq!(
+        (v["backtrack"].as_bool(), v["forward_check"].as_bool()),
+        (Some(true), Some(false))
+    );
+    common::check_tour(5, 5, "c1", false, &path_of(&v)).unwrap();
+}
+
+/// Whether two squares named `x,y` or `c5` attack each other as queens.
+fn queens_attack(a: (i64, i64), b: (i64, i64)) -> bool {
+    a.0 == b.0 || a.1 == b.1 || (a.0 - b.0).abs() == (a.1 - b.1).abs()
+}
+
+#[test]
+fn queens_squares_past_z_are_named_x_y() {
+    // The first solution by backtracking is quick up to 27 (28 to 32 take millions of steps).
+    for n in [8u32, 26, 27] {
+        let v = json(&["queens", "--n", &n.to_string()]);
+        assert_eq!(v["status"], "solved", "{n}");
+        let placement: Vec<i64> = v["placement"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r.as_i64().unwrap())
+            .collect();
+        let names: Vec<&str> = v["squares"].as_str().unwrap().split(' ').collect();
+        assert_eq!(names.len(), n as usize);
+        for (col, name) in names.iter().enumerate() {
+            assert_eq!(name.contains(','), n > 26, "{n}: {name}");
+            assert!(
+                name.chars().all(|c| c.is_ascii_alphanumeric() || c == ','),
+                "{name}"
+            );
+            let square = common::square(name).unwrap();
+            assert_eq!(square, (col as i64, placement[col]), "{n}: {name}");
+        }
+        let squares: Vec<_> = names.iter().map(|s| common::square(s).unwrap()).collect();
+        for (i, &a) in squares.iter().enumerate() {
+            for &b in &squares[i + 1..] {
+                assert!(!queens_attack(a, b), "{n}: {a:?} {b:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn queens_names_on_boards_up_to_32_match_the_board_names() {
+    use puzzlelab::solver::board::Board;
+    use puzzlelab::solver::queens::{placement_names_on, square_name_on};
+    for n in 1..=32u32 {
+        let board = Board::new(n, n).unwrap();
+        for col in 0..n {
+            for row in 0..n {
+                let name = square_name_on(n, col, row);
+                assert_eq!(name, board.name(board.index(col, row)), "{n}");
+                assert_eq!(common::square(&name).unwrap(), (col as i64, row as i64));
+            }
+        }
+    }
+    let rows: Vec<u32> = (0..32).collect();
+    assert!(placement_names_on(32, &rows).ends_with(" 30,30 31,31"));
+}
+
+#[test]
+fn queens_count_takes_threads() {
+    for threads in ["1", "2", "3"] {
+        let v = json(&["queens", "--n", "9", "--count", "--threads", threads]);
+        assert_eq!(
+            v,
+            serde_json::json!({"n": 9, "solutions": 352, "unique": 46})
+        );
+    }
+    let v = json(&["queens", "--n", "1", "--count", "--threads", "4"]);
+    assert_eq!(v, serde_json::json!({"n": 1, "solutions": 1, "unique": 1}));
+}
+
+#[test]
+fn piped_stderr_has_no_progress_output() {
+    // Long enough (seconds in a debug build) that a bar would have been drawn.
+    for args in [
+        vec!["knight-count", "--board", "6x6", "--threads", "1"],
+        vec!["cube", "distribution"],
+        vec!["queens", "--n", "13", "--count", "--threads", "1"],
+    ] {
+        let out = puzzlelab(&args);
+        assert!(out.status.success(), "{args:?}");
+        assert!(
+            out.stderr.is_empty(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert!(v.is_object());
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_count_cleanly() {
+    use std::time::{Duration, Instant};
+    // Many minutes of work in a debug build: it must stop at the next task.
+    let child = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
+        .args(["queens", "--n", "18", "--count", "--threads", "2"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(700));
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let began = Instant::now();
+    let out = child.wait_with_output().unwrap();
+    assert!(began.elapsed() < Duration::from_secs(30), "it stopped late");
+    assert_eq!(out.status.code(), Some(130));
+    assert!(out.stdout.is_empty(), "no half answer on stdout");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("puzzlelab: interrupted"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+/// On a terminal (a pseudo-terminal made by util-linux `script`, where it is installed) the
+/// bar is drawn on stderr with its rate and ETA, and the answer still goes to stdout alone.
+#[cfg(unix)]
+#[test]
+fn a_terminal_gets_a_progress_bar() {
+    let script = std::path::Path::new("/usr/bin/script");
+    if !script.exists() {
+        eprintln!("skipped: no /usr/bin/script to make a terminal");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("puzzlelab-tty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (answer, typescript) = (dir.join("answer.json"), dir.join("typescript"));
+    let line = format!(
+        "{} knight-count --board 6x6 --threads 1 > {}",
+        env!("CARGO_BIN_EXE_puzzlelab"),
+        answer.display()
+    );
+    let status = Command::new(script)
+        .args(["-qec", &line])
+        .arg(&typescript)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let screen = String::from_utf8_lossy(&std::fs::read(&typescript).unwrap()).to_string();
+    assert!(screen.contains("tasks ("), "{screen}");
+    assert!(screen.contains("ETA"), "{screen}");
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&answer).unwrap()).unwrap();
+    assert_eq!(v["directed"], 6637920);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -14,8 +14,19 @@ pub use search::{QueensEvent, QueensSearch, QueensStats};
 pub const MAX_N: u32 = 32;
 
 /// Algebraic name of the square in column `col`, row `row` (both from 0): `a1` bottom left.
+/// Without the board size, columns past `z` are named `x,y` (see [`square_name_on`]).
 pub fn square_name(col: u32, row: u32) -> String {
-    format!("{}{}", (b'a' + col as u8) as char, row + 1)
+    square_name_on(col + 1, col, row)
+}
+
+/// The square's name on an n×n board, as `Board::name` names squares: `c5` (files a..z,
+/// ranks from 1) on boards up to 26 wide, zero-based `x,y` on wider ones.
+pub fn square_name_on(n: u32, col: u32, row: u32) -> String {
+    if n <= 26 {
+        format!("{}{}", (b'a' + col as u8) as char, row + 1)
+    } else {
+        format!("{col},{row}")
+    }
 }
 
 /// Reads `c5` into (column, row) on an n×n board.
@@ -37,11 +48,17 @@ pub fn parse_square(n: u32, text: &str) -> Result<(u32, u32), String> {
     Ok((col, rank - 1))
 }
 
-/// `rows[c]` = row of the queen in column `c`, as `a1 b5 c8 …`.
+/// `rows[c]` = row of the queen in column `c`, as `a1 b5 c8 …`, on a board as wide as
+/// `rows` is long (a whole placement).
 pub fn placement_names(rows: &[u32]) -> String {
+    placement_names_on(rows.len() as u32, rows)
+}
+
+/// Queens of columns `0..rows.len()` on an n×n board, named as [`square_name_on`] does.
+pub fn placement_names_on(n: u32, rows: &[u32]) -> String {
     rows.iter()
         .enumerate()
-        .map(|(c, &r)| square_name(c as u32, r))
+        .map(|(c, &r)| square_name_on(n, c as u32, r))
         .collect::<Vec<_>>()
         .join(" ")
 }

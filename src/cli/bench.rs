@@ -3,13 +3,28 @@
 
 use std::time::Instant;
 
-use serde_json::{json, Value};
+use serde::Serialize;
 
 use crate::solver::board::Board;
 use crate::solver::cube::{DistanceTable, Metric, MoveTables};
 use crate::solver::knight::{KnightTour, TieBreak, TourConfig};
 
 use crate::solver::StepMachine;
+
+/// Median milliseconds of each piece of work (the names benches/browser.mjs reads).
+#[derive(Serialize, Debug)]
+pub struct BenchOut {
+    pub cube_table_htm_ms: f64,
+    pub cube_table_qtm_ms: f64,
+    pub knight_100x100_ms: f64,
+    pub knight_1000x1000_ms: f64,
+    /// The same machine the page runs: build the tour, then play it back.
+    pub knight_construct_2000x2000_ms: f64,
+    pub knight_strip_2000x3_ms: f64,
+    pub queens_16_one_thread_ms: f64,
+    pub knight_count_6x6_closed_ms: f64,
+    pub knight_count_6x6_open_ms: f64,
+}
 
 /// Median milliseconds of `runs` calls.
 fn median_ms(runs: usize, mut work: impl FnMut()) -> f64 {
@@ -36,7 +51,7 @@ fn knight_count(open: bool) {
     count(spec).expect("6x6 can be counted");
 }
 
-pub fn run() -> Value {
+pub fn run() -> BenchOut {
     let tour = |n: u32| {
         let board = Board::new(n, n).expect("valid");
         let mut config = TourConfig::new(board, 0);
@@ -53,26 +68,25 @@ pub fn run() -> Value {
         t.run(u64::MAX);
         assert_eq!(t.path().len(), (w * h) as usize, "a whole tour");
     };
-    json!({
-        "cube_table_htm_ms": median_ms(5, || {
+    BenchOut {
+        cube_table_htm_ms: median_ms(5, || {
             DistanceTable::build(&MoveTables::new(), Metric::Htm);
         }),
-        "cube_table_qtm_ms": median_ms(5, || {
+        cube_table_qtm_ms: median_ms(5, || {
             DistanceTable::build(&MoveTables::new(), Metric::Qtm);
         }),
-        "knight_100x100_ms": median_ms(9, || tour(100)),
-        "knight_1000x1000_ms": median_ms(3, || tour(1000)),
-        // The same machine the page runs: build the tour, then play it back.
-        "knight_construct_2000x2000_ms": median_ms(3, || constructed(2000, 2000)),
-        "knight_strip_2000x3_ms": median_ms(9, || constructed(2000, 3)),
-        "queens_16_one_thread_ms": median_ms(3, || {
+        knight_100x100_ms: median_ms(9, || tour(100)),
+        knight_1000x1000_ms: median_ms(3, || tour(1000)),
+        knight_construct_2000x2000_ms: median_ms(3, || constructed(2000, 2000)),
+        knight_strip_2000x3_ms: median_ms(9, || constructed(2000, 3)),
+        queens_16_one_thread_ms: median_ms(3, || {
             crate::solver::queens::count::count_all(16);
         }),
-        "knight_count_6x6_closed_ms": median_ms(5, || {
+        knight_count_6x6_closed_ms: median_ms(5, || {
             knight_count(false);
         }),
-        "knight_count_6x6_open_ms": median_ms(3, || {
+        knight_count_6x6_open_ms: median_ms(3, || {
             knight_count(true);
         }),
-    })
+    }
 }

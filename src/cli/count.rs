@@ -1,0 +1,219 @@
+//! `puzzlelab knight-count`: exhaustive tour counts, the tasks shared over all cores (or,
+//! with `--part`, over machines).
+
+use std::collections::{BTreeMap, VecDeque};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::merge::{KnightCountPart, KnightPartial, PartFile};
+use super::parts::{Fingerprint, PartArg, PartInfo};
+use super::progress::{self, Progress};
+use super::{json, parse_board, parse_threads, threads_or_all, usage, Stop};
+use crate::solver::board::Board;
+use crate::solver::knight::count::{children, run_task, CountPlan, CountSpec, CountTask};
+
+const PARTS: &str = "\
+The count is the plan's list of prefix tasks (a few hundred walks from each start class).
+--part I/K counts only the tasks j (0-based) with j mod K = I - 1 and prints a part;
+`puzzlelab merge` sums K parts into the same answer as the unsplit count.";
+
+#[derive(Args, Debug)]
+#[command(after_help = PARTS)]
+pub struct CountArgs {
+    /// Board size, width x height, at most 64 squares.
+    #[arg(long, value_name = "WxH", value_parser = parse_board)]
+    pub board: Board,
+    /// Only open tours from this square (c3 or x,y).
+    #[arg(long, value_name = "SQ")]
+    pub start: Option<String>,
+    /// Closed tours (cycles); per square, the same from every start.
+    #[arg(long)]
+    pub closed: bool,
+    /// Worker threads, 1 to 256 (default: every core).
+    #[arg(long, value_name = "T", value_parser = parse_threads, allow_negative_numbers = true)]
+    pub threads: Option<usize>,
+    /// Count only part I of K (1 <= I <= K) and print it for `merge`.
+    #[arg(long, value_name = "I/K", value_parser = PartArg::parse)]
+    pub part: Option<PartArg>,
+}
+
+/// The whole count, as the unsplit command and `merge` print it.
+#[derive(Serialize, Deserialize, Debug, PartialEq)]
+pub struct CountOut {
+    pub board: String,
+    pub start: Option<String>,
+    pub closed: bool,
+    /// Tours as move sequences (a tour and its reverse are two).
+    pub directed: u64,
+    /// Each tour once whichever way round (cycles when closed); null with a start.
+    pub undirected: Option<u64>,
+    /// Directed tours from each square, by name.
+    pub per_start: BTreeMap<String, u64>,
+    /// Why there are no tours, when a theorem says so.
+    pub reason: Option<String>,
+    pub tasks: usize,
+    pub nodes: u64,
+    pub threads: usize,
+    pub seconds: f64,
+}
+
+/// The problem an argument list names: the spec and the board.
+pub fn spec_of(
+    board: Board,
+    start: Option<&str>,
+    closed: bool,
+) -> Result<(CountSpec, Board), Stop> {
+    let start = start
+        .map(|s| board.parse_square(s))
+        .transpose()
+        .map_err(|e| usage(e.to_string()))?;
+    let spec = CountSpec {
+        width: board.width(),
+        height: board.height(),
+        start,
+        closed,
+    };
+    Ok((spec, board))
+}
+
+/// The plan (deterministic task list) and its fingerprint.
+pub fn plan_of(spec: CountSpec) -> Result<(CountPlan, String), Stop> {
+    let plan = CountPlan::new(spec).map_err(usage)?;
+    let mut f = Fingerprint::new(&format!(
+        "knight-count {}x{} start={:?} closed={}",
+        spec.width, spec.height, spec.start, spec.closed
+    ));
+    for class in &plan.classes {
+        f.number(class.len() as u64);
+        class.iter().for_each(|&s| f.number(s as u64));
+    }
+    for t in &plan.tasks {
+        f.number(t.class as u64);
+        f.number(t.weight);
+        f.number(t.end.map_or(u64::MAX, |e| e as u64));
+        f.number(t.path.len() as u64);
+        f.bytes(&t.path);
+    }
+    Ok((plan, f.text()))
+}
+
+pub fn run(a: &CountArgs) -> Result<Value, Stop> {
+    let (spec, board) = spec_of(a.board, a.start.as_deref(), a.closed)?;
+    let threads = threads_or_all(a.threads);
+    let (plan, fingerprint) = plan_of(spec)?;
+    let began = Instant::now();
+    let chosen: Vec<usize> = match a.part {
+        Some(p) => p.indices(plan.tasks.len()).collect(),
+        None => (0..plan.tasks.len()).collect(),
+    };
+    let (class_totals, nodes) = run_tasks(&plan, &chosen, threads)?;
+    let seconds = began.elapsed().as_secs_f64();
+    match a.part {
+        Some(part) => json(PartFile::KnightCount(KnightCountPart {
+            board: format!("{}x{}", board.width(), board.height()),
+            start: spec.start.map(|s| board.name(s)),
+            closed: spec.closed,
+            part: PartInfo::new(part, plan.tasks.len(), fingerprint),
+            partial: KnightPartial {
+                class_totals,
+                nodes,
+                threads,
+                seconds,
+            },
+        })),
+        None => json(answer(&plan, board, &class_totals, nodes, threads, seconds)),
+    }
+}
+
+/// The whole answer from the weighted tour totals of each start class.
+pub fn answer(
+    plan: &CountPlan,
+    board: Board,
+    class_totals: &[u64],
+    nodes: u64,
+    threads: usize,
+    seconds: f64,
+) -> CountOut {
+    let result = plan.result(class_totals);
+    CountOut {
+        board: format!("{}x{}", board.width(), board.height()),
+        start: plan.spec.start.map(|s| board.name(s)),
+        closed: plan.spec.closed,
+        directed: result.directed,
+        undirected: result.undirected,
+        per_start: (0..board.squares())
+            .map(|s| (board.name(s), result.per_start[s as usize]))
+            .collect(),
+        reason: plan.impossible.clone(),
+        tasks: plan.tasks.len(),
+        nodes,
+        threads,
+        seconds,
+    }
+}
+
+/// Search-tree nodes a task may take before it is split into its children: keeps each
+/// slice of work short, so Ctrl-C is obeyed quickly and the threads stay busy to the end.
+const NODE_LIMIT: u64 = 20_000_000;
+
+/// Runs the chosen tasks of the plan, `threads` at a time: the weighted tour count of each
+/// start class, and the search-tree nodes of the finished searches.
+pub fn run_tasks(
+    plan: &CountPlan,
+    chosen: &[usize],
+    threads: usize,
+) -> Result<(Vec<u64>, u64), Stop> {
+    let queue: Mutex<VecDeque<CountTask>> =
+        Mutex::new(chosen.iter().map(|&j| plan.tasks[j].clone()).collect());
+    // Tasks queued or running: the work is done when this reaches zero.
+    let open = AtomicUsize::new(chosen.len());
+    let totals = Mutex::new((vec![0u64; plan.classes.len()], 0u64));
+    let bar = Progress::new("tours", chosen.len() as u64, "tasks");
+    std::thread::scope(|scope| {
+        for _ in 0..threads.min(chosen.len().max(1)) {
+            scope.spawn(|| {
+                let mut mine = vec![0u64; plan.classes.len()];
+                let mut nodes = 0u64;
+                while !progress::cancelled() && open.load(Ordering::SeqCst) > 0 {
+                    let next = queue
+                        .lock()
+                        .expect("no thread panics holding it")
+                        .pop_front();
+                    let Some(task) = next else {
+                        // Another thread is splitting a task: its children come soon.
+                        std::thread::sleep(Duration::from_millis(1));
+                        continue;
+                    };
+                    match run_task(&task, NODE_LIMIT) {
+                        Some((count, n)) => {
+                            mine[task.class as usize] += count * task.weight;
+                            nodes += n;
+                            bar.inc(1);
+                        }
+                        None => {
+                            let kids = children(&task);
+                            bar.grow(kids.len() as u64);
+                            bar.inc(1);
+                            open.fetch_add(kids.len(), Ordering::SeqCst);
+                            let mut q = queue.lock().expect("no thread panics holding it");
+                            // Depth first: the children go to the front.
+                            kids.into_iter().rev().for_each(|k| q.push_front(k));
+                        }
+                    }
+                    open.fetch_sub(1, Ordering::SeqCst);
+                }
+                let mut t = totals.lock().expect("no thread panics holding it");
+                t.0.iter_mut().zip(&mine).for_each(|(a, b)| *a += b);
+                t.1 += nodes;
+            });
+        }
+    });
+    bar.finish();
+    progress::check()?;
+    Ok(totals.into_inner().expect("threads are done"))
+}

@@ -1,0 +1,186 @@
+//! `puzzlelab queens`: the first solution by backtracking, or every solution counted.
+
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::Instant;
+
+use clap::Args;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::merge::{PartFile, QueensPart};
+use super::parts::{Fingerprint, PartArg, PartInfo};
+use super::progress::{self, Progress};
+use super::{json, parse_threads, threads_or_all, usage, Stop};
+use crate::solver::queens::count::{run_task, tasks, unique_from_total, Task, MAX_COUNT_N};
+use crate::solver::queens::{placement_names_on, QueensSearch, MAX_N};
+use crate::solver::StepMachine;
+
+const COUNTING: &str = "\
+--count counts every solution (N = 1 to 23) and the fundamental ones (classes under the
+board's 8 symmetries). The count is a list of prefix tasks (the first rows placed; see
+`count_task_list`); --part I/K counts only the tasks j (0-based) with j mod K = I - 1 and
+prints a part, which `puzzlelab merge` sums with the other K - 1 into the same answer.";
+
+#[derive(Args, Debug)]
+#[command(after_help = COUNTING)]
+pub struct QueensArgs {
+    /// Board size: 1 to 32 for a solution, 1 to 23 with --count.
+    #[arg(long, value_name = "N", value_parser = parse_n, allow_negative_numbers = true)]
+    pub n: u32,
+    /// Count every solution (and the fundamental ones) instead of finding the first.
+    #[arg(long)]
+    pub count: bool,
+    /// With --count: worker threads, 1 to 256 (default: every core).
+    #[arg(long, value_name = "T", value_parser = parse_threads, allow_negative_numbers = true, requires = "count")]
+    pub threads: Option<usize>,
+    /// With --count: count only part I of K (1 <= I <= K) and print it for `merge`.
+    #[arg(long, value_name = "I/K", value_parser = PartArg::parse, requires = "count")]
+    pub part: Option<PartArg>,
+}
+
+fn parse_n(text: &str) -> Result<u32, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a whole number (N is 1 to {MAX_N})"))
+}
+
+/// The first solution.
+#[derive(Serialize, Debug)]
+pub struct QueensOut {
+    pub n: u32,
+    pub status: &'static str,
+    /// `placement[c]` = row (from 0) of the queen in column `c`.
+    pub placement: Option<Vec<u32>>,
+    /// The queens' squares, `a1 b5 …`, or `x,y` (zero-based) on boards wider than 26.
+    pub squares: Option<String>,
+    pub nodes: u64,
+}
+
+/// Every solution.
+#[derive(Serialize, Deserialize, Debug, PartialEq, Eq)]
+pub struct QueensCountOut {
+    pub n: u32,
+    pub solutions: u64,
+    /// Fundamental solutions (classes under rotations and reflections).
+    pub unique: u64,
+}
+
+pub fn run(a: &QueensArgs) -> Result<Value, Stop> {
+    if a.count {
+        return count(a);
+    }
+    let n = a.n;
+    let mut search = QueensSearch::new(n, true).map_err(usage)?;
+    let status = loop {
+        progress::check()?;
+        let status = search.run(1 << 20);
+        if status.is_finished() {
+            break status;
+        }
+    };
+    let placement = (status == crate::solver::Status::Solved).then(|| search.rows().to_vec());
+    json(QueensOut {
+        n,
+        status: status.as_str(),
+        squares: placement.as_deref().map(|rows| placement_names_on(n, rows)),
+        placement,
+        nodes: search.counters().nodes,
+    })
+}
+
+/// Rows placed in each task of a count of N queens: tasks small enough to share among
+/// threads and machines and to stop quickly on Ctrl-C. Part of the split's definition:
+/// changing it changes every fingerprint.
+pub fn prefix_rows(n: u32) -> u32 {
+    match n {
+        0..=12 => 2,
+        13..=16 => 3,
+        17..=19 => 4,
+        _ => 5,
+    }
+}
+
+/// The deterministic task list of a count of N queens, and its fingerprint.
+pub fn count_task_list(n: u32) -> (Vec<Task>, String) {
+    let list = tasks(n, prefix_rows(n));
+    let mut f = Fingerprint::new(&format!("queens n={n} prefix={}", prefix_rows(n)));
+    for t in &list {
+        for x in [t.n, t.depth, t.cols, t.left, t.right, t.weight] {
+            f.number(x as u64);
+        }
+    }
+    (list, f.text())
+}
+
+/// Checks N for counting.
+pub fn check_count_n(n: u32) -> Result<(), Stop> {
+    if (1..=MAX_COUNT_N).contains(&n) {
+        Ok(())
+    } else {
+        Err(usage(format!(
+            "--count needs N from 1 to {MAX_COUNT_N}, not {n} (counting stops at {MAX_COUNT_N}: \
+             beyond about 21 a count takes days)"
+        )))
+    }
+}
+
+fn count(a: &QueensArgs) -> Result<Value, Stop> {
+    let n = a.n;
+    check_count_n(n)?;
+    let threads = threads_or_all(a.threads);
+    let (list, fingerprint) = count_task_list(n);
+    let began = Instant::now();
+    let chosen: Vec<usize> = match a.part {
+        Some(p) => p.indices(list.len()).collect(),
+        None => (0..list.len()).collect(),
+    };
+    let solutions = count_tasks(&list, &chosen, threads)?;
+    let seconds = began.elapsed().as_secs_f64();
+    match a.part {
+        Some(part) => json(PartFile::Queens(QueensPart {
+            n,
+            part: PartInfo::new(part, list.len(), fingerprint),
+            partial: super::merge::QueensPartial {
+                solutions,
+                threads,
+                seconds,
+            },
+        })),
+        None => json(answer(n, solutions)?),
+    }
+}
+
+/// The whole answer from the total (as the unsplit count and `merge` both print it).
+pub fn answer(n: u32, solutions: u64) -> Result<QueensCountOut, Stop> {
+    progress::check()?;
+    Ok(QueensCountOut {
+        n,
+        solutions,
+        unique: unique_from_total(n, solutions),
+    })
+}
+
+/// Sums the chosen tasks, `threads` at a time, each thread taking the next task as it
+/// finishes; stops between tasks on Ctrl-C.
+fn count_tasks(list: &[Task], chosen: &[usize], threads: usize) -> Result<u64, Stop> {
+    let next = AtomicUsize::new(0);
+    let total = AtomicU64::new(0);
+    let bar = Progress::new("queens", chosen.len() as u64, "tasks");
+    std::thread::scope(|scope| {
+        for _ in 0..threads.min(chosen.len().max(1)) {
+            scope.spawn(|| {
+                let mut mine = 0u64;
+                while !progress::cancelled() {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&j) = chosen.get(i) else { break };
+                    mine += run_task(&list[j]);
+                    bar.inc(1);
+                }
+                total.fetch_add(mine, Ordering::Relaxed);
+            });
+        }
+    });
+    bar.finish();
+    progress::check()?;
+    Ok(total.into_inner())
+}
