@@ -4,7 +4,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::solver::queens::count::{count_all, unique_from_total, MAX_COUNT_N};
-use crate::solver::queens::{self, placement_names, QueensEvent};
+use crate::solver::queens::{self, placement_names_on, QueensEvent};
 use crate::solver::StepMachine;
 
 /// One queen per column, left to right, rows bottom to top; one `step()` per decision.
@@ -54,7 +54,7 @@ impl QueensSearch {
 
     /// The queens as squares: `"a1 b5 c8 …"`.
     pub fn placement(&self) -> String {
-        placement_names(self.inner.rows())
+        placement_names_on(self.inner.n(), self.inner.rows())
     }
 
     /// `{ steps, nodes, testedAllRows, testedFreeRows, deadEnds, solutions }`.

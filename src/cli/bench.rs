@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::solver::board::Board;
 use crate::solver::cube::{DistanceTable, Metric, MoveTables};
+use crate::solver::knight::timeline::Timeline;
 use crate::solver::knight::{KnightTour, TieBreak, TourConfig};
 
 use crate::solver::StepMachine;
@@ -14,6 +15,11 @@ use crate::solver::StepMachine;
 /// Median milliseconds of each piece of work (the names benches/browser.mjs reads).
 #[derive(Serialize, Debug)]
 pub struct BenchOut {
+    /// Recording a 1,085,316-step search (7x7 from c3, clockwise ties, plain
+    /// backtracking), then seeking in it as the page's timeline does.
+    pub knight_search_record_1m_ms: f64,
+    pub knight_search_seek_last_ms: f64,
+    pub knight_search_seek_middle_ms: f64,
     pub cube_table_htm_ms: f64,
     pub cube_table_qtm_ms: f64,
     pub knight_100x100_ms: f64,
@@ -68,7 +74,22 @@ pub fn run() -> BenchOut {
         t.run(u64::MAX);
         assert_eq!(t.path().len(), (w * h) as usize, "a whole tour");
     };
+    let board = Board::new(7, 7).expect("valid");
+    let mut config = TourConfig::new(board, board.parse_square("c3").expect("c3"));
+    config.backtrack = true;
+    let mut search = Timeline::new(config).expect("valid");
+    let record_ms = median_ms(1, || {
+        search.run(u64::MAX);
+    });
+    let last = search.steps();
     BenchOut {
+        knight_search_record_1m_ms: record_ms,
+        knight_search_seek_last_ms: median_ms(9, || {
+            search.frame(last);
+        }),
+        knight_search_seek_middle_ms: median_ms(9, || {
+            search.frame(last / 2);
+        }),
         cube_table_htm_ms: median_ms(5, || {
             DistanceTable::build(&MoveTables::new(), Metric::Htm);
         }),

@@ -76,6 +76,9 @@ impl KnightArgs {
             if let Some(t) = self.tie_break {
                 c.tie_break = t;
             }
+            // As on the page: a backtracking search that would run long finishes with
+            // divide and conquer, and the answer's reason says so.
+            c.fallback = true;
             c
         } else {
             TourConfig::standard(self.board, start, self.closed)
@@ -102,6 +105,9 @@ pub struct KnightOut {
     /// solved, failed or impossible.
     pub status: &'static str,
     pub reason: Option<String>,
+    /// How the tour was found when not by the rule asked for (the search would have run
+    /// long and divide and conquer built it, or an exact search answered), as on the page.
+    pub method: Option<String>,
     pub path: Vec<String>,
     /// Whether the path is a whole tour whose last square is a knight's move from its first.
     pub closed: bool,
@@ -145,6 +151,7 @@ pub fn run(a: &KnightArgs) -> Result<KnightOut, Stop> {
         seed: config.seed,
         status: status.as_str(),
         reason: tour.impossible_reason().map(str::to_string),
+        method: tour.construction_note().map(str::to_string),
         path: path.iter().map(|&sq| board.name(sq)).collect(),
         closed: closes,
         steps: tour.stats().steps,

@@ -46,9 +46,11 @@ pub fn encode_queens(q: &QueensLink) -> String {
         let names: Vec<String> = q
             .queens
             .iter()
-            .map(|&(c, r)| crate::solver::queens::square_name(c, r))
+            .map(|&(c, r)| crate::solver::queens::square_name_on(q.n, c, r))
             .collect();
-        parts.push(format!("queens={}", names.join(",")));
+        // Past 26 columns squares are named `x,y`, so the list takes `;` between them.
+        let separator = if q.n > 26 { ";" } else { "," };
+        parts.push(format!("queens={}", names.join(separator)));
     }
     if !hand || q.step > 0 {
         parts.push(format!("step={}", q.step));
@@ -83,7 +85,12 @@ pub fn decode_queens(query: &str) -> Decoded<QueensLink> {
         }
     }
     if let Some(text) = get("queens") {
-        for name in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let names: Vec<&str> = if text.contains(';') || q.n > 26 {
+            text.split(';').collect()
+        } else {
+            text.split(',').collect()
+        };
+        for name in names.into_iter().map(str::trim).filter(|s| !s.is_empty()) {
             match parse_square(q.n, name) {
                 Ok(square) if !q.queens.contains(&square) => q.queens.push(square),
                 Ok(_) => {}
@@ -105,6 +112,22 @@ pub fn decode_queens(query: &str) -> Decoded<QueensLink> {
 mod tests {
     use super::*;
     use crate::share::*;
+
+    #[test]
+    fn wide_boards_name_squares_as_x_y_and_round_trip() {
+        let q = QueensLink {
+            n: 30,
+            mode: QueensMode::Hand,
+            queens: vec![(0, 0), (27, 3), (29, 29)],
+            ..QueensLink::default()
+        };
+        let hash = encode_route(&Route::Queens(q.clone()));
+        assert!(hash.contains("queens=0,0;27,3;29,29"), "{hash}");
+        let d = decode_route(&hash);
+        assert!(d.problems.is_empty(), "{:?}", d.problems);
+        assert_eq!(d.value, Route::Queens(q));
+        assert!(!decode_queens("n=30&queens=30,1").problems.is_empty());
+    }
 
     #[test]
     fn queens_links_round_trip_and_survive_bad_values() {

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::solver::queens::square_name;
+use crate::solver::queens::square_name_on;
 
 #[derive(Properties, PartialEq)]
 pub struct QueensBoardProps {
@@ -32,7 +32,7 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
             <div class="board queens" role="group" aria-label={format!("{n} by {n} board")}>
                 { for (0..n).rev().flat_map(|y| (0..n).map(move |x| (x, y))).map(|sq| {
                     let (x, y) = sq;
-                    let name = square_name(x, y);
+                    let name = square_name_on(n, x, y);
                     let queen = props.queens.contains(&sq);
                     let attacked = props.queens.iter().any(|&q| attacks(q, sq));
                     let conflict = queen && attacked;
@@ -48,7 +48,7 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
                     };
                     let onclick = props.onclick.reform(move |_| sq);
                     let onkeydown = Callback::from(move |e: KeyboardEvent| {
-                        crate::app::widgets::board_keys::move_focus(&e, sq, (n, n), square_name);
+                        crate::app::widgets::board_keys::move_focus(&e, sq, (n, n), |a, b| square_name_on(n, a, b));
                     });
                     html! {
                         <button type="button" {class} data-square={name} aria-label={label} {onkeydown}

@@ -29,18 +29,30 @@ pub fn square_name_on(n: u32, col: u32, row: u32) -> String {
     }
 }
 
-/// Reads `c5` into (column, row) on an n×n board.
+/// Reads `c5` (or `x,y`, zero-based, as boards wider than 26 are named) into (column, row)
+/// on an n×n board.
 pub fn parse_square(n: u32, text: &str) -> Result<(u32, u32), String> {
     let t = text.trim();
+    if let Some((x, y)) = t.split_once(',') {
+        let (x, y) = match (x.trim().parse::<u32>(), y.trim().parse::<u32>()) {
+            (Ok(x), Ok(y)) => (x, y),
+            _ => return Err(format!("'{t}' is not a square like c5 or 27,3")),
+        };
+        if x >= n || y >= n {
+            return Err(format!("'{t}' is off the {n}x{n} board"));
+        }
+        return Ok((x, y));
+    }
     let mut chars = t.chars();
     let file = chars
         .next()
-        .filter(|c| c.is_ascii_lowercase() || c.is_ascii_uppercase())
+        .filter(|c| c.is_ascii_alphabetic())
         .ok_or_else(|| format!("'{t}' is not a square like c5"))?;
     let rank: u32 = chars
         .as_str()
         .parse()
         .map_err(|_| format!("'{t}' is not a square like c5"))?;
+    // An ASCII letter, so the subtraction cannot go below zero.
     let col = (file.to_ascii_lowercase() as u8 - b'a') as u32;
     if col >= n || rank == 0 || rank > n {
         return Err(format!("'{t}' is off the {n}x{n} board"));
