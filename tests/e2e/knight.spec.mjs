@@ -124,7 +124,7 @@ test('window.wasmBindings exposes KnightTour to page scripts', async ({ page }) 
 });
 
 test('switching the tie-break changes the path and the URL follows', async ({ page }) => {
-  await openKnight(page, '#/knight?board=12x12&start=a1&heuristic=warnsdorff&step=143');
+  await openKnight(page, '#/knight?board=12x12&start=a1&heuristic=warnsdorff&tie=first&backtrack=0&step=143');
   await expect(page.locator('[data-step="144"]')).toHaveCount(1, { timeout: 30_000 });
   const first = await readBoard(page);
   await page.locator('select[name="tie"]').selectOption('roth');
@@ -162,7 +162,7 @@ test('a closed tour on 4x4 is refused, with the reason, and no search', async ({
 });
 
 test('the naive heuristic gets stuck and shows the squares it left', async ({ page }) => {
-  await openKnight(page, '#/knight?heuristic=bottom');
+  await openKnight(page, '#/knight?heuristic=bottom&backtrack=0');
   await page.locator('[data-square="a1"]').click();
   await fastest(page);
   await page.locator('[data-action="end"]').click();

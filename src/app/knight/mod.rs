@@ -785,7 +785,18 @@ impl KnightPage {
                     Status::Cancelled => "Search cancelled.".into(),
                     Status::Running => String::new(),
                 };
-                if self.shown < self.moves() {
+                let steps = self.search_steps();
+                if self.watch == Watch::Search && self.search_step < steps {
+                    let verb = if self.playing {
+                        "Watching"
+                    } else {
+                        "Paused at"
+                    };
+                    format!(
+                        "{verb} step {} of the search's {steps}. {outcome}",
+                        self.search_step
+                    )
+                } else if self.watch == Watch::Tour && self.shown < self.moves() {
                     let verb = if self.playing { "Playing" } else { "Paused at" };
                     format!("{verb} move {} of {}. {outcome}", self.shown, self.moves())
                 } else {
@@ -945,7 +956,7 @@ impl KnightPage {
                         { format!(" {} backtracks so far.", f.backtracks) }
                     }
                 </p>
-                <Playback playing={self.playing} position={self.search_step as usize} length={Some(stats.steps as usize)}
+                <Playback playing={self.playing} position={self.search_step as usize} length={Some(stats.steps as usize)} unit="step"
                     speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
                     onscrub={link.callback(Msg::Scrub)} />
                 <DepthChart buckets={chart.to_vec()} max_depth={board.squares()} step={self.search_step}

@@ -44,6 +44,9 @@ pub struct PlaybackProps {
     pub scrub_max: Option<usize>,
     #[prop_or_default]
     pub onscrub: Option<Callback<usize>>,
+    /// What one position is called ("move" unless said otherwise, e.g. "step").
+    #[prop_or(AttrValue::Static("move"))]
+    pub unit: AttrValue,
 }
 
 pub const MIN_SPEED: u32 = 1;
@@ -58,7 +61,7 @@ pub fn Playback(props: &PlaybackProps) -> Html {
         None => props.finished,
     };
     let where_text = match props.length {
-        Some(length) => format!("move {} of {length}", props.position),
+        Some(length) => format!("{} {} of {length}", props.unit, props.position),
         None => format!("step {}", props.position),
     };
     let onspeed = props.onspeed.reform(|e: InputEvent| {
