@@ -46,6 +46,8 @@ pub struct QueensPart {
 pub struct QueensPartial {
     /// Solutions found by this part's tasks.
     pub solutions: u64,
+    /// Symmetry classes (fundamental solutions) found by this part's tasks.
+    pub unique: u64,
     pub threads: usize,
     pub seconds: f64,
 }
@@ -246,11 +248,15 @@ fn merge_queens(n: u32, info: &PartInfo, parts: &[PartFile]) -> Result<Value, St
     if fingerprint != info.fingerprint || list.len() != info.tasks {
         return Err(version_mismatch(info, &fingerprint, list.len()));
     }
-    let solutions = sum(parts.iter().filter_map(|p| match p {
-        PartFile::Queens(q) => Some(q.partial.solutions),
-        PartFile::KnightCount(_) => None,
-    }))?;
-    json(queens::answer(n, solutions)?)
+    let queens = || {
+        parts.iter().filter_map(|p| match p {
+            PartFile::Queens(q) => Some(&q.partial),
+            PartFile::KnightCount(_) => None,
+        })
+    };
+    let solutions = sum(queens().map(|q| q.solutions))?;
+    let unique = sum(queens().map(|q| q.unique))?;
+    json(queens::answer(n, solutions, unique)?)
 }
 
 fn merge_knight(

@@ -11,7 +11,8 @@ use super::merge::{PartFile, QueensPart};
 use super::parts::{Fingerprint, PartArg, PartInfo};
 use super::progress::{self, Progress};
 use super::{json, parse_threads, threads_or_all, usage, Stop};
-use crate::solver::queens::count::{run_task, tasks, unique_from_total, Task, MAX_COUNT_N};
+use crate::solver::queens::classes::{class_tasks, run_class_task, ClassTask};
+use crate::solver::queens::count::MAX_COUNT_N;
 use crate::solver::queens::{placement_names_on, QueensSearch, MAX_N};
 use crate::solver::StepMachine;
 
@@ -88,25 +89,19 @@ pub fn run(a: &QueensArgs) -> Result<Value, Stop> {
     })
 }
 
-/// Rows placed in each task of a count of N queens: tasks small enough to share among
-/// threads and machines and to stop quickly on Ctrl-C. Part of the split's definition:
-/// changing it changes every fingerprint.
-pub fn prefix_rows(n: u32) -> u32 {
-    match n {
-        0..=12 => 2,
-        13..=16 => 3,
-        17..=19 => 4,
-        _ => 5,
-    }
-}
-
-/// The deterministic task list of a count of N queens, and its fingerprint.
-pub fn count_task_list(n: u32) -> (Vec<Task>, String) {
-    let list = tasks(n, prefix_rows(n));
-    let mut f = Fingerprint::new(&format!("queens n={n} prefix={}", prefix_rows(n)));
+/// The deterministic task list of a count of N queens, and its fingerprint: the symmetry
+/// classes counter's tasks (`class_tasks`), each a case (corner or inside queen) and the
+/// first queens placed. Changing the split changes every fingerprint.
+pub fn count_task_list(n: u32) -> (Vec<ClassTask>, String) {
+    let list = class_tasks(n);
+    let mut f = Fingerprint::new(&format!("queens-classes n={n}"));
     for t in &list {
-        for x in [t.n, t.depth, t.cols, t.left, t.right, t.weight] {
+        for x in [t.n, t.corner as u32, t.bound1, t.pinned as u32] {
             f.number(x as u64);
+        }
+        f.number(t.placed.len() as u64);
+        for &c in &t.placed {
+            f.number(c as u64);
         }
     }
     (list, f.text())
@@ -134,7 +129,7 @@ fn count(a: &QueensArgs) -> Result<Value, Stop> {
         Some(p) => p.indices(list.len()).collect(),
         None => (0..list.len()).collect(),
     };
-    let solutions = count_tasks(&list, &chosen, threads)?;
+    let (solutions, unique) = count_tasks(&list, &chosen, threads)?;
     let seconds = began.elapsed().as_secs_f64();
     match a.part {
         Some(part) => json(PartFile::Queens(QueensPart {
@@ -142,45 +137,51 @@ fn count(a: &QueensArgs) -> Result<Value, Stop> {
             part: PartInfo::new(part, list.len(), fingerprint),
             partial: super::merge::QueensPartial {
                 solutions,
+                unique,
                 threads,
                 seconds,
             },
         })),
-        None => json(answer(n, solutions)?),
+        None => json(answer(n, solutions, unique)?),
     }
 }
 
-/// The whole answer from the total (as the unsplit count and `merge` both print it).
-pub fn answer(n: u32, solutions: u64) -> Result<QueensCountOut, Stop> {
+/// The whole answer from the sums (as the unsplit count and `merge` both print it): every
+/// symmetry class is counted once, so both come out of the one search.
+pub fn answer(n: u32, solutions: u64, unique: u64) -> Result<QueensCountOut, Stop> {
     progress::check()?;
     Ok(QueensCountOut {
         n,
         solutions,
-        unique: unique_from_total(n, solutions),
+        unique,
     })
 }
 
 /// Sums the chosen tasks, `threads` at a time, each thread taking the next task as it
 /// finishes; stops between tasks on Ctrl-C.
-fn count_tasks(list: &[Task], chosen: &[usize], threads: usize) -> Result<u64, Stop> {
+fn count_tasks(list: &[ClassTask], chosen: &[usize], threads: usize) -> Result<(u64, u64), Stop> {
     let next = AtomicUsize::new(0);
     let total = AtomicU64::new(0);
+    let classes = AtomicU64::new(0);
     let bar = Progress::new("queens", chosen.len() as u64, "tasks");
     std::thread::scope(|scope| {
         for _ in 0..threads.min(chosen.len().max(1)) {
             scope.spawn(|| {
-                let mut mine = 0u64;
+                let (mut mine, mut my_classes) = (0u64, 0u64);
                 while !progress::cancelled() {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(&j) = chosen.get(i) else { break };
-                    mine += run_task(&list[j]);
+                    let (found, unique) = run_class_task(&list[j]);
+                    mine += found;
+                    my_classes += unique;
                     bar.inc(1);
                 }
                 total.fetch_add(mine, Ordering::Relaxed);
+                classes.fetch_add(my_classes, Ordering::Relaxed);
             });
         }
     });
     bar.finish();
     progress::check()?;
-    Ok(total.into_inner())
+    Ok((total.into_inner(), classes.into_inner()))
 }
