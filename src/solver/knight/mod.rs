@@ -5,6 +5,7 @@ pub mod block;
 pub mod construct;
 pub mod count;
 pub mod existence;
+pub mod frontier;
 pub mod links;
 pub mod naive_count;
 pub mod narrow;

@@ -1,0 +1,58 @@
+//! The frontier (path-structure) counter against the depth-first counter and the
+//! published counts in tests/reference/knight.json.
+
+use puzzlelab::solver::knight::count::{count as dfs_count, CountSpec};
+use puzzlelab::solver::knight::frontier::{self, FrontierCounter};
+use puzzlelab::solver::{Status, StepMachine};
+
+fn spec(w: u32, h: u32, start: Option<u32>, closed: bool) -> CountSpec {
+    CountSpec {
+        width: w,
+        height: h,
+        start,
+        closed,
+    }
+}
+
+#[test]
+fn agrees_with_depth_first_on_small_boards() {
+    for w in 1..=6u32 {
+        for h in 1..=6u32 {
+            if w * h > 30 {
+                continue;
+            }
+            for closed in [false, true] {
+                let want = dfs_count(spec(w, h, None, closed)).unwrap();
+                let got = frontier::count(spec(w, h, None, closed), 1).unwrap();
+                assert_eq!(got.directed, want.directed as u128, "{w}x{h} closed={closed}");
+                assert_eq!(
+                    got.undirected,
+                    want.undirected.map(u128::from),
+                    "{w}x{h} closed={closed}"
+                );
+            }
+        }
+    }
+}
+
+/// Timing and state counts of one board: `FRONTIER_BOARD=7x7 FRONTIER_CLOSED=1
+/// FRONTIER_THREADS=2 cargo test --release --test knight_frontier -- --ignored measure --nocapture`.
+#[test]
+#[ignore]
+fn measure() {
+    let board = std::env::var("FRONTIER_BOARD").unwrap_or_else(|_| "6x6".into());
+    let (w, h) = board.split_once('x').unwrap();
+    let (w, h) = (w.parse().unwrap(), h.parse().unwrap());
+    let closed = std::env::var("FRONTIER_CLOSED").is_ok_and(|v| v == "1");
+    let threads = std::env::var("FRONTIER_THREADS").map_or(2, |t| t.parse().unwrap());
+    let t = std::time::Instant::now();
+    let r = frontier::count(spec(w, h, None, closed), threads).unwrap();
+    println!(
+        "{board} closed={closed} threads={threads}: directed {} undirected {:?} peak {} in {:.2?}",
+        r.directed,
+        r.undirected,
+        r.peak_states,
+        t.elapsed()
+    );
+    println!("layers: {:?}", r.layer_sizes);
+}
