@@ -56,3 +56,24 @@ fn measure() {
     );
     println!("layers: {:?}", r.layer_sizes);
 }
+
+/// Layer sizes as they come, one thread, stopping after `FRONTIER_SECONDS`.
+#[test]
+#[ignore]
+fn growth() {
+    let board = std::env::var("FRONTIER_BOARD").unwrap_or_else(|_| "6x6".into());
+    let (w, h) = board.split_once('x').unwrap();
+    let (w, h) = (w.parse().unwrap(), h.parse().unwrap());
+    let closed = std::env::var("FRONTIER_CLOSED").is_ok_and(|v| v == "1");
+    let limit: f64 = std::env::var("FRONTIER_SECONDS").map_or(60.0, |t| t.parse().unwrap());
+    let t = std::time::Instant::now();
+    let mut c = FrontierCounter::new(spec(w, h, None, closed)).unwrap();
+    let mut layers = 0;
+    while c.run(1) == Status::Running && t.elapsed().as_secs_f64() < limit {
+        if c.layer_sizes().len() != layers {
+            layers = c.layer_sizes().len();
+            println!("{:>8.2?} cell {:>3}: {}", t.elapsed(), layers - 1, c.layer_sizes()[layers - 1]);
+        }
+    }
+    println!("{:?} {:?}", c.status(), c.result().map(|r| r.directed));
+}

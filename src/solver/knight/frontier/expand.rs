@@ -172,6 +172,25 @@ pub fn expand(plan: &Plan, c: &CellPlan, state: State, mut emit: impl FnMut(Stat
         if c.last {
             return;
         }
+        // Cells with no edge and one neighbour to come can only be tour ends: with the
+        // ends already made (tails) and the fixed start still to leave, at most two.
+        let mut lonely = c.one_left;
+        let mut ends = 0;
+        while lonely != 0 {
+            let p = lonely.trailing_zeros() as usize;
+            lonely &= lonely - 1;
+            ends += (l[p] == EMPTY && start != Some(p)) as u32;
+        }
+        if ends > 0 {
+            if plan.closed {
+                return;
+            }
+            let tails = l[..=k].iter().filter(|&&v| v == TAIL).count() as u32;
+            let start_to_come = (plan.start.is_some() && !start_gone) as u32;
+            if ends + tails + start_to_come > 2 {
+                return;
+            }
+        }
         // Shift the window by one cell and renumber the pairs.
         let mut map = [0u8; 16];
         let mut next = FIRST_PAIR;

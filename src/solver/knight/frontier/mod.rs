@@ -561,3 +561,158 @@ impl StepMachine for FrontierCounter {
         &self.stats
     }
 }
+
+#[cfg(test)]
+mod liveness {
+    use super::*;
+    use std::collections::{HashMap, HashSet};
+
+    /// Diagnostic: how many states of each layer lead to a tour.
+    fn live_profile(w: u32, h: u32, closed: bool) -> Vec<(usize, usize)> {
+        let plan = plan(CountSpec { width: w, height: h, start: None, closed }).unwrap();
+        let mut layers: Vec<Vec<State>> = vec![vec![0]];
+        let mut succ: Vec<HashMap<State, (Vec<State>, u32)>> = Vec::new();
+        for cell in 0..plan.cells_total() {
+            let c = &plan.cells[cell as usize];
+            let mut next = HashSet::new();
+            let mut m = HashMap::new();
+            for &s in layers.last().unwrap() {
+                let mut out = Vec::new();
+                let done = expand::expand(&plan, c, s, |n| out.push(n));
+                next.extend(out.iter().copied());
+                m.insert(s, (out, done));
+            }
+            succ.push(m);
+            layers.push(next.into_iter().collect());
+        }
+        let mut live: HashSet<State> = HashSet::new();
+        let mut profile = vec![(0, 0); layers.len()];
+        for cell in (0..plan.cells_total() as usize).rev() {
+            let mut now = HashSet::new();
+            for (s, (out, done)) in &succ[cell] {
+                if *done > 0 || out.iter().any(|n| live.contains(n)) {
+                    now.insert(*s);
+                }
+            }
+            profile[cell] = (layers[cell].len(), now.len());
+            if std::env::var("DUMP").is_ok_and(|d| d == format!("{w}x{h}:{cell}")) {
+                let k = plan.k;
+                let first = cell as i64 - k as i64;
+                let show = |s: State| {
+                    let mut rows = vec![vec!['.'; plan.w as usize]; plan.h as usize];
+                    for p in 0..k {
+                        let j = first + p as i64;
+                        if j < 0 { continue; }
+                        let v = (s >> (4 * p)) as u8 & 15;
+                        let ch = match v { 0 => '#', 1 => 'o', 2 => 'T', x => (b'a' + x - 3) as char };
+                        rows[(j / plan.w as i64) as usize][(j % plan.w as i64) as usize] = ch;
+                    }
+                    for r in (cell as usize)..(plan.cells_total() as usize) {
+                        rows[r / plan.w as usize][r % plan.w as usize] = '_';
+                    }
+                    rows.iter().rev().map(|r| r.iter().collect::<String>()).collect::<Vec<_>>().join("\n")
+                };
+                for (n, s) in layers[cell].iter().filter(|s| !now.contains(s)).take(12).enumerate() {
+                    println!("dead {n}:\n{}\n", show(*s));
+                }
+                for (n, s) in now.iter().take(4).enumerate() {
+                    println!("live {n}:\n{}\n", show(*s));
+                }
+            }
+            live = now;
+        }
+        profile
+    }
+
+    /// Abstract state: 2 bits of need per window position, `e` (tour ends made) on top.
+    fn abstract_of(plan: &Plan, s: State) -> u64 {
+        let mut a = 0u64;
+        let mut e = 0u64;
+        for p in 0..plan.k {
+            let v = (s >> (4 * p)) as u8 & 15;
+            let need = match v { 0 => 0, 1 => 2, _ => 1 };
+            if v == 2 { e += 1; }
+            a |= need << (2 * p);
+        }
+        a | e << 60
+    }
+
+    /// Abstract transitions of `a` at cell `c` (needs only: cycles and pieces ignored).
+    fn abstract_expand(plan: &Plan, c: &plan::CellPlan, a: u64, out: &mut Vec<u64>) -> bool {
+        let k = plan.k;
+        let mut need = [0u8; 32];
+        for (p, n) in need.iter_mut().enumerate().take(k) { *n = (a >> (2 * p)) as u8 & 3; }
+        need[k] = 2;
+        let e0 = (a >> 60) as u8;
+        let n = c.back.len();
+        let mut done = false;
+        let mut subsets: Vec<Vec<usize>> = vec![vec![]];
+        for i in 0..n { subsets.push(vec![i]); for j in i+1..n { subsets.push(vec![i, j]); } }
+        'next: for sub in subsets {
+            let mut l = need;
+            let mut e = e0;
+            for &b in &sub { let b = c.back[b] as usize; if l[b] == 0 { continue 'next; } l[b] -= 1; l[k] -= 1; }
+            for &p in &c.retire { match l[p as usize] { 0 => {}, 1 => { if plan.closed { continue 'next; } e += 1; l[p as usize] = 0; if e > 2 { continue 'next; } }, _ => continue 'next } }
+            if c.last { done |= if plan.closed { e == 0 } else { e == 2 }; continue; }
+            let mut forced = 0;
+            for p in 0..=k { if c.one_left >> p & 1 == 1 && l[p] == 2 { forced += 1; } }
+            if forced > 0 && (plan.closed || e + forced > 2) { continue; }
+            let mut o = 0u64;
+            for p in 1..=k { o |= (l[p] as u64) << (2 * (p - 1)); }
+            out.push(o | (e as u64) << 60);
+        }
+        done
+    }
+
+    /// Live abstract states of each layer.
+    fn abstract_live(plan: &Plan) -> Vec<HashSet<u64>> {
+        let mut layers: Vec<HashSet<u64>> = vec![[0u64].into_iter().collect()];
+        for cell in 0..plan.cells_total() as usize {
+            let mut next = HashSet::new();
+            let mut out = Vec::new();
+            for &a in layers.last().unwrap() { out.clear(); abstract_expand(plan, &plan.cells[cell], a, &mut out); next.extend(out.iter().copied()); }
+            layers.push(next);
+        }
+        let mut live: Vec<HashSet<u64>> = vec![HashSet::new(); layers.len()];
+        for cell in (0..plan.cells_total() as usize).rev() {
+            let mut out = Vec::new();
+            for &a in &layers[cell] {
+                out.clear();
+                let done = abstract_expand(plan, &plan.cells[cell], a, &mut out);
+                if done || out.iter().any(|o| live[cell + 1].contains(o)) { live[cell].insert(a); }
+            }
+        }
+        println!("abstract layer sizes {:?}", layers.iter().map(|l| l.len()).collect::<Vec<_>>());
+        println!("abstract live sizes {:?}", live.iter().map(|l| l.len()).collect::<Vec<_>>());
+        live
+    }
+
+    #[test]
+    #[ignore]
+    fn abstract_pruning_power() {
+        for (w, h, closed) in [(6u32, 5u32, false), (5, 6, true)] {
+            let plan = plan(CountSpec { width: w, height: h, start: None, closed }).unwrap();
+            let alive = abstract_live(&plan);
+            // Concrete layers, with the abstract filter applied.
+            let mut layer: Vec<State> = vec![0];
+            let mut sizes = Vec::new();
+            for cell in 0..plan.cells_total() as usize {
+                let mut next = HashSet::new();
+                for &s in &layer {
+                    expand::expand(&plan, &plan.cells[cell], s, |n| { if alive[cell + 1].contains(&abstract_of(&plan, n)) { next.insert(n); } });
+                }
+                layer = next.into_iter().collect();
+                sizes.push(layer.len());
+            }
+            println!("{w}x{h} closed={closed} filtered: {sizes:?}");
+        }
+    }
+
+    #[test]
+    #[ignore]
+    fn print_live_profile() {
+        for (w, h, closed) in [(6, 5, false)] {
+            println!("{w}x{h} closed={closed}: {:?}", live_profile(w, h, closed));
+        }
+    }
+}

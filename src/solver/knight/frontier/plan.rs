@@ -31,6 +31,9 @@ pub struct CellPlan {
     /// Positions (0..=K, ascending) of the cells with no later neighbour once this cell
     /// is placed: they leave the frontier now.
     pub retire: Vec<u8>,
+    /// Positions (bit p for position p) of the cells staying on the frontier with exactly
+    /// one neighbour still to be placed: with no edge yet, they can only be tour ends.
+    pub one_left: u32,
     /// Position of the fixed start cell while it is in the window (0..=K).
     pub start_pos: Option<u8>,
     /// The fixed start cell left the frontier before this cell.
@@ -148,9 +151,13 @@ impl Plan {
             .filter(|&j| self.last_touch(j) == i)
             .map(pos)
             .collect();
+        let one_left = (first..=i)
+            .filter(|&j| self.neighbours(j).filter(|&n| n > i).count() == 1)
+            .fold(0u32, |m, j| m | 1 << pos(j));
         CellPlan {
             back,
             retire,
+            one_left,
             start_pos: self
                 .start
                 .filter(|&s| s <= i && s as i64 >= i as i64 - k)
