@@ -77,3 +77,16 @@ fn growth() {
     }
     println!("{:?} {:?}", c.status(), c.result().map(|r| r.directed));
 }
+
+#[test]
+#[ignore]
+fn oracle_time() {
+    let board = std::env::var("FRONTIER_BOARD").unwrap_or_else(|_| "6x6".into());
+    let (w, h) = board.split_once('x').unwrap();
+    let (w, h) = (w.parse().unwrap(), h.parse().unwrap());
+    let closed = std::env::var("FRONTIER_CLOSED").is_ok_and(|v| v == "1");
+    let t = std::time::Instant::now();
+    let s = frontier::Sweep::new(spec(w, h, None, closed)).unwrap();
+    let sizes: Vec<usize> = s.oracle.live.iter().map(|l| l.len()).collect();
+    println!("oracle {board} in {:.2?}: live {sizes:?}", t.elapsed());
+}

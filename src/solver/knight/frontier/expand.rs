@@ -13,6 +13,7 @@
 //! structure. A piece whose both ends are tour ends is the whole tour: it counts if every
 //! cell is placed and nothing else is left on the frontier.
 
+use super::oracle::{KeySet, ENDS_SHIFT};
 use super::plan::{CellPlan, Plan, EMPTY, FIRST_PAIR, FULL, TAIL};
 use super::table::State;
 
@@ -87,9 +88,16 @@ fn all_full(l: &Labels, k: usize) -> bool {
 }
 
 /// Expands `state` at cell `c`: calls `emit` with each next state (one per edge choice
-/// that survives) and returns how many edge choices complete the tour here.
+/// that survives, and whose needs are among `live` if given: see [`super::oracle`]) and
+/// returns how many edge choices complete the tour here.
 #[inline]
-pub fn expand(plan: &Plan, c: &CellPlan, state: State, mut emit: impl FnMut(State)) -> u32 {
+pub fn expand(
+    plan: &Plan,
+    c: &CellPlan,
+    state: State,
+    live: Option<&KeySet>,
+    mut emit: impl FnMut(State),
+) -> u32 {
     let k = plan.k;
     let mut base: Labels = [FULL; 32];
     let mut fresh = FIRST_PAIR;
@@ -135,12 +143,15 @@ pub fn expand(plan: &Plan, c: &CellPlan, state: State, mut emit: impl FnMut(Stat
                 EMPTY => return,
                 TAIL => {
                     // Both ends of this piece are tour ends: the tour is complete.
+                    if c.no_end >> p & 1 == 1 {
+                        return;
+                    }
                     l[p] = FULL;
                     completions += (c.last && all_full(&l, k)) as u32;
                     return;
                 }
                 x => {
-                    if plan.closed {
+                    if plan.closed || c.no_end >> p & 1 == 1 {
                         return;
                     }
                     if start == Some(p) {
@@ -179,7 +190,12 @@ pub fn expand(plan: &Plan, c: &CellPlan, state: State, mut emit: impl FnMut(Stat
         while lonely != 0 {
             let p = lonely.trailing_zeros() as usize;
             lonely &= lonely - 1;
-            ends += (l[p] == EMPTY && start != Some(p)) as u32;
+            if l[p] == EMPTY && start != Some(p) {
+                if c.no_end >> p & 1 == 1 {
+                    return;
+                }
+                ends += 1;
+            }
         }
         if ends > 0 {
             if plan.closed {
@@ -191,12 +207,26 @@ pub fn expand(plan: &Plan, c: &CellPlan, state: State, mut emit: impl FnMut(Stat
                 return;
             }
         }
-        // Shift the window by one cell and renumber the pairs.
+        // Shift the window by one cell and renumber the pairs; the needs vector of the
+        // result (see `oracle`) on the side.
         let mut map = [0u8; 16];
         let mut next = FIRST_PAIR;
         let mut out: State = 0;
+        let reserved = plan.start.is_some() && !start_gone;
+        let mut needs: u64 = 0;
+        let mut tails = reserved as u64;
         for p in 1..=k {
             let mut v = l[p];
+            tails += (v == TAIL) as u64;
+            let need = match v {
+                FULL => 0,
+                EMPTY if start == Some(p) => 1,
+                EMPTY => 2,
+                // The fixed start takes one edge only.
+                _ if start == Some(p) => 0,
+                _ => 1,
+            };
+            needs |= need << (2 * (p - 1));
             if v >= FIRST_PAIR {
                 if map[v as usize] == 0 {
                     map[v as usize] = next;
@@ -205,6 +235,11 @@ pub fn expand(plan: &Plan, c: &CellPlan, state: State, mut emit: impl FnMut(Stat
                 v = map[v as usize];
             }
             out |= (v as State) << (4 * (p - 1));
+        }
+        if let Some(live) = live {
+            if !live.contains(needs | tails << ENDS_SHIFT) {
+                return;
+            }
         }
         emit(out);
     };

@@ -25,6 +25,7 @@
 //!   shards, and each shard's parts are merged by one worker).
 
 mod expand;
+pub mod oracle;
 mod plan;
 pub mod table;
 
@@ -34,6 +35,7 @@ use super::count::{symmetries, CountSpec};
 use crate::solver::board::Board;
 use crate::solver::{Stats, Status, StepMachine};
 pub use plan::{Plan, MAX_NARROW};
+use oracle::{KeySet, Oracle, OracleBuilder};
 use table::{shard_of, State, StateTable, OVERFLOW};
 
 /// One layer's states with their counts (no state twice).
@@ -56,6 +58,10 @@ pub struct FrontierResult {
 /// Where a [`FrontierCounter`] stands.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FrontierProgress {
+    /// Still building the oracle (`oracle_steps_done` of `oracle_steps` relaxed layers).
+    pub preparing: bool,
+    pub oracle_steps_done: u32,
+    pub oracle_steps: u32,
     /// Cells placed (whole layers done) out of `cells`.
     pub cells_done: u32,
     pub cells: u32,
@@ -98,6 +104,38 @@ pub fn plan(spec: CountSpec) -> Result<Plan, String> {
     Plan::new(spec.width, spec.height, start, spec.closed)
 }
 
+/// A count ready to run: the cell plan and the oracle of live needs vectors.
+#[derive(Clone, Debug)]
+pub struct Sweep {
+    pub spec: CountSpec,
+    pub plan: Plan,
+    /// Empty when built without one (every structure is then kept until it dies).
+    pub oracle: Oracle,
+}
+
+impl Sweep {
+    /// Plans the count and builds its oracle.
+    pub fn new(spec: CountSpec) -> Result<Sweep, String> {
+        let plan = plan(spec)?;
+        let oracle = OracleBuilder::build(&plan);
+        Ok(Sweep { spec, plan, oracle })
+    }
+
+    /// The plain frontier count, without the oracle's pruning (slower; for comparison).
+    pub fn without_oracle(spec: CountSpec) -> Result<Sweep, String> {
+        Ok(Sweep {
+            spec,
+            plan: plan(spec)?,
+            oracle: Oracle::default(),
+        })
+    }
+
+    /// Live needs vectors after `cell`, if there is an oracle.
+    fn live(&self, cell: u32) -> Option<&KeySet> {
+        self.oracle.live.get(cell as usize + 1)
+    }
+}
+
 /// Tours the sweep counts (paths, paths from the start, or cycles) → the result.
 fn result(spec: CountSpec, plan: &Plan, tours: u128, layer_sizes: Vec<u64>) -> Result<FrontierResult, String> {
     let squares = plan.cells_total() as u128;
@@ -132,6 +170,7 @@ fn lone_square(spec: CountSpec) -> u128 {
 /// layer, split by [`table::shard_of`]; also returns how many tours were completed here.
 fn expand_into(
     plan: &Plan,
+    live: Option<&KeySet>,
     cell: u32,
     states: &[(State, u128)],
     tables: &mut [StateTable],
@@ -140,7 +179,7 @@ fn expand_into(
     let shards = tables.len();
     let mut done: u128 = 0;
     for &(state, count) in states {
-        let finished = expand::expand(plan, c, state, |next| {
+        let finished = expand::expand(plan, c, state, live, |next| {
             let s = if shards == 1 { 0 } else { shard_of(next, shards) };
             tables[s].add(next, count);
         });
@@ -160,18 +199,19 @@ fn expand_into(
 /// shard from every worker with [`merge_parts`]; the merged shards together are the next
 /// layer.
 pub fn expand_part(
-    plan: &Plan,
+    sweep: &Sweep,
     cell: u32,
     states: &[(State, u128)],
     shards: usize,
 ) -> Result<(Vec<Layer>, u128), String> {
+    let plan = &sweep.plan;
     if cell >= plan.cells_total() || shards == 0 {
         return Err(format!("no cell {cell} or no shards"));
     }
     let mut tables: Vec<StateTable> = (0..shards)
         .map(|_| StateTable::with_capacity(states.len() / shards))
         .collect();
-    let done = expand_into(plan, cell, states, &mut tables)?;
+    let done = expand_into(plan, sweep.live(cell), cell, states, &mut tables)?;
     let parts = tables
         .into_iter()
         .map(StateTable::into_entries)
@@ -193,10 +233,15 @@ pub fn merge_parts(parts: Vec<Layer>) -> Result<Layer, String> {
 
 /// Counts with `threads` native threads (1 runs on the caller's thread).
 pub fn count(spec: CountSpec, threads: usize) -> Result<FrontierResult, String> {
-    let plan = plan(spec)?;
+    run(&Sweep::new(spec)?, threads)
+}
+
+/// Runs a prepared count on `threads` native threads.
+pub fn run(sweep: &Sweep, threads: usize) -> Result<FrontierResult, String> {
+    let (spec, plan) = (sweep.spec, &sweep.plan);
     let cells = plan.cells_total();
     if cells == 1 {
-        return result(spec, &plan, lone_square(spec), vec![1, 1]);
+        return result(spec, plan, lone_square(spec), vec![1, 1]);
     }
     let threads = threads.clamp(1, 64);
     let mut layer: Vec<Layer> = vec![vec![(plan.initial_state(), 1)]];
@@ -208,13 +253,13 @@ pub fn count(spec: CountSpec, threads: usize) -> Result<FrontierResult, String> 
             let mut tables = [StateTable::with_capacity(total * 2)];
             let mut done = 0u128;
             for part in layer.drain(..) {
-                let d = expand_into(&plan, cell, &part, &mut tables)?;
+                let d = expand_into(plan, sweep.live(cell), cell, &part, &mut tables)?;
                 done = done.checked_add(d).ok_or_else(|| OVERFLOW.to_string())?;
             }
             let [table] = tables;
             (vec![table.into_entries()?], done)
         } else {
-            layer_parallel(&plan, cell, layer, threads)?
+            layer_parallel(sweep, cell, layer, threads)?
         };
         tours = tours.checked_add(done).ok_or_else(|| OVERFLOW.to_string())?;
         layer = next;
@@ -225,24 +270,25 @@ pub fn count(spec: CountSpec, threads: usize) -> Result<FrontierResult, String> 
             break;
         }
     }
-    result(spec, &plan, tours, sizes)
+    result(spec, plan, tours, sizes)
 }
 
 /// One layer on `threads` threads: each expands an even share of the states into one
 /// table per shard, then each merges one shard's tables.
 fn layer_parallel(
-    plan: &Plan,
+    sweep: &Sweep,
     cell: u32,
     layer: Vec<Layer>,
     threads: usize,
 ) -> Result<(Vec<Layer>, u128), String> {
+    let (plan, live) = (&sweep.plan, sweep.live(cell));
     let total: usize = layer.iter().map(Vec::len).sum();
     // Small layers are not worth the threads.
     if total < 4096 {
         let mut tables = [StateTable::with_capacity(total * 2)];
         let mut done = 0u128;
         for part in &layer {
-            let d = expand_into(plan, cell, part, &mut tables)?;
+            let d = expand_into(plan, live, cell, part, &mut tables)?;
             done = done.checked_add(d).ok_or_else(|| OVERFLOW.to_string())?;
         }
         let [table] = tables;
@@ -276,7 +322,7 @@ fn layer_parallel(
                         .collect();
                     let mut done = 0u128;
                     for slice in slices {
-                        let d = expand_into(plan, cell, slice, &mut tables)?;
+                        let d = expand_into(plan, live, cell, slice, &mut tables)?;
                         done = done.checked_add(d).ok_or_else(|| OVERFLOW.to_string())?;
                     }
                     Ok((tables, done))
@@ -385,13 +431,16 @@ pub fn count_open_per_start(width: u32, height: u32, threads: usize) -> Result<V
 /// for the call.
 pub const DEFAULT_CHUNK: usize = 1 << 14;
 
-/// A count as a step machine: each step expands up to `chunk` states of the current
-/// layer into the next (so a step's time is bounded whatever the layer size). Runs on
+/// A count as a step machine. It first builds the oracle (one relaxed layer per step:
+/// `2 × cells` steps, forward then backward), then expands up to `chunk` states of the
+/// current layer per step (so a step's time is bounded whatever the layer size). Runs on
 /// one thread; to cancel, stop stepping. `Status::Exhausted` when the count is complete
 /// (read it with [`FrontierCounter::result`]), `Status::Failed` if it overflowed.
 pub struct FrontierCounter {
-    spec: CountSpec,
-    plan: Plan,
+    sweep: Sweep,
+    /// While the oracle is being built.
+    builder: Option<OracleBuilder>,
+    oracle_steps: u32,
     chunk: usize,
     /// Layers done: the next cell to place.
     cell: u32,
@@ -408,14 +457,14 @@ pub struct FrontierCounter {
 
 impl FrontierCounter {
     pub fn new(spec: CountSpec) -> Result<FrontierCounter, String> {
-        let plan = plan(spec)?;
-        let lone = plan.cells_total() == 1;
+        let sweep = Sweep::without_oracle(spec)?;
+        let lone = sweep.plan.cells_total() == 1;
         Ok(FrontierCounter {
-            spec,
+            builder: (!lone).then(|| OracleBuilder::new(&sweep.plan)),
+            oracle_steps: 0,
             chunk: DEFAULT_CHUNK,
             cell: if lone { 1 } else { 0 },
-            input: vec![(plan.initial_state(), 1)],
-            plan,
+            input: vec![(sweep.plan.initial_state(), 1)],
             pos: 0,
             output: StateTable::default(),
             tours: if lone { lone_square(spec) } else { 0 },
@@ -428,6 +477,7 @@ impl FrontierCounter {
             } else {
                 Status::Running
             },
+            sweep,
         })
     }
 
@@ -438,7 +488,7 @@ impl FrontierCounter {
     }
 
     pub fn plan(&self) -> &Plan {
-        &self.plan
+        &self.sweep.plan
     }
 
     /// The count, once the status is `Exhausted`.
@@ -447,10 +497,10 @@ impl FrontierCounter {
             return None;
         }
         let mut sizes = self.sizes.clone();
-        if self.plan.cells_total() == 1 {
+        if self.plan().cells_total() == 1 {
             sizes.push(1);
         }
-        result(self.spec, &self.plan, self.tours, sizes).ok()
+        result(self.sweep.spec, self.plan(), self.tours, sizes).ok()
     }
 
     /// Why the count failed (`Status::Failed`).
@@ -464,32 +514,34 @@ impl FrontierCounter {
     }
 
     pub fn progress(&self) -> FrontierProgress {
-        let cells = self.plan.cells_total();
-        let layer = self.input.len() as u64;
-        let done_here = self.pos as u64;
-        // Layers still to come, guessed from the layer one row earlier.
-        let w = self.plan.w as usize;
+        let cells = self.plan().cells_total();
+        let finished = self.status.is_finished();
+        let layer = if finished { 0 } else { self.input.len() as u64 };
+        let done_here = if finished { 0 } else { self.pos as u64 };
+        // Layers still to come, guessed from the same column one row earlier.
+        let w = self.plan().w as usize;
         let mut guess = self.work + (layer - done_here);
-        for c in (self.cell as usize + 1)..cells as usize {
-            let mut back = c;
-            while back > self.cell as usize {
-                back = back.saturating_sub(w);
+        if !finished {
+            for c in (self.cell as usize + 1)..cells as usize {
+                let mut back = c;
+                while back > self.cell as usize {
+                    back = back.saturating_sub(w);
+                }
+                guess += self.sizes.get(back).copied().unwrap_or(layer).max(1);
             }
-            guess += self.sizes.get(back).copied().unwrap_or(layer).max(1);
         }
         FrontierProgress {
+            preparing: self.builder.is_some(),
+            oracle_steps_done: self.oracle_steps,
+            oracle_steps: if cells > 1 { 2 * cells } else { 0 },
             cells_done: self.cell.min(cells),
             cells,
-            layer_states: if self.status.is_finished() { 0 } else { layer },
-            layer_done: if self.status.is_finished() { 0 } else { done_here },
+            layer_states: layer,
+            layer_done: done_here,
             next_states: self.output.len() as u64,
             peak_states: self.sizes.iter().copied().max().unwrap_or(0),
             work_done: self.work,
-            work_estimate: if self.status.is_finished() {
-                self.work
-            } else {
-                guess
-            },
+            work_estimate: guess,
         }
     }
 
@@ -498,6 +550,48 @@ impl FrontierCounter {
         self.status = Status::Failed;
         self.input = Vec::new();
         self.output = StateTable::default();
+    }
+
+    /// Expands the next chunk of the current layer.
+    fn count_step(&mut self) {
+        let end = (self.pos + self.chunk).min(self.input.len());
+        if self.pos == 0 && self.output.is_empty() {
+            self.output = StateTable::with_capacity(self.input.len() * 2);
+        }
+        let done = expand_into(
+            &self.sweep.plan,
+            self.sweep.live(self.cell),
+            self.cell,
+            &self.input[self.pos..end],
+            std::slice::from_mut(&mut self.output),
+        );
+        let expanded = (end - self.pos) as u64;
+        self.stats.nodes += expanded;
+        self.work += expanded;
+        self.pos = end;
+        match done.and_then(|d| self.tours.checked_add(d).ok_or_else(|| OVERFLOW.to_string())) {
+            Ok(t) => self.tours = t,
+            Err(e) => return self.fail(e),
+        }
+        if self.pos < self.input.len() {
+            return;
+        }
+        // The layer is done: the next one becomes the input.
+        self.input = Vec::new();
+        match std::mem::take(&mut self.output).into_entries() {
+            Ok(next) => self.input = next,
+            Err(e) => return self.fail(e),
+        }
+        self.pos = 0;
+        self.cell += 1;
+        self.sizes.push(self.input.len() as u64);
+        let cells = self.plan().cells_total();
+        if self.cell == cells || self.input.is_empty() {
+            self.sizes.resize(cells as usize + 1, 0);
+            self.cell = cells;
+            self.input = Vec::new();
+            self.status = Status::Exhausted;
+        }
     }
 }
 
@@ -509,46 +603,14 @@ impl StepMachine for FrontierCounter {
             return None;
         }
         self.stats.steps += 1;
-        let end = (self.pos + self.chunk).min(self.input.len());
-        if self.pos == 0 && self.output.is_empty() {
-            self.output = StateTable::with_capacity(self.input.len() * 2);
-        }
-        let slice = &self.input[self.pos..end];
-        let done = expand_into(
-            &self.plan,
-            self.cell,
-            slice,
-            std::slice::from_mut(&mut self.output),
-        );
-        let expanded = (end - self.pos) as u64;
-        self.stats.nodes += expanded;
-        self.work += expanded;
-        self.pos = end;
-        match done.and_then(|d| self.tours.checked_add(d).ok_or_else(|| OVERFLOW.to_string())) {
-            Ok(t) => self.tours = t,
-            Err(e) => {
-                self.fail(e);
-                return Some(self.progress());
+        if let Some(builder) = &mut self.builder {
+            self.oracle_steps += 1;
+            if let Some(oracle) = builder.step(&self.sweep.plan) {
+                self.sweep.oracle = oracle;
+                self.builder = None;
             }
-        }
-        if self.pos == self.input.len() {
-            // The layer is done: the next one becomes the input.
-            self.input = Vec::new();
-            match std::mem::take(&mut self.output).into_entries() {
-                Ok(next) => self.input = next,
-                Err(e) => {
-                    self.fail(e);
-                    return Some(self.progress());
-                }
-            }
-            self.pos = 0;
-            self.cell += 1;
-            self.sizes.push(self.input.len() as u64);
-            if self.cell == self.plan.cells_total() || self.input.is_empty() {
-                self.sizes.resize(self.plan.cells_total() as usize + 1, 0);
-                self.cell = self.plan.cells_total();
-                self.status = Status::Exhausted;
-            }
+        } else {
+            self.count_step();
         }
         Some(self.progress())
     }
@@ -559,160 +621,5 @@ impl StepMachine for FrontierCounter {
 
     fn stats(&self) -> &Stats {
         &self.stats
-    }
-}
-
-#[cfg(test)]
-mod liveness {
-    use super::*;
-    use std::collections::{HashMap, HashSet};
-
-    /// Diagnostic: how many states of each layer lead to a tour.
-    fn live_profile(w: u32, h: u32, closed: bool) -> Vec<(usize, usize)> {
-        let plan = plan(CountSpec { width: w, height: h, start: None, closed }).unwrap();
-        let mut layers: Vec<Vec<State>> = vec![vec![0]];
-        let mut succ: Vec<HashMap<State, (Vec<State>, u32)>> = Vec::new();
-        for cell in 0..plan.cells_total() {
-            let c = &plan.cells[cell as usize];
-            let mut next = HashSet::new();
-            let mut m = HashMap::new();
-            for &s in layers.last().unwrap() {
-                let mut out = Vec::new();
-                let done = expand::expand(&plan, c, s, |n| out.push(n));
-                next.extend(out.iter().copied());
-                m.insert(s, (out, done));
-            }
-            succ.push(m);
-            layers.push(next.into_iter().collect());
-        }
-        let mut live: HashSet<State> = HashSet::new();
-        let mut profile = vec![(0, 0); layers.len()];
-        for cell in (0..plan.cells_total() as usize).rev() {
-            let mut now = HashSet::new();
-            for (s, (out, done)) in &succ[cell] {
-                if *done > 0 || out.iter().any(|n| live.contains(n)) {
-                    now.insert(*s);
-                }
-            }
-            profile[cell] = (layers[cell].len(), now.len());
-            if std::env::var("DUMP").is_ok_and(|d| d == format!("{w}x{h}:{cell}")) {
-                let k = plan.k;
-                let first = cell as i64 - k as i64;
-                let show = |s: State| {
-                    let mut rows = vec![vec!['.'; plan.w as usize]; plan.h as usize];
-                    for p in 0..k {
-                        let j = first + p as i64;
-                        if j < 0 { continue; }
-                        let v = (s >> (4 * p)) as u8 & 15;
-                        let ch = match v { 0 => '#', 1 => 'o', 2 => 'T', x => (b'a' + x - 3) as char };
-                        rows[(j / plan.w as i64) as usize][(j % plan.w as i64) as usize] = ch;
-                    }
-                    for r in (cell as usize)..(plan.cells_total() as usize) {
-                        rows[r / plan.w as usize][r % plan.w as usize] = '_';
-                    }
-                    rows.iter().rev().map(|r| r.iter().collect::<String>()).collect::<Vec<_>>().join("\n")
-                };
-                for (n, s) in layers[cell].iter().filter(|s| !now.contains(s)).take(12).enumerate() {
-                    println!("dead {n}:\n{}\n", show(*s));
-                }
-                for (n, s) in now.iter().take(4).enumerate() {
-                    println!("live {n}:\n{}\n", show(*s));
-                }
-            }
-            live = now;
-        }
-        profile
-    }
-
-    /// Abstract state: 2 bits of need per window position, `e` (tour ends made) on top.
-    fn abstract_of(plan: &Plan, s: State) -> u64 {
-        let mut a = 0u64;
-        let mut e = 0u64;
-        for p in 0..plan.k {
-            let v = (s >> (4 * p)) as u8 & 15;
-            let need = match v { 0 => 0, 1 => 2, _ => 1 };
-            if v == 2 { e += 1; }
-            a |= need << (2 * p);
-        }
-        a | e << 60
-    }
-
-    /// Abstract transitions of `a` at cell `c` (needs only: cycles and pieces ignored).
-    fn abstract_expand(plan: &Plan, c: &plan::CellPlan, a: u64, out: &mut Vec<u64>) -> bool {
-        let k = plan.k;
-        let mut need = [0u8; 32];
-        for (p, n) in need.iter_mut().enumerate().take(k) { *n = (a >> (2 * p)) as u8 & 3; }
-        need[k] = 2;
-        let e0 = (a >> 60) as u8;
-        let n = c.back.len();
-        let mut done = false;
-        let mut subsets: Vec<Vec<usize>> = vec![vec![]];
-        for i in 0..n { subsets.push(vec![i]); for j in i+1..n { subsets.push(vec![i, j]); } }
-        'next: for sub in subsets {
-            let mut l = need;
-            let mut e = e0;
-            for &b in &sub { let b = c.back[b] as usize; if l[b] == 0 { continue 'next; } l[b] -= 1; l[k] -= 1; }
-            for &p in &c.retire { match l[p as usize] { 0 => {}, 1 => { if plan.closed { continue 'next; } e += 1; l[p as usize] = 0; if e > 2 { continue 'next; } }, _ => continue 'next } }
-            if c.last { done |= if plan.closed { e == 0 } else { e == 2 }; continue; }
-            let mut forced = 0;
-            for p in 0..=k { if c.one_left >> p & 1 == 1 && l[p] == 2 { forced += 1; } }
-            if forced > 0 && (plan.closed || e + forced > 2) { continue; }
-            let mut o = 0u64;
-            for p in 1..=k { o |= (l[p] as u64) << (2 * (p - 1)); }
-            out.push(o | (e as u64) << 60);
-        }
-        done
-    }
-
-    /// Live abstract states of each layer.
-    fn abstract_live(plan: &Plan) -> Vec<HashSet<u64>> {
-        let mut layers: Vec<HashSet<u64>> = vec![[0u64].into_iter().collect()];
-        for cell in 0..plan.cells_total() as usize {
-            let mut next = HashSet::new();
-            let mut out = Vec::new();
-            for &a in layers.last().unwrap() { out.clear(); abstract_expand(plan, &plan.cells[cell], a, &mut out); next.extend(out.iter().copied()); }
-            layers.push(next);
-        }
-        let mut live: Vec<HashSet<u64>> = vec![HashSet::new(); layers.len()];
-        for cell in (0..plan.cells_total() as usize).rev() {
-            let mut out = Vec::new();
-            for &a in &layers[cell] {
-                out.clear();
-                let done = abstract_expand(plan, &plan.cells[cell], a, &mut out);
-                if done || out.iter().any(|o| live[cell + 1].contains(o)) { live[cell].insert(a); }
-            }
-        }
-        println!("abstract layer sizes {:?}", layers.iter().map(|l| l.len()).collect::<Vec<_>>());
-        println!("abstract live sizes {:?}", live.iter().map(|l| l.len()).collect::<Vec<_>>());
-        live
-    }
-
-    #[test]
-    #[ignore]
-    fn abstract_pruning_power() {
-        for (w, h, closed) in [(6u32, 5u32, false), (5, 6, true)] {
-            let plan = plan(CountSpec { width: w, height: h, start: None, closed }).unwrap();
-            let alive = abstract_live(&plan);
-            // Concrete layers, with the abstract filter applied.
-            let mut layer: Vec<State> = vec![0];
-            let mut sizes = Vec::new();
-            for cell in 0..plan.cells_total() as usize {
-                let mut next = HashSet::new();
-                for &s in &layer {
-                    expand::expand(&plan, &plan.cells[cell], s, |n| { if alive[cell + 1].contains(&abstract_of(&plan, n)) { next.insert(n); } });
-                }
-                layer = next.into_iter().collect();
-                sizes.push(layer.len());
-            }
-            println!("{w}x{h} closed={closed} filtered: {sizes:?}");
-        }
-    }
-
-    #[test]
-    #[ignore]
-    fn print_live_profile() {
-        for (w, h, closed) in [(6, 5, false)] {
-            println!("{w}x{h} closed={closed}: {:?}", live_profile(w, h, closed));
-        }
     }
 }

@@ -34,6 +34,9 @@ pub struct CellPlan {
     /// Positions (bit p for position p) of the cells staying on the frontier with exactly
     /// one neighbour still to be placed: with no edge yet, they can only be tour ends.
     pub one_left: u32,
+    /// Positions of cells that can never be an end of an open tour: on a board with an odd
+    /// number of squares a tour starts and ends on the corners' colour.
+    pub no_end: u32,
     /// Position of the fixed start cell while it is in the window (0..=K).
     pub start_pos: Option<u8>,
     /// The fixed start cell left the frontier before this cell.
@@ -154,10 +157,15 @@ impl Plan {
         let one_left = (first..=i)
             .filter(|&j| self.neighbours(j).filter(|&n| n > i).count() == 1)
             .fold(0u32, |m, j| m | 1 << pos(j));
+        let odd = self.cells_total() % 2 == 1;
+        let no_end = (first..=i)
+            .filter(|&j| odd && (j % self.w + j / self.w) % 2 == 1)
+            .fold(0u32, |m, j| m | 1 << pos(j));
         CellPlan {
             back,
             retire,
             one_left,
+            no_end,
             start_pos: self
                 .start
                 .filter(|&s| s <= i && s as i64 >= i as i64 - k)
