@@ -115,6 +115,10 @@ pub fn expand(
     let back = &c.back;
     let n = back.len();
     let mut completions = 0;
+    // Surviving choices: the next state and its needs vector (at most 1 + 4 + 6).
+    let mut outs = [0 as State; 11];
+    let mut keys = [0u64; 11];
+    let mut count = 0;
     // Edge choices: none, one, or two of the earlier neighbours.
     let mut choose = |first: Option<usize>, second: Option<usize>| {
         let mut l = base;
@@ -215,8 +219,8 @@ pub fn expand(
         let reserved = plan.start.is_some() && !start_gone;
         let mut needs: u64 = 0;
         let mut tails = reserved as u64;
-        for p in 1..=k {
-            let mut v = l[p];
+        for (p, &v) in l.iter().enumerate().take(k + 1).skip(1) {
+            let mut v = v;
             tails += (v == TAIL) as u64;
             let need = match v {
                 FULL => 0,
@@ -236,12 +240,9 @@ pub fn expand(
             }
             out |= (v as State) << (4 * (p - 1));
         }
-        if let Some(live) = live {
-            if !live.contains(needs | tails << ENDS_SHIFT) {
-                return;
-            }
-        }
-        emit(out);
+        outs[count] = out;
+        keys[count] = needs | tails << ENDS_SHIFT;
+        count += 1;
     };
     choose(None, None);
     for i in 0..n {
@@ -251,6 +252,16 @@ pub fn expand(
                 choose(Some(i), Some(j));
             }
         }
+    }
+    match live {
+        Some(live) => {
+            let mut found = [false; 11];
+            live.contains_batch(&keys[..count], &mut found[..count]);
+            for (&out, _) in outs[..count].iter().zip(found).filter(|&(_, f)| f) {
+                emit(out);
+            }
+        }
+        None => outs[..count].iter().for_each(|&out| emit(out)),
     }
     completions
 }

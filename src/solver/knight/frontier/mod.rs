@@ -34,8 +34,8 @@ use serde::{Deserialize, Serialize};
 use super::count::{symmetries, CountSpec};
 use crate::solver::board::Board;
 use crate::solver::{Stats, Status, StepMachine};
-pub use plan::{Plan, MAX_NARROW};
 use oracle::{KeySet, Oracle, OracleBuilder};
+pub use plan::{Plan, MAX_NARROW};
 use table::{shard_of, State, StateTable, OVERFLOW};
 
 /// One layer's states with their counts (no state twice).
@@ -137,7 +137,12 @@ impl Sweep {
 }
 
 /// Tours the sweep counts (paths, paths from the start, or cycles) → the result.
-fn result(spec: CountSpec, plan: &Plan, tours: u128, layer_sizes: Vec<u64>) -> Result<FrontierResult, String> {
+fn result(
+    spec: CountSpec,
+    plan: &Plan,
+    tours: u128,
+    layer_sizes: Vec<u64>,
+) -> Result<FrontierResult, String> {
     let squares = plan.cells_total() as u128;
     let twice = |n: u128| n.checked_mul(2).ok_or_else(|| OVERFLOW.to_string());
     let (directed, undirected) = match (spec.closed, spec.start) {
@@ -177,18 +182,34 @@ fn expand_into(
 ) -> Result<u128, String> {
     let c = &plan.cells[cell as usize];
     let shards = tables.len();
+    // Next states wait in small batches per shard, added together (see `add_batch`).
+    const BATCH: usize = 64;
+    let mut pending: Vec<Vec<(State, u128)>> = vec![Vec::with_capacity(BATCH + 11); shards];
     let mut done: u128 = 0;
     for &(state, count) in states {
         let finished = expand::expand(plan, c, state, live, |next| {
-            let s = if shards == 1 { 0 } else { shard_of(next, shards) };
-            tables[s].add(next, count);
+            let s = if shards == 1 {
+                0
+            } else {
+                shard_of(next, shards)
+            };
+            pending[s].push((next, count));
         });
+        for (s, batch) in pending.iter_mut().enumerate() {
+            if batch.len() >= BATCH {
+                tables[s].add_batch(batch);
+                batch.clear();
+            }
+        }
         if finished > 0 {
             done = count
                 .checked_mul(finished as u128)
                 .and_then(|n| done.checked_add(n))
                 .ok_or_else(|| OVERFLOW.to_string())?;
         }
+    }
+    for (s, batch) in pending.iter().enumerate() {
+        tables[s].add_batch(batch);
     }
     Ok(done)
 }
@@ -261,7 +282,9 @@ pub fn run(sweep: &Sweep, threads: usize) -> Result<FrontierResult, String> {
         } else {
             layer_parallel(sweep, cell, layer, threads)?
         };
-        tours = tours.checked_add(done).ok_or_else(|| OVERFLOW.to_string())?;
+        tours = tours
+            .checked_add(done)
+            .ok_or_else(|| OVERFLOW.to_string())?;
         layer = next;
         sizes.push(layer.iter().map(|p| p.len() as u64).sum());
         if layer.iter().all(Vec::is_empty) && cell + 1 < cells {
@@ -382,7 +405,12 @@ pub fn count_open(width: u32, height: u32, threads: usize) -> Result<u128, Strin
 }
 
 /// Directed open tours beginning on `start` (`y * width + x`).
-pub fn count_open_from(width: u32, height: u32, start: u32, threads: usize) -> Result<u128, String> {
+pub fn count_open_from(
+    width: u32,
+    height: u32,
+    start: u32,
+    threads: usize,
+) -> Result<u128, String> {
     let spec = CountSpec {
         width,
         height,
@@ -569,7 +597,11 @@ impl FrontierCounter {
         self.stats.nodes += expanded;
         self.work += expanded;
         self.pos = end;
-        match done.and_then(|d| self.tours.checked_add(d).ok_or_else(|| OVERFLOW.to_string())) {
+        match done.and_then(|d| {
+            self.tours
+                .checked_add(d)
+                .ok_or_else(|| OVERFLOW.to_string())
+        }) {
             Ok(t) => self.tours = t,
             Err(e) => return self.fail(e),
         }

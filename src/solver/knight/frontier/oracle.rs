@@ -90,6 +90,24 @@ impl KeySet {
         }
     }
 
+    /// Membership of each key (`found[i]` for `keys[i]`), reading all their slots first
+    /// so the cache misses overlap.
+    pub fn contains_batch(&self, keys: &[u64], found: &mut [bool]) {
+        if self.slots.is_empty() {
+            found.iter_mut().for_each(|f| *f = false);
+            return;
+        }
+        let mask = self.slots.len() - 1;
+        let mut touched = 0u64;
+        for &key in keys {
+            touched ^= self.slots[mix(key) as usize & mask];
+        }
+        std::hint::black_box(touched);
+        for (f, &key) in found.iter_mut().zip(keys) {
+            *f = self.contains(key);
+        }
+    }
+
     pub fn iter(&self) -> impl Iterator<Item = u64> + '_ {
         self.slots.iter().copied().filter(|&k| k != EMPTY_KEY)
     }

@@ -81,7 +81,9 @@ impl Plan {
         }
         if let Some(s) = start {
             if s as u64 >= squares {
-                return Err(format!("start square {s} is off the {width}x{height} board"));
+                return Err(format!(
+                    "start square {s} is off the {width}x{height} board"
+                ));
             }
         }
         let transposed = width > height;
