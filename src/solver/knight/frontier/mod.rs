@@ -10,19 +10,25 @@
 //! tour uses ([`expand`]); cells whose last neighbour has been placed leave the frontier,
 //! with two edges, or with one as an end of an open tour.
 //!
+//! Most structures cannot be finished (near the far edge the cells left cannot give the
+//! frontier the edges it needs), so a relaxed count ([`oracle`]) that forgets how pieces
+//! pair up is run first, forward and backward, and the exact count keeps only structures
+//! whose needs vector the relaxed count can finish: on 6x6 open this cuts the peak layer
+//! from 5.6 million structures to 0.63 million.
+//!
 //! Counts follow [`super::count`]: `directed` tours are move sequences (a tour and its
 //! reverse are two; with a start, only those beginning there); `undirected` counts paths
 //! once, and closed tours as cycles.
 //!
-//! Three ways to run a count:
+//! Three ways to run a count (each builds the oracle first):
 //! - [`FrontierCounter`], a [`StepMachine`]: one step expands a bounded chunk of one
 //!   layer (single-threaded, fine on wasm), with [`FrontierProgress`] after each step;
 //! - [`count`] / [`count_open`] / [`count_open_from`] / [`count_closed`]: the same, to the
 //!   end, on `threads` native threads (each layer's states are split between threads and
 //!   the next layer is built in hash shards, one per thread);
 //! - [`expand_part`] and [`merge_parts`]: the two halves of one layer step, for workers
-//!   that exchange states themselves (each worker expands its share of the layer into
-//!   shards, and each shard's parts are merged by one worker).
+//!   that exchange states themselves (each worker builds the same [`Sweep`], expands its
+//!   share of the layer into shards, and each shard's parts are merged by one worker).
 
 mod expand;
 pub mod oracle;
