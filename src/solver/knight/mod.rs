@@ -7,6 +7,7 @@ pub mod compare;
 pub mod construct;
 pub mod count;
 pub mod existence;
+pub mod frontier;
 pub mod links;
 pub mod naive_count;
 pub mod narrow;

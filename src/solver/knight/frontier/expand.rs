@@ -1,0 +1,267 @@
+//! One cell's transition: from a path structure on the frontier, every way of linking the
+//! new cell to earlier cells, then the cells that leave the frontier.
+//!
+//! Labels (4 bits per window cell, see [`super::plan`]): `FULL` (two edges, or gone),
+//! `EMPTY` (no edge yet), `TAIL` (one edge, and its piece's other end is a tour end that
+//! has left), or a pair label shared by the two frontier ends of one path piece. Pair
+//! labels are renumbered in order of first appearance, so equal structures pack equally.
+//!
+//! Rules: a cell takes at most two edges (the fixed start of an open tour at most one);
+//! joining the two ends of one piece closes a cycle, allowed only as the very last edge
+//! of a closed tour; a cell leaving with one edge becomes an end of the open tour (at most
+//! two, one of them the fixed start if there is one), a cell leaving with none kills the
+//! structure. A piece whose both ends are tour ends is the whole tour: it counts if every
+//! cell is placed and nothing else is left on the frontier.
+
+use super::oracle::{KeySet, ENDS_SHIFT};
+use super::plan::{CellPlan, Plan, EMPTY, FIRST_PAIR, FULL, TAIL};
+use super::table::State;
+
+/// Window cells plus the new one, with room to spare.
+type Labels = [u8; 32];
+
+/// What linking two cells did.
+enum Link {
+    Fine,
+    /// The tour (path or cycle) is complete.
+    Complete,
+    Dead,
+}
+
+/// Links the new cell `a` to `b`. Both have fewer than two edges.
+#[inline]
+fn link(l: &mut Labels, k: usize, a: usize, b: usize, fresh: &mut u8, closed: bool) -> Link {
+    let (la, lb) = (l[a], l[b]);
+    match (la, lb) {
+        (EMPTY, EMPTY) => {
+            l[a] = *fresh;
+            l[b] = *fresh;
+            *fresh += 1;
+            Link::Fine
+        }
+        (EMPTY, x) => {
+            l[b] = FULL;
+            l[a] = x;
+            Link::Fine
+        }
+        (x, EMPTY) => {
+            l[a] = FULL;
+            l[b] = x;
+            Link::Fine
+        }
+        (TAIL, TAIL) => {
+            l[a] = FULL;
+            l[b] = FULL;
+            Link::Complete
+        }
+        (x, y) if x == y => {
+            l[a] = FULL;
+            l[b] = FULL;
+            if closed {
+                Link::Complete
+            } else {
+                Link::Dead
+            }
+        }
+        (x, y) => {
+            l[a] = FULL;
+            l[b] = FULL;
+            // Two pieces become one: the far end of one takes the other's label (a
+            // tail's far end has left, so the pair's far end becomes the tail).
+            let (old, new) = match (x, y) {
+                (TAIL, y) => (y, TAIL),
+                (x, TAIL) => (x, TAIL),
+                (x, y) => (y, x),
+            };
+            if let Some(q) = (0..=k).find(|&q| l[q] == old) {
+                l[q] = new;
+            }
+            Link::Fine
+        }
+    }
+}
+
+/// Everything but `FULL` gone?
+#[inline]
+fn all_full(l: &Labels, k: usize) -> bool {
+    l[..=k].iter().all(|&v| v == FULL)
+}
+
+/// Expands `state` at cell `c`: calls `emit` with each next state (one per edge choice
+/// that survives, and whose needs are among `live` if given: see [`super::oracle`]) and
+/// returns how many edge choices complete the tour here.
+#[inline]
+pub fn expand(
+    plan: &Plan,
+    c: &CellPlan,
+    state: State,
+    live: Option<&KeySet>,
+    mut emit: impl FnMut(State),
+) -> u32 {
+    let k = plan.k;
+    let mut base: Labels = [FULL; 32];
+    let mut fresh = FIRST_PAIR;
+    for (p, slot) in base.iter_mut().enumerate().take(k) {
+        let v = (state >> (4 * p)) as u8 & 15;
+        *slot = v;
+        if v >= fresh {
+            fresh = v + 1;
+        }
+    }
+    base[k] = EMPTY;
+    let start = c.start_pos.map(usize::from);
+    // The fixed start takes one edge; everyone else two.
+    let cap_new = if start == Some(k) { 1 } else { 2 };
+    let back = &c.back;
+    let n = back.len();
+    let mut completions = 0;
+    // Surviving choices: the next state and its needs vector (at most 1 + 4 + 6).
+    let mut outs = [0 as State; 11];
+    let mut keys = [0u64; 11];
+    let mut count = 0;
+    // Edge choices: none, one, or two of the earlier neighbours.
+    let mut choose = |first: Option<usize>, second: Option<usize>| {
+        let mut l = base;
+        let mut fresh = fresh;
+        let mut complete = false;
+        for b in [first, second].into_iter().flatten() {
+            let b = back[b] as usize;
+            if l[b] == FULL || (start == Some(b) && l[b] != EMPTY) {
+                return;
+            }
+            match link(&mut l, k, k, b, &mut fresh, plan.closed) {
+                Link::Fine => {}
+                Link::Complete => complete = true,
+                Link::Dead => return,
+            }
+        }
+        if complete {
+            completions += (c.last && all_full(&l, k)) as u32;
+            return;
+        }
+        let mut start_gone = c.start_gone;
+        for &p in &c.retire {
+            let p = p as usize;
+            match l[p] {
+                FULL => {}
+                EMPTY => return,
+                TAIL => {
+                    // Both ends of this piece are tour ends: the tour is complete.
+                    if c.no_end >> p & 1 == 1 {
+                        return;
+                    }
+                    l[p] = FULL;
+                    completions += (c.last && all_full(&l, k)) as u32;
+                    return;
+                }
+                x => {
+                    if plan.closed || c.no_end >> p & 1 == 1 {
+                        return;
+                    }
+                    if start == Some(p) {
+                        start_gone = true;
+                    }
+                    l[p] = FULL;
+                    let q = (0..=k)
+                        .find(|&q| l[q] == x)
+                        .expect("a pair label has two ends");
+                    l[q] = TAIL;
+                    let tails = l[..=k].iter().filter(|&&v| v == TAIL).count();
+                    // Two tour ends at most; until the fixed start has left, only one
+                    // other.
+                    let allowed = if plan.start.is_some() && !start_gone {
+                        1
+                    } else {
+                        2
+                    };
+                    if tails > allowed {
+                        return;
+                    }
+                }
+            }
+            if start == Some(p) && !start_gone {
+                // The fixed start leaves with two edges or none: not a tour end.
+                return;
+            }
+        }
+        if c.last {
+            return;
+        }
+        // Cells with no edge and one neighbour to come can only be tour ends: with the
+        // ends already made (tails) and the fixed start still to leave, at most two.
+        let mut lonely = c.one_left;
+        let mut ends = 0;
+        while lonely != 0 {
+            let p = lonely.trailing_zeros() as usize;
+            lonely &= lonely - 1;
+            if l[p] == EMPTY && start != Some(p) {
+                if c.no_end >> p & 1 == 1 {
+                    return;
+                }
+                ends += 1;
+            }
+        }
+        if ends > 0 {
+            if plan.closed {
+                return;
+            }
+            let tails = l[..=k].iter().filter(|&&v| v == TAIL).count() as u32;
+            let start_to_come = (plan.start.is_some() && !start_gone) as u32;
+            if ends + tails + start_to_come > 2 {
+                return;
+            }
+        }
+        // Shift the window by one cell and renumber the pairs; the needs vector of the
+        // result (see `oracle`) on the side.
+        let mut map = [0u8; 16];
+        let mut next = FIRST_PAIR;
+        let mut out: State = 0;
+        let reserved = plan.start.is_some() && !start_gone;
+        let mut needs: u64 = 0;
+        let mut tails = reserved as u64;
+        for (p, &v) in l.iter().enumerate().take(k + 1).skip(1) {
+            let mut v = v;
+            tails += (v == TAIL) as u64;
+            let need = match v {
+                FULL => 0,
+                EMPTY if start == Some(p) => 1,
+                EMPTY => 2,
+                // The fixed start takes one edge only.
+                _ if start == Some(p) => 0,
+                _ => 1,
+            };
+            needs |= need << (2 * (p - 1));
+            if v >= FIRST_PAIR {
+                if map[v as usize] == 0 {
+                    map[v as usize] = next;
+                    next += 1;
+                }
+                v = map[v as usize];
+            }
+            out |= (v as State) << (4 * (p - 1));
+        }
+        outs[count] = out;
+        keys[count] = needs | tails << ENDS_SHIFT;
+        count += 1;
+    };
+    choose(None, None);
+    for i in 0..n {
+        choose(Some(i), None);
+        if cap_new == 2 {
+            for j in i + 1..n {
+                choose(Some(i), Some(j));
+            }
+        }
+    }
+    match live {
+        Some(live) => {
+            let mut found = [false; 11];
+            live.contains_batch(&keys[..count], &mut found[..count]);
+            for (&out, _) in outs[..count].iter().zip(found).filter(|&(_, f)| f) {
+                emit(out);
+            }
+        }
+        None => outs[..count].iter().for_each(|&out| emit(out)),
+    }
+    completions
+}

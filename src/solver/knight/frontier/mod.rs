@@ -1,0 +1,663 @@
+//! Counting knight's tours by path structures on a frontier (transfer-matrix dynamic
+//! programming, as in McKay's 1997 count of closed 8×8 tours and Knuth's "simpath").
+//!
+//! The board is covered cell by cell, row by row along its narrow side. Instead of each
+//! partial tour, a layer keeps only what the rest of the board can still see: for every
+//! cell of the frontier (the `2w + 1` cells a knight can reach back to), whether it has no
+//! edge, two edges, or one edge and where the other end of its path piece is (another
+//! frontier cell, or a tour end that has left) — with the number of partial covers
+//! sharing that structure. Placing a cell chooses which of its edges to earlier cells the
+//! tour uses ([`expand`]); cells whose last neighbour has been placed leave the frontier,
+//! with two edges, or with one as an end of an open tour.
+//!
+//! Most structures cannot be finished (near the far edge the cells left cannot give the
+//! frontier the edges it needs), so a relaxed count ([`oracle`]) that forgets how pieces
+//! pair up is run first, forward and backward, and the exact count keeps only structures
+//! whose needs vector the relaxed count can finish: on 6x6 open this cuts the peak layer
+//! from 5.6 million structures to 0.63 million.
+//!
+//! Counts follow [`super::count`]: `directed` tours are move sequences (a tour and its
+//! reverse are two; with a start, only those beginning there); `undirected` counts paths
+//! once, and closed tours as cycles.
+//!
+//! Three ways to run a count (each builds the oracle first):
+//! - [`FrontierCounter`], a [`StepMachine`]: one step expands a bounded chunk of one
+//!   layer (single-threaded, fine on wasm), with [`FrontierProgress`] after each step;
+//! - [`count`] / [`count_open`] / [`count_open_from`] / [`count_closed`]: the same, to the
+//!   end, on `threads` native threads (each layer's states are split between threads and
+//!   the next layer is built in hash shards, one per thread);
+//! - [`expand_part`] and [`merge_parts`]: the two halves of one layer step, for workers
+//!   that exchange states themselves (each worker builds the same [`Sweep`], expands its
+//!   share of the layer into shards, and each shard's parts are merged by one worker).
+
+mod expand;
+pub mod oracle;
+mod plan;
+pub mod table;
+
+use serde::{Deserialize, Serialize};
+
+use super::count::{symmetries, CountSpec};
+use crate::solver::board::Board;
+use crate::solver::{Stats, Status, StepMachine};
+use oracle::{KeySet, Oracle, OracleBuilder};
+pub use plan::{Plan, MAX_NARROW};
+use table::{shard_of, State, StateTable, OVERFLOW};
+
+/// One layer's states with their counts (no state twice).
+pub type Layer = Vec<(State, u128)>;
+
+/// The answer, in the conventions of [`super::count::CountResult`], with room for the
+/// counts of long boards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FrontierResult {
+    /// Move sequences (a tour and its reverse are two); with a start, those beginning there.
+    pub directed: u128,
+    /// Paths once (closed tours: cycles); `None` for open tours from one start.
+    pub undirected: Option<u128>,
+    /// The most states one layer held.
+    pub peak_states: u64,
+    /// Distinct states of each layer (`cells + 1` entries, the first being the empty board).
+    pub layer_sizes: Vec<u64>,
+}
+
+/// Where a [`FrontierCounter`] stands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FrontierProgress {
+    /// Still building the oracle (`oracle_steps_done` of `oracle_steps` relaxed layers).
+    pub preparing: bool,
+    pub oracle_steps_done: u32,
+    pub oracle_steps: u32,
+    /// Cells placed (whole layers done) out of `cells`.
+    pub cells_done: u32,
+    pub cells: u32,
+    /// States of the layer being expanded, and how many of them are done.
+    pub layer_states: u64,
+    pub layer_done: u64,
+    /// Distinct states of the next layer so far.
+    pub next_states: u64,
+    /// The most states one layer held so far.
+    pub peak_states: u64,
+    /// States expanded so far, over all layers: the work measure.
+    pub work_done: u64,
+    /// A rough total of that work: later layers are guessed from the last row's sizes.
+    pub work_estimate: u64,
+}
+
+impl FrontierProgress {
+    /// Fraction of the estimated work done, 0 to 1.
+    pub fn fraction(&self) -> f64 {
+        if self.work_estimate == 0 {
+            return 1.0;
+        }
+        (self.work_done as f64 / self.work_estimate as f64).min(1.0)
+    }
+}
+
+/// The plan of a count (`spec.start` is used for open tours only).
+pub fn plan(spec: CountSpec) -> Result<Plan, String> {
+    let start = if spec.closed { None } else { spec.start };
+    if spec.closed {
+        if let Some(s) = spec.start {
+            if s as u64 >= spec.width as u64 * spec.height as u64 {
+                return Err(format!(
+                    "start square {s} is off the {}x{} board",
+                    spec.width, spec.height
+                ));
+            }
+        }
+    }
+    Plan::new(spec.width, spec.height, start, spec.closed)
+}
+
+/// A count ready to run: the cell plan and the oracle of live needs vectors.
+#[derive(Clone, Debug)]
+pub struct Sweep {
+    pub spec: CountSpec,
+    pub plan: Plan,
+    /// Empty when built without one (every structure is then kept until it dies).
+    pub oracle: Oracle,
+}
+
+impl Sweep {
+    /// Plans the count and builds its oracle.
+    pub fn new(spec: CountSpec) -> Result<Sweep, String> {
+        let plan = plan(spec)?;
+        let oracle = OracleBuilder::build(&plan);
+        Ok(Sweep { spec, plan, oracle })
+    }
+
+    /// The plain frontier count, without the oracle's pruning (slower; for comparison).
+    pub fn without_oracle(spec: CountSpec) -> Result<Sweep, String> {
+        Ok(Sweep {
+            spec,
+            plan: plan(spec)?,
+            oracle: Oracle::default(),
+        })
+    }
+
+    /// Live needs vectors after `cell`, if there is an oracle.
+    fn live(&self, cell: u32) -> Option<&KeySet> {
+        self.oracle.live.get(cell as usize + 1)
+    }
+}
+
+/// Tours the sweep counts (paths, paths from the start, or cycles) → the result.
+fn result(
+    spec: CountSpec,
+    plan: &Plan,
+    tours: u128,
+    layer_sizes: Vec<u64>,
+) -> Result<FrontierResult, String> {
+    let squares = plan.cells_total() as u128;
+    let twice = |n: u128| n.checked_mul(2).ok_or_else(|| OVERFLOW.to_string());
+    let (directed, undirected) = match (spec.closed, spec.start) {
+        (true, Some(_)) => (twice(tours)?, Some(tours)),
+        (true, None) => (
+            twice(tours)?
+                .checked_mul(squares)
+                .ok_or_else(|| OVERFLOW.to_string())?,
+            Some(tours),
+        ),
+        (false, Some(_)) => (tours, None),
+        // The one-square "tour" is its own reverse.
+        (false, None) if squares == 1 => (tours, Some(tours)),
+        (false, None) => (twice(tours)?, Some(tours)),
+    };
+    Ok(FrontierResult {
+        directed,
+        undirected,
+        peak_states: layer_sizes.iter().copied().max().unwrap_or(0),
+        layer_sizes,
+    })
+}
+
+/// The tours of a one-square board: one open (from its square), no closed.
+fn lone_square(spec: CountSpec) -> u128 {
+    (!spec.closed) as u128
+}
+
+/// Expands `states` (part of the layer before `cell`) into `shards` tables of the next
+/// layer, split by [`table::shard_of`]; also returns how many tours were completed here.
+fn expand_into(
+    plan: &Plan,
+    live: Option<&KeySet>,
+    cell: u32,
+    states: &[(State, u128)],
+    tables: &mut [StateTable],
+) -> Result<u128, String> {
+    let c = &plan.cells[cell as usize];
+    let shards = tables.len();
+    // Next states wait in small batches per shard, added together (see `add_batch`).
+    const BATCH: usize = 64;
+    let mut pending: Vec<Vec<(State, u128)>> = vec![Vec::with_capacity(BATCH + 11); shards];
+    let mut done: u128 = 0;
+    for &(state, count) in states {
+        let finished = expand::expand(plan, c, state, live, |next| {
+            let s = if shards == 1 {
+                0
+            } else {
+                shard_of(next, shards)
+            };
+            pending[s].push((next, count));
+        });
+        for (s, batch) in pending.iter_mut().enumerate() {
+            if batch.len() >= BATCH {
+                tables[s].add_batch(batch);
+                batch.clear();
+            }
+        }
+        if finished > 0 {
+            done = count
+                .checked_mul(finished as u128)
+                .and_then(|n| done.checked_add(n))
+                .ok_or_else(|| OVERFLOW.to_string())?;
+        }
+    }
+    for (s, batch) in pending.iter().enumerate() {
+        tables[s].add_batch(batch);
+    }
+    Ok(done)
+}
+
+/// Expands part of the layer before `cell` (a worker's share), returning the next
+/// layer's states in `shards` parts (part `s` holds the states of shard `s`, by
+/// [`table::shard_of`]) and the tours completed by this part. Combine the parts of each
+/// shard from every worker with [`merge_parts`]; the merged shards together are the next
+/// layer.
+pub fn expand_part(
+    sweep: &Sweep,
+    cell: u32,
+    states: &[(State, u128)],
+    shards: usize,
+) -> Result<(Vec<Layer>, u128), String> {
+    let plan = &sweep.plan;
+    if cell >= plan.cells_total() || shards == 0 {
+        return Err(format!("no cell {cell} or no shards"));
+    }
+    let mut tables: Vec<StateTable> = (0..shards)
+        .map(|_| StateTable::with_capacity(states.len() / shards))
+        .collect();
+    let done = expand_into(plan, sweep.live(cell), cell, states, &mut tables)?;
+    let parts = tables
+        .into_iter()
+        .map(StateTable::into_entries)
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((parts, done))
+}
+
+/// Sums parts of one shard (equal states add up).
+pub fn merge_parts(parts: Vec<Layer>) -> Result<Layer, String> {
+    let total: usize = parts.iter().map(Vec::len).sum();
+    let mut table = StateTable::with_capacity(total);
+    for part in parts {
+        for (state, count) in part {
+            table.add(state, count);
+        }
+    }
+    table.into_entries()
+}
+
+/// Counts with `threads` native threads (1 runs on the caller's thread).
+pub fn count(spec: CountSpec, threads: usize) -> Result<FrontierResult, String> {
+    run(&Sweep::new(spec)?, threads)
+}
+
+/// Runs a prepared count on `threads` native threads.
+pub fn run(sweep: &Sweep, threads: usize) -> Result<FrontierResult, String> {
+    let (spec, plan) = (sweep.spec, &sweep.plan);
+    let cells = plan.cells_total();
+    if cells == 1 {
+        return result(spec, plan, lone_square(spec), vec![1, 1]);
+    }
+    let threads = threads.clamp(1, 64);
+    let mut layer: Vec<Layer> = vec![vec![(plan.initial_state(), 1)]];
+    let mut sizes = vec![1u64];
+    let mut tours: u128 = 0;
+    for cell in 0..cells {
+        let (next, done) = if threads == 1 {
+            let total: usize = layer.iter().map(Vec::len).sum();
+            let mut tables = [StateTable::with_capacity(total * 2)];
+            let mut done = 0u128;
+            for part in layer.drain(..) {
+                let d = expand_into(plan, sweep.live(cell), cell, &part, &mut tables)?;
+                done = done.checked_add(d).ok_or_else(|| OVERFLOW.to_string())?;
+            }
+            let [table] = tables;
+            (vec![table.into_entries()?], done)
+        } else {
+            layer_parallel(sweep, cell, layer, threads)?
+        };
+        tours = tours
+            .checked_add(done)
+            .ok_or_else(|| OVERFLOW.to_string())?;
+        layer = next;
+        sizes.push(layer.iter().map(|p| p.len() as u64).sum());
+        if layer.iter().all(Vec::is_empty) && cell + 1 < cells {
+            // Nothing left to extend: later layers are empty too.
+            sizes.resize(cells as usize + 1, 0);
+            break;
+        }
+    }
+    result(spec, plan, tours, sizes)
+}
+
+/// One layer on `threads` threads: each expands an even share of the states into one
+/// table per shard, then each merges one shard's tables.
+fn layer_parallel(
+    sweep: &Sweep,
+    cell: u32,
+    layer: Vec<Layer>,
+    threads: usize,
+) -> Result<(Vec<Layer>, u128), String> {
+    let (plan, live) = (&sweep.plan, sweep.live(cell));
+    let total: usize = layer.iter().map(Vec::len).sum();
+    // Small layers are not worth the threads.
+    if total < 4096 {
+        let mut tables = [StateTable::with_capacity(total * 2)];
+        let mut done = 0u128;
+        for part in &layer {
+            let d = expand_into(plan, live, cell, part, &mut tables)?;
+            done = done.checked_add(d).ok_or_else(|| OVERFLOW.to_string())?;
+        }
+        let [table] = tables;
+        return Ok((vec![table.into_entries()?], done));
+    }
+    // Each thread's share: a list of slices of the layer's parts.
+    let share = total.div_ceil(threads);
+    let mut shares: Vec<Vec<&[(State, u128)]>> = vec![Vec::new(); threads];
+    let (mut t, mut room) = (0, share);
+    for part in &layer {
+        let mut rest: &[(State, u128)] = part;
+        while !rest.is_empty() {
+            let take = rest.len().min(room);
+            shares[t].push(&rest[..take]);
+            rest = &rest[take..];
+            room -= take;
+            if room == 0 && t + 1 < threads {
+                t += 1;
+                room = share;
+            }
+        }
+    }
+    let mapped: Vec<Result<(Vec<StateTable>, u128), String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = shares
+            .iter()
+            .map(|slices| {
+                scope.spawn(move || {
+                    let mine: usize = slices.iter().map(|s| s.len()).sum();
+                    let mut tables: Vec<StateTable> = (0..threads)
+                        .map(|_| StateTable::with_capacity(mine * 2 / threads))
+                        .collect();
+                    let mut done = 0u128;
+                    for slice in slices {
+                        let d = expand_into(plan, live, cell, slice, &mut tables)?;
+                        done = done.checked_add(d).ok_or_else(|| OVERFLOW.to_string())?;
+                    }
+                    Ok((tables, done))
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a counting thread panicked"))
+            .collect()
+    });
+    drop(shares);
+    drop(layer);
+    let mut done = 0u128;
+    // by_shard[s][t]: thread t's table of shard s.
+    let mut by_shard: Vec<Vec<StateTable>> = (0..threads).map(|_| Vec::new()).collect();
+    for m in mapped {
+        let (tables, d) = m?;
+        done = done.checked_add(d).ok_or_else(|| OVERFLOW.to_string())?;
+        for (s, table) in tables.into_iter().enumerate() {
+            by_shard[s].push(table);
+        }
+    }
+    let merged: Vec<Result<Layer, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = by_shard
+            .into_iter()
+            .map(|mut tables| {
+                scope.spawn(move || {
+                    // Add the smaller tables into the biggest.
+                    tables.sort_by_key(StateTable::len);
+                    let mut base = tables.pop().unwrap_or_default();
+                    for t in tables {
+                        base.absorb(t);
+                    }
+                    base.into_entries()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a merging thread panicked"))
+            .collect()
+    });
+    let next = merged.into_iter().collect::<Result<Vec<_>, _>>()?;
+    Ok((next, done))
+}
+
+/// Directed open tours over all starts (twice the number of paths).
+pub fn count_open(width: u32, height: u32, threads: usize) -> Result<u128, String> {
+    let spec = CountSpec {
+        width,
+        height,
+        start: None,
+        closed: false,
+    };
+    count(spec, threads).map(|r| r.directed)
+}
+
+/// Directed open tours beginning on `start` (`y * width + x`).
+pub fn count_open_from(
+    width: u32,
+    height: u32,
+    start: u32,
+    threads: usize,
+) -> Result<u128, String> {
+    let spec = CountSpec {
+        width,
+        height,
+        start: Some(start),
+        closed: false,
+    };
+    count(spec, threads).map(|r| r.directed)
+}
+
+/// Closed tours as cycles.
+pub fn count_closed(width: u32, height: u32, threads: usize) -> Result<u128, String> {
+    let spec = CountSpec {
+        width,
+        height,
+        start: None,
+        closed: true,
+    };
+    count(spec, threads).and_then(|r| r.undirected.ok_or_else(|| "no cycles".to_string()))
+}
+
+/// Directed open tours from every square (by square index), one count per symmetry
+/// class of starts.
+pub fn count_open_per_start(width: u32, height: u32, threads: usize) -> Result<Vec<u128>, String> {
+    let board = Board::new(width, height).map_err(|e| e.to_string())?;
+    plan(CountSpec {
+        width,
+        height,
+        start: None,
+        closed: false,
+    })?;
+    let syms = symmetries(board);
+    let mut per_start: Vec<Option<u128>> = vec![None; board.squares() as usize];
+    for s in 0..board.squares() {
+        if per_start[s as usize].is_some() {
+            continue;
+        }
+        let n = count_open_from(width, height, s, threads)?;
+        for g in &syms {
+            per_start[g[s as usize] as usize] = Some(n);
+        }
+    }
+    Ok(per_start.into_iter().map(|n| n.unwrap_or(0)).collect())
+}
+
+/// States expanded per step by default: small enough for a frame, big enough to pay
+/// for the call.
+pub const DEFAULT_CHUNK: usize = 1 << 14;
+
+/// A count as a step machine. It first builds the oracle (one relaxed layer per step:
+/// `2 × cells` steps, forward then backward), then expands up to `chunk` states of the
+/// current layer per step (so a step's time is bounded whatever the layer size). Runs on
+/// one thread; to cancel, stop stepping. `Status::Exhausted` when the count is complete
+/// (read it with [`FrontierCounter::result`]), `Status::Failed` if it overflowed.
+pub struct FrontierCounter {
+    sweep: Sweep,
+    /// While the oracle is being built.
+    builder: Option<OracleBuilder>,
+    oracle_steps: u32,
+    chunk: usize,
+    /// Layers done: the next cell to place.
+    cell: u32,
+    input: Layer,
+    pos: usize,
+    output: StateTable,
+    tours: u128,
+    sizes: Vec<u64>,
+    work: u64,
+    error: Option<String>,
+    stats: Stats,
+    status: Status,
+}
+
+impl FrontierCounter {
+    pub fn new(spec: CountSpec) -> Result<FrontierCounter, String> {
+        let sweep = Sweep::without_oracle(spec)?;
+        let lone = sweep.plan.cells_total() == 1;
+        Ok(FrontierCounter {
+            builder: (!lone).then(|| OracleBuilder::new(&sweep.plan)),
+            oracle_steps: 0,
+            chunk: DEFAULT_CHUNK,
+            cell: if lone { 1 } else { 0 },
+            input: vec![(sweep.plan.initial_state(), 1)],
+            pos: 0,
+            output: StateTable::default(),
+            tours: if lone { lone_square(spec) } else { 0 },
+            sizes: vec![1],
+            work: 0,
+            error: None,
+            stats: Stats::default(),
+            status: if lone {
+                Status::Exhausted
+            } else {
+                Status::Running
+            },
+            sweep,
+        })
+    }
+
+    /// States expanded per step (at least 1).
+    pub fn with_chunk(mut self, chunk: usize) -> FrontierCounter {
+        self.chunk = chunk.max(1);
+        self
+    }
+
+    pub fn plan(&self) -> &Plan {
+        &self.sweep.plan
+    }
+
+    /// The count, once the status is `Exhausted`.
+    pub fn result(&self) -> Option<FrontierResult> {
+        if self.status != Status::Exhausted {
+            return None;
+        }
+        let mut sizes = self.sizes.clone();
+        if self.plan().cells_total() == 1 {
+            sizes.push(1);
+        }
+        result(self.sweep.spec, self.plan(), self.tours, sizes).ok()
+    }
+
+    /// Why the count failed (`Status::Failed`).
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    /// Distinct states of each finished layer so far (the first is the empty board).
+    pub fn layer_sizes(&self) -> &[u64] {
+        &self.sizes
+    }
+
+    pub fn progress(&self) -> FrontierProgress {
+        let cells = self.plan().cells_total();
+        let finished = self.status.is_finished();
+        let layer = if finished { 0 } else { self.input.len() as u64 };
+        let done_here = if finished { 0 } else { self.pos as u64 };
+        // Layers still to come, guessed from the same column one row earlier.
+        let w = self.plan().w as usize;
+        let mut guess = self.work + (layer - done_here);
+        if !finished {
+            for c in (self.cell as usize + 1)..cells as usize {
+                let mut back = c;
+                while back > self.cell as usize {
+                    back = back.saturating_sub(w);
+                }
+                guess += self.sizes.get(back).copied().unwrap_or(layer).max(1);
+            }
+        }
+        FrontierProgress {
+            preparing: self.builder.is_some(),
+            oracle_steps_done: self.oracle_steps,
+            oracle_steps: if cells > 1 { 2 * cells } else { 0 },
+            cells_done: self.cell.min(cells),
+            cells,
+            layer_states: layer,
+            layer_done: done_here,
+            next_states: self.output.len() as u64,
+            peak_states: self.sizes.iter().copied().max().unwrap_or(0),
+            work_done: self.work,
+            work_estimate: guess,
+        }
+    }
+
+    fn fail(&mut self, why: String) {
+        self.error = Some(why);
+        self.status = Status::Failed;
+        self.input = Vec::new();
+        self.output = StateTable::default();
+    }
+
+    /// Expands the next chunk of the current layer.
+    fn count_step(&mut self) {
+        let end = (self.pos + self.chunk).min(self.input.len());
+        if self.pos == 0 && self.output.is_empty() {
+            self.output = StateTable::with_capacity(self.input.len() * 2);
+        }
+        let done = expand_into(
+            &self.sweep.plan,
+            self.sweep.live(self.cell),
+            self.cell,
+            &self.input[self.pos..end],
+            std::slice::from_mut(&mut self.output),
+        );
+        let expanded = (end - self.pos) as u64;
+        self.stats.nodes += expanded;
+        self.work += expanded;
+        self.pos = end;
+        match done.and_then(|d| {
+            self.tours
+                .checked_add(d)
+                .ok_or_else(|| OVERFLOW.to_string())
+        }) {
+            Ok(t) => self.tours = t,
+            Err(e) => return self.fail(e),
+        }
+        if self.pos < self.input.len() {
+            return;
+        }
+        // The layer is done: the next one becomes the input.
+        self.input = Vec::new();
+        match std::mem::take(&mut self.output).into_entries() {
+            Ok(next) => self.input = next,
+            Err(e) => return self.fail(e),
+        }
+        self.pos = 0;
+        self.cell += 1;
+        self.sizes.push(self.input.len() as u64);
+        let cells = self.plan().cells_total();
+        if self.cell == cells || self.input.is_empty() {
+            self.sizes.resize(cells as usize + 1, 0);
+            self.cell = cells;
+            self.input = Vec::new();
+            self.status = Status::Exhausted;
+        }
+    }
+}
+
+impl StepMachine for FrontierCounter {
+    type Event = FrontierProgress;
+
+    fn step(&mut self) -> Option<FrontierProgress> {
+        if self.status.is_finished() {
+            return None;
+        }
+        self.stats.steps += 1;
+        if let Some(builder) = &mut self.builder {
+            self.oracle_steps += 1;
+            if let Some(oracle) = builder.step(&self.sweep.plan) {
+                self.sweep.oracle = oracle;
+                self.builder = None;
+            }
+        } else {
+            self.count_step();
+        }
+        Some(self.progress())
+    }
+
+    fn status(&self) -> Status {
+        self.status
+    }
+
+    fn stats(&self) -> &Stats {
+        &self.stats
+    }
+}

@@ -1,0 +1,286 @@
+//! A relaxed count that tells the exact one which path structures can still finish.
+//!
+//! Most structures the frontier produces are dead: near the far edge of the board the
+//! cells left cannot give every frontier cell the edges it still needs. The relaxation
+//! forgets how path pieces pair up and keeps, per frontier cell, only its need (edges
+//! still to get: 0, 1 or 2) and how many tour ends are taken. Its layers are small, so
+//! they are built forward and then swept backward to keep only the needs vectors from
+//! which the relaxed problem can finish. The exact count then drops any structure whose
+//! needs vector is not among them (a structure that can finish has a needs vector that
+//! can: every real completion is a relaxed one).
+//!
+//! Packing: 2 bits of need per window position (at most 25 positions), tour ends taken at
+//! bit 60. With a fixed start, its end is taken from the start (reserved).
+
+use super::plan::{CellPlan, Plan};
+
+/// Bit offset of the tour-end count.
+pub const ENDS_SHIFT: u32 = 60;
+const EMPTY_KEY: u64 = u64::MAX;
+
+/// A set of packed relaxed states (open addressing).
+#[derive(Clone, Debug, Default)]
+pub struct KeySet {
+    slots: Vec<u64>,
+    len: usize,
+}
+
+#[inline]
+fn mix(key: u64) -> u64 {
+    let mut x = key ^ (key >> 31);
+    x = x.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    x ^ (x >> 29)
+}
+
+impl KeySet {
+    pub fn with_capacity(n: usize) -> KeySet {
+        KeySet {
+            slots: vec![EMPTY_KEY; (n * 2 + 1).next_power_of_two().max(16)],
+            len: 0,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn insert(&mut self, key: u64) {
+        if (self.len + 1) * 2 > self.slots.len() {
+            let old = std::mem::take(&mut self.slots);
+            *self = KeySet::with_capacity(old.len());
+            for k in old.into_iter().filter(|&k| k != EMPTY_KEY) {
+                self.insert(k);
+            }
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = mix(key) as usize & mask;
+        loop {
+            if self.slots[i] == key {
+                return;
+            }
+            if self.slots[i] == EMPTY_KEY {
+                self.slots[i] = key;
+                self.len += 1;
+                return;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    #[inline]
+    pub fn contains(&self, key: u64) -> bool {
+        if self.slots.is_empty() {
+            return false;
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = mix(key) as usize & mask;
+        loop {
+            let k = self.slots[i];
+            if k == key {
+                return true;
+            }
+            if k == EMPTY_KEY {
+                return false;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Membership of each key (`found[i]` for `keys[i]`), reading all their slots first
+    /// so the cache misses overlap.
+    pub fn contains_batch(&self, keys: &[u64], found: &mut [bool]) {
+        if self.slots.is_empty() {
+            found.iter_mut().for_each(|f| *f = false);
+            return;
+        }
+        let mask = self.slots.len() - 1;
+        let mut touched = 0u64;
+        for &key in keys {
+            touched ^= self.slots[mix(key) as usize & mask];
+        }
+        std::hint::black_box(touched);
+        for (f, &key) in found.iter_mut().zip(keys) {
+            *f = self.contains(key);
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = u64> + '_ {
+        self.slots.iter().copied().filter(|&k| k != EMPTY_KEY)
+    }
+
+    pub fn bytes(&self) -> usize {
+        self.slots.len() * 8
+    }
+}
+
+/// The relaxed state before the first cell.
+pub fn initial(plan: &Plan) -> u64 {
+    (plan.start.is_some() as u64) << ENDS_SHIFT
+}
+
+/// Relaxed transitions of `a` at cell `c`: calls `emit` with each next state and returns
+/// whether some edge choice finishes the tour here.
+pub fn step(plan: &Plan, c: &CellPlan, a: u64, mut emit: impl FnMut(u64)) -> bool {
+    let k = plan.k;
+    let mut need = [0u8; 32];
+    for (p, n) in need.iter_mut().enumerate().take(k) {
+        *n = (a >> (2 * p)) as u8 & 3;
+    }
+    let start = c.start_pos.map(usize::from);
+    need[k] = if start == Some(k) { 1 } else { 2 };
+    let ends = (a >> ENDS_SHIFT) as u32;
+    let n = c.back.len();
+    let mut finished = false;
+    let mut choose = |first: Option<usize>, second: Option<usize>| {
+        let mut l = need;
+        let mut ends = ends;
+        for b in [first, second].into_iter().flatten() {
+            let b = c.back[b] as usize;
+            if l[b] == 0 || l[k] == 0 {
+                return;
+            }
+            l[b] -= 1;
+            l[k] -= 1;
+        }
+        for &p in &c.retire {
+            let p = p as usize;
+            match l[p] {
+                0 if start == Some(p) && c.no_end >> p & 1 == 1 => return,
+                0 => {}
+                1 if start != Some(p) => {
+                    // One edge: a tour end.
+                    if plan.closed || c.no_end >> p & 1 == 1 || ends >= 2 {
+                        return;
+                    }
+                    ends += 1;
+                    l[p] = 0;
+                }
+                _ => return,
+            }
+        }
+        if c.last {
+            finished |= if plan.closed { ends == 0 } else { ends == 2 };
+            return;
+        }
+        let mut forced = 0;
+        let mut lonely = c.one_left;
+        while lonely != 0 {
+            let p = lonely.trailing_zeros() as usize;
+            lonely &= lonely - 1;
+            if l[p] == 2 {
+                if plan.closed || c.no_end >> p & 1 == 1 {
+                    return;
+                }
+                forced += 1;
+            }
+        }
+        if ends + forced > 2 {
+            return;
+        }
+        let mut out = (ends as u64) << ENDS_SHIFT;
+        for (p, &v) in l.iter().enumerate().take(k + 1).skip(1) {
+            out |= (v as u64) << (2 * (p - 1));
+        }
+        emit(out);
+    };
+    choose(None, None);
+    for i in 0..n {
+        choose(Some(i), None);
+        for j in i + 1..n {
+            choose(Some(i), Some(j));
+        }
+    }
+    finished
+}
+
+/// The live relaxed states before each cell (`cells + 1` sets, the last one empty).
+#[derive(Clone, Debug, Default)]
+pub struct Oracle {
+    pub live: Vec<KeySet>,
+}
+
+/// Builds the oracle a layer at a time (forward, then backward), so a step machine can
+/// spread the work.
+#[derive(Clone, Debug)]
+pub struct OracleBuilder {
+    /// Reachable relaxed states before each cell (forward pass).
+    forward: Vec<Vec<u64>>,
+    /// Live sets, filled from the end.
+    live: Vec<KeySet>,
+    /// Next cell to sweep backward (counts down); `None` while the forward pass runs.
+    back: Option<usize>,
+}
+
+impl OracleBuilder {
+    pub fn new(plan: &Plan) -> OracleBuilder {
+        OracleBuilder {
+            forward: vec![vec![initial(plan)]],
+            live: Vec::new(),
+            back: None,
+        }
+    }
+
+    /// Relaxed states handled so far (a work measure).
+    pub fn states(&self) -> usize {
+        self.forward.iter().map(Vec::len).sum::<usize>()
+            + self.live.iter().map(KeySet::len).sum::<usize>()
+    }
+
+    /// Does one layer; `Some(oracle)` when done.
+    pub fn step(&mut self, plan: &Plan) -> Option<Oracle> {
+        let cells = plan.cells_total() as usize;
+        match self.back {
+            None => {
+                let cell = self.forward.len() - 1;
+                let mut next = KeySet::with_capacity(self.forward[cell].len() * 2);
+                for &a in &self.forward[cell] {
+                    step(plan, &plan.cells[cell], a, |o| next.insert(o));
+                }
+                let mut next: Vec<u64> = next.iter().collect();
+                next.sort_unstable();
+                self.forward.push(next);
+                if self.forward.len() == cells + 1 {
+                    self.live = vec![KeySet::default(); cells + 1];
+                    self.back = Some(cells);
+                }
+                None
+            }
+            Some(0) => Some(Oracle {
+                live: std::mem::take(&mut self.live),
+            }),
+            Some(cell) => {
+                let cell = cell - 1;
+                let mut live = KeySet::with_capacity(self.forward[cell].len() / 4);
+                for &a in &self.forward[cell] {
+                    let mut alive = false;
+                    let done = step(plan, &plan.cells[cell], a, |o| {
+                        alive = alive || self.live[cell + 1].contains(o)
+                    });
+                    if done || alive {
+                        live.insert(a);
+                    }
+                }
+                self.live[cell] = live;
+                self.forward[cell + 1] = Vec::new();
+                self.back = Some(cell);
+                (cell == 0).then(|| Oracle {
+                    live: std::mem::take(&mut self.live),
+                })
+            }
+        }
+    }
+
+    /// Builds the whole oracle.
+    pub fn build(plan: &Plan) -> Oracle {
+        let mut b = OracleBuilder::new(plan);
+        loop {
+            if let Some(o) = b.step(plan) {
+                return o;
+            }
+        }
+    }
+}
