@@ -629,3 +629,33 @@ fn a_terminal_gets_a_progress_bar() {
     assert_eq!(v["directed"], 6637920);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn knight_count_by_path_structures_agrees_with_depth_first() {
+    for args in [
+        vec!["knight-count", "--board", "5x5"],
+        vec!["knight-count", "--board", "5x5", "--start", "a1"],
+        vec!["knight-count", "--board", "3x10", "--closed"],
+    ] {
+        let deep = puzzlelab(&args);
+        let mut with = args.clone();
+        with.extend(["--method", "frontier"]);
+        let sweep = puzzlelab(&with);
+        assert!(deep.status.success() && sweep.status.success(), "{args:?}");
+        let deep: serde_json::Value = serde_json::from_slice(&deep.stdout).unwrap();
+        let sweep: serde_json::Value = serde_json::from_slice(&sweep.stdout).unwrap();
+        assert_eq!(sweep["method"], "frontier");
+        assert_eq!(deep["directed"], sweep["directed"], "{args:?}");
+        assert_eq!(deep["undirected"], sweep["undirected"], "{args:?}");
+    }
+    let refused = puzzlelab(&[
+        "knight-count",
+        "--board",
+        "5x5",
+        "--method",
+        "frontier",
+        "--part",
+        "1/2",
+    ]);
+    assert_eq!(refused.status.code(), Some(2));
+}
