@@ -21,6 +21,17 @@ pub(crate) struct KnightOptions {
 }
 
 impl KnightOptions {
+    /// The keys JavaScript may give, as written there.
+    pub(crate) const KEYS: &'static [&'static str] = &[
+        "closed",
+        "backtrack",
+        "heuristic",
+        "tieBreak",
+        "seed",
+        "forwardCheck",
+        "fastBacktrack",
+    ];
+
     pub(crate) fn config(self, board: Board, start: u32) -> Result<TourConfig, String> {
         let mut config = TourConfig::standard(board, start, self.closed.unwrap_or(false));
         if let Some(h) = self.heuristic {
@@ -64,7 +75,7 @@ impl KnightTour {
         let start = board
             .parse_square(start)
             .map_err(|e| JsError::new(&e.to_string()))?;
-        let options: KnightOptions = super::options(options)?;
+        let options: KnightOptions = super::options(options, KnightOptions::KEYS)?;
         let config = options.config(board, start).map_err(|e| JsError::new(&e))?;
         let inner = knight::KnightTour::new(config).map_err(|e| JsError::new(&e))?;
         Ok(KnightTour { inner })

@@ -21,6 +21,7 @@ pub use timeline::SearchTimeline;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// `maxSteps` from JavaScript: NaN, negative or infinite numbers mean no steps.
 pub(crate) fn step_budget(max_steps: f64) -> u64 {
@@ -31,11 +32,29 @@ pub(crate) fn step_budget(max_steps: f64) -> u64 {
     }
 }
 
-/// An options object from JavaScript: `undefined` or `null` means all defaults; a key the
-/// struct does not know is an error naming it.
-pub(crate) fn options<T: DeserializeOwned + Default>(value: JsValue) -> Result<T, JsError> {
+/// An options object from JavaScript: `undefined` or `null` means all defaults; a key not
+/// in `known` is an error naming it. (serde-wasm-bindgen reads only the fields a struct
+/// asks for, so `deny_unknown_fields` alone would let a misspelt key pass silently.)
+pub(crate) fn options<T: DeserializeOwned + Default>(
+    value: JsValue,
+    known: &[&str],
+) -> Result<T, JsError> {
     if value.is_undefined() || value.is_null() {
         return Ok(T::default());
+    }
+    if !value.is_object() {
+        return Err(JsError::new(
+            "options must be an object such as { closed: true }",
+        ));
+    }
+    for key in js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>()).iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !known.contains(&key.as_str()) {
+            return Err(JsError::new(&format!(
+                "unknown option '{key}' (known: {})",
+                known.join(", ")
+            )));
+        }
     }
     serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("options: {e}")))
 }

@@ -39,7 +39,7 @@ impl SearchTimeline {
         let start = board
             .parse_square(start)
             .map_err(|e| JsError::new(&e.to_string()))?;
-        let options: KnightOptions = super::options(options)?;
+        let options: KnightOptions = super::options(options, KnightOptions::KEYS)?;
         let config = options.config(board, start).map_err(|e| JsError::new(&e))?;
         let inner = Timeline::new(config).map_err(|e| JsError::new(&e))?;
         Ok(SearchTimeline { inner, board })

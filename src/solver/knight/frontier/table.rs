@@ -23,7 +23,8 @@ pub fn hash(state: State) -> u64 {
 /// index, taken from the low bits, stays well spread inside a shard).
 #[inline]
 pub fn shard_of(state: State, shards: usize) -> usize {
-    ((hash(state) >> 32) as usize * shards) >> 32
+    // In u64: usize is 32 bits on wasm, where the product would not fit.
+    (((hash(state) >> 32) * shards as u64) >> 32) as usize
 }
 
 /// State → count, summing counts of equal states.
