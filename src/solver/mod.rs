@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod cube;
+pub mod cube3;
 pub mod knight;
 pub mod queens;
 pub mod rng;
