@@ -15,10 +15,13 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::coord::{edge_perm, flip, perm_rank, slice, slice_perm, twist};
+use super::coord::{
+    edge_perm, flip, perm_rank, slice, slice_perm, twist, N_FLIP, N_SLICE_PERM, N_TWIST,
+};
 use super::cube::Cube;
-use super::cubie::move_cubes;
-use super::moves::Move;
+use super::cubie::{move_cubes, CubieCube};
+use super::facelets::{permutation, CENTRES};
+use super::moves::{invert_moves, Layer, Move};
 use super::tables::{Tables, N_MOVES, PHASE2_MOVES};
 use crate::solver::{Stats, Status, StepMachine};
 
@@ -35,6 +38,10 @@ pub struct SearchOptions {
     /// Stop as soon as a solution of at most this many moves is found (0: keep improving
     /// until the best is proven optimal or the caller stops).
     pub target_length: u8,
+    /// How many views of the cube to search, 1 to 6: the cube as it is, turned so the
+    /// R–L or F–B axis is vertical, and the inverses of those three. More views find short
+    /// solutions sooner; one is simplest to watch.
+    pub directions: u8,
 }
 
 impl Default for SearchOptions {
@@ -42,6 +49,7 @@ impl Default for SearchOptions {
         SearchOptions {
             max_length: 20,
             target_length: 0,
+            directions: 6,
         }
     }
 }
@@ -103,15 +111,49 @@ fn follows(previous: u8, m: u8) -> bool {
     f != p && f + 3 != p
 }
 
-/// The search state without its tables, so it can run against a borrowed `&Tables`
-/// ([`solve`]) or an owned `Arc<Tables>` ([`TwoPhaseSearch`]).
+/// What every direction shares: the options, the counters and the best solution so far.
 #[derive(Clone)]
-pub struct Search {
+struct Shared {
     options: SearchOptions,
     status: Status,
     stats: Stats,
     /// Solutions must be shorter than this: the best length so far, or `max_length + 1`.
     best: u8,
+    /// No solution is shorter than this (apart from those found).
+    proven: u8,
+    improvements: Vec<Solution>,
+}
+
+impl Shared {
+    fn finish(&mut self) {
+        self.status = if self.improvements.is_empty() {
+            Status::Exhausted
+        } else {
+            Status::Solved
+        };
+    }
+}
+
+/// What a direction's step did.
+enum Outcome {
+    Event(SearchEvent),
+    /// The direction finished every phase-1 sequence of the round's length.
+    RoundDone,
+}
+
+/// The same cube seen another way: turned so that another axis is vertical (phase 1 then
+/// aims at another group), and/or inverted (a solution of the inverse, read backwards,
+/// solves the cube). Each way has its own phase-1 solutions; searching all six finds
+/// short solutions far sooner than one alone (min2phase's observation).
+#[derive(Clone)]
+struct Direction {
+    /// Face `f` of this view is face `faces[f]` of the cube.
+    faces: [u8; 6],
+    inverse: bool,
+    /// The fewest phase-1 moves this view can need (its pruning bound at the start).
+    min_depth: u8,
+    /// The start is already in phase 2's group (phase 1 has nothing to do).
+    root_in_group: bool,
     /// The phase-1 length being searched.
     depth1: u8,
     mode: Mode,
@@ -130,33 +172,23 @@ pub struct Search {
     cache_cp: [[u8; 8]; STACK],
     cache_ep: [[u8; 12]; STACK],
     cached: usize,
-    /// The start is already in phase 2's group (phase 1 has nothing to do).
-    root_in_group: bool,
-    improvements: Vec<Solution>,
 }
 
-impl Search {
-    pub fn new(tables: &Tables, cube: &Cube, options: SearchOptions) -> Search {
-        let c = cube.cubie();
-        let options = SearchOptions {
-            max_length: options.max_length.min(MAX_LENGTH),
-            ..options
-        };
+impl Direction {
+    fn new(tables: &Tables, c: &CubieCube, faces: [u8; 6], inverse: bool) -> Direction {
         let root = Frame1 {
             twist: twist(&c.co),
             flip: flip(&c.eo),
             slice: slice(&c.ep),
             next: 0,
         };
-        let mut s = Search {
-            options,
-            status: Status::Running,
-            stats: Stats {
-                nodes: 1,
-                ..Stats::default()
-            },
-            best: options.max_length + 1,
-            depth1: tables.phase1_bound(root.twist, root.flip, root.slice),
+        let min_depth = tables.phase1_bound(root.twist, root.flip, root.slice);
+        Direction {
+            faces,
+            inverse,
+            min_depth,
+            root_in_group: min_depth == 0,
+            depth1: min_depth,
             mode: Mode::Phase1,
             h1: 0,
             f1: [root; STACK],
@@ -168,102 +200,50 @@ impl Search {
             cache_cp: [c.cp; STACK],
             cache_ep: [c.ep; STACK],
             cached: 0,
-            root_in_group: root.twist == 0 && root.flip == 0 && root.slice == 0,
-            improvements: Vec::new(),
-        };
-        if s.depth1 >= s.best {
-            s.status = Status::Exhausted;
-        }
-        s
-    }
-
-    pub fn options(&self) -> SearchOptions {
-        self.options
-    }
-
-    pub fn status(&self) -> Status {
-        self.status
-    }
-
-    pub fn stats(&self) -> &Stats {
-        &self.stats
-    }
-
-    /// Every improvement so far, shortest last.
-    pub fn improvements(&self) -> &[Solution] {
-        &self.improvements
-    }
-
-    pub fn best(&self) -> Option<&Solution> {
-        self.improvements.last()
-    }
-
-    /// The phase-1 length being searched now.
-    pub fn phase1_depth(&self) -> u8 {
-        self.depth1
-    }
-
-    /// No solution is shorter than this (the best is optimal once it equals this).
-    pub fn lower_bound(&self) -> u8 {
-        self.depth1.min(self.best)
-    }
-
-    /// Whether the best solution is proven optimal.
-    pub fn is_optimal(&self) -> bool {
-        self.best().is_some_and(|b| b.length <= self.depth1)
-    }
-
-    pub fn cancel(&mut self) {
-        if self.status == Status::Running {
-            self.status = Status::Cancelled;
         }
     }
 
-    /// One step against `tables` (the ones the search was created with).
-    pub fn step_with(&mut self, tables: &Tables) -> Option<SearchEvent> {
-        if self.status.is_finished() {
-            return None;
-        }
-        self.stats.steps += 1;
-        Some(match self.mode {
-            Mode::Phase1 => self.step1(tables),
-            Mode::Phase2 => self.step2(tables),
-        })
-    }
-
-    /// Up to `max_steps` steps; improvements are in [`Search::improvements`].
-    pub fn run_with(&mut self, tables: &Tables, max_steps: u64) -> Status {
-        for _ in 0..max_steps {
-            if self.step_with(tables).is_none() {
-                break;
-            }
-        }
-        self.status
-    }
-
-    fn finish(&mut self) {
-        self.status = if self.improvements.is_empty() {
-            Status::Exhausted
+    /// Whether this view has phase-1 sequences of `depth` moves to try.
+    fn takes_part(&self, depth: u8) -> bool {
+        if self.root_in_group {
+            depth == 0
         } else {
-            Status::Solved
-        };
+            depth >= self.min_depth
+        }
     }
 
-    fn step1(&mut self, t: &Tables) -> SearchEvent {
+    fn start_round(&mut self, depth: u8) {
+        self.depth1 = depth;
+        self.mode = Mode::Phase1;
+        self.h1 = 0;
+        self.f1[0].next = 0;
+    }
+
+    fn step(&mut self, t: &Tables, sh: &mut Shared) -> Outcome {
+        match self.mode {
+            Mode::Phase1 => self.step1(t, sh),
+            Mode::Phase2 => Outcome::Event(self.step2(t, sh)),
+        }
+    }
+
+    fn step1(&mut self, t: &Tables, sh: &mut Shared) -> Outcome {
         // A cube already in phase 2's group: its only phase-1 sequence is the empty one.
-        if self.root_in_group && self.f1[0].next == 0 {
-            self.f1[0].next = N_MOVES as u8;
-            return self.enter_phase2(t, 0);
+        if self.root_in_group {
+            if self.f1[0].next == 0 {
+                self.f1[0].next = N_MOVES as u8;
+                return Outcome::Event(self.enter_phase2(t, sh, 0));
+            }
+            return Outcome::RoundDone;
         }
         loop {
             let h = self.h1;
             let frame = self.f1[h];
             if frame.next as usize >= N_MOVES {
                 if h == 0 {
-                    return self.deepen1();
+                    return Outcome::RoundDone;
                 }
                 self.h1 -= 1;
-                self.stats.backtracks += 1;
+                sh.stats.backtracks += 1;
                 continue;
             }
             let m = frame.next;
@@ -272,20 +252,33 @@ impl Search {
                 continue;
             }
             let mi = m as usize;
-            let twist = t.twist_move[frame.twist as usize * N_MOVES + mi];
-            let flip = t.flip_move[frame.flip as usize * N_MOVES + mi];
-            let slice = t.slice_move[frame.slice as usize * N_MOVES + mi];
             let remaining = self.depth1 - (h as u8 + 1);
-            let bound = t.phase1_bound(twist, flip, slice);
+            // The last phase-1 move must leave the group's moves (a quarter turn of R, L,
+            // F or B): from outside the group, the others cannot arrive in it.
+            if remaining == 0 && (m / 3 % 3 == 0 || m % 3 == 1) {
+                continue;
+            }
+            let twist = t.twist_move[frame.twist as usize * N_MOVES + mi];
+            let slice = t.slice_move[frame.slice as usize * N_MOVES + mi];
+            let a = t.slice_twist_prune[slice as usize * N_TWIST + twist as usize];
+            if a > remaining {
+                continue;
+            }
+            let flip = t.flip_move[frame.flip as usize * N_MOVES + mi];
+            let b = t.slice_flip_prune[slice as usize * N_FLIP + flip as usize];
+            if b > remaining {
+                continue;
+            }
+            let c = t.twist_flip_prune[twist as usize * N_FLIP + flip as usize];
             // Reaching the group early means a shorter phase 1 already covered this.
-            if bound > remaining || (bound == 0 && remaining > 0) {
+            if c > remaining || (remaining > 0 && a.max(b).max(c) == 0) {
                 continue;
             }
             self.path[h] = m;
             self.cached = self.cached.min(h);
-            self.stats.nodes += 1;
+            sh.stats.nodes += 1;
             if remaining == 0 {
-                return self.enter_phase2(t, h + 1);
+                return Outcome::Event(self.enter_phase2(t, sh, h + 1));
             }
             self.h1 = h + 1;
             self.f1[h + 1] = Frame1 {
@@ -294,29 +287,16 @@ impl Search {
                 slice,
                 next: 0,
             };
-            return SearchEvent::Node {
+            return Outcome::Event(SearchEvent::Node {
                 phase: 1,
                 depth: h as u8 + 1,
-            };
-        }
-    }
-
-    fn deepen1(&mut self) -> SearchEvent {
-        self.depth1 += 1;
-        if self.depth1 >= self.best || self.root_in_group {
-            self.finish();
-        } else {
-            self.f1[0].next = 0;
-        }
-        SearchEvent::Deepened {
-            phase: 1,
-            depth: self.depth1,
+            });
         }
     }
 
     /// At the end of a phase-1 sequence of `d` moves: start phase 2 if it can still beat
     /// the best solution.
-    fn enter_phase2(&mut self, t: &Tables, d: usize) -> SearchEvent {
+    fn enter_phase2(&mut self, t: &Tables, sh: &mut Shared, d: usize) -> SearchEvent {
         let moves = move_cubes();
         for k in self.cached..d {
             let mv = &moves[self.path[k] as usize];
@@ -332,7 +312,7 @@ impl Search {
             slice_perm: slice_perm(ep),
             next: 0,
         };
-        let max2 = self.best - 1 - d as u8;
+        let max2 = sh.best - 1 - d as u8;
         let bound = t.phase2_bound(frame.corner_perm, frame.edge_perm, frame.slice_perm);
         let event = SearchEvent::Node {
             phase: 1,
@@ -342,7 +322,7 @@ impl Search {
             return event;
         }
         if bound == 0 {
-            return self.improve(d as u8, 0);
+            return self.improve(sh, d as u8, 0);
         }
         self.mode = Mode::Phase2;
         self.bound2 = bound;
@@ -352,7 +332,7 @@ impl Search {
         event
     }
 
-    fn step2(&mut self, t: &Tables) -> SearchEvent {
+    fn step2(&mut self, t: &Tables, sh: &mut Shared) -> SearchEvent {
         let d1 = self.depth1 as usize;
         loop {
             let h = self.h2;
@@ -371,7 +351,7 @@ impl Search {
                     };
                 }
                 self.h2 -= 1;
-                self.stats.backtracks += 1;
+                sh.stats.backtracks += 1;
                 continue;
             }
             let k = frame.next as usize;
@@ -381,17 +361,21 @@ impl Search {
             if at > 0 && !follows(self.path[at - 1], m) {
                 continue;
             }
-            let corner_perm = t.corner_perm_move[frame.corner_perm as usize * 10 + k];
-            let edge_perm = t.edge_perm_move[frame.edge_perm as usize * 10 + k];
-            let slice_perm = t.slice_perm_move[frame.slice_perm as usize * 10 + k];
             let remaining = self.bound2 - (h as u8 + 1);
-            if t.phase2_bound(corner_perm, edge_perm, slice_perm) > remaining {
+            let corner_perm = t.corner_perm_move[frame.corner_perm as usize * 10 + k];
+            let slice_perm = t.slice_perm_move[frame.slice_perm as usize * 10 + k];
+            let s = slice_perm as usize;
+            if t.corner_slice_prune[corner_perm as usize * N_SLICE_PERM + s] > remaining {
+                continue;
+            }
+            let edge_perm = t.edge_perm_move[frame.edge_perm as usize * 10 + k];
+            if t.edge_slice_prune[edge_perm as usize * N_SLICE_PERM + s] > remaining {
                 continue;
             }
             self.path[at] = m;
-            self.stats.nodes += 1;
+            sh.stats.nodes += 1;
             if remaining == 0 {
-                return self.improve(self.depth1, self.bound2);
+                return self.improve(sh, self.depth1, self.bound2);
             }
             self.h2 = h + 1;
             self.f2[h + 1] = Frame2 {
@@ -407,26 +391,211 @@ impl Search {
         }
     }
 
-    fn improve(&mut self, d1: u8, d2: u8) -> SearchEvent {
+    fn improve(&mut self, sh: &mut Shared, d1: u8, d2: u8) -> SearchEvent {
         let length = d1 + d2;
-        self.best = length;
+        sh.best = length;
         self.mode = Mode::Phase1;
+        let seen: Vec<Move> = self.path[..length as usize]
+            .iter()
+            .map(|&m| Move::from_index(self.faces[m as usize / 3] * 3 + m % 3))
+            .collect();
         let solution = Solution {
-            moves: self.path[..length as usize]
-                .iter()
-                .map(|&m| Move::from_index(m))
-                .collect(),
+            moves: if self.inverse {
+                invert_moves(&seen)
+            } else {
+                seen
+            },
             length,
             phase1_length: d1,
-            step: self.stats.steps,
-            nodes: self.stats.nodes,
+            step: sh.stats.steps,
+            nodes: sh.stats.nodes,
         };
-        self.improvements.push(solution.clone());
-        // Every phase-1 length below d1 is done, so nothing shorter than d1 exists.
-        if length <= self.options.target_length || length <= self.depth1 {
-            self.status = Status::Solved;
+        sh.improvements.push(solution.clone());
+        if length <= sh.options.target_length || length <= sh.proven {
+            sh.status = Status::Solved;
         }
         SearchEvent::Improved(solution)
+    }
+}
+
+/// The search state without its tables, so it can run against a borrowed `&Tables`
+/// ([`solve`]) or an owned `Arc<Tables>` ([`TwoPhaseSearch`]).
+#[derive(Clone)]
+pub struct Search {
+    shared: Shared,
+    directions: Vec<Direction>,
+    /// The direction searching now.
+    current: usize,
+    /// Phase-1 length of the current round: each direction searches it in turn.
+    round: u8,
+}
+
+impl Search {
+    pub fn new(tables: &Tables, cube: &Cube, options: SearchOptions) -> Search {
+        let options = SearchOptions {
+            max_length: options.max_length.min(MAX_LENGTH),
+            directions: options.directions.clamp(1, 6),
+            ..options
+        };
+        // z turns the R–L axis upright, x the F–B axis.
+        let turns = [None, Some(Layer::Z), Some(Layer::X)];
+        let mut directions: Vec<Direction> = Vec::new();
+        let mut seen: Vec<CubieCube> = Vec::new();
+        for k in 0..options.directions as usize {
+            let (turn, inverse) = (turns[k % 3], k >= 3);
+            let (view, faces) = match turn {
+                None => (*cube, [0, 1, 2, 3, 4, 5]),
+                Some(layer) => {
+                    let m = Move::new(layer, 1);
+                    let to = permutation(m);
+                    let mut faces = [0u8; 6];
+                    for (g, &c) in CENTRES.iter().enumerate() {
+                        faces[to[c as usize] as usize / 9] = g as u8;
+                    }
+                    (cube.apply_all(&[m]), faces)
+                }
+            };
+            let c = if inverse {
+                view.cubie().inverse()
+            } else {
+                *view.cubie()
+            };
+            if !seen.contains(&c) {
+                seen.push(c);
+                directions.push(Direction::new(tables, &c, faces, inverse));
+            }
+        }
+        let round = directions.iter().map(|d| d.min_depth).min().unwrap_or(0);
+        let proven = directions.iter().map(|d| d.min_depth).max().unwrap_or(0);
+        let mut search = Search {
+            shared: Shared {
+                options,
+                status: Status::Running,
+                stats: Stats {
+                    nodes: 1,
+                    ..Stats::default()
+                },
+                best: options.max_length + 1,
+                proven,
+                improvements: Vec::new(),
+            },
+            directions,
+            current: 0,
+            round,
+        };
+        if proven >= search.shared.best {
+            search.shared.status = Status::Exhausted;
+        } else {
+            search.current = search.first_in_round(0).unwrap_or(0);
+            let round = search.round;
+            search.directions[search.current].start_round(round);
+        }
+        search
+    }
+
+    fn first_in_round(&self, from: usize) -> Option<usize> {
+        (from..self.directions.len()).find(|&k| self.directions[k].takes_part(self.round))
+    }
+
+    pub fn options(&self) -> SearchOptions {
+        self.shared.options
+    }
+
+    pub fn status(&self) -> Status {
+        self.shared.status
+    }
+
+    pub fn stats(&self) -> &Stats {
+        &self.shared.stats
+    }
+
+    /// Every improvement so far, shortest last.
+    pub fn improvements(&self) -> &[Solution] {
+        &self.shared.improvements
+    }
+
+    pub fn best(&self) -> Option<&Solution> {
+        self.shared.improvements.last()
+    }
+
+    /// The phase-1 length being searched now.
+    pub fn phase1_depth(&self) -> u8 {
+        self.round
+    }
+
+    /// No solution is shorter than this (the best is optimal once it equals this).
+    pub fn lower_bound(&self) -> u8 {
+        self.shared.proven.min(self.shared.best)
+    }
+
+    /// Whether the best solution is proven optimal.
+    pub fn is_optimal(&self) -> bool {
+        self.best().is_some_and(|b| b.length <= self.shared.proven)
+    }
+
+    /// How many views of the cube are searched (fewer than asked when the cube is
+    /// symmetric).
+    pub fn directions(&self) -> usize {
+        self.directions.len()
+    }
+
+    pub fn cancel(&mut self) {
+        if self.shared.status == Status::Running {
+            self.shared.status = Status::Cancelled;
+        }
+    }
+
+    /// One step against `tables` (the ones the search was created with).
+    pub fn step_with(&mut self, tables: &Tables) -> Option<SearchEvent> {
+        if self.shared.status.is_finished() {
+            return None;
+        }
+        self.shared.stats.steps += 1;
+        match self.directions[self.current].step(tables, &mut self.shared) {
+            Outcome::Event(e) => Some(e),
+            Outcome::RoundDone => Some(self.next_direction()),
+        }
+    }
+
+    /// Up to `max_steps` steps; improvements are in [`Search::improvements`].
+    pub fn run_with(&mut self, tables: &Tables, max_steps: u64) -> Status {
+        for _ in 0..max_steps {
+            if self.step_with(tables).is_none() {
+                break;
+            }
+        }
+        self.shared.status
+    }
+
+    /// The current direction has finished the round: every solution shorter than
+    /// `round + 1` is known. Hand over to the next direction, or start the next round.
+    fn next_direction(&mut self) -> SearchEvent {
+        let sh = &mut self.shared;
+        sh.proven = sh.proven.max(self.round + 1);
+        if sh.proven >= sh.best {
+            sh.finish();
+        } else {
+            let next = match self.first_in_round(self.current + 1) {
+                Some(k) => Some(k),
+                None => {
+                    self.round += 1;
+                    self.first_in_round(0)
+                }
+            };
+            match next {
+                Some(k) => {
+                    self.current = k;
+                    let round = self.round;
+                    self.directions[k].start_round(round);
+                }
+                // Only views already in the group, and their round 0 is done.
+                None => self.shared.finish(),
+            }
+        }
+        SearchEvent::Deepened {
+            phase: 1,
+            depth: self.shared.proven,
+        }
     }
 }
 
@@ -511,6 +680,7 @@ pub fn solve(tables: &Tables, cube: &Cube, max_length: u8, node_budget: u64) -> 
         SearchOptions {
             max_length,
             target_length: max_length,
+            directions: 6,
         },
     );
     while search.status() == Status::Running && search.stats().nodes < node_budget {
