@@ -7,10 +7,7 @@ use puzzlelab::solver::queens::{placement_names, QueensEvent, QueensSearch};
 use puzzlelab::solver::StepMachine;
 
 fn reference() -> serde_json::Value {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/reference/queens.json"
-    );
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/reference/queens.json");
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 

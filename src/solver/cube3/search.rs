@@ -22,7 +22,7 @@ use super::cube::Cube;
 use super::cubie::{move_cubes, CubieCube};
 use super::facelets::{permutation, CENTRES};
 use super::moves::{invert_moves, Layer, Move};
-use super::tables::{Tables, N_MOVES, PHASE2_MOVES};
+use super::tables::{Mod3Table, Tables, N_MOVES, PHASE2_MOVES};
 use crate::solver::{Stats, Status, StepMachine};
 
 /// Longest solution the search will look for (and the stack depth it reserves).
@@ -86,6 +86,8 @@ struct Frame1 {
     twist: u16,
     flip: u16,
     slice: u16,
+    /// Exact slice×twist, slice×flip and twist×flip distances.
+    dist: [u8; 3],
     next: u8,
 }
 
@@ -176,13 +178,15 @@ struct Direction {
 
 impl Direction {
     fn new(tables: &Tables, c: &CubieCube, faces: [u8; 6], inverse: bool) -> Direction {
-        let root = Frame1 {
+        let mut root = Frame1 {
             twist: twist(&c.co),
             flip: flip(&c.eo),
             slice: slice(&c.ep),
+            dist: [0; 3],
             next: 0,
         };
-        let min_depth = tables.phase1_bound(root.twist, root.flip, root.slice);
+        root.dist = tables.phase1_distances(root.twist, root.flip, root.slice);
+        let min_depth = root.dist[0].max(root.dist[1]).max(root.dist[2]);
         Direction {
             faces,
             inverse,
@@ -260,16 +264,25 @@ impl Direction {
             }
             let twist = t.twist_move[frame.twist as usize * N_MOVES + mi];
             let slice = t.slice_move[frame.slice as usize * N_MOVES + mi];
-            let a = t.slice_twist_prune[slice as usize * N_TWIST + twist as usize];
+            let st = t
+                .slice_twist_prune
+                .get(slice as usize * N_TWIST + twist as usize);
+            let a = Mod3Table::adjust(frame.dist[0], st);
             if a > remaining {
                 continue;
             }
             let flip = t.flip_move[frame.flip as usize * N_MOVES + mi];
-            let b = t.slice_flip_prune[slice as usize * N_FLIP + flip as usize];
+            let sf = t
+                .slice_flip_prune
+                .get(slice as usize * N_FLIP + flip as usize);
+            let b = Mod3Table::adjust(frame.dist[1], sf);
             if b > remaining {
                 continue;
             }
-            let c = t.twist_flip_prune[twist as usize * N_FLIP + flip as usize];
+            let tf = t
+                .twist_flip_prune
+                .get(twist as usize * N_FLIP + flip as usize);
+            let c = Mod3Table::adjust(frame.dist[2], tf);
             // Reaching the group early means a shorter phase 1 already covered this.
             if c > remaining || (remaining > 0 && a.max(b).max(c) == 0) {
                 continue;
@@ -285,6 +298,7 @@ impl Direction {
                 twist,
                 flip,
                 slice,
+                dist: [a, b, c],
                 next: 0,
             };
             return Outcome::Event(SearchEvent::Node {

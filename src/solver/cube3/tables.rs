@@ -27,11 +27,11 @@ pub struct Tables {
     pub edge_perm_move: Vec<u16>,
     pub slice_perm_move: Vec<u8>,
     /// Indexed `slice * N_TWIST + twist`.
-    pub slice_twist_prune: Vec<u8>,
+    pub slice_twist_prune: Mod3Table,
     /// Indexed `slice * N_FLIP + flip`.
-    pub slice_flip_prune: Vec<u8>,
+    pub slice_flip_prune: Mod3Table,
     /// Indexed `twist * N_FLIP + flip`.
-    pub twist_flip_prune: Vec<u8>,
+    pub twist_flip_prune: Mod3Table,
     /// Indexed `corner_perm * 24 + slice_perm`.
     pub corner_slice_prune: Vec<u8>,
     /// Indexed `edge_perm * 24 + slice_perm`.
@@ -101,18 +101,15 @@ impl Tables {
         .collect();
 
         let all: Vec<usize> = (0..N_MOVES).collect();
-        let slice_twist_prune = distances(N_SLICE * N_TWIST, &all, |i, m| {
-            let (s, t) = (i / N_TWIST, i % N_TWIST);
-            slice_move[s * N_MOVES + m] as usize * N_TWIST + twist_move[t * N_MOVES + m] as usize
-        });
-        let slice_flip_prune = distances(N_SLICE * N_FLIP, &all, |i, m| {
-            let (s, f) = (i / N_FLIP, i % N_FLIP);
-            slice_move[s * N_MOVES + m] as usize * N_FLIP + flip_move[f * N_MOVES + m] as usize
-        });
-        let twist_flip_prune = distances(N_TWIST * N_FLIP, &all, |i, m| {
-            let (t, f) = (i / N_FLIP, i % N_FLIP);
-            twist_move[t * N_MOVES + m] as usize * N_FLIP + flip_move[f * N_MOVES + m] as usize
-        });
+        let slice_twist_prune = Mod3Table::pack(&distances(N_SLICE * N_TWIST, &all, |i, m| {
+            slice_twist_next(&slice_move, &twist_move, i, m)
+        }));
+        let slice_flip_prune = Mod3Table::pack(&distances(N_SLICE * N_FLIP, &all, |i, m| {
+            slice_flip_next(&slice_move, &flip_move, i, m)
+        }));
+        let twist_flip_prune = Mod3Table::pack(&distances(N_TWIST * N_FLIP, &all, |i, m| {
+            twist_flip_next(&twist_move, &flip_move, i, m)
+        }));
         let ten: Vec<usize> = (0..10).collect();
         let corner_slice_prune = distances(N_CORNER_PERM * N_SLICE_PERM, &ten, |i, k| {
             let (c, s) = (i / N_SLICE_PERM, i % N_SLICE_PERM);
@@ -147,20 +144,30 @@ impl Tables {
             + self.corner_perm_move.len()
             + self.edge_perm_move.len())
             + self.slice_perm_move.len()
-            + self.slice_twist_prune.len()
-            + self.slice_flip_prune.len()
-            + self.twist_flip_prune.len()
+            + self.slice_twist_prune.data.len()
+            + self.slice_flip_prune.data.len()
+            + self.twist_flip_prune.data.len()
             + self.corner_slice_prune.len()
             + self.edge_slice_prune.len()
     }
 
-    /// A lower bound on the phase-1 moves left (0 exactly when in phase 2's group).
-    #[inline]
-    pub fn phase1_bound(&self, twist: u16, flip: u16, slice: u16) -> u8 {
+    /// The exact slice×twist, slice×flip and twist×flip distances of a cube (their
+    /// largest is a lower bound on the phase-1 moves left, 0 exactly in the group). The
+    /// tables hold distances mod 3 only, so this walks down to the goal; the search then
+    /// tracks each distance move by move with [`Mod3Table::adjust`].
+    pub fn phase1_distances(&self, twist: u16, flip: u16, slice: u16) -> [u8; 3] {
         let (t, f, s) = (twist as usize, flip as usize, slice as usize);
-        self.slice_twist_prune[s * N_TWIST + t]
-            .max(self.slice_flip_prune[s * N_FLIP + f])
-            .max(self.twist_flip_prune[t * N_FLIP + f])
+        [
+            self.slice_twist_prune.walk(s * N_TWIST + t, |i, m| {
+                slice_twist_next(&self.slice_move, &self.twist_move, i, m)
+            }),
+            self.slice_flip_prune.walk(s * N_FLIP + f, |i, m| {
+                slice_flip_next(&self.slice_move, &self.flip_move, i, m)
+            }),
+            self.twist_flip_prune.walk(t * N_FLIP + f, |i, m| {
+                twist_flip_next(&self.twist_move, &self.flip_move, i, m)
+            }),
+        ]
     }
 
     /// A lower bound on the phase-2 moves left (0 exactly when solved).
@@ -169,6 +176,74 @@ impl Tables {
         let s = slice_perm as usize;
         self.corner_slice_prune[corner_perm as usize * N_SLICE_PERM + s]
             .max(self.edge_slice_prune[edge_perm as usize * N_SLICE_PERM + s])
+    }
+}
+
+fn slice_twist_next(slice_move: &[u16], twist_move: &[u16], i: usize, m: usize) -> usize {
+    let (s, t) = (i / N_TWIST, i % N_TWIST);
+    slice_move[s * N_MOVES + m] as usize * N_TWIST + twist_move[t * N_MOVES + m] as usize
+}
+
+fn slice_flip_next(slice_move: &[u16], flip_move: &[u16], i: usize, m: usize) -> usize {
+    let (s, f) = (i / N_FLIP, i % N_FLIP);
+    slice_move[s * N_MOVES + m] as usize * N_FLIP + flip_move[f * N_MOVES + m] as usize
+}
+
+fn twist_flip_next(twist_move: &[u16], flip_move: &[u16], i: usize, m: usize) -> usize {
+    let (t, f) = (i / N_FLIP, i % N_FLIP);
+    twist_move[t * N_MOVES + m] as usize * N_FLIP + flip_move[f * N_MOVES + m] as usize
+}
+
+/// Distances mod 3, four to a byte. A move changes a distance by −1, 0 or +1, and those
+/// differ mod 3, so knowing a cube's exact distance and its neighbour's residue gives the
+/// neighbour's exact distance: a quarter of the memory, so the tables the search reads
+/// most stay in the processor's caches.
+pub struct Mod3Table {
+    data: Vec<u8>,
+}
+
+impl Mod3Table {
+    fn pack(distances: &[u8]) -> Mod3Table {
+        let mut data = vec![0u8; distances.len().div_ceil(4)];
+        for (i, &d) in distances.iter().enumerate() {
+            data[i >> 2] |= (d % 3) << ((i & 3) * 2);
+        }
+        Mod3Table { data }
+    }
+
+    /// The distance of entry `i`, mod 3.
+    #[inline]
+    pub fn get(&self, i: usize) -> u8 {
+        (self.data[i >> 2] >> ((i & 3) * 2)) & 3
+    }
+
+    /// The exact distance of a neighbour whose residue is `residue`, of an entry at exact
+    /// distance `d`.
+    #[inline]
+    pub fn adjust(d: u8, residue: u8) -> u8 {
+        match (residue + 3 - d % 3) % 3 {
+            0 => d,
+            1 => d + 1,
+            _ => d.saturating_sub(1),
+        }
+    }
+
+    /// The exact distance of entry `start` (entry 0 is the goal), stepping to a neighbour
+    /// one closer each time.
+    fn walk(&self, start: usize, next: impl Fn(usize, usize) -> usize) -> u8 {
+        let (mut i, mut d) = (start, 0u8);
+        while i != 0 {
+            let closer = (self.get(i) + 2) % 3;
+            match (0..N_MOVES)
+                .map(|m| next(i, m))
+                .find(|&j| self.get(j) == closer)
+            {
+                Some(j) => i = j,
+                None => break, // not reached: every entry but the goal has a closer neighbour
+            }
+            d += 1;
+        }
+        d
     }
 }
 
