@@ -585,7 +585,14 @@ impl Search {
     /// `round + 1` is known. Hand over to the next direction, or start the next round.
     fn next_direction(&mut self) -> SearchEvent {
         let sh = &mut self.shared;
-        sh.proven = sh.proven.max(self.round + 1);
+        // A view already in the group has one phase-1 sequence, the empty one, and its
+        // phase 2 was searched up to the best length: nothing shorter exists at all.
+        let done = if self.directions[self.current].root_in_group {
+            u8::MAX
+        } else {
+            self.round + 1
+        };
+        sh.proven = sh.proven.max(done);
         if sh.proven >= sh.best {
             sh.finish();
         } else {
