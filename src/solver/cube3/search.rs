@@ -207,12 +207,19 @@ impl Direction {
         }
     }
 
-    /// Whether this view has phase-1 sequences of `depth` moves to try.
-    fn takes_part(&self, depth: u8) -> bool {
+    /// The phase-1 length this view searches in round `round`: its fewest moves plus the
+    /// round, so every view spends about the same effort per round.
+    fn depth_in_round(&self, round: u8) -> u8 {
+        self.min_depth.saturating_add(round)
+    }
+
+    /// Whether this view has phase-1 sequences to try in `round` that could still beat
+    /// `best`.
+    fn takes_part(&self, round: u8, best: u8) -> bool {
         if self.root_in_group {
-            depth == 0
+            round == 0
         } else {
-            depth >= self.min_depth
+            self.depth_in_round(round) < best
         }
     }
 
@@ -231,6 +238,11 @@ impl Direction {
     }
 
     fn step1(&mut self, t: &Tables, sh: &mut Shared) -> Outcome {
+        // A solution as short as this phase 1 was found: the rest of it cannot do better,
+        // and every shorter phase 1 is done.
+        if self.depth1 >= sh.best {
+            return Outcome::RoundDone;
+        }
         // A cube already in phase 2's group: its only phase-1 sequence is the empty one.
         if self.root_in_group {
             if self.f1[0].next == 0 {
@@ -440,7 +452,7 @@ pub struct Search {
     directions: Vec<Direction>,
     /// The direction searching now.
     current: usize,
-    /// Phase-1 length of the current round: each direction searches it in turn.
+    /// The current round: each view searches its phase-1 length for it in turn.
     round: u8,
 }
 
@@ -479,7 +491,7 @@ impl Search {
                 directions.push(Direction::new(tables, &c, faces, inverse));
             }
         }
-        let round = directions.iter().map(|d| d.min_depth).min().unwrap_or(0);
+        let round = 0;
         let proven = directions.iter().map(|d| d.min_depth).max().unwrap_or(0);
         let mut search = Search {
             shared: Shared {
@@ -501,14 +513,15 @@ impl Search {
             search.shared.status = Status::Exhausted;
         } else {
             search.current = search.first_in_round(0).unwrap_or(0);
-            let round = search.round;
-            search.directions[search.current].start_round(round);
+            let depth = search.directions[search.current].depth_in_round(0);
+            search.directions[search.current].start_round(depth);
         }
         search
     }
 
     fn first_in_round(&self, from: usize) -> Option<usize> {
-        (from..self.directions.len()).find(|&k| self.directions[k].takes_part(self.round))
+        (from..self.directions.len())
+            .find(|&k| self.directions[k].takes_part(self.round, self.shared.best))
     }
 
     pub fn options(&self) -> SearchOptions {
@@ -534,7 +547,7 @@ impl Search {
 
     /// The phase-1 length being searched now.
     pub fn phase1_depth(&self) -> u8 {
-        self.round
+        self.directions[self.current].depth1
     }
 
     /// No solution is shorter than this (the best is optimal once it equals this).
@@ -581,8 +594,8 @@ impl Search {
         self.shared.status
     }
 
-    /// The current direction has finished the round: every solution shorter than
-    /// `round + 1` is known. Hand over to the next direction, or start the next round.
+    /// The current view has finished its phase-1 length `d`: every solution shorter than
+    /// `d + 1` is known. Hand over to the next view, or start the next round.
     fn next_direction(&mut self) -> SearchEvent {
         let sh = &mut self.shared;
         // A view already in the group has one phase-1 sequence, the empty one, and its
@@ -590,7 +603,7 @@ impl Search {
         let done = if self.directions[self.current].root_in_group {
             u8::MAX
         } else {
-            self.round + 1
+            self.directions[self.current].depth1 + 1
         };
         sh.proven = sh.proven.max(done);
         if sh.proven >= sh.best {
@@ -606,11 +619,15 @@ impl Search {
             match next {
                 Some(k) => {
                     self.current = k;
-                    let round = self.round;
-                    self.directions[k].start_round(round);
+                    let depth = self.directions[k].depth_in_round(self.round);
+                    self.directions[k].start_round(depth);
                 }
-                // Only views already in the group, and their round 0 is done.
-                None => self.shared.finish(),
+                // No view can beat the best any more: each has searched every phase-1
+                // length below it.
+                None => {
+                    self.shared.proven = self.shared.best;
+                    self.shared.finish()
+                }
             }
         }
         SearchEvent::Deepened {
