@@ -340,9 +340,8 @@ fn read(f: &Facelets) -> Result<Cube, CubeError> {
         );
     }
     // 6. Each piece exactly once.
-    for a in 0..12 {
+    for (a, &e) in EDGE_FACELETS.iter().enumerate() {
         if let Some(b) = (a + 1..12).find(|&b| cubie.ep[b] == cubie.ep[a]) {
-            let e = EDGE_FACELETS[a];
             return fail(
                 Fault::DuplicatePiece,
                 format!(
@@ -354,9 +353,8 @@ fn read(f: &Facelets) -> Result<Cube, CubeError> {
             );
         }
     }
-    for a in 0..8 {
+    for (a, &c) in CORNER_FACELETS.iter().enumerate() {
         if let Some(b) = (a + 1..8).find(|&b| cubie.cp[b] == cubie.cp[a]) {
-            let c = CORNER_FACELETS[a];
             return fail(
                 Fault::DuplicatePiece,
                 format!(

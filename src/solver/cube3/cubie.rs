@@ -126,8 +126,7 @@ pub fn parity(p: &[u8]) -> u8 {
 fn read_face_letters(f: &Facelets) -> CubieCube {
     let face = |i: u8| f.0[i as usize];
     let mut out = CubieCube::SOLVED;
-    for i in 0..8 {
-        let fs = CORNER_FACELETS[i];
+    for (i, &fs) in CORNER_FACELETS.iter().enumerate() {
         let ori = (0..3)
             .find(|&k| matches!(face(fs[k]), b'U' | b'D'))
             .unwrap_or(0);
@@ -142,11 +141,10 @@ fn read_face_letters(f: &Facelets) -> CubieCube {
         out.cp[i] = j as u8;
         out.co[i] = ori as u8;
     }
-    for i in 0..12 {
-        let fs = EDGE_FACELETS[i];
+    for (i, &fs) in EDGE_FACELETS.iter().enumerate() {
         let (a, b) = (face(fs[0]), face(fs[1]));
-        for j in 0..12 {
-            let home = EDGE_FACELETS[j].map(face_letter);
+        for (j, home) in EDGE_FACELETS.iter().enumerate() {
+            let home = home.map(face_letter);
             if home == [a, b] {
                 out.ep[i] = j as u8;
                 out.eo[i] = 0;

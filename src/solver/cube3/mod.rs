@@ -7,7 +7,8 @@
 //! let tables = Tables::new();
 //! let state = apply_moves(SOLVED, "R U R' U' F2 D").unwrap();
 //! let cube = Cube::parse(&state).unwrap();
-//! let moves = solve(&tables, &cube, 20, 1_000_000).unwrap();
+//! // The first solution of at most 6 moves (at most 20 would come sooner, and longer).
+//! let moves = solve(&tables, &cube, 6, 1_000_000).unwrap();
 //! assert!(cube.apply_all(&moves).is_solved());
 //! assert!(moves.len() <= 6, "{}", format_moves(&moves));
 //! ```
