@@ -4,6 +4,7 @@
 pub mod board;
 pub mod chart;
 pub mod cube;
+pub mod cube3;
 pub mod knight;
 pub mod memo;
 pub mod queens;

@@ -1,0 +1,728 @@
+//! Kociemba's two-phase search as an anytime step machine.
+//!
+//! Phase 1 turns the cube into the group ⟨U, D, R2, L2, F2, B2⟩ (no twisted corners, no
+//! flipped edges, middle-layer edges in the middle layer); phase 2 solves it with those
+//! turns only. For phase-1 depth d = 0, 1, 2, … every phase-1 sequence of exactly d moves
+//! is completed by the shortest phase 2 that would beat the best solution so far, so the
+//! solutions keep getting shorter. Once d reaches the best length, every shorter solution
+//! would have been seen: the best one is optimal.
+//!
+//! Both phases are iterative-deepening depth-first searches on an explicit stack (no
+//! recursion: wasm's stack is small), one node per step, so the caller decides how long to
+//! search and can stop at any step.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::coord::{
+    edge_perm, flip, perm_rank, slice, slice_perm, twist, N_FLIP, N_SLICE_PERM, N_TWIST,
+};
+use super::cube::Cube;
+use super::cubie::{move_cubes, CubieCube};
+use super::facelets::{permutation, CENTRES};
+use super::moves::{invert_moves, Layer, Move};
+use super::tables::{Mod3Table, Tables, N_MOVES, PHASE2_MOVES};
+use crate::solver::{Stats, Status, StepMachine};
+
+/// Longest solution the search will look for (and the stack depth it reserves).
+pub const MAX_LENGTH: u8 = 30;
+const STACK: usize = MAX_LENGTH as usize + 2;
+
+/// What to search for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SearchOptions {
+    /// Only solutions of at most this many moves count (capped at [`MAX_LENGTH`]). Every
+    /// cube has one of at most 20, and the search finds one quickly.
+    pub max_length: u8,
+    /// Stop as soon as a solution of at most this many moves is found (0: keep improving
+    /// until the best is proven optimal or the caller stops).
+    pub target_length: u8,
+    /// How many views of the cube to search, 1 to 6: the cube as it is, turned so the
+    /// R–L or F–B axis is vertical, and the inverses of those three. More views find short
+    /// solutions sooner; one is simplest to watch.
+    pub directions: u8,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        SearchOptions {
+            max_length: 20,
+            target_length: 0,
+            directions: 6,
+        }
+    }
+}
+
+/// A solution and when it was found.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Solution {
+    /// Face turns only (U R F D L B with ' and 2), never the same face twice in a row.
+    pub moves: Vec<Move>,
+    /// Half-turn metric: the number of moves.
+    pub length: u8,
+    /// How many of the moves are phase 1's.
+    pub phase1_length: u8,
+    /// The step and node counts when it was found.
+    pub step: u64,
+    pub nodes: u64,
+}
+
+/// What one step did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SearchEvent {
+    /// Entered a node: `phase` 1 or 2, `depth` moves into that phase.
+    Node { phase: u8, depth: u8 },
+    /// A depth bound ran out. Phase 1: every solution shorter than `depth` is now known
+    /// (the search goes on with phase-1 sequences of `depth` moves). Phase 2: the current
+    /// phase-1 sequence has no completion short enough.
+    Deepened { phase: u8, depth: u8 },
+    /// A solution shorter than any before.
+    Improved(Solution),
+}
+
+#[derive(Clone, Copy, Default)]
+struct Frame1 {
+    twist: u16,
+    flip: u16,
+    slice: u16,
+    /// Exact slice×twist, slice×flip and twist×flip distances.
+    dist: [u8; 3],
+    next: u8,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Frame2 {
+    corner_perm: u16,
+    edge_perm: u16,
+    slice_perm: u8,
+    next: u8,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Mode {
+    Phase1,
+    Phase2,
+}
+
+/// Consecutive face turns are on different faces, and opposite faces go in one order only
+/// (U before D, R before L, F before B): every other sequence has a shorter or equal twin.
+#[inline]
+fn follows(previous: u8, m: u8) -> bool {
+    let (p, f) = (previous / 3, m / 3);
+    f != p && f + 3 != p
+}
+
+/// What every direction shares: the options, the counters and the best solution so far.
+#[derive(Clone)]
+struct Shared {
+    options: SearchOptions,
+    status: Status,
+    stats: Stats,
+    /// Solutions must be shorter than this: the best length so far, or `max_length + 1`.
+    best: u8,
+    /// No solution is shorter than this (apart from those found).
+    proven: u8,
+    improvements: Vec<Solution>,
+}
+
+impl Shared {
+    fn finish(&mut self) {
+        self.status = if self.improvements.is_empty() {
+            Status::Exhausted
+        } else {
+            Status::Solved
+        };
+    }
+}
+
+/// What a direction's step did.
+enum Outcome {
+    Event(SearchEvent),
+    /// The direction finished every phase-1 sequence of the round's length.
+    RoundDone,
+}
+
+/// The same cube seen another way: turned so that another axis is vertical (phase 1 then
+/// aims at another group), and/or inverted (a solution of the inverse, read backwards,
+/// solves the cube). Each way has its own phase-1 solutions; searching all six finds
+/// short solutions far sooner than one alone (min2phase's observation).
+#[derive(Clone)]
+struct Direction {
+    /// Face `f` of this view is face `faces[f]` of the cube.
+    faces: [u8; 6],
+    inverse: bool,
+    /// The fewest phase-1 moves this view can need (its pruning bound at the start).
+    min_depth: u8,
+    /// The start is already in phase 2's group (phase 1 has nothing to do).
+    root_in_group: bool,
+    /// The phase-1 length being searched.
+    depth1: u8,
+    mode: Mode,
+    h1: usize,
+    f1: [Frame1; STACK],
+    /// Phase-1 moves, then phase-2 moves, as solver indices.
+    path: [u8; 2 * STACK],
+    /// Phase 2: bound of the current iteration, largest bound allowed, stack height.
+    bound2: u8,
+    max2: u8,
+    h2: usize,
+    f2: [Frame2; STACK],
+    /// Corner and edge permutations after the first `k` phase-1 moves, valid for
+    /// `k <= cached`: consecutive phase-1 sequences share prefixes, so only the changed
+    /// tail is recomputed when phase 2 needs its coordinates.
+    cache_cp: [[u8; 8]; STACK],
+    cache_ep: [[u8; 12]; STACK],
+    cached: usize,
+}
+
+impl Direction {
+    fn new(tables: &Tables, c: &CubieCube, faces: [u8; 6], inverse: bool) -> Direction {
+        let mut root = Frame1 {
+            twist: twist(&c.co),
+            flip: flip(&c.eo),
+            slice: slice(&c.ep),
+            dist: [0; 3],
+            next: 0,
+        };
+        root.dist = tables.phase1_distances(root.twist, root.flip, root.slice);
+        let min_depth = root.dist[0].max(root.dist[1]).max(root.dist[2]);
+        Direction {
+            faces,
+            inverse,
+            min_depth,
+            root_in_group: min_depth == 0,
+            depth1: min_depth,
+            mode: Mode::Phase1,
+            h1: 0,
+            f1: [root; STACK],
+            path: [0; 2 * STACK],
+            bound2: 0,
+            max2: 0,
+            h2: 0,
+            f2: [Frame2::default(); STACK],
+            cache_cp: [c.cp; STACK],
+            cache_ep: [c.ep; STACK],
+            cached: 0,
+        }
+    }
+
+    /// The phase-1 length this view searches in round `round`: its fewest moves plus the
+    /// round, so every view spends about the same effort per round.
+    fn depth_in_round(&self, round: u8) -> u8 {
+        self.min_depth.saturating_add(round)
+    }
+
+    /// Whether this view has phase-1 sequences to try in `round` that could still beat
+    /// `best`.
+    fn takes_part(&self, round: u8, best: u8) -> bool {
+        if self.root_in_group {
+            round == 0
+        } else {
+            self.depth_in_round(round) < best
+        }
+    }
+
+    fn start_round(&mut self, depth: u8) {
+        self.depth1 = depth;
+        self.mode = Mode::Phase1;
+        self.h1 = 0;
+        self.f1[0].next = 0;
+    }
+
+    fn step(&mut self, t: &Tables, sh: &mut Shared) -> Outcome {
+        match self.mode {
+            Mode::Phase1 => self.step1(t, sh),
+            Mode::Phase2 => Outcome::Event(self.step2(t, sh)),
+        }
+    }
+
+    fn step1(&mut self, t: &Tables, sh: &mut Shared) -> Outcome {
+        // A solution as short as this phase 1 was found: the rest of it cannot do better,
+        // and every shorter phase 1 is done.
+        if self.depth1 >= sh.best {
+            return Outcome::RoundDone;
+        }
+        // A cube already in phase 2's group: its only phase-1 sequence is the empty one.
+        if self.root_in_group {
+            if self.f1[0].next == 0 {
+                self.f1[0].next = N_MOVES as u8;
+                return Outcome::Event(self.enter_phase2(t, sh, 0));
+            }
+            return Outcome::RoundDone;
+        }
+        loop {
+            let h = self.h1;
+            let frame = self.f1[h];
+            if frame.next as usize >= N_MOVES {
+                if h == 0 {
+                    return Outcome::RoundDone;
+                }
+                self.h1 -= 1;
+                sh.stats.backtracks += 1;
+                continue;
+            }
+            let m = frame.next;
+            self.f1[h].next += 1;
+            if h > 0 && !follows(self.path[h - 1], m) {
+                continue;
+            }
+            let mi = m as usize;
+            let remaining = self.depth1 - (h as u8 + 1);
+            // The last phase-1 move must leave the group's moves (a quarter turn of R, L,
+            // F or B): from outside the group, the others cannot arrive in it.
+            if remaining == 0 && (m / 3 % 3 == 0 || m % 3 == 1) {
+                continue;
+            }
+            let twist = t.twist_move[frame.twist as usize * N_MOVES + mi];
+            let slice = t.slice_move[frame.slice as usize * N_MOVES + mi];
+            let st = t
+                .slice_twist_prune
+                .get(slice as usize * N_TWIST + twist as usize);
+            let a = Mod3Table::adjust(frame.dist[0], st);
+            if a > remaining {
+                continue;
+            }
+            let flip = t.flip_move[frame.flip as usize * N_MOVES + mi];
+            let sf = t
+                .slice_flip_prune
+                .get(slice as usize * N_FLIP + flip as usize);
+            let b = Mod3Table::adjust(frame.dist[1], sf);
+            if b > remaining {
+                continue;
+            }
+            let tf = t
+                .twist_flip_prune
+                .get(twist as usize * N_FLIP + flip as usize);
+            let c = Mod3Table::adjust(frame.dist[2], tf);
+            // Reaching the group early means a shorter phase 1 already covered this.
+            if c > remaining || (remaining > 0 && a.max(b).max(c) == 0) {
+                continue;
+            }
+            self.path[h] = m;
+            self.cached = self.cached.min(h);
+            sh.stats.nodes += 1;
+            if remaining == 0 {
+                return Outcome::Event(self.enter_phase2(t, sh, h + 1));
+            }
+            self.h1 = h + 1;
+            self.f1[h + 1] = Frame1 {
+                twist,
+                flip,
+                slice,
+                dist: [a, b, c],
+                next: 0,
+            };
+            return Outcome::Event(SearchEvent::Node {
+                phase: 1,
+                depth: h as u8 + 1,
+            });
+        }
+    }
+
+    /// At the end of a phase-1 sequence of `d` moves: start phase 2 if it can still beat
+    /// the best solution.
+    fn enter_phase2(&mut self, t: &Tables, sh: &mut Shared, d: usize) -> SearchEvent {
+        let moves = move_cubes();
+        for k in self.cached..d {
+            let mv = &moves[self.path[k] as usize];
+            let (cp, ep) = (self.cache_cp[k], self.cache_ep[k]);
+            self.cache_cp[k + 1] = std::array::from_fn(|i| cp[mv.cp[i] as usize]);
+            self.cache_ep[k + 1] = std::array::from_fn(|i| ep[mv.ep[i] as usize]);
+        }
+        self.cached = d;
+        let (cp, ep) = (&self.cache_cp[d], &self.cache_ep[d]);
+        let frame = Frame2 {
+            corner_perm: perm_rank(cp),
+            edge_perm: edge_perm(ep),
+            slice_perm: slice_perm(ep),
+            next: 0,
+        };
+        let max2 = sh.best - 1 - d as u8;
+        let bound = t.phase2_bound(frame.corner_perm, frame.edge_perm, frame.slice_perm);
+        let event = SearchEvent::Node {
+            phase: 1,
+            depth: d as u8,
+        };
+        if bound > max2 {
+            return event;
+        }
+        if bound == 0 {
+            return self.improve(sh, d as u8, 0);
+        }
+        self.mode = Mode::Phase2;
+        self.bound2 = bound;
+        self.max2 = max2;
+        self.h2 = 0;
+        self.f2[0] = frame;
+        event
+    }
+
+    fn step2(&mut self, t: &Tables, sh: &mut Shared) -> SearchEvent {
+        let d1 = self.depth1 as usize;
+        loop {
+            let h = self.h2;
+            let frame = self.f2[h];
+            if frame.next as usize >= PHASE2_MOVES.len() {
+                if h == 0 {
+                    self.bound2 += 1;
+                    if self.bound2 > self.max2 {
+                        self.mode = Mode::Phase1;
+                    } else {
+                        self.f2[0].next = 0;
+                    }
+                    return SearchEvent::Deepened {
+                        phase: 2,
+                        depth: self.bound2,
+                    };
+                }
+                self.h2 -= 1;
+                sh.stats.backtracks += 1;
+                continue;
+            }
+            let k = frame.next as usize;
+            self.f2[h].next += 1;
+            let m = PHASE2_MOVES[k];
+            let at = d1 + h;
+            if at > 0 && !follows(self.path[at - 1], m) {
+                continue;
+            }
+            let remaining = self.bound2 - (h as u8 + 1);
+            let corner_perm = t.corner_perm_move[frame.corner_perm as usize * 10 + k];
+            let slice_perm = t.slice_perm_move[frame.slice_perm as usize * 10 + k];
+            let s = slice_perm as usize;
+            if t.corner_slice_prune[corner_perm as usize * N_SLICE_PERM + s] > remaining {
+                continue;
+            }
+            let edge_perm = t.edge_perm_move[frame.edge_perm as usize * 10 + k];
+            if t.edge_slice_prune[edge_perm as usize * N_SLICE_PERM + s] > remaining {
+                continue;
+            }
+            self.path[at] = m;
+            sh.stats.nodes += 1;
+            if remaining == 0 {
+                return self.improve(sh, self.depth1, self.bound2);
+            }
+            self.h2 = h + 1;
+            self.f2[h + 1] = Frame2 {
+                corner_perm,
+                edge_perm,
+                slice_perm,
+                next: 0,
+            };
+            return SearchEvent::Node {
+                phase: 2,
+                depth: h as u8 + 1,
+            };
+        }
+    }
+
+    fn improve(&mut self, sh: &mut Shared, d1: u8, d2: u8) -> SearchEvent {
+        let length = d1 + d2;
+        sh.best = length;
+        self.mode = Mode::Phase1;
+        let seen: Vec<Move> = self.path[..length as usize]
+            .iter()
+            .map(|&m| Move::from_index(self.faces[m as usize / 3] * 3 + m % 3))
+            .collect();
+        let solution = Solution {
+            moves: if self.inverse {
+                invert_moves(&seen)
+            } else {
+                seen
+            },
+            length,
+            phase1_length: d1,
+            step: sh.stats.steps,
+            nodes: sh.stats.nodes,
+        };
+        sh.improvements.push(solution.clone());
+        if length <= sh.options.target_length || length <= sh.proven {
+            sh.status = Status::Solved;
+        }
+        SearchEvent::Improved(solution)
+    }
+}
+
+/// The search state without its tables, so it can run against a borrowed `&Tables`
+/// ([`solve`]) or an owned `Arc<Tables>` ([`TwoPhaseSearch`]).
+#[derive(Clone)]
+pub struct Search {
+    shared: Shared,
+    directions: Vec<Direction>,
+    /// The direction searching now.
+    current: usize,
+    /// The current round: each view searches its phase-1 length for it in turn.
+    round: u8,
+}
+
+impl Search {
+    pub fn new(tables: &Tables, cube: &Cube, options: SearchOptions) -> Search {
+        let options = SearchOptions {
+            max_length: options.max_length.min(MAX_LENGTH),
+            directions: options.directions.clamp(1, 6),
+            ..options
+        };
+        // z turns the R–L axis upright, x the F–B axis.
+        let turns = [None, Some(Layer::Z), Some(Layer::X)];
+        let mut directions: Vec<Direction> = Vec::new();
+        let mut seen: Vec<CubieCube> = Vec::new();
+        for k in 0..options.directions as usize {
+            let (turn, inverse) = (turns[k % 3], k >= 3);
+            let (view, faces) = match turn {
+                None => (*cube, [0, 1, 2, 3, 4, 5]),
+                Some(layer) => {
+                    let m = Move::new(layer, 1);
+                    let to = permutation(m);
+                    let mut faces = [0u8; 6];
+                    for (g, &c) in CENTRES.iter().enumerate() {
+                        faces[to[c as usize] as usize / 9] = g as u8;
+                    }
+                    (cube.apply_all(&[m]), faces)
+                }
+            };
+            let c = if inverse {
+                view.cubie().inverse()
+            } else {
+                *view.cubie()
+            };
+            if !seen.contains(&c) {
+                seen.push(c);
+                directions.push(Direction::new(tables, &c, faces, inverse));
+            }
+        }
+        let round = 0;
+        let proven = directions.iter().map(|d| d.min_depth).max().unwrap_or(0);
+        let mut search = Search {
+            shared: Shared {
+                options,
+                status: Status::Running,
+                stats: Stats {
+                    nodes: 1,
+                    ..Stats::default()
+                },
+                best: options.max_length + 1,
+                proven,
+                improvements: Vec::new(),
+            },
+            directions,
+            current: 0,
+            round,
+        };
+        if proven >= search.shared.best {
+            search.shared.status = Status::Exhausted;
+        } else {
+            search.current = search.first_in_round(0).unwrap_or(0);
+            let depth = search.directions[search.current].depth_in_round(0);
+            search.directions[search.current].start_round(depth);
+        }
+        search
+    }
+
+    fn first_in_round(&self, from: usize) -> Option<usize> {
+        (from..self.directions.len())
+            .find(|&k| self.directions[k].takes_part(self.round, self.shared.best))
+    }
+
+    pub fn options(&self) -> SearchOptions {
+        self.shared.options
+    }
+
+    pub fn status(&self) -> Status {
+        self.shared.status
+    }
+
+    pub fn stats(&self) -> &Stats {
+        &self.shared.stats
+    }
+
+    /// Every improvement so far, shortest last.
+    pub fn improvements(&self) -> &[Solution] {
+        &self.shared.improvements
+    }
+
+    pub fn best(&self) -> Option<&Solution> {
+        self.shared.improvements.last()
+    }
+
+    /// The phase-1 length being searched now.
+    pub fn phase1_depth(&self) -> u8 {
+        self.directions[self.current].depth1
+    }
+
+    /// No solution is shorter than this (the best is optimal once it equals this).
+    pub fn lower_bound(&self) -> u8 {
+        self.shared.proven.min(self.shared.best)
+    }
+
+    /// Whether the best solution is proven optimal.
+    pub fn is_optimal(&self) -> bool {
+        self.best().is_some_and(|b| b.length <= self.shared.proven)
+    }
+
+    /// How many views of the cube are searched (fewer than asked when the cube is
+    /// symmetric).
+    pub fn directions(&self) -> usize {
+        self.directions.len()
+    }
+
+    pub fn cancel(&mut self) {
+        if self.shared.status == Status::Running {
+            self.shared.status = Status::Cancelled;
+        }
+    }
+
+    /// One step against `tables` (the ones the search was created with).
+    pub fn step_with(&mut self, tables: &Tables) -> Option<SearchEvent> {
+        if self.shared.status.is_finished() {
+            return None;
+        }
+        self.shared.stats.steps += 1;
+        match self.directions[self.current].step(tables, &mut self.shared) {
+            Outcome::Event(e) => Some(e),
+            Outcome::RoundDone => Some(self.next_direction()),
+        }
+    }
+
+    /// Up to `max_steps` steps; improvements are in [`Search::improvements`].
+    pub fn run_with(&mut self, tables: &Tables, max_steps: u64) -> Status {
+        for _ in 0..max_steps {
+            if self.step_with(tables).is_none() {
+                break;
+            }
+        }
+        self.shared.status
+    }
+
+    /// The current view has finished its phase-1 length `d`: every solution shorter than
+    /// `d + 1` is known. Hand over to the next view, or start the next round.
+    fn next_direction(&mut self) -> SearchEvent {
+        let sh = &mut self.shared;
+        // A view already in the group has one phase-1 sequence, the empty one, and its
+        // phase 2 was searched up to the best length: nothing shorter exists at all.
+        let done = if self.directions[self.current].root_in_group {
+            u8::MAX
+        } else {
+            self.directions[self.current].depth1 + 1
+        };
+        sh.proven = sh.proven.max(done);
+        if sh.proven >= sh.best {
+            sh.finish();
+        } else {
+            let next = match self.first_in_round(self.current + 1) {
+                Some(k) => Some(k),
+                None => {
+                    self.round += 1;
+                    self.first_in_round(0)
+                }
+            };
+            match next {
+                Some(k) => {
+                    self.current = k;
+                    let depth = self.directions[k].depth_in_round(self.round);
+                    self.directions[k].start_round(depth);
+                }
+                // No view can beat the best any more: each has searched every phase-1
+                // length below it.
+                None => {
+                    self.shared.proven = self.shared.best;
+                    self.shared.finish()
+                }
+            }
+        }
+        SearchEvent::Deepened {
+            phase: 1,
+            depth: self.shared.proven,
+        }
+    }
+}
+
+/// The two-phase search with its own handle on the tables, for callers that keep a search
+/// between batches (the worker, the CLI).
+///
+/// ```
+/// use std::sync::Arc;
+/// use puzzlelab::solver::StepMachine;
+/// use puzzlelab::solver::cube3::{Cube, SearchOptions, Tables, TwoPhaseSearch};
+/// let tables = Arc::new(Tables::new());
+/// let cube = Cube::parse("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB").unwrap();
+/// let mut search = TwoPhaseSearch::new(tables, &cube, SearchOptions::default());
+/// while !search.run(10_000).is_finished() {}
+/// assert_eq!(search.best().unwrap().length, 0);
+/// ```
+#[derive(Clone)]
+pub struct TwoPhaseSearch {
+    tables: Arc<Tables>,
+    search: Search,
+}
+
+impl TwoPhaseSearch {
+    pub fn new(tables: Arc<Tables>, cube: &Cube, options: SearchOptions) -> TwoPhaseSearch {
+        let search = Search::new(&tables, cube, options);
+        TwoPhaseSearch { tables, search }
+    }
+
+    /// The search state: improvements, best, bounds.
+    pub fn search(&self) -> &Search {
+        &self.search
+    }
+
+    pub fn improvements(&self) -> &[Solution] {
+        self.search.improvements()
+    }
+
+    pub fn best(&self) -> Option<&Solution> {
+        self.search.best()
+    }
+
+    pub fn lower_bound(&self) -> u8 {
+        self.search.lower_bound()
+    }
+
+    pub fn is_optimal(&self) -> bool {
+        self.search.is_optimal()
+    }
+
+    pub fn cancel(&mut self) {
+        self.search.cancel()
+    }
+}
+
+impl StepMachine for TwoPhaseSearch {
+    type Event = SearchEvent;
+
+    fn step(&mut self) -> Option<SearchEvent> {
+        self.search.step_with(&self.tables)
+    }
+
+    fn status(&self) -> Status {
+        self.search.status()
+    }
+
+    fn stats(&self) -> &Stats {
+        self.search.stats()
+    }
+
+    fn run(&mut self, max_steps: u64) -> Status {
+        self.search.run_with(&self.tables, max_steps)
+    }
+}
+
+/// The first solution of at most `max_length` moves found within `node_budget` nodes, or
+/// `None` (none that short exists when `max_length` is below the cube's distance, or the
+/// budget ran out).
+pub fn solve(tables: &Tables, cube: &Cube, max_length: u8, node_budget: u64) -> Option<Vec<Move>> {
+    let mut search = Search::new(
+        tables,
+        cube,
+        SearchOptions {
+            max_length,
+            target_length: max_length,
+            directions: 6,
+        },
+    );
+    while search.status() == Status::Running && search.stats().nodes < node_budget {
+        search.run_with(tables, 1024);
+    }
+    search.best().map(|s| s.moves.clone())
+}

@@ -1,0 +1,318 @@
+//! Move tables (coordinate × move → coordinate) and pruning tables (the exact distance to
+//! the phase's goal of a pair of coordinates, by breadth-first search). Both phases prune
+//! with the larger of two or three pair distances: each pair is small enough to build in
+//! a fraction of a second, and together they are nearly as sharp as far bigger tables.
+//!
+//! Sizes: phase 1 slice×twist 1,082,565, slice×flip 1,013,760 and twist×flip 4,478,976
+//! entries; phase 2 corner-perm×slice-perm and edge-perm×slice-perm 967,680 each; one byte
+//! per entry, about 8.5 MB in all, plus 1.8 MB of move tables.
+
+use super::coord::*;
+use super::cubie::{move_cubes, CubieCube};
+
+/// The 18 face turns by solver index (see `Move::from_index`).
+pub const N_MOVES: usize = 18;
+
+/// The turns that keep a cube in phase 2's group: U U2 U' R2 F2 D D2 D' L2 B2.
+pub const PHASE2_MOVES: [u8; 10] = [0, 1, 2, 4, 7, 9, 10, 11, 13, 16];
+
+/// Every table the two-phase search reads. Build once ([`Tables::new`]) and share it
+/// between searches (`Arc<Tables>` or `&Tables`); it never changes after that.
+pub struct Tables {
+    pub twist_move: Vec<u16>,
+    pub flip_move: Vec<u16>,
+    pub slice_move: Vec<u16>,
+    /// Phase 2 only (10 moves, in `PHASE2_MOVES` order).
+    pub corner_perm_move: Vec<u16>,
+    pub edge_perm_move: Vec<u16>,
+    pub slice_perm_move: Vec<u8>,
+    /// Indexed `slice * N_TWIST + twist`.
+    pub slice_twist_prune: Mod3Table,
+    /// Indexed `slice * N_FLIP + flip`.
+    pub slice_flip_prune: Mod3Table,
+    /// Indexed `twist * N_FLIP + flip`.
+    pub twist_flip_prune: Mod3Table,
+    /// Indexed `corner_perm * 24 + slice_perm`.
+    pub corner_slice_prune: Vec<u8>,
+    /// Indexed `edge_perm * 24 + slice_perm`.
+    pub edge_slice_prune: Vec<u8>,
+}
+
+impl Default for Tables {
+    fn default() -> Self {
+        Tables::new()
+    }
+}
+
+fn permute<const N: usize>(p: &[u8; N], by: &[u8; N]) -> [u8; N] {
+    std::array::from_fn(|i| p[by[i] as usize])
+}
+
+impl Tables {
+    pub fn new() -> Tables {
+        let mv = move_cubes();
+        let twist_move = move_table(N_TWIST, N_MOVES, |t, m| {
+            let cube = CubieCube {
+                co: twist_to_orientation(t as u16),
+                ..CubieCube::SOLVED
+            };
+            twist(&cube.multiply(&mv[m]).co)
+        });
+        let flip_move = move_table(N_FLIP, N_MOVES, |f, m| {
+            let cube = CubieCube {
+                eo: flip_to_orientation(f as u16),
+                ..CubieCube::SOLVED
+            };
+            flip(&cube.multiply(&mv[m]).eo)
+        });
+        let masks = slice_masks();
+        let slice_move = move_table(N_SLICE, N_MOVES, |s, m| {
+            let mut ep = [0u8; 12];
+            let (mut slice_edge, mut other) = (8, 0);
+            for (j, e) in ep.iter_mut().enumerate() {
+                if masks[s] & (1 << j) != 0 {
+                    *e = slice_edge;
+                    slice_edge += 1;
+                } else {
+                    *e = other;
+                    other += 1;
+                }
+            }
+            slice(&permute(&ep, &mv[m].ep))
+        });
+        let p2 = PHASE2_MOVES.map(|m| mv[m as usize]);
+        let corner_perm_move = move_table(N_CORNER_PERM, 10, |c, k| {
+            perm_rank(&permute(&perm_unrank::<8>(c as u32), &p2[k].cp))
+        });
+        let edge_perm_move = move_table(N_EDGE_PERM, 10, |e, k| {
+            let mut ep = [0, 0, 0, 0, 0, 0, 0, 0, 8, 9, 10, 11];
+            ep[..8].copy_from_slice(&perm_unrank::<8>(e as u32));
+            edge_perm(&permute(&ep, &p2[k].ep))
+        });
+        let slice_perm_move: Vec<u8> = move_table(N_SLICE_PERM, 10, |s, k| {
+            let mut ep = [0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0];
+            for (j, x) in perm_unrank::<4>(s as u32).iter().enumerate() {
+                ep[8 + j] = x + 8;
+            }
+            slice_perm(&permute(&ep, &p2[k].ep)) as u16
+        })
+        .into_iter()
+        .map(|x| x as u8)
+        .collect();
+
+        let all: Vec<usize> = (0..N_MOVES).collect();
+        let slice_twist_prune = Mod3Table::pack(&distances(N_SLICE * N_TWIST, &all, |i, m| {
+            slice_twist_next(&slice_move, &twist_move, i, m)
+        }));
+        let slice_flip_prune = Mod3Table::pack(&distances(N_SLICE * N_FLIP, &all, |i, m| {
+            slice_flip_next(&slice_move, &flip_move, i, m)
+        }));
+        let twist_flip_prune = Mod3Table::pack(&distances(N_TWIST * N_FLIP, &all, |i, m| {
+            twist_flip_next(&twist_move, &flip_move, i, m)
+        }));
+        let ten: Vec<usize> = (0..10).collect();
+        let corner_slice_prune = distances(N_CORNER_PERM * N_SLICE_PERM, &ten, |i, k| {
+            let (c, s) = (i / N_SLICE_PERM, i % N_SLICE_PERM);
+            corner_perm_move[c * 10 + k] as usize * N_SLICE_PERM
+                + slice_perm_move[s * 10 + k] as usize
+        });
+        let edge_slice_prune = distances(N_EDGE_PERM * N_SLICE_PERM, &ten, |i, k| {
+            let (e, s) = (i / N_SLICE_PERM, i % N_SLICE_PERM);
+            edge_perm_move[e * 10 + k] as usize * N_SLICE_PERM
+                + slice_perm_move[s * 10 + k] as usize
+        });
+        Tables {
+            twist_move,
+            flip_move,
+            slice_move,
+            corner_perm_move,
+            edge_perm_move,
+            slice_perm_move,
+            slice_twist_prune,
+            slice_flip_prune,
+            twist_flip_prune,
+            corner_slice_prune,
+            edge_slice_prune,
+        }
+    }
+
+    /// Bytes held by all tables.
+    pub fn bytes(&self) -> usize {
+        2 * (self.twist_move.len()
+            + self.flip_move.len()
+            + self.slice_move.len()
+            + self.corner_perm_move.len()
+            + self.edge_perm_move.len())
+            + self.slice_perm_move.len()
+            + self.slice_twist_prune.data.len()
+            + self.slice_flip_prune.data.len()
+            + self.twist_flip_prune.data.len()
+            + self.corner_slice_prune.len()
+            + self.edge_slice_prune.len()
+    }
+
+    /// The exact slice×twist, slice×flip and twist×flip distances of a cube (their
+    /// largest is a lower bound on the phase-1 moves left, 0 exactly in the group). The
+    /// tables hold distances mod 3 only, so this walks down to the goal; the search then
+    /// tracks each distance move by move with [`Mod3Table::adjust`].
+    pub fn phase1_distances(&self, twist: u16, flip: u16, slice: u16) -> [u8; 3] {
+        let (t, f, s) = (twist as usize, flip as usize, slice as usize);
+        [
+            self.slice_twist_prune.walk(s * N_TWIST + t, |i, m| {
+                slice_twist_next(&self.slice_move, &self.twist_move, i, m)
+            }),
+            self.slice_flip_prune.walk(s * N_FLIP + f, |i, m| {
+                slice_flip_next(&self.slice_move, &self.flip_move, i, m)
+            }),
+            self.twist_flip_prune.walk(t * N_FLIP + f, |i, m| {
+                twist_flip_next(&self.twist_move, &self.flip_move, i, m)
+            }),
+        ]
+    }
+
+    /// A lower bound on the phase-2 moves left (0 exactly when solved).
+    #[inline]
+    pub fn phase2_bound(&self, corner_perm: u16, edge_perm: u16, slice_perm: u8) -> u8 {
+        let s = slice_perm as usize;
+        self.corner_slice_prune[corner_perm as usize * N_SLICE_PERM + s]
+            .max(self.edge_slice_prune[edge_perm as usize * N_SLICE_PERM + s])
+    }
+}
+
+fn slice_twist_next(slice_move: &[u16], twist_move: &[u16], i: usize, m: usize) -> usize {
+    let (s, t) = (i / N_TWIST, i % N_TWIST);
+    slice_move[s * N_MOVES + m] as usize * N_TWIST + twist_move[t * N_MOVES + m] as usize
+}
+
+fn slice_flip_next(slice_move: &[u16], flip_move: &[u16], i: usize, m: usize) -> usize {
+    let (s, f) = (i / N_FLIP, i % N_FLIP);
+    slice_move[s * N_MOVES + m] as usize * N_FLIP + flip_move[f * N_MOVES + m] as usize
+}
+
+fn twist_flip_next(twist_move: &[u16], flip_move: &[u16], i: usize, m: usize) -> usize {
+    let (t, f) = (i / N_FLIP, i % N_FLIP);
+    twist_move[t * N_MOVES + m] as usize * N_FLIP + flip_move[f * N_MOVES + m] as usize
+}
+
+/// Distances mod 3, four to a byte. A move changes a distance by −1, 0 or +1, and those
+/// differ mod 3, so knowing a cube's exact distance and its neighbour's residue gives the
+/// neighbour's exact distance: a quarter of the memory, so the tables the search reads
+/// most stay in the processor's caches.
+pub struct Mod3Table {
+    data: Vec<u8>,
+}
+
+impl Mod3Table {
+    fn pack(distances: &[u8]) -> Mod3Table {
+        let mut data = vec![0u8; distances.len().div_ceil(4)];
+        for (i, &d) in distances.iter().enumerate() {
+            data[i >> 2] |= (d % 3) << ((i & 3) * 2);
+        }
+        Mod3Table { data }
+    }
+
+    /// The distance of entry `i`, mod 3.
+    #[inline]
+    pub fn get(&self, i: usize) -> u8 {
+        (self.data[i >> 2] >> ((i & 3) * 2)) & 3
+    }
+
+    /// The exact distance of a neighbour whose residue is `residue`, of an entry at exact
+    /// distance `d`.
+    #[inline]
+    pub fn adjust(d: u8, residue: u8) -> u8 {
+        match (residue + 3 - d % 3) % 3 {
+            0 => d,
+            1 => d + 1,
+            _ => d.saturating_sub(1),
+        }
+    }
+
+    /// The exact distance of entry `start` (entry 0 is the goal), stepping to a neighbour
+    /// one closer each time.
+    fn walk(&self, start: usize, next: impl Fn(usize, usize) -> usize) -> u8 {
+        let (mut i, mut d) = (start, 0u8);
+        while i != 0 {
+            let closer = (self.get(i) + 2) % 3;
+            match (0..N_MOVES)
+                .map(|m| next(i, m))
+                .find(|&j| self.get(j) == closer)
+            {
+                Some(j) => i = j,
+                None => break, // not reached: every entry but the goal has a closer neighbour
+            }
+            d += 1;
+        }
+        d
+    }
+}
+
+fn move_table(size: usize, moves: usize, apply: impl Fn(usize, usize) -> u16) -> Vec<u16> {
+    let mut out = Vec::with_capacity(size * moves);
+    for i in 0..size {
+        for m in 0..moves {
+            out.push(apply(i, m));
+        }
+    }
+    out
+}
+
+const UNSEEN: u8 = u8::MAX;
+
+/// Breadth-first distances from index 0 over `moves` (a set closed under inverses). Early
+/// layers expand forwards; once most entries are reached it is cheaper to scan the unseen
+/// ones for a neighbour in the last layer.
+fn distances(size: usize, moves: &[usize], next: impl Fn(usize, usize) -> usize) -> Vec<u8> {
+    let mut table = vec![UNSEEN; size];
+    table[0] = 0;
+    let mut filled = 1usize;
+    let mut depth = 0u8;
+    while filled < size && depth < UNSEEN - 1 {
+        let backward = filled * 3 > size;
+        let mut added = 0usize;
+        if backward {
+            for i in 0..size {
+                if table[i] == UNSEEN && moves.iter().any(|&m| table[next(i, m)] == depth) {
+                    table[i] = depth + 1;
+                    added += 1;
+                }
+            }
+        } else {
+            for i in 0..size {
+                if table[i] == depth {
+                    for &m in moves {
+                        let j = next(i, m);
+                        if table[j] == UNSEEN {
+                            table[j] = depth + 1;
+                            added += 1;
+                        }
+                    }
+                }
+            }
+        }
+        if added == 0 {
+            break;
+        }
+        filled += added;
+        depth += 1;
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_distance_search_matches_a_ring() {
+        // A ring of 10 positions with moves ±1: distances 0 1 2 3 4 5 4 3 2 1.
+        let d = distances(10, &[0, 1], |i, m| {
+            if m == 0 {
+                (i + 1) % 10
+            } else {
+                (i + 9) % 10
+            }
+        });
+        assert_eq!(d, vec![0, 1, 2, 3, 4, 5, 4, 3, 2, 1]);
+    }
+}
