@@ -659,3 +659,53 @@ fn knight_count_by_path_structures_agrees_with_depth_first() {
     ]);
     assert_eq!(refused.status.code(), Some(2));
 }
+
+#[test]
+fn cube3_scrambles_solves_and_validates() {
+    const SOLVED: &str = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+    let json = |args: &[&str]| -> serde_json::Value {
+        let out = puzzlelab(args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    for seed in ["1", "2", "3"] {
+        let scramble = json(&["cube3", "scramble", "--seed", seed]);
+        let state = scramble["state"].as_str().unwrap();
+        // The scramble's moves reach its state from solved.
+        let reached = json(&[
+            "cube3",
+            "apply",
+            "--state",
+            SOLVED,
+            "--moves",
+            scramble["moves"].as_str().unwrap(),
+        ]);
+        assert_eq!(reached["state"], state);
+        let solved = json(&["cube3", "solve", "--state", state]);
+        let length = solved["length"].as_u64().unwrap();
+        assert!(length <= 20, "{length}");
+        let after = json(&[
+            "cube3",
+            "apply",
+            "--state",
+            state,
+            "--moves",
+            solved["moves"].as_str().unwrap(),
+        ]);
+        assert_eq!(after["state"], SOLVED);
+    }
+    // A flipped edge is refused by name; garbage exits 2 with a reason.
+    let mut flipped: Vec<char> = SOLVED.chars().collect();
+    flipped.swap(7, 19); // U8 and F2: the UF edge turned over
+    let flipped: String = flipped.into_iter().collect();
+    let v = json(&["cube3", "validate", "--state", &flipped]);
+    assert_eq!(v["valid"], false);
+    assert!(v["error"].as_str().unwrap().contains("flipped"), "{v}");
+    let bad = puzzlelab(&["cube3", "solve", "--state", "XX"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("54 facelets"));
+}

@@ -15,6 +15,7 @@ use crate::solver::board::Board;
 pub mod bench;
 pub mod count;
 pub mod cube;
+mod cube3;
 pub mod knight;
 pub mod merge;
 mod options;
@@ -93,6 +94,8 @@ pub enum Command {
     Queens(queens::QueensArgs),
     /// The 2x2x2 pocket cube: apply moves, solve, distance distribution, scramble, validate.
     Cube(cube::CubeArgs),
+    /// The Rubik's cube (3x3x3): apply moves, solve by two-phase search, scramble, validate.
+    Cube3(cube3::Cube3Args),
     /// Sum the parts of a split count (FILE... or JSON objects on stdin) into the answer the
     /// unsplit command prints.
     Merge(merge::MergeArgs),
@@ -123,6 +126,7 @@ pub fn execute(args: &[String]) -> Result<Value, Stop> {
         Command::KnightCount(a) => count::run(&a),
         Command::Queens(a) => queens::run(&a),
         Command::Cube(a) => cube::run(&a),
+        Command::Cube3(a) => cube3::run(&a),
         Command::Merge(a) => merge::run(&a),
         Command::Bench(BenchArgs {}) => json(bench::run()),
     }
