@@ -227,3 +227,20 @@ fn the_notebook_counters_reach_the_fast_counts() {
     }
     assert!(NaiveCounter::new("3x4", options(&[("methd", "x".into())])).is_err());
 }
+
+#[wasm_bindgen_test]
+fn rubiks_cube_turns_and_names_its_faults() {
+    use puzzlelab::bindings::RubiksCube;
+    let mut cube = RubiksCube::new(None).unwrap();
+    assert!(cube.is_solved());
+    cube.apply("R U R' U' Rw M x").unwrap();
+    assert!(!cube.is_solved());
+    cube.apply("x' M' Rw' U R U' R'").unwrap();
+    assert!(cube.is_solved());
+    assert!(cube.apply("R Q").is_err());
+    let mut flipped: Vec<char> = cube.state().chars().collect();
+    flipped.swap(7, 19);
+    let flipped = RubiksCube::new(Some(flipped.into_iter().collect())).unwrap();
+    assert!(flipped.validate().unwrap().contains("flipped"));
+    assert!(RubiksCube::new(Some("UUU".into())).is_err());
+}

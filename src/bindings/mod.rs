@@ -9,6 +9,7 @@ mod knight;
 mod knight_count;
 mod naive;
 mod queens;
+mod rubik;
 mod timeline;
 
 pub use cube::{CubeTable, PocketCube};
@@ -16,6 +17,7 @@ pub use knight::KnightTour;
 pub use knight_count::count_knight_tours;
 pub use naive::NaiveCounter;
 pub use queens::{count_queens, unique_queens, QueensSearch};
+pub use rubik::RubiksCube;
 pub use timeline::SearchTimeline;
 
 use serde::de::DeserializeOwned;

@@ -1,0 +1,79 @@
+//! `RubiksCube`: the 3x3x3 cube for JavaScript, as `PocketCube` is for the 2x2x2: the
+//! 54-facelet string (URFDLB order), turns in WCA notation, validation naming the fault,
+//! and a two-phase solve.
+
+use std::cell::OnceCell;
+use std::sync::Arc;
+
+use wasm_bindgen::prelude::*;
+
+use crate::solver::cube3::{apply_moves, format_moves, random_cube, solve, Cube, Facelets, Tables};
+
+thread_local! {
+    /// The search tables (about 5 MB), built on the first solve and kept for the page's
+    /// life: pure data, so nothing a failure could leave half-made.
+    static TABLES: OnceCell<Arc<Tables>> = const { OnceCell::new() };
+}
+
+fn tables() -> Arc<Tables> {
+    TABLES.with(|t| t.get_or_init(|| Arc::new(Tables::new())).clone())
+}
+
+#[wasm_bindgen]
+pub struct RubiksCube {
+    /// The facelets as typed (a colouring that may not be a real cube, which `validate`
+    /// then explains).
+    state: String,
+}
+
+#[wasm_bindgen]
+impl RubiksCube {
+    /// `new RubiksCube()` is solved; `new RubiksCube("UUUUUUUUURRR…")` reads 54 letters.
+    #[wasm_bindgen(constructor)]
+    pub fn new(state: Option<String>) -> Result<RubiksCube, JsError> {
+        let state = match state {
+            Some(s) => {
+                Facelets::parse(&s).map_err(|e| JsError::new(&e.to_string()))?;
+                s.trim().to_string()
+            }
+            None => crate::solver::cube3::SOLVED.to_string(),
+        };
+        Ok(RubiksCube { state })
+    }
+
+    /// A uniformly random state from a seed.
+    pub fn random(seed: f64) -> RubiksCube {
+        RubiksCube {
+            state: random_cube(super::step_budget(seed)).to_string(),
+        }
+    }
+
+    /// Applies notation such as `"R U R' U' Rw M2 x"`.
+    pub fn apply(&mut self, moves: &str) -> Result<(), JsError> {
+        self.state = apply_moves(&self.state, moves).map_err(|e| JsError::new(&e))?;
+        Ok(())
+    }
+
+    pub fn state(&self) -> String {
+        self.state.clone()
+    }
+
+    #[wasm_bindgen(js_name = isSolved)]
+    pub fn is_solved(&self) -> bool {
+        Cube::parse(&self.state).is_ok_and(|c| c.is_solved())
+    }
+
+    /// `null` for a real cube, else what is wrong (a colour count, a flipped edge, …).
+    pub fn validate(&self) -> Option<String> {
+        Cube::parse(&self.state).err().map(|e| e.to_string())
+    }
+
+    /// A solution of at most `maxLength` (default 20) face turns, e.g. `"R U2 F' …"`.
+    pub fn solve(&self, max_length: Option<u8>) -> Result<String, JsError> {
+        let cube = Cube::parse(&self.state).map_err(|e| JsError::new(&e.to_string()))?;
+        let max = max_length.unwrap_or(20).clamp(1, 30);
+        solve(&tables(), &cube, max, u64::MAX)
+            .map(|moves| format_moves(&moves))
+            .ok_or_else(|| JsError::new(&format!("no solution of at most {max} moves")))
+    }
+}
