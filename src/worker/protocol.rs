@@ -11,7 +11,7 @@ use crate::solver::knight::count::{CountSpec, CountTask};
 use crate::solver::knight::naive_count::{Found, NaiveMethod};
 use crate::solver::knight::timeline::Frame;
 use crate::solver::knight::TourConfig;
-use crate::solver::queens::count::Task as QueensTask;
+use crate::solver::queens::classes::ClassTask;
 use crate::solver::{Stats, Status};
 
 /// What the page asks. Every request carries a job number chosen by the page; answers
@@ -44,11 +44,12 @@ pub enum Request {
         metric: Metric,
         costs: Option<Costs>,
     },
-    /// One slice of an N-queens count (the page hands them out to all its workers).
+    /// One slice of an N-queens count by symmetry classes (the page hands them out to all
+    /// its workers); its answer carries solutions and classes both.
     QueensTask {
         job: u32,
         index: u32,
-        task: QueensTask,
+        task: ClassTask,
     },
     /// Fundamental solutions from a finished total (needs two small symmetric searches).
     QueensUnique {
@@ -128,7 +129,10 @@ pub enum Response {
     QueensTask {
         job: u32,
         index: u32,
+        /// Solutions in the slice.
         count: u64,
+        /// Symmetry classes (fundamental solutions) in the slice.
+        unique: u64,
     },
     QueensUnique {
         job: u32,

@@ -3,7 +3,8 @@
 
 use super::protocol::Response;
 use super::run::Handled;
-use crate::solver::queens::count::{run_task, unique_from_total, Task, MAX_COUNT_N};
+use crate::solver::queens::classes::{run_class_task, ClassTask};
+use crate::solver::queens::count::{unique_from_total, MAX_COUNT_N};
 
 fn out_of_range(job: u32) -> Handled {
     Handled::Answer(Response::Error {
@@ -12,14 +13,16 @@ fn out_of_range(job: u32) -> Handled {
     })
 }
 
-pub(super) fn task(job: u32, index: u32, task: Task) -> Handled {
-    if !(1..=MAX_COUNT_N).contains(&task.n) || task.depth > task.n {
+pub(super) fn task(job: u32, index: u32, task: ClassTask) -> Handled {
+    if !(1..=MAX_COUNT_N).contains(&task.n) || task.placed.len() > task.n as usize {
         return out_of_range(job);
     }
+    let (count, unique) = run_class_task(&task);
     Handled::Answer(Response::QueensTask {
         job,
         index,
-        count: run_task(&task),
+        count,
+        unique,
     })
 }
 

@@ -6,7 +6,8 @@ use yew::prelude::*;
 
 use crate::app::widgets::bar_chart::group;
 use crate::app::widgets::worker_pool::{default_workers, WorkerPool};
-use crate::solver::queens::count::{tasks, Task, MAX_COUNT_N};
+use crate::solver::queens::classes::{class_tasks, ClassTask};
+use crate::solver::queens::count::MAX_COUNT_N;
 use crate::worker::{Request, Response};
 
 #[derive(Properties, PartialEq)]
@@ -31,19 +32,21 @@ struct Run {
     n: u32,
     tasks: usize,
     total: u64,
+    /// Symmetry classes found so far: each class is searched once and weighted.
+    unique: u64,
     started: f64,
 }
 
-fn task_request(job: u32, worker: u32, task: &Task) -> Request {
+fn task_request(job: u32, worker: u32, task: &ClassTask) -> Request {
     Request::QueensTask {
         job,
         index: worker,
-        task: *task,
+        task: task.clone(),
     }
 }
 
 pub struct QueensCount {
-    pool: WorkerPool<Task>,
+    pool: WorkerPool<ClassTask>,
     job: u32,
     run: Option<Run>,
     result: Option<(u32, u64, Option<u64>, f64)>,
@@ -56,15 +59,6 @@ pub struct QueensCount {
 
 fn now() -> f64 {
     js_sys::Date::now()
-}
-
-/// Rows fixed per task: enough tasks to share out, each a few milliseconds or more.
-fn prefix_rows(n: u32) -> u32 {
-    match n {
-        0..=9 => 1,
-        10..=15 => 2,
-        _ => 3,
-    }
 }
 
 impl QueensCount {
@@ -110,11 +104,12 @@ impl Component for QueensCount {
                 self.message = None;
                 self.result = None;
                 self.cancelled = false;
-                let tasks = tasks(n, prefix_rows(n));
+                let tasks = class_tasks(n);
                 self.run = Some(Run {
                     n,
                     tasks: tasks.len(),
                     total: 0,
+                    unique: 0,
                     started: now(),
                 });
                 self.pool.start(self.job, tasks);
@@ -136,7 +131,12 @@ impl Component for QueensCount {
                 self.job += 1;
                 self.clock = None;
             }
-            Msg::Worker(i, Response::QueensTask { job, count, .. }) => {
+            Msg::Worker(
+                i,
+                Response::QueensTask {
+                    job, count, unique, ..
+                },
+            ) => {
                 let Some(run) = self.run.as_mut() else {
                     return false;
                 };
@@ -144,20 +144,13 @@ impl Component for QueensCount {
                     return false;
                 }
                 run.total += count;
+                run.unique += unique;
                 self.pool.next(i, true);
                 if self.pool.is_finished() {
                     let run = self.run.take().expect("checked");
                     let elapsed = (now() - run.started) / 1000.0;
-                    self.result = Some((run.n, run.total, None, elapsed));
+                    self.result = Some((run.n, run.total, Some(run.unique), elapsed));
                     self.clock = None;
-                    self.pool.send(
-                        i,
-                        Request::QueensUnique {
-                            job,
-                            n: run.n,
-                            total: run.total,
-                        },
-                    );
                 }
             }
             Msg::Worker(_, Response::QueensUnique { job, unique }) => {
@@ -203,7 +196,7 @@ impl Component for QueensCount {
                 data-elapsed-ms={elapsed} data-workers={workers.to_string()}>
                 <h3>{ format!("Count every solution for N = {n}") }</h3>
                 <p class="hint">{ format!(
-                    "Bitboards, mirror symmetry, and {} worker{} taking small tasks as they finish.",
+                    "Each symmetry class of solutions searched once (the first queen's place relative to the corners) and weighted by its class size, on {} worker{} taking small tasks as they finish.",
                     workers, if workers == 1 { "" } else { "s" }) }</p>
                 if let Some(run) = &self.run {
                     <progress max={run.tasks.to_string()} value={self.pool.done().to_string()}

@@ -121,11 +121,4 @@ impl<T: Clone> WorkerPool<T> {
         self.queue.clear();
         self.held.iter_mut().for_each(|h| *h = None);
     }
-
-    /// Sends a request to one worker (one outside the task queue).
-    pub fn send(&self, i: usize, request: Request) {
-        if let Some(worker) = self.workers.get(i) {
-            worker.send(request);
-        }
-    }
 }
