@@ -310,3 +310,16 @@ test('paused on a canvas board, the candidates show with their onward moves', as
   await page.locator('[data-action="step"]').click();
   await expect(canvas).not.toHaveAttribute('data-candidates', before.map((c) => `${c.name}:${c.onward}${c.mark}`).join(' '));
 });
+
+test('what make serve serves: a 6x6 tour from a1 and a 2000x2000 closed tour both succeed', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/index.html#/knight?board=6x6&start=a1');
+  await page.locator('[data-action="end"]').click();
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 30_000 });
+  expect(checkTour(6, 6, 'a1', await readBoard(page))).toBe(null);
+  await page.goto('/index.html#/knight?board=2000x2000&start=0,0&heuristic=construct&closed=1');
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 90_000 });
+  await expect(page.locator('[role="alert"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
