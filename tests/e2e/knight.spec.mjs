@@ -320,6 +320,5 @@ test('what make serve serves: a 6x6 tour from a1 and a 2000x2000 closed tour bot
   expect(checkTour(6, 6, 'a1', await readBoard(page))).toBe(null);
   await page.goto('/index.html#/knight?board=2000x2000&start=0,0&heuristic=construct&closed=1');
   await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved', { timeout: 90_000 });
-  await expect(page.locator('[role="alert"]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
