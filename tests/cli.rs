@@ -709,3 +709,61 @@ fn cube3_scrambles_solves_and_validates() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("54 facelets"));
 }
+
+#[test]
+fn cube_solves_start_to_goal_and_counts_every_optimal_path() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let out = puzzlelab(args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    for (a, b) in [("1", "2"), ("3", "4")] {
+        let start = json(&["cube", "scramble", "--seed", a])["state"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let goal = json(&["cube", "scramble", "--seed", b])["state"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        for metric in ["htm", "qtm"] {
+            let way = json(&[
+                "cube", "solve", "--state", &start, "--goal", &goal, "--metric", metric,
+            ]);
+            let moves = way["moves"].as_str().unwrap();
+            let reached = json(&["cube", "apply", "--state", &start, "--moves", moves])["state"]
+                .as_str()
+                .unwrap()
+                .to_string();
+            // The path ends on the goal (as held, or turned whole): 0 moves from there.
+            let left = json(&["cube", "solve", "--state", &reached, "--goal", &goal]);
+            assert_eq!(left["length"], 0, "{metric}: {moves}");
+            // Every optimal path: as many as counted, each as long as the optimum.
+            let all = json(&[
+                "cube", "solve", "--state", &start, "--goal", &goal, "--metric", metric, "--all",
+                "--limit", "5",
+            ]);
+            assert_eq!(all["length"], way["length"]);
+            let count = all["count"].as_u64().unwrap();
+            assert!(count >= 1);
+            assert_eq!(
+                all["solutions"].as_array().unwrap().len() as u64,
+                count.min(5)
+            );
+        }
+    }
+    let bad = puzzlelab(&[
+        "cube",
+        "solve",
+        "--state",
+        "WWWWGGRRBBOOGGRRBBOOYYYY",
+        "--goal",
+        "XXXX",
+    ]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("goal"));
+}

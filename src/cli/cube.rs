@@ -7,6 +7,7 @@ use serde_json::Value;
 use super::progress::{self, Progress};
 use super::{json, parse_seed, usage, Stop};
 use crate::solver::cube::corners::{analyse, POSITIONS_COUNT};
+use crate::solver::cube::graph::{relative_position, OptimalPaths};
 use crate::solver::cube::scramble::{random_moves, random_position};
 use crate::solver::cube::solve::{cheapest, length, solve, Costs};
 use crate::solver::cube::table::TableBuilder;
@@ -40,6 +41,17 @@ pub enum CubeCommand {
         /// Costs of a clockwise, counter-clockwise and half turn, e.g. 1,2,2 (overrides --metric).
         #[arg(long, value_name = "CW,CCW,HALF", value_parser = parse_costs)]
         costs: Option<Costs>,
+        /// Solve to this cube instead of the solved one (the SQL article's @Ziel); a goal
+        /// that is the start turned whole is 0 moves away.
+        #[arg(long, value_name = "G")]
+        goal: Option<String>,
+        /// Count every optimal solution (over U, R, F turns: the corner D-B-L stays put) and
+        /// list the first --limit of them.
+        #[arg(long)]
+        all: bool,
+        /// With --all: how many solutions to list (default 10, at most 100000).
+        #[arg(long, value_name = "N", requires = "all", value_parser = clap::value_parser!(u64).range(0..=100_000))]
+        limit: Option<u64>,
     },
     /// How many of the 3,674,160 positions are at each distance (counts, total).
     Distribution {
@@ -66,6 +78,15 @@ pub enum CubeCommand {
 #[derive(Serialize)]
 struct StateOut {
     state: String,
+}
+
+/// Every optimal solution: how many, and the first few in the solver's fixed order.
+#[derive(Serialize)]
+struct AllOut {
+    count: u128,
+    length: u32,
+    metric: &'static str,
+    solutions: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -115,10 +136,40 @@ pub fn run(a: &CubeArgs) -> Result<Value, Stop> {
             state,
             metric,
             costs,
+            goal,
+            all,
+            limit,
         } => {
             let cube = Stickers::parse(state).map_err(usage)?;
-            let position = analyse(&cube).map_err(usage)?.1.coordinate();
+            let position = match goal {
+                None => analyse(&cube).map_err(usage)?.1.coordinate(),
+                Some(goal) => {
+                    let goal =
+                        Stickers::parse(goal).map_err(|e| usage(format!("the goal: {e}")))?;
+                    relative_position(&cube, &goal).map_err(usage)?
+                }
+            };
             let tables = MoveTables::new();
+            if *all {
+                if costs.is_some() {
+                    return Err(usage(
+                        "--all counts optimal solutions in a metric, not under --costs",
+                    ));
+                }
+                let metric = metric.unwrap_or(Metric::Htm);
+                let table = build_table(&tables, metric)?;
+                let paths = OptimalPaths::new(&tables, &table, position);
+                let listed = (0..limit.unwrap_or(10) as u128)
+                    .map_while(|k| paths.nth(k))
+                    .map(|moves| format_moves(&moves))
+                    .collect();
+                return json(AllOut {
+                    count: paths.count(),
+                    length: paths.length() as u32,
+                    metric: metric.as_str(),
+                    solutions: listed,
+                });
+            }
             if let Some(costs) = costs {
                 let (moves, cost) = cheapest(&tables, position, *costs).map_err(usage)?;
                 return json(CheapestOut {
