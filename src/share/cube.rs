@@ -162,7 +162,10 @@ mod tests {
             ..CubeLink::default()
         };
         let hash = encode_route(&Route::Cube(c.clone()));
-        assert!(hash.ends_with("&goal=WWWWRRBBOOGGGGRRBBOOYYYY&path=3&bfs=17"), "{hash}");
+        assert!(
+            hash.ends_with("&goal=WWWWRRBBOOGGGGRRBBOOYYYY&path=3&bfs=17"),
+            "{hash}"
+        );
         let d = decode_route(&hash);
         assert!(d.problems.is_empty(), "{:?}", d.problems);
         assert_eq!(d.value, Route::Cube(c));

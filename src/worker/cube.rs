@@ -229,7 +229,9 @@ fn graph_answer(
         } => {
             let (start, goal) = (cube(start, "start")?, goal_of(goal)?);
             let s = match costs {
-                Some(costs) => goal::cheapest_solution(moves, table, &start, goal.as_ref(), *costs)?,
+                Some(costs) => {
+                    goal::cheapest_solution(moves, table, &start, goal.as_ref(), *costs)?
+                }
                 None => goal::optimal_solution(moves, table, &start, goal.as_ref(), *index)?,
             };
             GraphAnswer::Solution {
