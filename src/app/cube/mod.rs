@@ -194,7 +194,7 @@ impl Component for CubePage {
             solved_by: None,
             restore: None,
             target: link.goal,
-            target_text: String::new(),
+            target_text: link.goal.map(|g| g.to_string()).unwrap_or_default(),
             path: link.path,
             hints: None,
             hints_asked: None,
