@@ -1198,7 +1198,7 @@ impl CubePage {
                         { if h.distance == 0 {
                             format!("At {toward}.")
                         } else {
-                            format!("{} {} from {toward}; each turn shows the distance after it (↓ closer, = no closer, ↑ farther).", h.distance, self.unit())
+                            format!("{} {} from {toward}; each turn shows the distance after it (↓ closer, = no closer, ↑ farther).", h.distance, if h.distance == 1 { self.unit().trim_end_matches('s') } else { self.unit() })
                         } }
                     </span>
                 } else if !ready {
