@@ -265,3 +265,46 @@ test('the quarter-turn search ends at its own distribution, and screenshots in e
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('the JavaScript API solves to a goal, counts and walks optimal solutions, and hints', async ({ page }) => {
+  await openCube(page);
+  const r = await page.evaluate(() => {
+    const { CubeTable, PocketCube } = window.wasmBindings;
+    const table = new CubeTable('qtm');
+    table.run(1e9);
+    const goal = new PocketCube();
+    goal.apply("F2 U' R B x y");
+    const start = new PocketCube();
+    start.apply("R U2 F' L D");
+    const way = start.solve(table, goal.state());
+    const played = new PocketCube(start.state());
+    played.apply(way);
+    const { count, length } = start.optimalPaths(table, goal.state());
+    const last = start.optimalPath(table, count - 1, goal.state());
+    const lastPlayed = new PocketCube(start.state());
+    lastPlayed.apply(last);
+    const hints = start.hints(table, goal.state());
+    const errors = [];
+    for (const f of [() => start.optimalPath(table, count, goal.state()),
+      () => start.solve(table, 'AAAABBCCDDEEBBCCDDEEFFFF'), () => start.solve(table, 'WWW'),
+      () => start.optimalPath(table, -1)]) {
+      try { f(); errors.push(null); } catch (e) { errors.push(e.message); }
+    }
+    const far = new PocketCube(table.randomAntipode(5));
+    return { exact: played.state() === goal.state(), lastExact: lastPlayed.state() === goal.state(),
+      count, length, lastTurns: last.split(' ').filter((m) => /^[UDLRFB]/.test(m)).length,
+      hints: hints.length, closer: hints.some((h) => h.change === -1), errors,
+      far: far.solve(table).split(' ').reduce((n, m) => n + (m.endsWith('2') ? 2 : 1), 0) };
+  });
+  expect(r.exact).toBe(true);
+  expect(r.lastExact).toBe(true);
+  expect(r.count).toBeGreaterThanOrEqual(1);
+  expect(r.lastTurns).toBe(r.length); // qtm: only quarter turns, as counted
+  expect(r.hints).toBe(18);
+  expect(r.closer).toBe(true);
+  expect(r.errors[0]).toContain('past the last');
+  expect(r.errors[1]).toContain('different colours');
+  expect(r.errors[2]).toContain('24 stickers');
+  expect(r.errors[3]).toContain('whole number');
+  expect(r.far).toBe(14); // an antipode in the quarter-turn metric
+});
