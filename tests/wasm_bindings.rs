@@ -225,7 +225,9 @@ fn pocket_cube_graph_calls_refuse_bad_input_with_exceptions() {
     let table = CubeTable::new("htm").unwrap();
     let cube = PocketCube::new(None).unwrap();
     assert!(cube.solve(&table, None).is_err());
-    assert!(cube.solve(&table, Some("WWWWGGRRBBOOGGRRBBOOYYYY".into())).is_err());
+    assert!(cube
+        .solve(&table, Some("WWWWGGRRBBOOGGRRBBOOYYYY".into()))
+        .is_err());
     assert!(cube.optimal_paths(&table, None).is_err());
     assert!(cube.optimal_path(&table, 0.0, None).is_err());
     assert!(cube.optimal_path(&table, -1.0, None).is_err());
