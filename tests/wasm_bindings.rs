@@ -244,3 +244,22 @@ fn rubiks_cube_turns_and_names_its_faults() {
     assert!(flipped.validate().unwrap().contains("flipped"));
     assert!(RubiksCube::new(Some("UUU".into())).is_err());
 }
+
+#[wasm_bindgen_test]
+fn pocket_cube_graph_calls_refuse_bad_input_with_exceptions() {
+    // Building a table takes too long in a debug build; the e2e tests drive the same calls
+    // on a built table in the release page.
+    use puzzlelab::bindings::{CubeTable, PocketCube};
+    let table = CubeTable::new("htm").unwrap();
+    let cube = PocketCube::new(None).unwrap();
+    assert!(cube.solve(&table, None).is_err());
+    assert!(cube
+        .solve(&table, Some("WWWWGGRRBBOOGGRRBBOOYYYY".into()))
+        .is_err());
+    assert!(cube.optimal_paths(&table, None).is_err());
+    assert!(cube.optimal_path(&table, 0.0, None).is_err());
+    assert!(cube.optimal_path(&table, -1.0, None).is_err());
+    assert!(cube.optimal_path(&table, 0.5, None).is_err());
+    assert!(cube.hints(&table, None).is_err());
+    assert!(table.random_antipode(1.0).is_err());
+}

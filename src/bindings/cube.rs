@@ -3,7 +3,10 @@
 
 use wasm_bindgen::prelude::*;
 
+use serde::Serialize;
+
 use crate::solver::cube::corners::analyse;
+use crate::solver::cube::goal;
 use crate::solver::cube::solve::{length, solve};
 use crate::solver::cube::table::{OwnedTableBuilder, TableBuilder};
 use crate::solver::cube::{format_moves, parse_moves, DistanceTable, Metric, MoveTables, Stickers};
@@ -67,6 +70,21 @@ impl CubeTable {
         Some(table.distribution().iter().map(|&c| c as f64).collect())
     }
 
+    /// A random position at the greatest distance from solved (2,644 at 11 in htm, 276 at
+    /// 14 in qtm), picked by `seed`, as 24 letters; the table must be built.
+    #[wasm_bindgen(js_name = randomAntipode)]
+    pub fn random_antipode(&self, seed: f64) -> Result<String, JsError> {
+        let (_, table) = self.built()?;
+        let seed = whole(seed, "the seed")?;
+        Ok(goal::antipode(table, seed).0.to_string())
+    }
+
+    fn built(&self) -> Result<&(MoveTables, DistanceTable), JsError> {
+        self.done
+            .as_ref()
+            .ok_or_else(|| JsError::new("the table is not built yet: run it first"))
+    }
+
     fn take_if_done(&mut self) {
         let finished = self
             .build
@@ -118,12 +136,17 @@ impl PocketCube {
         analyse(&self.stickers).err()
     }
 
-    /// An optimal solution in the table's metric (the table must be built).
-    pub fn solve(&self, table: &CubeTable) -> Result<String, JsError> {
-        let (moves, distances) = table
-            .done
-            .as_ref()
-            .ok_or_else(|| JsError::new("the table is not built yet: run it first"))?;
+    /// An optimal solution in the table's metric (the table must be built). With a `goal`
+    /// (24 letters), the way to that cube: face turns, then whole-cube turns (x y z) if the
+    /// goal is held differently, so that applying it gives exactly the goal's stickers.
+    pub fn solve(&self, table: &CubeTable, goal: Option<String>) -> Result<String, JsError> {
+        let (moves, distances) = table.built()?;
+        if let Some(goal) = goal {
+            let goal = parse_goal(&goal)?;
+            let s = goal::optimal_solution(moves, distances, &self.stickers, Some(&goal), 0)
+                .map_err(|e| JsError::new(&e))?;
+            return Ok(format_moves(&s.played()));
+        }
         let (_, corners) = analyse(&self.stickers).map_err(|e| JsError::new(&e))?;
         let solution = solve(moves, distances, corners.coordinate());
         debug_assert_eq!(
@@ -131,5 +154,109 @@ impl PocketCube {
             distances.distance(corners.coordinate()) as u32
         );
         Ok(format_moves(&solution))
+    }
+}
+
+/// How many optimal solutions there are (over U, R, F turns: htm's nine, qtm's six quarter
+/// turns) and how long each is.
+#[derive(Serialize)]
+struct PathCount {
+    count: f64,
+    length: u32,
+}
+
+/// One face turn's effect on the distance to the goal.
+#[derive(Serialize)]
+struct HintOut {
+    turn: String,
+    distance: u8,
+    change: i8,
+}
+
+fn parse_goal(text: &str) -> Result<Stickers, JsError> {
+    Stickers::parse(text).map_err(|e| JsError::new(&format!("goal: {e}")))
+}
+
+fn whole(x: f64, what: &str) -> Result<u64, JsError> {
+    if x.is_finite() && x >= 0.0 && x.fract() == 0.0 && x < 2f64.powi(53) {
+        Ok(x as u64)
+    } else {
+        Err(JsError::new(&format!(
+            "{what} must be a whole number from 0, not {x}"
+        )))
+    }
+}
+
+#[wasm_bindgen]
+impl PocketCube {
+    /// The number of optimal solutions to the goal (solved if omitted) and their length.
+    #[wasm_bindgen(js_name = optimalPaths, unchecked_return_type = "OptimalPathCount")]
+    pub fn optimal_paths(
+        &self,
+        table: &CubeTable,
+        goal: Option<String>,
+    ) -> Result<JsValue, JsError> {
+        let s = self.optimal(table, 0, goal)?;
+        Ok(super::to_js(
+            &PathCount {
+                count: s.count.unwrap_or(0) as f64,
+                length: s.length,
+            },
+            false,
+        ))
+    }
+
+    /// The `index`-th optimal solution (from 0, ordered by turns U U2 U' R R2 R' F F2 F' in
+    /// htm, U U' R R' F F' in qtm, the first most significant) to the goal (solved if
+    /// omitted), ending with whole-cube turns if the goal is held differently. Throws past
+    /// the last.
+    #[wasm_bindgen(js_name = optimalPath)]
+    pub fn optimal_path(
+        &self,
+        table: &CubeTable,
+        index: f64,
+        goal: Option<String>,
+    ) -> Result<String, JsError> {
+        let index = whole(index, "the index")?;
+        let s = self.optimal(table, index, goal)?;
+        let count = s.count.unwrap_or(0);
+        if index >= count {
+            return Err(JsError::new(&format!(
+                "there are {count} optimal solutions, numbered 0 to {}; {index} is past the last",
+                count.saturating_sub(1)
+            )));
+        }
+        Ok(format_moves(&s.played()))
+    }
+
+    /// For each of the 18 face turns (U U2 U' L … D'), the distance to the goal (solved if
+    /// omitted) after it and the change: -1 closer, 0 the same, +1 farther.
+    #[wasm_bindgen(unchecked_return_type = "CubeHint[]")]
+    pub fn hints(&self, table: &CubeTable, goal: Option<String>) -> Result<JsValue, JsError> {
+        let (_, distances) = table.built()?;
+        let goal = goal.as_deref().map(parse_goal).transpose()?;
+        let (_, hints) = goal::goal_hints(distances, &self.stickers, goal.as_ref())
+            .map_err(|e| JsError::new(&e))?;
+        let out: Vec<HintOut> = hints
+            .iter()
+            .map(|h| HintOut {
+                turn: h.turn.to_string(),
+                distance: h.distance,
+                change: h.change,
+            })
+            .collect();
+        Ok(super::to_js(&out, false))
+    }
+
+    fn optimal(
+        &self,
+        table: &CubeTable,
+        index: u64,
+        goal: Option<String>,
+    ) -> Result<goal::GoalSolution, JsError> {
+        let (moves, distances) = table.built()?;
+        let goal = goal.as_deref().map(parse_goal).transpose()?;
+        goal::optimal_solution(moves, distances, &self.stickers, goal.as_ref(), index)
+            .map_err(|e| JsError::new(&e))
     }
 }

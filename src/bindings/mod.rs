@@ -114,4 +114,10 @@ export interface SearchFrame {
 }
 /** What a notebook counter has found and done. */
 export interface NaiveProgress { tours: number; closed: number; steps: number; nodes: number; }
+/** `PocketCube.optimalPaths`: how many optimal solutions (over U, R, F turns) and their
+ * length in the table's metric. */
+export interface OptimalPathCount { count: number; length: number; }
+/** `PocketCube.hints`: a face turn, the distance to the goal after it, and the change
+ * (-1 closer, 0 the same, +1 farther; a half turn in qtm can be -2 or +2). */
+export interface CubeHint { turn: string; distance: number; change: number; }
 "#;

@@ -1,4 +1,5 @@
-//! The pocket cube's link: the cube, a solution, the step played and the metric.
+//! The pocket cube's link: the cube, a solution, the step played and the metric; the goal
+//! cube, which optimal solution is shown, and the step of the breadth-first search player.
 
 use super::{clip, last_value, query_pairs, Decoded};
 use crate::solver::cube::{format_moves, parse_moves, Metric, Move, Stickers};
@@ -13,6 +14,12 @@ pub struct CubeLink {
     /// Moves of the solution played (0 = none).
     pub step: u32,
     pub metric: Metric,
+    /// The cube to reach (`None`: solved, however held).
+    pub goal: Option<Stickers>,
+    /// Which optimal solution is shown (from 0, in `OptimalPaths` order).
+    pub path: u64,
+    /// The breadth-first search player, open at this step (`None`: closed).
+    pub bfs: Option<u64>,
 }
 
 impl Default for CubeLink {
@@ -22,6 +29,9 @@ impl Default for CubeLink {
             solution: Vec::new(),
             step: 0,
             metric: Metric::Htm,
+            goal: None,
+            path: 0,
+            bfs: None,
         }
     }
 }
@@ -36,6 +46,15 @@ pub fn encode_cube(c: &CubeLink) -> String {
         parts.push(format!("step={}", c.step));
     }
     parts.push(format!("metric={}", c.metric.as_str()));
+    if let Some(goal) = c.goal {
+        parts.push(format!("goal={goal}"));
+    }
+    if c.path > 0 {
+        parts.push(format!("path={}", c.path));
+    }
+    if let Some(step) = c.bfs {
+        parts.push(format!("bfs={step}"));
+    }
     parts.join("&")
 }
 
@@ -73,8 +92,35 @@ pub fn decode_cube(query: &str) -> Decoded<CubeLink> {
             )),
         }
     }
+    if let Some(text) = get("goal") {
+        match Stickers::parse(text) {
+            Ok(goal) => c.goal = Some(goal),
+            Err(e) => problems.push(format!("goal: {}; aiming for the solved cube", clip(&e))),
+        }
+    }
+    if let Some(text) = get("path") {
+        match text.trim().parse::<u64>() {
+            Ok(path) => c.path = path,
+            Err(_) => problems.push(format!(
+                "path must be a whole number (which optimal solution, from 0), not '{}'",
+                clip(text)
+            )),
+        }
+    }
+    if let Some(text) = get("bfs") {
+        match text.trim().parse::<u64>() {
+            Ok(step) if step <= MAX_BFS_STEPS => c.bfs = Some(step),
+            _ => problems.push(format!(
+                "bfs must be a step of the search, 0 to {MAX_BFS_STEPS}, not '{}'",
+                clip(text)
+            )),
+        }
+    }
     Decoded { value: c, problems }
 }
+
+/// More steps than any search player takes (it stops at its last step).
+pub const MAX_BFS_STEPS: u64 = 10_000_000;
 
 #[cfg(test)]
 mod tests {
@@ -88,6 +134,7 @@ mod tests {
             solution: parse_moves("U R' F2").unwrap(),
             step: 2,
             metric: Metric::Qtm,
+            ..CubeLink::default()
         };
         let hash = encode_route(&Route::Cube(c.clone()));
         assert_eq!(
@@ -103,5 +150,28 @@ mod tests {
         let d = decode_route("#/cube?state=WWW&solution=Q&step=9&metric=stm");
         assert_eq!(d.value, Route::Cube(CubeLink::default()));
         assert_eq!(d.problems.len(), 4, "{:?}", d.problems);
+    }
+
+    #[test]
+    fn goals_paths_and_the_search_player_ride_in_the_link() {
+        let c = CubeLink {
+            solution: parse_moves("U R").unwrap(),
+            goal: Some(Stickers::parse("WWWWRRBBOOGGGGRRBBOOYYYY").unwrap()),
+            path: 3,
+            bfs: Some(17),
+            ..CubeLink::default()
+        };
+        let hash = encode_route(&Route::Cube(c.clone()));
+        assert!(
+            hash.ends_with("&goal=WWWWRRBBOOGGGGRRBBOOYYYY&path=3&bfs=17"),
+            "{hash}"
+        );
+        let d = decode_route(&hash);
+        assert!(d.problems.is_empty(), "{:?}", d.problems);
+        assert_eq!(d.value, Route::Cube(c));
+        let d = decode_route("#/cube?goal=WW&path=-1&bfs=x");
+        assert_eq!(d.value, Route::Cube(CubeLink::default()));
+        assert_eq!(d.problems.len(), 3, "{:?}", d.problems);
+        assert!(d.problems[0].contains("24 stickers"));
     }
 }

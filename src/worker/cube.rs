@@ -3,9 +3,10 @@
 
 use std::rc::Rc;
 
-use super::protocol::Response;
+use super::protocol::{GraphAnswer, GraphQuery, Response};
 use super::run::{BatchJob, Batched, Cache, Handled};
 use crate::solver::cube::corners::analyse;
+use crate::solver::cube::goal;
 use crate::solver::cube::solve::{self, cheapest, length, Costs};
 use crate::solver::cube::table::{LayerProgress, TableBuilder};
 use crate::solver::cube::{format_moves, DistanceTable, Metric, MoveTables, Stickers};
@@ -36,6 +37,13 @@ impl Tables {
 /// A solve waiting for its table: the colouring and, for a weighted solve, the costs.
 type Solve = Option<(String, Option<Costs>)>;
 
+/// What waits for a table: its distribution, a solve, or a question about the graph.
+enum Pending {
+    Table,
+    Solve(String, Option<Costs>),
+    Graph(GraphQuery),
+}
+
 /// A table request: answered at once when the table exists, taken over by a running build
 /// of the same table, or a new build.
 pub(super) fn request(
@@ -44,6 +52,36 @@ pub(super) fn request(
     job: u32,
     metric: Metric,
     solve: Solve,
+) -> Handled {
+    let pending = match solve {
+        None => Pending::Table,
+        Some((state, costs)) => Pending::Solve(state, costs),
+    };
+    pending_request(cache, running, job, metric, pending)
+}
+
+/// A question about the graph, answered once the metric's table is there.
+pub(super) fn graph(
+    cache: &mut Cache,
+    running: Option<&mut TableJob>,
+    job: u32,
+    metric: Metric,
+    query: GraphQuery,
+) -> Handled {
+    // A weighted solve needs the half-turn table only for its "optimal is" figure.
+    let metric = match &query {
+        GraphQuery::Solve { costs: Some(_), .. } => Metric::Htm,
+        _ => metric,
+    };
+    pending_request(cache, running, job, metric, Pending::Graph(query))
+}
+
+fn pending_request(
+    cache: &mut Cache,
+    running: Option<&mut TableJob>,
+    job: u32,
+    metric: Metric,
+    solve: Pending,
 ) -> Handled {
     let tables = &mut cache.cube;
     let moves = tables.moves();
@@ -85,7 +123,7 @@ impl StepMachine for TableBuild {
 
 pub(super) struct TableJob {
     build: TableBuild,
-    solve: Solve,
+    solve: Pending,
 }
 
 impl BatchJob for TableJob {
@@ -122,14 +160,23 @@ impl BatchJob for TableJob {
 }
 
 /// The answer to a table request whose table is ready: its distribution, or a solution.
-fn answer(job: u32, moves: &MoveTables, table: &DistanceTable, solve: &Solve) -> Response {
+fn answer(job: u32, moves: &MoveTables, table: &DistanceTable, solve: &Pending) -> Response {
     let metric = table.metric();
-    let Some((state, costs)) = solve else {
-        return Response::CubeTable {
-            job,
-            metric,
-            counts: table.distribution(),
-        };
+    let (state, costs) = match solve {
+        Pending::Table => {
+            return Response::CubeTable {
+                job,
+                metric,
+                counts: table.distribution(),
+            }
+        }
+        Pending::Graph(query) => {
+            return match graph_answer(moves, table, query) {
+                Ok(answer) => Response::CubeGraph { job, answer },
+                Err(message) => Response::Error { job, message },
+            }
+        }
+        Pending::Solve(state, costs) => (state, costs),
     };
     let position = match Stickers::parse(state).and_then(|c| analyse(&c)) {
         Ok((_, corners)) => corners.coordinate(),
@@ -158,4 +205,61 @@ fn answer(job: u32, moves: &MoveTables, table: &DistanceTable, solve: &Solve) ->
             Err(message) => Response::Error { job, message },
         },
     }
+}
+
+fn cube(text: &str, which: &str) -> Result<Stickers, String> {
+    Stickers::parse(text).map_err(|e| format!("the {which}: {e}"))
+}
+
+fn goal_of(goal: &Option<String>) -> Result<Option<Stickers>, String> {
+    goal.as_deref().map(|g| cube(g, "goal")).transpose()
+}
+
+fn graph_answer(
+    moves: &MoveTables,
+    table: &DistanceTable,
+    query: &GraphQuery,
+) -> Result<GraphAnswer, String> {
+    Ok(match query {
+        GraphQuery::Solve {
+            start,
+            goal,
+            costs,
+            index,
+        } => {
+            let (start, goal) = (cube(start, "start")?, goal_of(goal)?);
+            let s = match costs {
+                Some(costs) => {
+                    goal::cheapest_solution(moves, table, &start, goal.as_ref(), *costs)?
+                }
+                None => goal::optimal_solution(moves, table, &start, goal.as_ref(), *index)?,
+            };
+            GraphAnswer::Solution {
+                moves: format_moves(&s.moves),
+                hold: format_moves(&s.hold),
+                length: s.length,
+                distance: s.distance,
+                count: s.count,
+                index: s.index,
+                cost: s.cost,
+            }
+        }
+        GraphQuery::Hints { state, goal } => {
+            let (current, target) = (cube(state, "cube")?, goal_of(goal)?);
+            let (distance, hints) = goal::goal_hints(table, &current, target.as_ref())?;
+            GraphAnswer::Hints {
+                state: state.clone(),
+                goal: goal.clone(),
+                distance,
+                after: hints.iter().map(|h| h.distance).collect(),
+            }
+        }
+        GraphQuery::Antipode { seed } => {
+            let (cube, distance) = goal::antipode(table, *seed);
+            GraphAnswer::Antipode {
+                state: cube.to_string(),
+                distance,
+            }
+        }
+    })
 }

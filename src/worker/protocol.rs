@@ -76,6 +76,13 @@ pub enum Request {
     },
     /// Panics on purpose (browser tests check that the page restarts the worker).
     PanicForTesting,
+    /// The pocket cube as a graph (waits for the metric's table like `CubeSolve`): solve
+    /// start → goal, the hints for every turn, a random antipode.
+    CubeGraph {
+        job: u32,
+        metric: Metric,
+        query: GraphQuery,
+    },
 }
 
 /// What the worker answers.
@@ -163,6 +170,11 @@ pub enum Response {
         job: u32,
         message: String,
     },
+    /// The answer to `CubeGraph`.
+    CubeGraph {
+        job: u32,
+        answer: GraphAnswer,
+    },
 }
 
 impl Request {
@@ -178,10 +190,58 @@ impl Request {
             | Request::QueensUnique { job, .. }
             | Request::KnightCountTask { job, .. }
             | Request::NaiveCount { job, .. }
-            | Request::Cancel { job } => *job,
+            | Request::Cancel { job }
+            | Request::CubeGraph { job, .. } => *job,
             Request::PanicForTesting => 0,
         }
     }
+}
+
+/// What the cube page asks of the position graph.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GraphQuery {
+    /// The `index`-th optimal solution (clamped to the last) from `start` to `goal` (solved
+    /// in the start's colours if `None`); with `costs`, the cheapest one instead.
+    Solve {
+        start: String,
+        goal: Option<String>,
+        costs: Option<Costs>,
+        index: u64,
+    },
+    /// The distance to the goal now and after each of the 18 face turns.
+    Hints { state: String, goal: Option<String> },
+    /// A random position at the greatest distance from solved.
+    Antipode { seed: u64 },
+}
+
+/// What the worker answers about the graph.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GraphAnswer {
+    Solution {
+        /// Face turns, e.g. `R U' F2` (in qtm only quarter turns, as counted).
+        moves: String,
+        /// Whole-cube turns after them so the cube is held exactly as the goal.
+        hold: String,
+        /// The face turns' length in the metric (turns, for a weighted solve).
+        length: u32,
+        /// The optimal distance start → goal in the metric.
+        distance: u32,
+        /// How many optimal solutions (`None` for a weighted solve), and which this is.
+        count: Option<u64>,
+        index: u64,
+        cost: Option<u32>,
+    },
+    /// `after[i]`: the distance after face turn `i` (U U2 U' L … D').
+    Hints {
+        state: String,
+        goal: Option<String>,
+        distance: u8,
+        after: Vec<u8>,
+    },
+    Antipode {
+        state: String,
+        distance: u8,
+    },
 }
 
 /// Encodes a message as the bytes the worker boundary carries.
@@ -240,6 +300,24 @@ mod tests {
             },
             Request::Cancel { job: 7 },
             Request::PanicForTesting,
+            Request::CubeGraph {
+                job: 8,
+                metric: Metric::Qtm,
+                query: GraphQuery::Solve {
+                    start: "WWWWGGRRBBOOGGRRBBOOYYYY".into(),
+                    goal: Some("WWWWOOGGRRBBGGRRBBOOYYYY".into()),
+                    costs: None,
+                    index: 3,
+                },
+            },
+            Request::CubeGraph {
+                job: 9,
+                metric: Metric::Htm,
+                query: GraphQuery::Hints {
+                    state: "WWWWGGRRBBOOGGRRBBOOYYYY".into(),
+                    goal: None,
+                },
+            },
         ] {
             round_trip_request(r);
         }
@@ -262,5 +340,18 @@ mod tests {
         let back: Response = from_bytes(&to_bytes(&r).unwrap()).unwrap();
         assert_eq!(back, r);
         assert!(from_bytes::<Response>(&[0xFF, 0xFF, 0xFF]).is_err());
+        let r = Response::CubeGraph {
+            job: 10,
+            answer: GraphAnswer::Solution {
+                moves: "R U".into(),
+                hold: "x".into(),
+                length: 2,
+                distance: 2,
+                count: Some(u64::MAX),
+                index: 1,
+                cost: None,
+            },
+        };
+        assert_eq!(from_bytes::<Response>(&to_bytes(&r).unwrap()).unwrap(), r);
     }
 }

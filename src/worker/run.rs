@@ -119,6 +119,10 @@ impl SolverWorker {
                 limit,
             } => super::count::task(job, index, task, limit),
             Request::NaiveCount { job, method, spec } => super::count::naive(job, method, spec),
+            Request::CubeGraph { job, metric, query } => {
+                let running = self.job.as_mut().and_then(|j| j.task.builds_table());
+                super::cube::graph(&mut self.cache, running, job, metric, query)
+            }
         }
     }
 }

@@ -1,11 +1,18 @@
 //! The pocket-cube workbench: turn, scramble or paint a cube on its net, then solve it
-//! optimally (or most cheaply) in the worker and play the solution back.
+//! optimally (or most cheaply) in the worker and play the solution back. The cube is a
+//! graph: any goal can be set, every optimal solution walked through, each turn shows
+//! what it does to the distance from the goal, and the distance table's breadth-first
+//! search can be watched layer by layer.
 
+pub mod bfs;
+pub mod keys;
 pub mod net;
 
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
+use crate::app::cube::bfs::BfsPlayer;
+use crate::app::cube::keys::HintKey;
 use crate::app::cube::net::{colour_name, css_colour, text_colour, CubeNet};
 use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
@@ -15,10 +22,13 @@ use crate::app::widgets::keyboard::{KeyAction, KeyListener};
 use crate::app::widgets::playback::{Playback, PlaybackAction};
 use crate::share::{encode_route, CubeLink, Route};
 use crate::solver::cube::corners::{analyse, POSITIONS_COUNT};
-use crate::solver::cube::moves::Move;
+use crate::solver::cube::goal::hint_move;
+use crate::solver::cube::graph::Hint;
+use crate::solver::cube::moves::{face_turns, Move, Turn};
 use crate::solver::cube::scramble::{random_moves, random_position};
 use crate::solver::cube::solve::{length, Costs};
 use crate::solver::cube::{format_moves, parse_moves, Metric, Stickers};
+use crate::worker::protocol::{GraphAnswer, GraphQuery};
 use crate::worker::{Request, Response};
 
 const DEFAULT_SPEED: u32 = 3;
@@ -41,8 +51,42 @@ enum Goal {
 /// What the worker is doing for this page.
 enum Busy {
     Idle,
-    Table { metric: Metric, filled: u64 },
-    Solving { filled: u64 },
+    Table {
+        metric: Metric,
+        filled: u64,
+    },
+    /// A solve; the solution plays from `from`, and `walk` says it is another of the
+    /// optimal solutions (asked for by index) rather than a fresh solve.
+    Solving {
+        filled: u64,
+        from: Stickers,
+        walk: Option<u64>,
+    },
+    Antipode,
+}
+
+/// The cube, goal and metric a hint answer belongs to.
+type HintKeyed = (Stickers, Option<Stickers>, Metric);
+
+/// What each face turn does to the distance from the goal.
+struct Hints {
+    key: HintKeyed,
+    distance: u8,
+    /// In `face_turns` order.
+    list: Vec<Hint>,
+}
+
+/// How the solution shown was found.
+#[derive(Clone, Copy)]
+struct Solved {
+    how: Goal,
+    /// The optimal distance start → goal.
+    distance: u32,
+    cost: Option<u32>,
+    /// How many optimal solutions there are, and which this is.
+    paths: Option<(u64, u64)>,
+    /// Trailing whole-cube turns that hold the cube as the goal.
+    hold: usize,
 }
 
 pub enum Msg {
@@ -69,6 +113,18 @@ pub enum Msg {
     Dismiss,
     Scrub(usize),
     Key(KeyAction),
+    GoalSticker(usize),
+    GoalText(String),
+    ApplyGoalText,
+    GoalFromCube,
+    PaintGoal,
+    ClearGoal,
+    Path(u64),
+    Hint,
+    Antipode,
+    WatchBfs,
+    CloseBfs,
+    BfsStep(u64),
 }
 
 pub struct CubePage {
@@ -78,7 +134,25 @@ pub struct CubePage {
     redo: Vec<Stickers>,
     solution: Vec<Move>,
     /// How the solution was found, and the cube's distance then.
-    solved_by: Option<(Goal, u32, Option<u32>)>,
+    solved_by: Option<Solved>,
+    /// The cube to reach (`None`: solved, however held).
+    target: Option<Stickers>,
+    target_text: String,
+    /// Which optimal solution is shown (the link's `path`).
+    path: u64,
+    /// A solution from the link, to be matched with its index once the table is there.
+    restore: Option<u32>,
+    hints: Option<Hints>,
+    /// The hint request in flight (job, what it asks about).
+    hints_asked: Option<(u32, HintKeyed)>,
+    hints_error: Option<String>,
+    /// The hint key was pressed before the hints for this cube arrived.
+    hint_queued: bool,
+    /// The search player: open at this step (the link's `bfs`), and where it opened.
+    bfs: Option<u64>,
+    bfs_start: u64,
+    /// Job numbers handed out so far (long jobs, hints and link restores share them).
+    jobs: u32,
     step: usize,
     goal: Goal,
     costs: Costs,
@@ -100,6 +174,7 @@ pub struct CubePage {
     speed: u32,
     timer: Option<Interval>,
     _keys: Option<KeyListener>,
+    _hint_key: Option<HintKey>,
 }
 
 impl Component for CubePage {
@@ -117,6 +192,17 @@ impl Component for CubePage {
             redo: Vec::new(),
             step: link.step as usize,
             solved_by: None,
+            restore: None,
+            target: link.goal,
+            target_text: link.goal.map(|g| g.to_string()).unwrap_or_default(),
+            path: link.path,
+            hints: None,
+            hints_asked: None,
+            hints_error: None,
+            hint_queued: false,
+            bfs: link.bfs,
+            bfs_start: link.bfs.unwrap_or(0),
+            jobs: 0,
             solution: link.solution,
             goal: Goal::Fewest(link.metric),
             costs: Costs {
@@ -143,6 +229,10 @@ impl Component for CubePage {
                 let link = ctx.link().clone();
                 KeyListener::new(move |k| link.send_message(Msg::Key(k)))
             },
+            _hint_key: {
+                let link = ctx.link().clone();
+                HintKey::new(move || link.send_message(Msg::Hint))
+            },
         };
         // First use builds the distance table in the worker, with progress.
         page.request_table(link.metric);
@@ -153,6 +243,18 @@ impl Component for CubePage {
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
+        let render = self.handle(ctx, msg);
+        self.refresh_hints();
+        render
+    }
+
+    fn view(&self, ctx: &Context<Self>) -> Html {
+        self.render(ctx)
+    }
+}
+
+impl CubePage {
+    fn handle(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         match msg {
             Msg::Sticker(i) => match self.paint {
                 Some(colour) if self.shown().0[i] != colour => {
@@ -168,7 +270,10 @@ impl Component for CubePage {
                     )]
                 }
             },
-            Msg::Turn(m) => self.change(self.shown().apply(m)),
+            Msg::Turn(m) => {
+                self.hint_queued = false;
+                self.change(self.shown().apply(m));
+            }
             Msg::MovesText(text) => {
                 self.moves_text = text;
                 return false;
@@ -276,19 +381,108 @@ impl Component for CubePage {
                 self.stop();
             }
             Msg::Key(key) => self.on_playback(ctx, key.resolve(self.playing)),
+            Msg::GoalSticker(i) => match (self.paint, self.target) {
+                (Some(colour), Some(mut goal)) if goal.0[i] != colour => {
+                    goal.0[i] = colour;
+                    self.set_target(Some(goal));
+                }
+                (Some(_), _) => return false,
+                (None, _) => {
+                    self.problems = vec![format!(
+                        "to recolour the goal's {}, pick a colour in the palette first",
+                        crate::solver::cube::geometry::NET_ORDER[i]
+                    )]
+                }
+            },
+            Msg::GoalText(text) => {
+                self.target_text = text;
+                return false;
+            }
+            Msg::ApplyGoalText => match Stickers::parse(&self.target_text) {
+                Ok(goal) => {
+                    self.problems.clear();
+                    self.set_target(Some(goal));
+                }
+                Err(e) => self.problems = vec![format!("goal: {e}")],
+            },
+            Msg::GoalFromCube => self.set_target(Some(self.shown())),
+            Msg::PaintGoal => {
+                if self.target.is_none() {
+                    self.set_target(Some(Stickers::solved()));
+                }
+            }
+            Msg::ClearGoal => self.set_target(None),
+            Msg::Path(index) => self.walk(index),
+            Msg::Hint => self.hint(),
+            Msg::Antipode => self.antipode(),
+            Msg::WatchBfs => {
+                self.bfs_start = 0;
+                self.bfs = Some(0);
+                self.write_url();
+            }
+            Msg::CloseBfs => {
+                self.bfs = None;
+                self.write_url();
+            }
+            Msg::BfsStep(step) => {
+                if self.bfs.is_some() {
+                    self.bfs = Some(step);
+                    self.write_url();
+                }
+                return false;
+            }
         }
         true
     }
 
-    fn view(&self, ctx: &Context<Self>) -> Html {
+    fn render(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
         let shown = self.shown();
         let validity = analyse(&shown).err();
+        let hints = self.fresh_hints();
         let turn_button = |m: Move| {
             let label = m.to_string();
+            let hint = match m.turn {
+                Turn::Face(f) => {
+                    hints.and_then(|h| h.list.get(f as usize * 3 + m.amount as usize - 1))
+                }
+                Turn::Whole(_) => None,
+            };
+            let Some(hint) = hint else {
+                return html! {
+                    <button type="button" class="turn" data-move={label.clone()}
+                        aria-label={format!("Turn {label}")} onclick={link.callback(move |_| Msg::Turn(m))}>{ label }</button>
+                };
+            };
+            let (class, sign, words) = match hint.change {
+                c if c < 0 => (
+                    "closer",
+                    "↓",
+                    if c == -1 {
+                        "one closer".to_string()
+                    } else {
+                        format!("{} closer", -c)
+                    },
+                ),
+                0 => ("same", "=", "no closer".to_string()),
+                c => (
+                    "farther",
+                    "↑",
+                    if c == 1 {
+                        "one farther".to_string()
+                    } else {
+                        format!("{c} farther")
+                    },
+                ),
+            };
             html! {
-                <button type="button" class="turn" data-move={label.clone()}
-                    aria-label={format!("Turn {label}")} onclick={link.callback(move |_| Msg::Turn(m))}>{ label }</button>
+                <button type="button" class={classes!("turn", class)} data-move={label.clone()}
+                    data-distance-after={hint.distance.to_string()}
+                    aria-label={format!("Turn {label}: {} from the goal, {words}", hint.distance)}
+                    title={format!("{} from the goal after {label} ({words})", hint.distance)}
+                    onclick={link.callback(move |_| Msg::Turn(m))}>
+                    { label }<span class="after" aria-hidden="true">{ format!("{sign}{}", hint.distance) }</span>
+                </button>
             }
         };
         let faces = TURN_FACES
@@ -314,6 +508,7 @@ impl Component for CubePage {
         };
         let palette: Vec<u8> = {
             let mut colours: Vec<u8> = shown.0.to_vec();
+            colours.extend(self.target.iter().flat_map(|g| g.0));
             colours.extend_from_slice(b"WYGBRO");
             let mut seen = Vec::new();
             for c in colours {
@@ -357,8 +552,10 @@ impl Component for CubePage {
                         </div>
                     </div>
                     <div class="cube-controls">
-                        <div class="turns" role="group" aria-label="Face turns">{ for faces.map(turn_button) }</div>
+                        <div class="turns" role="group" aria-label="Face turns"
+                            data-hints={if hints.is_some() { "ready" } else { "pending" }}>{ for faces.map(turn_button) }</div>
                         <div class="turns" role="group" aria-label="Whole-cube rotations">{ for rotations.into_iter().map(turn_button) }</div>
+                        { self.hint_row(ctx) }
                         <form class="row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::ApplyText })}>
                             <label>{"Moves "}<input name="moves" value={self.moves_text.clone()} oninput={on_text}
                                 placeholder="R U R' U'" aria-label="Moves to apply" /></label>
@@ -376,6 +573,7 @@ impl Component for CubePage {
                         if let Some(text) = &self.scramble_text {
                             <p class="scramble" data-scramble="">{ text }</p>
                         }
+                        { self.goal_panel(ctx) }
                         <div class="row">
                             <label>{"Solve for "}
                                 <select name="goal" onchange={on_goal}>
@@ -390,12 +588,14 @@ impl Component for CubePage {
                                 { cost_input(2, "half ", self.costs.half) }
                             }
                             <button type="button" class="primary" onclick={link.callback(|_| Msg::Solve)}
-                                disabled={validity.is_some()} data-action="solve">{"Solve"}</button>
+                                disabled={validity.is_some() || self.target.is_some_and(|g| analyse(&g).is_err())}
+                                data-action="solve">{"Solve"}</button>
                         </div>
                         if !self.solution.is_empty() || self.solved_by.is_some() {
                             <p class="solution" data-solution={format_moves(&self.solution)}>
                                 { self.solution_text() }
                             </p>
+                            { self.paths_row(ctx) }
                             <Playback playing={self.playing} position={self.step} length={Some(self.solution.len())}
                                 speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
                                 onscrub={link.callback(Msg::Scrub)} />
@@ -403,6 +603,13 @@ impl Component for CubePage {
                     </div>
                 </div>
                 { self.chart() }
+                { self.graph_row(ctx) }
+                if let Some(_) = self.bfs {
+                    <BfsPlayer metric={self.metric()} start_step={self.bfs_start}
+                        distribution={self.counts_for(self.metric())}
+                        onstep={link.callback(Msg::BfsStep)} onclose={link.callback(|_| Msg::CloseBfs)}
+                        onantipode={link.callback(|_| Msg::Antipode)} />
+                }
             </section>
         }
     }
@@ -426,6 +633,8 @@ impl CubePage {
         self.cube = next;
         self.solution.clear();
         self.solved_by = None;
+        self.restore = None;
+        self.path = 0;
         self.step = 0;
         self.stop_timer();
         self.write_url();
@@ -442,7 +651,7 @@ impl CubePage {
         if self.counts.iter().any(|(m, _)| *m == metric) || !matches!(self.busy, Busy::Idle) {
             return;
         }
-        self.job += 1;
+        self.job = self.next_job();
         self.busy = Busy::Table { metric, filled: 0 };
         self.bridge.send(Request::CubeTable {
             job: self.job,
@@ -456,7 +665,7 @@ impl CubePage {
             return;
         }
         self.scramble_pending = false;
-        self.job += 1;
+        self.job = self.next_job();
         self.scramble_job = Some((self.job, self.cube));
         self.bridge.send(Request::CubeSolve {
             job: self.job,
@@ -472,14 +681,280 @@ impl CubePage {
             self.problems = vec![e];
             return;
         }
-        self.job += 1;
-        self.busy = Busy::Solving { filled: 0 };
-        self.bridge.send(Request::CubeSolve {
-            job: self.job,
-            state: cube.to_string(),
-            metric: self.metric(),
+        if let Some(Err(e)) = self.target.map(|g| analyse(&g)) {
+            self.problems = vec![format!("the goal is not a real cube: {e}")];
+            return;
+        }
+        self.send_solve(cube, 0, None);
+    }
+
+    /// Asks for the `index`-th optimal solution from `from` to the goal (or the cheapest).
+    fn send_solve(&mut self, from: Stickers, index: u64, walk: Option<u64>) {
+        self.job = self.next_job();
+        self.busy = Busy::Solving {
+            filled: 0,
+            from,
+            walk,
+        };
+        let query = GraphQuery::Solve {
+            start: from.to_string(),
+            goal: self.target.map(|g| g.to_string()),
             costs: (self.goal == Goal::Cheapest).then_some(self.costs),
+            index,
+        };
+        self.bridge.send(Request::CubeGraph {
+            job: self.job,
+            metric: self.metric(),
+            query,
         });
+    }
+
+    fn next_job(&mut self) -> u32 {
+        self.jobs += 1;
+        self.jobs
+    }
+
+    fn counts_for(&self, metric: Metric) -> Option<Vec<u64>> {
+        self.counts
+            .iter()
+            .find(|(m, _)| *m == metric)
+            .map(|(_, c)| c.clone())
+    }
+
+    /// Whether the worker holds this metric's table (so graph questions answer at once).
+    fn table_ready(&self, metric: Metric) -> bool {
+        self.counts.iter().any(|(m, _)| *m == metric)
+    }
+
+    /// A new goal: the solution (toward the old one) goes, the cube shown stays.
+    fn set_target(&mut self, goal: Option<Stickers>) {
+        self.target = goal;
+        if let Some(g) = goal {
+            self.target_text = g.to_string();
+        }
+        let shown = self.shown();
+        self.set_cube(shown);
+    }
+
+    /// Another optimal solution of the one shown: from the same start, by index.
+    fn walk(&mut self, index: u64) {
+        let Some(Solved {
+            paths: Some((count, _)),
+            ..
+        }) = self.solved_by
+        else {
+            return;
+        };
+        if index >= count || !matches!(self.busy, Busy::Idle) {
+            return;
+        }
+        self.send_solve(self.cube, index, Some(index));
+    }
+
+    /// A solution from the link, matched with its index (and the count) once the table is
+    /// there; a solution that is not that optimal one stays as it is, uncounted.
+    fn send_restore(&mut self) {
+        let Goal::Fewest(metric) = self.goal else {
+            return;
+        };
+        if self.solution.is_empty() || self.solved_by.is_some() || !self.table_ready(metric) {
+            return;
+        }
+        let job = self.next_job();
+        self.restore = Some(job);
+        self.bridge.send(Request::CubeGraph {
+            job,
+            metric,
+            query: GraphQuery::Solve {
+                start: self.cube.to_string(),
+                goal: self.target.map(|g| g.to_string()),
+                costs: None,
+                index: self.path,
+            },
+        });
+    }
+
+    /// Hints for the cube shown, if they are for it.
+    fn fresh_hints(&self) -> Option<&Hints> {
+        self.hints
+            .as_ref()
+            .filter(|h| h.key == (self.shown(), self.target, self.metric()))
+    }
+
+    /// Asks the worker for the hints of the cube shown when they are missing (only once
+    /// the table is there: the answer is then immediate and leaves a running job alone).
+    fn refresh_hints(&mut self) {
+        let metric = self.metric();
+        let key = (self.shown(), self.target, metric);
+        if !self.table_ready(metric)
+            || self.fresh_hints().is_some()
+            || self.hints_asked.is_some_and(|(_, k)| k == key)
+        {
+            return;
+        }
+        let real = |c: &Stickers| analyse(c).is_ok();
+        if !real(&key.0) || !self.target.as_ref().is_none_or(real) {
+            self.hints_error = None;
+            return;
+        }
+        let job = self.next_job();
+        self.hints_asked = Some((job, key));
+        self.hints_error = None;
+        self.bridge.send(Request::CubeGraph {
+            job,
+            metric,
+            query: GraphQuery::Hints {
+                state: key.0.to_string(),
+                goal: key.1.map(|g| g.to_string()),
+            },
+        });
+    }
+
+    /// The hint key: one optimal move toward the goal (as soon as the hints are there).
+    fn hint(&mut self) {
+        let Some(hints) = self.fresh_hints() else {
+            self.hint_queued = true;
+            return;
+        };
+        let best = hint_move(&hints.list, self.metric());
+        self.hint_queued = false;
+        if let Some(m) = best {
+            let next = self.shown().apply(m);
+            self.change(next);
+            self.scramble_text = None;
+        }
+    }
+
+    fn antipode(&mut self) {
+        let metric = self.metric();
+        if !self.table_ready(metric) || !matches!(self.busy, Busy::Idle) {
+            return;
+        }
+        self.job = self.next_job();
+        self.busy = Busy::Antipode;
+        self.bridge.send(Request::CubeGraph {
+            job: self.job,
+            metric,
+            query: GraphQuery::Antipode { seed: self.seed },
+        });
+    }
+
+    fn on_graph(&mut self, job: u32, answer: GraphAnswer) {
+        match answer {
+            GraphAnswer::Hints {
+                distance, after, ..
+            } => {
+                let Some((_, key)) = self.hints_asked.filter(|(j, _)| *j == job) else {
+                    return;
+                };
+                let list = face_turns()
+                    .zip(after)
+                    .map(|(turn, d)| Hint {
+                        turn,
+                        distance: d,
+                        change: d as i8 - distance as i8,
+                    })
+                    .collect();
+                self.hints = Some(Hints {
+                    key,
+                    distance,
+                    list,
+                });
+                if self.hint_queued && self.fresh_hints().is_some() {
+                    self.hint();
+                }
+            }
+            GraphAnswer::Solution {
+                moves,
+                hold,
+                distance,
+                count,
+                index,
+                cost,
+                ..
+            } => {
+                let turns = parse_moves(&moves).unwrap_or_default();
+                let held = parse_moves(&hold).unwrap_or_default();
+                let solved = Solved {
+                    how: self.goal,
+                    distance,
+                    cost,
+                    paths: count.map(|c| (c, index)),
+                    hold: held.len(),
+                };
+                let mut solution = turns;
+                solution.extend(held);
+                if self.restore == Some(job) {
+                    self.restore = None;
+                    if solution == self.solution {
+                        self.solved_by = Some(solved);
+                    } else if self.path > 0 {
+                        self.problems = vec![format!(
+                            "the link's solution is not optimal solution {} toward this goal; showing it as it is",
+                            self.path
+                        )];
+                        self.path = 0;
+                        self.write_url();
+                    }
+                    return;
+                }
+                if job != self.job {
+                    return;
+                }
+                let Busy::Solving { from, walk, .. } =
+                    std::mem::replace(&mut self.busy, Busy::Idle)
+                else {
+                    return;
+                };
+                if walk.is_none() {
+                    self.undo.push(from);
+                    self.redo.clear();
+                }
+                if let (Some(asked), Some(count)) = (walk, count) {
+                    if asked > index {
+                        self.problems = vec![format!(
+                            "there are only {count} optimal solutions; showing the last"
+                        )];
+                    }
+                }
+                self.cube = from;
+                self.solution = solution;
+                self.solved_by = Some(solved);
+                self.path = index;
+                self.step = 0;
+                self.stop_timer();
+                self.write_url();
+                // A solve may have taken over the table build: fetch its chart now.
+                self.request_table(self.metric());
+            }
+            GraphAnswer::Antipode { state, distance } => {
+                if job != self.job {
+                    return;
+                }
+                self.busy = Busy::Idle;
+                if let Ok(cube) = Stickers::parse(&state) {
+                    self.change(cube);
+                    let count = self
+                        .counts_for(self.metric())
+                        .and_then(|c| c.get(distance as usize).copied())
+                        .unwrap_or(0);
+                    self.scramble_text = Some(format!(
+                        "Random antipode (seed {}): {distance} {} from solved, as far as any position is; one of {}",
+                        self.seed,
+                        self.unit(),
+                        group(count)
+                    ));
+                    self.seed = self.seed.wrapping_add(1);
+                }
+            }
+        }
+    }
+
+    fn unit(&self) -> &'static str {
+        match self.metric() {
+            Metric::Htm => "turns",
+            Metric::Qtm => "quarter turns",
+        }
     }
 
     fn on_worker(&mut self, response: Response) {
@@ -505,9 +980,18 @@ impl CubePage {
             }
         }
         match response {
+            Response::CubeGraph { job, answer } => self.on_graph(job, answer),
+            Response::Error { job, message } if self.hints_asked.is_some_and(|(j, _)| j == job) => {
+                self.hints = None;
+                self.hints_error = Some(message);
+            }
+            Response::Error { job, message } if self.restore == Some(job) => {
+                self.restore = None;
+                self.problems = vec![message];
+            }
             Response::Progress { job, stats, .. } if job == self.job => match &mut self.busy {
                 Busy::Table { filled, .. } | Busy::Solving { filled, .. } => *filled = stats.nodes,
-                Busy::Idle => {}
+                Busy::Idle | Busy::Antipode => {}
             },
             Response::CubeTable {
                 job,
@@ -520,26 +1004,7 @@ impl CubePage {
                     self.request_table(m);
                 }
                 self.request_scramble_moves();
-            }
-            Response::CubeSolution {
-                job,
-                moves,
-                distance,
-                cost,
-                ..
-            } if job == self.job => {
-                self.busy = Busy::Idle;
-                // Play from the cube as it was when Solve was pressed.
-                let from = self.shown();
-                self.cube = from;
-                self.solution = parse_moves(&moves).unwrap_or_default();
-                self.solved_by = Some((self.goal, distance, cost));
-                self.step = 0;
-                self.undo.push(from);
-                self.redo.clear();
-                self.write_url();
-                // A solve may have taken over the table build: fetch its chart now.
-                self.request_table(self.metric());
+                self.send_restore();
             }
             Response::Cancelled { job } if job == self.job => {
                 self.busy = Busy::Idle;
@@ -593,6 +1058,13 @@ impl CubePage {
             solution: self.solution.clone(),
             step: self.step as u32,
             metric: self.metric(),
+            goal: self.target,
+            path: if self.solution.is_empty() {
+                0
+            } else {
+                self.path
+            },
+            bfs: self.bfs,
         };
         location::replace_hash(&encode_route(&Route::Cube(link)));
     }
@@ -626,6 +1098,7 @@ impl CubePage {
                 )
             }
             Busy::Solving { filled, .. } => return format!("Solving… table {}", progress(*filled)),
+            Busy::Antipode => return "Picking a position as far from solved as any…".into(),
             Busy::Idle => {}
         }
         if validity.is_some() {
@@ -638,29 +1111,45 @@ impl CubePage {
     }
 
     fn solution_text(&self) -> String {
-        let Some((goal, distance, cost)) = self.solved_by else {
+        let Some(solved) = self.solved_by else {
             return format!("Solution: {}", format_moves(&self.solution));
         };
-        let moves = if self.solution.is_empty() {
-            "already solved".to_string()
+        let split = self.solution.len() - solved.hold.min(self.solution.len());
+        let (turns, hold) = self.solution.split_at(split);
+        let toward = if self.target.is_some() {
+            "the goal"
         } else {
-            format_moves(&self.solution)
+            "solved"
         };
-        match (goal, cost) {
+        let moves = if turns.is_empty() {
+            match self.target {
+                Some(_) => "none: this is the goal, however held".to_string(),
+                None => "already solved".to_string(),
+            }
+        } else {
+            format_moves(turns)
+        };
+        let then = if hold.is_empty() {
+            String::new()
+        } else {
+            format!(
+                " Then {} turns the whole cube to hold it exactly as the goal.",
+                format_moves(hold)
+            )
+        };
+        match (solved.how, solved.cost) {
             (Goal::Cheapest, Some(cost)) => format!(
-                "Cheapest solution: {moves} — {} turns, cost {cost} (clockwise {}, counter-clockwise {}, half {}); optimal is {distance} turns.",
-                self.solution.len(),
+                "Cheapest way to {toward}: {moves} — {} turns, cost {cost} (clockwise {}, counter-clockwise {}, half {}); optimal is {} turns.{then}",
+                turns.len(),
                 self.costs.clockwise,
                 self.costs.counter_clockwise,
-                self.costs.half
+                self.costs.half,
+                solved.distance
             ),
             (_, _) => format!(
-                "Optimal solution: {moves} — {} {} (the fewest possible).",
-                length(&self.solution, self.metric()),
-                match self.metric() {
-                    Metric::Htm => "turns",
-                    Metric::Qtm => "quarter turns",
-                }
+                "Optimal solution: {moves} — {} {} to {toward} (the fewest possible).{then}",
+                length(turns, self.metric()),
+                self.unit()
             ),
         }
     }
@@ -670,15 +1159,150 @@ impl CubePage {
         let Some((_, counts)) = self.counts.iter().find(|(m, _)| *m == metric) else {
             return html! {};
         };
-        // The marker follows playback: an optimal solution comes one metric step closer per move.
+        // The marker follows playback: an optimal solution comes one metric step closer per
+        // move. The chart counts distances from solved, so only a solve toward solved marks.
         let current = match self.solved_by {
-            Some((Goal::Fewest(m), distance, _)) if m == metric => {
+            _ if self.target.is_some() => None,
+            Some(Solved {
+                how: Goal::Fewest(m),
+                distance,
+                ..
+            }) if m == metric => {
                 let played = &self.solution[..self.step.min(self.solution.len())];
                 Some(distance.saturating_sub(length(played, metric)))
             }
-            Some((_, distance, _)) if self.step == 0 && metric == Metric::Htm => Some(distance),
+            Some(Solved { distance, .. }) if self.step == 0 && metric == Metric::Htm => {
+                Some(distance)
+            }
             _ => None,
         };
         html! { <DistanceChart counts={counts.clone()} {current} metric={metric.as_str()} /> }
+    }
+
+    /// The hint key, and how far the goal is.
+    fn hint_row(&self, ctx: &Context<Self>) -> Html {
+        let link = ctx.link();
+        let hints = self.fresh_hints();
+        let toward = if self.target.is_some() {
+            "the goal"
+        } else {
+            "solved"
+        };
+        let ready = self.table_ready(self.metric());
+        html! {
+            <div class="row hint-row">
+                <button type="button" data-action="hint" disabled={!ready || hints.is_some_and(|h| h.distance == 0)}
+                    title="Play one optimal move (key h)" onclick={link.callback(|_| Msg::Hint)}>{"Hint "}<kbd>{"h"}</kbd></button>
+                if let Some(h) = hints {
+                    <span class="goal-distance" data-goal-distance={h.distance.to_string()}>
+                        { if h.distance == 0 {
+                            format!("At {toward}.")
+                        } else {
+                            format!("{} {} from {toward}; each turn shows the distance after it (↓ closer, = no closer, ↑ farther).", h.distance, if h.distance == 1 { self.unit().trim_end_matches('s') } else { self.unit() })
+                        } }
+                    </span>
+                } else if !ready {
+                    <span class="goal-distance">{"Hints appear once the distance table is built."}</span>
+                }
+            </div>
+        }
+    }
+
+    /// The goal: solved (however held) or a cube of its own, painted, typed or copied.
+    fn goal_panel(&self, ctx: &Context<Self>) -> Html {
+        let link = ctx.link();
+        let on_text = link.callback(|e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            Msg::GoalText(input.value())
+        });
+        let problem = self
+            .target
+            .and_then(|g| analyse(&g).err())
+            .map(|e| format!("The goal is not a real cube: {e}."))
+            .or_else(|| self.hints_error.clone());
+        html! {
+            <fieldset class="goal-panel" data-goal={self.target.map(|g| g.to_string()).unwrap_or_else(|| "solved".into())}>
+                <legend>{"Goal"}</legend>
+                if let Some(goal) = self.target {
+                    <CubeNet goal={true} stickers={goal} onclick={link.callback(Msg::GoalSticker)}
+                        action={self.paint.map(|c| AttrValue::from(format!("click to paint {}", colour_name(c))))} />
+                } else {
+                    <p class="goal-solved">{"Solved, however it is held. Set a goal to solve toward any other cube."}</p>
+                }
+                if let Some(message) = problem {
+                    <p class="invalid" role="alert" data-goal-problem="">{ message }</p>
+                }
+                <form class="row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::ApplyGoalText })}>
+                    <label>{"Goal "}<input name="goal-state" value={self.target_text.clone()} oninput={on_text}
+                        placeholder="24 letters, e.g. WWWWGGRRBBOOGGRRBBOOYYYY" aria-label="Goal stickers (24 letters)"
+                        spellcheck="false" autocomplete="off" /></label>
+                    <button type="submit" data-action="set-goal">{"Set goal"}</button>
+                </form>
+                <div class="row">
+                    <button type="button" data-action="goal-from-cube" onclick={link.callback(|_| Msg::GoalFromCube)}>{"Use this cube as the goal"}</button>
+                    if self.target.is_none() {
+                        <button type="button" data-action="paint-goal" onclick={link.callback(|_| Msg::PaintGoal)}>{"Paint a goal"}</button>
+                    } else {
+                        <button type="button" data-action="clear-goal" onclick={link.callback(|_| Msg::ClearGoal)}>{"Back to solved"}</button>
+                    }
+                </div>
+            </fieldset>
+        }
+    }
+
+    /// How many optimal solutions, which one is shown, and the way to the others.
+    fn paths_row(&self, ctx: &Context<Self>) -> Html {
+        let Some(Solved {
+            paths: Some((count, index)),
+            ..
+        }) = self.solved_by
+        else {
+            return html! {};
+        };
+        let link = ctx.link();
+        let idle = matches!(self.busy, Busy::Idle);
+        let over = match self.metric() {
+            Metric::Htm => "the nine turns U, R, F (clockwise, counter-clockwise, half)",
+            Metric::Qtm => "the six quarter turns of U, R, F (a half turn is two)",
+        };
+        html! {
+            <div class="row paths" data-paths={count.to_string()} data-path={index.to_string()}>
+                <button type="button" data-action="path-prev" disabled={index == 0 || !idle}
+                    onclick={link.callback(move |_| Msg::Path(index.saturating_sub(1)))}>{"◀ Previous"}</button>
+                <span>
+                    { if count == 1 {
+                        format!("The only optimal solution over {over}, which keep the down-back-left corner still.")
+                    } else {
+                        format!("Optimal solution {} of {} over {over}, which keep the down-back-left corner still.", group(index + 1), group(count))
+                    } }
+                </span>
+                <button type="button" data-action="path-next" disabled={index + 1 >= count || !idle}
+                    onclick={link.callback(move |_| Msg::Path(index + 1))}>{"Next ▶"}</button>
+            </div>
+        }
+    }
+
+    /// The graph as a whole: its farthest positions, and its search to watch.
+    fn graph_row(&self, ctx: &Context<Self>) -> Html {
+        let link = ctx.link();
+        let far = self.counts_for(self.metric()).and_then(|c| {
+            let d = c.len().checked_sub(1)?;
+            Some((d, c[d]))
+        });
+        html! {
+            <div class="row graph-row">
+                if let Some((d, count)) = far {
+                    <button type="button" data-action="antipode" disabled={!matches!(self.busy, Busy::Idle)}
+                        onclick={link.callback(|_| Msg::Antipode)}>
+                        { format!("Open a random antipode: one of the {} positions {d} {} from solved", group(count), self.unit()) }
+                    </button>
+                }
+                if self.bfs.is_none() {
+                    <button type="button" data-action="watch-bfs" onclick={link.callback(|_| Msg::WatchBfs)}>
+                        {"Watch the breadth-first search"}
+                    </button>
+                }
+            </div>
+        }
     }
 }

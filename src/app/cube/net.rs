@@ -13,6 +13,10 @@ pub struct NetProps {
     /// What a click does, for the labels ("paint", or nothing).
     #[prop_or_default]
     pub action: Option<AttrValue>,
+    /// The goal's net: its stickers carry `data-goal-sticker` instead of `data-sticker`
+    /// (which names the cube being turned), and it is drawn smaller.
+    #[prop_or_default]
+    pub goal: bool,
 }
 
 /// Grid cell (row, column) of net-string index `i` in an 8×6 grid.
@@ -65,17 +69,27 @@ pub fn colour_name(letter: u8) -> String {
 #[component]
 pub fn CubeNet(props: &NetProps) -> Html {
     html! {
-        <div class="cube-net" role="group" aria-label="Cube net: up, left, front, right, back, down">
+        <div class={classes!("cube-net", props.goal.then_some("goal-net"))} role="group"
+            aria-label={if props.goal { "Goal net: up, left, front, right, back, down" } else { "Cube net: up, left, front, right, back, down" }}>
             { for (0..24).map(|i| {
                 let (row, col) = cell(i);
                 let letter = props.stickers.0[i];
                 let name = NET_ORDER[i];
                 let style = format!("grid-row: {}; grid-column: {}; background: {}; color: {};", row + 1, col + 1, css_colour(letter), text_colour(letter));
+                let whose = if props.goal { "goal " } else { "" };
                 let label = match &props.action {
-                    Some(a) => format!("{name}, {} — {a}", colour_name(letter)),
-                    None => format!("{name}, {}", colour_name(letter)),
+                    Some(a) => format!("{whose}{name}, {} — {a}", colour_name(letter)),
+                    None => format!("{whose}{name}, {}", colour_name(letter)),
                 };
                 let onclick = props.onclick.reform(move |_| i);
+                if props.goal {
+                    return html! {
+                        <button type="button" class="sticker" {style} data-goal-sticker={name}
+                            data-color={(letter as char).to_string()} aria-label={label} {onclick}>
+                            <span>{ letter as char }</span>
+                        </button>
+                    };
+                }
                 html! {
                     <button type="button" class="sticker" {style} data-sticker={name}
                         data-color={(letter as char).to_string()} aria-label={label} {onclick}>

@@ -4,6 +4,7 @@
 
 pub mod corners;
 pub mod geometry;
+pub mod goal;
 pub mod graph;
 pub mod moves;
 pub mod scramble;

@@ -43,10 +43,11 @@ pub fn solve(tables: &MoveTables, table: &DistanceTable, position: u32) -> Vec<M
     out
 }
 
-/// Moves counted in `metric`.
+/// Moves counted in `metric` (whole-cube turns are not moves: they count 0).
 pub fn length(moves: &[Move], metric: Metric) -> u32 {
     moves
         .iter()
+        .filter(|m| matches!(m.turn, super::moves::Turn::Face(_)))
         .map(|m| match (metric, m.kind()) {
             (Metric::Qtm, Kind::Half) => 2,
             _ => 1,
