@@ -31,10 +31,10 @@ test('5x5 from a1 counts the published 304 tours, and every start fills the heat
   await page.locator('[data-action="count"]').click();
   await expect(result(page)).toHaveAttribute('data-directed', String(published('5x5', undefined).directed));
   await expect(result(page)).toHaveAttribute('data-undirected', String(published('5x5', undefined).undirected));
-  await expect(page.locator('[data-count]')).toHaveCount(25);
+  await expect(page.locator('[data-square][data-count]')).toHaveCount(25);
   await expect(page.locator('[data-square="e5"]')).toHaveAttribute('data-count', '304');
   await expect(page.locator('[data-square="b1"]')).toHaveAttribute('data-count', '0');
-  const sum = await page.locator('[data-count]').evaluateAll((els) => els.reduce((s, el) => s + Number(el.dataset.count), 0));
+  const sum = await page.locator('[data-square][data-count]').evaluateAll((els) => els.reduce((s, el) => s + Number(el.dataset.count), 0));
   expect(sum).toBe(1728);
   await page.screenshot({ path: `${shots}count-heatmap-5x5.png`, fullPage: true });
 });
@@ -63,7 +63,7 @@ test('the 6x6 all-starts count shows progress, cancels, and counts again', async
     return Number(p.dataset.progress);
   }, null, { polling: 'raf', timeout: 20_000 });
   expect(await seen.jsonValue()).toBeGreaterThan(0);
-  await expect(page.locator('[data-count-state]')).toHaveAttribute('data-count-state', 'idle');
+  await expect(page.locator('[data-count-state]')).toHaveAttribute('data-count-state', 'cancelled');
   await expect(page.locator('[data-count-state]')).toContainText('Cancelled after');
   await page.locator('[data-action="count"]').click();
   await expect(result(page)).toHaveAttribute('data-directed', String(published('6x6', undefined).directed), { timeout: 30_000 });
@@ -78,7 +78,7 @@ test('a count that would take days shows its progress and stops when cancelled',
     .toBeGreaterThan(4);
   await expect(page.locator('[data-progress]')).toContainText('to go');
   await page.locator('[data-action="cancel-count"]').click();
-  await expect(page.locator('[data-count-state]')).toHaveAttribute('data-count-state', 'idle');
+  await expect(page.locator('[data-count-state]')).toHaveAttribute('data-count-state', 'cancelled');
   // The workers are free again: a small count right after finishes.
   await page.locator('select[name="width"]').selectOption('3');
   await page.locator('select[name="height"]').selectOption('4');

@@ -131,7 +131,7 @@ test('bad links and limits explain themselves', async ({ page }) => {
   await n.press('Enter');
   await expect(page.locator('[data-square]')).toHaveCount(32 * 32);
   await page.locator('[data-action="count"]').click();
-  await expect(page.locator('.count-panel')).toContainText('limited to N = 1 to');
+  await expect(page.locator('.count-panel')).toContainText('N must be 1 to 23');
 });
 
 test('the JavaScript API: QueensSearch and exact BigInt counts', async ({ page }) => {
@@ -181,4 +181,17 @@ test('playback keys step the backtracking search', async ({ page }) => {
   await expect(stat(page, 'steps')).toHaveText('1');
   await page.keyboard.press('End');
   await expect(stat(page, 'solutions')).toHaveText('92', { timeout: 20_000 });
+});
+
+test('a link can start a count on a chosen number of workers, and the panel reports its time', async ({ page }) => {
+  await page.goto('/index.html#/queens?n=10&workers=1&count=1');
+  const panel = page.locator('[data-count="queens"]');
+  await expect(panel).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(panel).toHaveAttribute('data-workers', '1');
+  expect(Number(await panel.getAttribute('data-elapsed-ms'))).toBeGreaterThanOrEqual(0);
+  // Totals and symmetry classes from the one search: OEIS A000170 and A002562.
+  await expect(page.locator('.count-result')).toHaveAttribute('data-solutions', '724');
+  await expect(page.locator('.count-result')).toHaveAttribute('data-unique', '92');
+  await expect(page).toHaveURL(/workers=1/);
+  await expect(page).not.toHaveURL(/count=1/);
 });
