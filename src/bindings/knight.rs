@@ -48,6 +48,22 @@ impl KnightOptions {
     }
 }
 
+/// The board, and the tour configuration a board name, a start square and an options
+/// object ask for (shared by `KnightTour` and `SearchTimeline`).
+pub(crate) fn tour_config(
+    board: &str,
+    start: &str,
+    options: JsValue,
+) -> Result<(Board, TourConfig), JsError> {
+    let board = Board::parse(board).map_err(|e| JsError::new(&e.to_string()))?;
+    let start = board
+        .parse_square(start)
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    let options: KnightOptions = super::options(options, KnightOptions::KEYS)?;
+    let config = options.config(board, start).map_err(|e| JsError::new(&e))?;
+    Ok((board, config))
+}
+
 #[derive(Serialize)]
 struct SearchStats {
     steps: u64,
@@ -71,12 +87,7 @@ impl KnightTour {
         start: &str,
         #[wasm_bindgen(unchecked_param_type = "KnightOptions | undefined")] options: JsValue,
     ) -> Result<KnightTour, JsError> {
-        let board = Board::parse(board).map_err(|e| JsError::new(&e.to_string()))?;
-        let start = board
-            .parse_square(start)
-            .map_err(|e| JsError::new(&e.to_string()))?;
-        let options: KnightOptions = super::options(options, KnightOptions::KEYS)?;
-        let config = options.config(board, start).map_err(|e| JsError::new(&e))?;
+        let (_, config) = tour_config(board, start, options)?;
         let inner = knight::KnightTour::new(config).map_err(|e| JsError::new(&e))?;
         Ok(KnightTour { inner })
     }

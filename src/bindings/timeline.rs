@@ -4,7 +4,6 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::knight::KnightOptions;
 use crate::solver::board::Board;
 use crate::solver::knight::timeline::Timeline;
 
@@ -35,12 +34,7 @@ impl SearchTimeline {
         start: &str,
         #[wasm_bindgen(unchecked_param_type = "KnightOptions | undefined")] options: JsValue,
     ) -> Result<SearchTimeline, JsError> {
-        let board = Board::parse(board).map_err(|e| JsError::new(&e.to_string()))?;
-        let start = board
-            .parse_square(start)
-            .map_err(|e| JsError::new(&e.to_string()))?;
-        let options: KnightOptions = super::options(options, KnightOptions::KEYS)?;
-        let config = options.config(board, start).map_err(|e| JsError::new(&e))?;
+        let (board, config) = super::knight::tour_config(board, start, options)?;
         let inner = Timeline::new(config).map_err(|e| JsError::new(&e))?;
         Ok(SearchTimeline { inner, board })
     }
