@@ -4,9 +4,7 @@
 
 use puzzlelab::solver::chart::Bucket;
 use puzzlelab::solver::knight::count::{count, CountSpec};
-use puzzlelab::solver::knight::naive_count::{
-    NaiveCounter, NaiveMethod, NaiveRace, WalkFailure,
-};
+use puzzlelab::solver::knight::naive_count::{NaiveCounter, NaiveMethod, NaiveRace, WalkFailure};
 use puzzlelab::solver::queens::search::{boards, permutations, queens_tree};
 use puzzlelab::solver::queens::QueensSearch;
 use puzzlelab::solver::tree::{pow, CellKind, SearchTree};
@@ -155,7 +153,10 @@ fn narrow_nodes_fold_and_the_drawing_stays_bounded() {
     let drawn = tree.icicle(r.step(), 1.0 / 1500.0);
     assert!(drawn.cells.len() < 6_000, "{}", drawn.cells.len());
     assert_eq!(nodes_of(&drawn) as u64 + drawn.hidden, full.nodes);
-    assert!(drawn.cells.iter().any(|c| matches!(c.kind, CellKind::Node { folded: true, .. })));
+    assert!(drawn
+        .cells
+        .iter()
+        .any(|c| matches!(c.kind, CellKind::Node { folded: true, .. })));
     // Bad ids never panic.
     assert!(tree.choices(u32::MAX).is_empty());
     assert_eq!(tree.entered(u32::MAX), None);
@@ -179,7 +180,11 @@ fn knight_backtracking_tree_accounts_for_every_move_sequence() {
         r.run(u64::MAX, false, u64::MAX);
         let m = r.machine();
         let ice = r.observer().icicle(r.step(), 0.0);
-        assert_eq!(ice.nodes, m.stats().nodes + 1, "{w}x{h}: the start is the root");
+        assert_eq!(
+            ice.nodes,
+            m.stats().nodes + 1,
+            "{w}x{h}: the start is the root"
+        );
         assert_eq!(ice.solutions, m.found().tours, "{w}x{h}");
         assert_eq!(
             ice.eliminated + m.found().tours as u128,
@@ -201,8 +206,16 @@ fn brute_force_leaps_count_exactly_what_single_steps_count() {
             let mut leap = NaiveCounter::new(NaiveMethod::BruteForce, spec(w, h, 0)).unwrap();
             while leap.leap_steps(limit) > 0 {}
             assert_eq!(leap.found(), one.found(), "{w}x{h} limit {limit}");
-            assert_eq!(leap.stats().steps, one.stats().steps, "{w}x{h} limit {limit}");
-            assert_eq!(leap.stats().nodes, one.stats().nodes, "{w}x{h} limit {limit}");
+            assert_eq!(
+                leap.stats().steps,
+                one.stats().steps,
+                "{w}x{h} limit {limit}"
+            );
+            assert_eq!(
+                leap.stats().nodes,
+                one.stats().nodes,
+                "{w}x{h} limit {limit}"
+            );
         }
         // Stopping mid-block leaves the odometer exactly where single steps would.
         let mut a = NaiveCounter::new(NaiveMethod::BruteForce, spec(w, h, 0)).unwrap();
@@ -229,14 +242,22 @@ fn brute_force_on_3x4_ends_with_the_fast_counters_count() {
     }
     assert_eq!(c.stats().steps, 8u64.pow(11));
     assert_eq!(c.found().tours, count(spec(3, 4, 0)).unwrap().directed);
-    assert_eq!(c.found().tours, 2, "the published count from a corner of 3x4");
+    assert_eq!(
+        c.found().tours,
+        2,
+        "the published count from a corner of 3x4"
+    );
     assert!(calls < 2_000_000, "{calls} leaps");
 }
 
 #[test]
 fn the_odometer_and_its_walk_on_the_board() {
     let c = NaiveCounter::new(NaiveMethod::BruteForce, spec(3, 4, 0)).unwrap();
-    assert_eq!(c.checked(), vec![0; 11], "before any check: the first sequence");
+    assert_eq!(
+        c.checked(),
+        vec![0; 11],
+        "before any check: the first sequence"
+    );
     // From a1 the first jump (1, 2) lands on b3; the second (1, 2) again leaves the
     // 3-wide board... b3 + (1, 2) = c5: off the 4-high board.
     let walk = c.walk(&[0, 0, 0]);
@@ -258,6 +279,12 @@ fn the_odometer_and_its_walk_on_the_board() {
             square: 0
         })
     );
+    // In full, as the notebook prints it: b3, c5 (off the board), b3 again, a1 again.
+    let trace = c.trace(&[0, 0, 4, 4]);
+    assert_eq!(trace.off_board, vec![2]);
+    assert_eq!(trace.again, vec![3, 4]);
+    assert_eq!(trace.visits[7], vec![1, 3]);
+    assert_eq!(trace.visits[0], vec![0, 4]);
     let mut c = c;
     c.step();
     c.step();

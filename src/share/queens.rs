@@ -124,10 +124,7 @@ pub fn decode_queens(query: &str) -> Decoded<QueensLink> {
         match text.trim() {
             "board" => q.view = QueensView::Board,
             "tree" => q.view = QueensView::Tree,
-            other => problems.push(format!(
-                "view must be board or tree, not '{}'",
-                clip(other)
-            )),
+            other => problems.push(format!("view must be board or tree, not '{}'", clip(other))),
         }
     }
     if let Some(text) = get("speed") {

@@ -171,7 +171,10 @@ mod tests {
         for i in 0..5_000u64 {
             let count = 1 + (i * 7919) % 97;
             let depth = (i % 13) as u32;
-            let mark = Mark { solution: i % 1000 == 3, ..Mark::default() };
+            let mark = Mark {
+                solution: i % 1000 == 3,
+                ..Mark::default()
+            };
             for k in 0..count {
                 let last = k + 1 == count;
                 one.record(step + k, depth, if last { mark } else { Mark::default() });

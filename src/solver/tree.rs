@@ -183,10 +183,14 @@ impl SearchTree {
         // last child numbered at most `id`.
         let mut at = 0u32;
         while self.nodes[at as usize].depth < target.depth {
-            let next = self.nodes[at as usize].slots.iter().rev().find_map(|s| match s {
-                Slot::Child(c) if *c <= id => Some(*c),
-                _ => None,
-            });
+            let next = self.nodes[at as usize]
+                .slots
+                .iter()
+                .rev()
+                .find_map(|s| match s {
+                    Slot::Child(c) if *c <= id => Some(*c),
+                    _ => None,
+                });
             let Some(next) = next else { break };
             out.push(self.nodes[next as usize].choice);
             at = next;

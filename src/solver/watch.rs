@@ -167,7 +167,8 @@ impl<M: Watched, O: Observer<M>> Recording<M, O> {
             };
             self.rose = depth > depth_before;
             let first = self.furthest + 1;
-            self.chart.record_range(first, after - self.furthest, depth, mark);
+            self.chart
+                .record_range(first, after - self.furthest, depth, mark);
             if solved {
                 self.solution_steps.push(after);
             }
@@ -461,7 +462,12 @@ impl<M: Watched, O: Observer<M>> Player<M, O> {
             }
             PlayerAction::PreviousSolution => {
                 self.mode = Mode::Paused;
-                let before = self.recording.solution_steps().iter().rev().find(|&&s| s < at);
+                let before = self
+                    .recording
+                    .solution_steps()
+                    .iter()
+                    .rev()
+                    .find(|&&s| s < at);
                 self.seek(before.copied().unwrap_or(0));
                 true
             }

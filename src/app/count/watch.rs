@@ -13,9 +13,7 @@ use crate::app::widgets::search_player::SearchPlayer;
 use crate::share::CountWatch;
 use crate::solver::board::{Board, KNIGHT_JUMPS};
 use crate::solver::knight::count::CountSpec;
-use crate::solver::knight::naive_count::{
-    brute_force_log10, NaiveCounter, NaiveRace, WalkFailure,
-};
+use crate::solver::knight::naive_count::{brute_force_log10, NaiveCounter, NaiveRace, WalkFailure};
 use crate::solver::watch::{Level, Player, PlayerAction};
 use crate::solver::{Status, StepMachine};
 
@@ -124,7 +122,10 @@ impl NaiveWatch {
 }
 
 fn ctx_board(race: &NaiveRace) -> Option<Board> {
-    race.brute.as_ref().or(race.back.as_ref()).map(|c| c.board())
+    race.brute
+        .as_ref()
+        .or(race.back.as_ref())
+        .map(|c| c.board())
 }
 
 impl Component for NaiveWatch {
@@ -198,7 +199,9 @@ impl Component for NaiveWatch {
             }
         };
         let on_level = link.callback(|e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
             Msg::Level(
                 v.parse::<u8>()
                     .ok()
@@ -244,29 +247,36 @@ impl Component for NaiveWatch {
     }
 }
 
-/// A small board: each square's number on the walk, the start, the current square and the
-/// square visited twice.
-fn walk_board(board: Board, walk: &[u32], twice: Option<u32>, method: &'static str) -> Html {
+/// A small board: on each square the moves that land there (0 is the start), the current
+/// square outlined, squares visited twice marked.
+fn walk_board(
+    board: Board,
+    visits: &[Vec<u32>],
+    current: Option<u32>,
+    method: &'static str,
+) -> Html {
     let (w, h) = (board.width(), board.height());
     let style = format!("--cols: {w}; --rows: {h};");
-    let last = walk.last().copied();
+    let walked = visits.iter().filter(|v| !v.is_empty()).count();
     html! {
         <div class="board-frame watch-board" {style}>
             <div class="ranks" aria-hidden="true">
                 { for (0..h).rev().map(|y| html! { <span>{ y + 1 }</span> }) }
             </div>
-            <div class="board" role="img" aria-label={format!("{method}: {}", walk.iter().map(|&s| board.name(s)).collect::<Vec<_>>().join(" "))}>
+            <div class="board" role="img" aria-label={format!("{method}: {walked} squares walked")}>
                 { for (0..h).rev().flat_map(|y| (0..w).map(move |x| (x, y))).map(|(x, y)| {
                     let sq = board.index(x, y);
-                    let at = walk.iter().position(|&s| s == sq);
+                    let here = visits.get(sq as usize).map_or(&[][..], |v| v.as_slice());
+                    let twice = here.len() > 1;
                     let mut class = classes!("square", if (x + y) % 2 == 0 { "dark" } else { "light" });
-                    if at.is_some() { class.push("visited"); }
-                    if last == Some(sq) { class.push("current"); }
-                    if twice == Some(sq) { class.push("twice"); }
+                    if !here.is_empty() { class.push("visited"); }
+                    if current == Some(sq) { class.push("current"); }
+                    if twice { class.push("twice"); }
+                    let label = here.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(",");
                     html! {
-                        <div {class} data-at={board.name(sq)} data-visit={at.map(|i| i.to_string())}
-                            data-twice={(twice == Some(sq)).then_some("true")}>
-                            if let Some(i) = at { <span class="num">{ i }</span> }
+                        <div {class} data-at={board.name(sq)} data-visit={(!here.is_empty()).then(|| label.clone())}
+                            data-twice={twice.then_some("true")}>
+                            if !here.is_empty() { <span class="num">{ label }</span> }
                         </div>
                     }
                 }) }
@@ -287,29 +297,45 @@ fn brute_view(b: &NaiveCounter) -> Html {
     let board = b.board();
     let digits = b.checked();
     let walk = b.walk(&digits);
+    let trace = b.trace(&digits);
     let failed_at = match walk.failure {
         Some(WalkFailure::OffBoard { index, .. } | WalkFailure::Revisit { index, .. }) => {
             Some(index)
         }
         None => None,
     };
-    let twice = match walk.failure {
-        Some(WalkFailure::Revisit { square, .. }) => Some(square),
-        _ => None,
-    };
-    let off = match walk.failure {
+    let verdict = match walk.failure {
         Some(WalkFailure::OffBoard {
             index,
             from,
             direction,
-        }) => Some(format!(
-            "Move {} jumps {} from {} off the board.",
+        }) => format!(
+            "Fails at move {}: {} from {} leaves the board.",
             index + 1,
             arrow(direction),
             board.name(from)
-        )),
-        _ => None,
+        ),
+        Some(WalkFailure::Revisit { index, square }) => format!(
+            "Fails at move {}: {} a second time.",
+            index + 1,
+            board.name(square)
+        ),
+        None if b.stats().nodes > 0 => {
+            "Every move stays on the board on a new square: a tour.".to_string()
+        }
+        None => "The first sequence: every move in direction 0.".to_string(),
     };
+    let list = |moves: &[u32]| {
+        moves
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let off = (!trace.off_board.is_empty())
+        .then(|| format!("Off the board: move {}.", list(&trace.off_board)));
+    let again = (!trace.again.is_empty())
+        .then(|| format!("On a square already visited: move {}.", list(&trace.again)));
     let candidates = 10f64.powf(brute_force_log10(board.squares()));
     let checked = b.stats().nodes;
     let sequence: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
@@ -319,20 +345,20 @@ fn brute_view(b: &NaiveCounter) -> Html {
             <h4>{"Brute force"}</h4>
             <p class="odometer" data-sequence={sequence} aria-label="The move sequence checked last, one direction 0 to 7 per move">
                 { for digits.iter().enumerate().map(|(i, d)| {
-                    let class = match failed_at {
-                        Some(f) if i == f => "digit bad",
-                        Some(f) if i > f => "digit unread",
-                        _ => "digit",
-                    };
-                    html! { <span {class}>{ d }</span> }
+                    let number = i as u32 + 1;
+                    let class = classes!(
+                        "digit",
+                        (failed_at == Some(i)).then_some("bad"),
+                        trace.off_board.contains(&number).then_some("off"),
+                        trace.again.contains(&number).then_some("again"),
+                    );
+                    html! { <span {class} title={format!("move {number}: {}", arrow(*d))}>{ d }</span> }
                 }) }
             </p>
-            { walk_board(board, &walk.squares, twice, "brute force") }
-            <p class="off-board" data-off-board={off.is_some().then_some("true")}>{ off.unwrap_or_else(|| match twice {
-                Some(sq) => format!("{} would be visited twice.", board.name(sq)),
-                None if checked > 0 => "Every move stays on the board on a new square: a tour.".to_string(),
-                None => "The first sequence: every move in direction 0.".to_string(),
-            }) }</p>
+            { walk_board(board, &trace.visits, None, "brute force, every move of the sequence") }
+            <p class="verdict">{ verdict }</p>
+            <p class="off-board" data-off-board={off.as_ref().map(|_| "true")} data-off-moves={list(&trace.off_board)}>
+                { off.unwrap_or_default() }{" "}{ again.unwrap_or_default() }</p>
             <p>{ format!("{} of 8^{} sequences checked ({:.2e} %), {} tours, {} closed.",
                 group(checked), board.squares().saturating_sub(1),
                 100.0 * checked as f64 / candidates, group(b.found().tours), group(b.found().closed)) }</p>
@@ -346,12 +372,21 @@ fn back_view(b: &NaiveCounter) -> Html {
             data-tours={b.found().tours.to_string()} data-state={state(b)}>
             <h4>{"Backtracking"}</h4>
             <p class="odometer path-len">{ format!("Path of {} squares", b.path().len()) }</p>
-            { walk_board(b.board(), b.path(), None, "backtracking") }
+            { walk_board(b.board(), &path_visits(b), b.path().last().copied(), "backtracking") }
             <p>{ format!("{} nodes, {} backtracks, {} moves refused, {} tours, {} closed.",
                 group(b.stats().nodes), group(b.stats().backtracks), group(b.cuts()),
                 group(b.found().tours), group(b.found().closed)) }</p>
         </div>
     }
+}
+
+/// The path as visits: square → its number on the path.
+fn path_visits(b: &NaiveCounter) -> Vec<Vec<u32>> {
+    let mut v = vec![Vec::new(); b.board().squares() as usize];
+    for (i, &sq) in b.path().iter().enumerate() {
+        v[sq as usize].push(i as u32);
+    }
+    v
 }
 
 fn state(c: &NaiveCounter) -> &'static str {
@@ -373,8 +408,17 @@ fn race_line(race: &NaiveRace, speed: u32) -> Html {
     let at_speed = long_time(log - (speed.max(1) as f64).log10());
     let ratio = race
         .ratio()
-        .map(|r| format!(" Backtracking finished after {} nodes: brute force checks {} times as many.",
-            group(back.stats().nodes), if r < 1e15 { group(r.round() as u64) } else { format!("{r:.2e}") }))
+        .map(|r| {
+            format!(
+                " Backtracking finished after {} nodes: brute force checks {} times as many.",
+                group(back.stats().nodes),
+                if r < 1e15 {
+                    group(r.round() as u64)
+                } else {
+                    format!("{r:.2e}")
+                }
+            )
+        })
         .unwrap_or_default();
     html! {
         <p class="race-line" data-race-brute={brute.stats().nodes.to_string()} data-race-back={back.stats().nodes.to_string()}>

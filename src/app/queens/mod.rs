@@ -174,8 +174,17 @@ impl Component for QueensPage {
         let tree = self.player.recording.observer();
         let shown_rows: Option<Vec<u32>> = self.selected.map(|id| tree.choices(id));
         let queens: Vec<(u32, u32)> = match (&shown_rows, searching) {
-            (Some(rows), true) => rows.iter().enumerate().map(|(c, &r)| (c as u32, r)).collect(),
-            (None, true) => search.rows().iter().enumerate().map(|(c, &r)| (c as u32, r)).collect(),
+            (Some(rows), true) => rows
+                .iter()
+                .enumerate()
+                .map(|(c, &r)| (c as u32, r))
+                .collect(),
+            (None, true) => search
+                .rows()
+                .iter()
+                .enumerate()
+                .map(|(c, &r)| (c as u32, r))
+                .collect(),
             (_, false) => self.hand.clone(),
         };
         let focus = match (searching, self.player.recording.event()) {
@@ -313,9 +322,12 @@ impl QueensPage {
             }
         };
         let first_cut = ice.cells.iter().find_map(|cell| match cell.kind {
-            CellKind::Cut { count, exponent, eliminated, .. } if cell.depth >= 2 => {
-                Some(cut_formula(count, n, exponent, eliminated))
-            }
+            CellKind::Cut {
+                count,
+                exponent,
+                eliminated,
+                ..
+            } if cell.depth >= 2 => Some(cut_formula(count, n, exponent, eliminated)),
             _ => None,
         });
         html! {

@@ -78,14 +78,17 @@ pub fn SearchPlayer(props: &SearchPlayerProps) -> Html {
     {
         let onaction = props.onaction.clone();
         use_effect_with((v.playing, v.tick_ms), move |&(playing, ms)| {
-            let timer = playing.then(|| Interval::new(ms.max(1), move || onaction.emit(PlayerAction::Tick)));
+            let timer = playing
+                .then(|| Interval::new(ms.max(1), move || onaction.emit(PlayerAction::Tick)));
             move || drop(timer)
         });
     }
     let of = v.total.map_or(String::new(), |t| format!(" of {t}"));
     let onaction = props.onaction.reform(player_action);
     let onspeed = props.onaction.reform(PlayerAction::Speed);
-    let onscrub = props.onaction.reform(|k: usize| PlayerAction::Seek(k as u64));
+    let onscrub = props
+        .onaction
+        .reform(|k: usize| PlayerAction::Seek(k as u64));
     let onseek = props.onaction.reform(PlayerAction::Seek);
     html! {
         <div class="search-player" data-search={props.name.clone()}

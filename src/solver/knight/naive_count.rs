@@ -82,9 +82,26 @@ pub struct NaiveCounter {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum WalkFailure {
     /// Move `index` (from 0) jumps off the board from `from` in direction `direction`.
-    OffBoard { index: usize, from: u32, direction: u8 },
+    OffBoard {
+        index: usize,
+        from: u32,
+        direction: u8,
+    },
     /// Move `index` lands on `square`, already visited.
     Revisit { index: usize, square: u32 },
+}
+
+/// A move sequence walked in full, as the notebook prints a candidate: every move is
+/// made, on the board or off it (the walk goes on from where it landed).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trace {
+    /// For each square, the moves that land there (0 is the start), in order: two or
+    /// more means a square visited twice.
+    pub visits: Vec<Vec<u32>>,
+    /// Moves (from 1) that land off the board.
+    pub off_board: Vec<u32>,
+    /// Moves (from 1) that land on a square already visited.
+    pub again: Vec<u32>,
 }
 
 /// A move sequence walked on the board: the squares it reaches (start first) up to the
@@ -195,6 +212,35 @@ impl NaiveCounter {
         Walk {
             squares,
             failure: None,
+        }
+    }
+
+    /// Walks a move sequence in full from the start, on and off the board.
+    pub fn trace(&self, digits: &[u8]) -> Trace {
+        let mut visits = vec![Vec::new(); self.board.squares() as usize];
+        let (mut off_board, mut again) = (Vec::new(), Vec::new());
+        let (x, y) = self.board.coords(self.start);
+        let (mut x, mut y) = (x as i64, y as i64);
+        visits[self.start as usize].push(0);
+        for (i, &d) in digits.iter().enumerate() {
+            let (dx, dy) = KNIGHT_JUMPS[d as usize % 8];
+            x += dx as i64;
+            y += dy as i64;
+            let number = i as u32 + 1;
+            if self.board.contains(x, y) {
+                let sq = self.board.index(x as u32, y as u32) as usize;
+                if !visits[sq].is_empty() {
+                    again.push(number);
+                }
+                visits[sq].push(number);
+            } else {
+                off_board.push(number);
+            }
+        }
+        Trace {
+            visits,
+            off_board,
+            again,
         }
     }
 
@@ -319,9 +365,7 @@ impl NaiveCounter {
         let at = *self.path.last().expect("the start stays");
         self.just_found = false;
         if self.path.len() == self.board.squares() as usize {
-            self.found.tours += 1;
-            self.found.closed += self.closes(at) as u64;
-            self.just_found = true;
+            // A tour, counted when its last square was entered: step back.
             self.back();
             return;
         }
@@ -334,6 +378,11 @@ impl NaiveCounter {
                     self.path.push(next);
                     self.digits.push(0);
                     self.stats.nodes += 1;
+                    if self.path.len() == self.board.squares() as usize {
+                        self.found.tours += 1;
+                        self.found.closed += self.closes(next) as u64;
+                        self.just_found = true;
+                    }
                     return;
                 }
             }

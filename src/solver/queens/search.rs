@@ -193,7 +193,9 @@ pub fn boards(n: u32) -> u128 {
 
 /// Boards with one queen per column and per row: `n!` (8! = 40,320); saturates.
 pub fn permutations(n: u32) -> u128 {
-    (1..=n as u128).try_fold(1u128, |acc, k| acc.checked_mul(k)).unwrap_or(u128::MAX)
+    (1..=n as u128)
+        .try_fold(1u128, |acc, k| acc.checked_mul(k))
+        .unwrap_or(u128::MAX)
 }
 
 /// Largest N whose search tree the page draws.
