@@ -33,7 +33,7 @@ pub struct SearchTreeProps {
 
 /// Width and row height of the drawing, in SVG units.
 const W: f64 = 1000.0;
-const ROW: f64 = 34.0;
+const ROW: f64 = 44.0;
 
 /// "2 × 8^6 = 524,288".
 pub fn cut_formula(count: u64, base: u32, exponent: u32, eliminated: u128) -> String {
@@ -86,7 +86,7 @@ pub fn SearchTree(props: &SearchTreeProps) -> Html {
                         data-folded={folded.then_some("true")} data-open={open.then_some("true")} {onclick}>
                         <title>{ title }</title>
                         <rect x={format!("{x:.2}")} y={format!("{y:.1}")} width={format!("{w:.2}")} height={format!("{:.1}", ROW - 3.0)} />
-                        if w > 9.0 * label.chars().count() as f64 {
+                        if w > 11.0 * label.chars().count() as f64 {
                             <text x={format!("{:.2}", x + w / 2.0)} y={format!("{:.1}", y + ROW * 0.62)} text-anchor="middle">{ label }</text>
                         }
                     </g>

@@ -539,12 +539,13 @@ impl StepMachine for NaiveRace {
 }
 
 impl Watched for NaiveRace {
+    /// Brute force's (how far the last sequence got) when it runs: it is the long one;
+    /// backtracking's path alone.
     fn depth(&self) -> u32 {
-        match (&self.back, &self.brute) {
-            (Some(b), _) => b.depth(),
-            (None, Some(b)) => b.depth(),
-            _ => 0,
-        }
+        self.brute
+            .as_ref()
+            .or(self.back.as_ref())
+            .map_or(0, |c| c.depth())
     }
 
     fn max_depth(&self) -> u32 {
