@@ -83,7 +83,9 @@ pub fn SearchPlayer(props: &SearchPlayerProps) -> Html {
             move || drop(timer)
         });
     }
-    let of = v.total.map_or(String::new(), |t| format!(" of {t}"));
+    let of = v
+        .total
+        .map_or(String::new(), |t| format!(" of {}", group(t)));
     let onaction = props.onaction.reform(player_action);
     let onspeed = props.onaction.reform(PlayerAction::Speed);
     let onscrub = props

@@ -118,7 +118,7 @@ pub fn SearchTree(props: &SearchTreeProps) -> Html {
                 { for cells }
             </svg>
             <figcaption>
-                { format!("{} nodes entered, {} cut off by a check (hatched), {} solution{}", group(ice.nodes), group(ice.cuts), group(ice.solutions), if ice.solutions == 1 { "" } else { "s" }) }
+                { format!("{} nodes entered, {} cut off by a check (red), {} solution{}", group(ice.nodes), group(ice.cuts), group(ice.solutions), if ice.solutions == 1 { "" } else { "s" }) }
                 if ice.hidden > 0 {
                     { format!("; {} nodes too narrow to draw are folded into their parents", group(ice.hidden)) }
                 }

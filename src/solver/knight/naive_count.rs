@@ -91,8 +91,9 @@ pub enum WalkFailure {
     Revisit { index: usize, square: u32 },
 }
 
-/// A move sequence walked in full, as the notebook prints a candidate: every move is
-/// made, on the board or off it (the walk goes on from where it landed).
+/// A move sequence walked in full, as the notebook prints a candidate: every move on the
+/// board is made, even onto a square already visited; a move that would leave the board
+/// is listed and not made (the knight waits for the next one).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Trace {
     /// For each square, the moves that land there (0 is the start), in order: two or
@@ -215,7 +216,7 @@ impl NaiveCounter {
         }
     }
 
-    /// Walks a move sequence in full from the start, on and off the board.
+    /// Walks a move sequence in full from the start (see [`Trace`]).
     pub fn trace(&self, digits: &[u8]) -> Trace {
         let mut visits = vec![Vec::new(); self.board.squares() as usize];
         let (mut off_board, mut again) = (Vec::new(), Vec::new());
@@ -224,10 +225,10 @@ impl NaiveCounter {
         visits[self.start as usize].push(0);
         for (i, &d) in digits.iter().enumerate() {
             let (dx, dy) = KNIGHT_JUMPS[d as usize % 8];
-            x += dx as i64;
-            y += dy as i64;
             let number = i as u32 + 1;
-            if self.board.contains(x, y) {
+            if self.board.contains(x + dx as i64, y + dy as i64) {
+                x += dx as i64;
+                y += dy as i64;
                 let sq = self.board.index(x as u32, y as u32) as usize;
                 if !visits[sq].is_empty() {
                     again.push(number);
