@@ -2,6 +2,9 @@
 // levels, the race, the N-queens search tree, and the one search player they share.
 import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const shots = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
@@ -157,4 +160,22 @@ test('the N = 6 queens tree: one element per node entered, cut branches apart, c
   await expect(page.locator('.story')).toContainText('8^8 = 16,777,216 boards');
   await expect(page.locator('.story')).toContainText('2 × 8^6 = 524,288');
   await shoot(page, 'space-queens-tree-8');
+});
+
+test('no serious accessibility problems in the tree and on the watched boards', async ({ browser }) => {
+  for (const hash of ['#/queens?n=6&mode=search&view=tree&step=60',
+    '#/count?board=3x4&start=a1&closed=0&watch=race&level=2&step=30']) {
+    // axe is injected as an inline script, which the page's CSP rightly refuses.
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`/index.html${hash}`);
+    await expect(player(page)).toHaveAttribute('data-search-step', /^(60|30)$/);
+    await page.addScriptTag({ path: axePath });
+    const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (e.g. ${v.nodes[0].target.join(' ')})`);
+    expect(bad, hash).toEqual([]);
+    await context.close();
+  }
 });

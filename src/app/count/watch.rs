@@ -343,7 +343,7 @@ fn brute_view(b: &NaiveCounter) -> Html {
         <div class="naive-live" data-live="brute" data-checked={checked.to_string()}
             data-tours={b.found().tours.to_string()} data-state={state(b)}>
             <h4>{"Brute force"}</h4>
-            <p class="odometer" data-sequence={sequence} aria-label="The move sequence checked last, one direction 0 to 7 per move">
+            <p class="odometer" role="group" data-sequence={sequence} aria-label="The move sequence checked last, one direction 0 to 7 per move">
                 { for digits.iter().enumerate().map(|(i, d)| {
                     let number = i as u32 + 1;
                     let class = classes!(
