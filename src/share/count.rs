@@ -1,7 +1,33 @@
-//! The counting lab's link: board, start square (or all) and open or closed.
+//! The counting lab's link: board, start square (or all) and open or closed, and how the
+//! notebook's counters are watched on the board: which (`watch=brute|backtrack|race`),
+//! at which verbose level (`level=0|1|2`), how fast (`speed=`) and at which step (`step=`).
 
 use super::{clip, last_value, parse_flag, query_pairs, CountRun, Decoded};
 use crate::solver::board::Board;
+use crate::solver::watch::{Level, MAX_SPEED, MIN_SPEED};
+
+/// Boards on which the counters are watched square by square (the notebook's 3x3 to 4x4).
+pub const MAX_WATCH_SQUARES: u32 = 16;
+
+/// Which of the notebook's counters the board shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CountWatch {
+    BruteForce,
+    Backtracking,
+    /// Both, in lockstep on two boards.
+    #[default]
+    Race,
+}
+
+impl CountWatch {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CountWatch::BruteForce => "brute",
+            CountWatch::Backtracking => "backtrack",
+            CountWatch::Race => "race",
+        }
+    }
+}
 
 /// The counting lab as a link carries it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -11,6 +37,13 @@ pub struct CountLink {
     pub start: Option<u32>,
     pub closed: bool,
     pub run: CountRun,
+    pub watch: CountWatch,
+    /// The notebook's verbose level: 0 counters only (the default, not written), 1 each
+    /// tour, 2 every candidate; 1 and 2 show the board (boards of up to 16 squares).
+    pub level: Level,
+    pub speed: Option<u32>,
+    /// The watched search's step (levels 1 and 2).
+    pub step: u64,
 }
 
 impl Default for CountLink {
@@ -20,6 +53,10 @@ impl Default for CountLink {
             start: Some(0),
             closed: false,
             run: CountRun::default(),
+            watch: CountWatch::default(),
+            level: Level::Counters,
+            speed: None,
+            step: 0,
         }
     }
 }
@@ -32,6 +69,19 @@ pub fn encode_count(c: &CountLink) -> String {
         c.board.height(),
         c.closed as u8
     )];
+    if c.level != Level::Counters {
+        parts.push(format!(
+            "watch={}&level={}",
+            c.watch.as_str(),
+            c.level.number()
+        ));
+        if c.step > 0 {
+            parts.push(format!("step={}", c.step));
+        }
+    }
+    if let Some(speed) = c.speed {
+        parts.push(format!("speed={speed}"));
+    }
     c.run.encode(&mut parts);
     parts.join("&")
 }
@@ -68,6 +118,44 @@ pub fn decode_count(query: &str) -> Decoded<CountLink> {
             None => problems.push(format!("closed must be 0 or 1, not '{}'", clip(text))),
         }
     }
+    if let Some(text) = get("watch") {
+        match text.trim() {
+            "brute" => c.watch = CountWatch::BruteForce,
+            "backtrack" => c.watch = CountWatch::Backtracking,
+            "race" => c.watch = CountWatch::Race,
+            other => problems.push(format!(
+                "watch must be brute, backtrack or race, not '{}'",
+                clip(other)
+            )),
+        }
+    }
+    if let Some(text) = get("level") {
+        match text.trim().parse::<u8>().ok().and_then(Level::from_number) {
+            Some(level) => c.level = level,
+            None => problems.push(format!("level must be 0, 1 or 2, not '{}'", clip(text))),
+        }
+    }
+    if c.level != Level::Counters && c.board.squares() > MAX_WATCH_SQUARES {
+        problems.push(format!(
+            "watching on the board needs at most {MAX_WATCH_SQUARES} squares; showing counters only"
+        ));
+        c.level = Level::Counters;
+    }
+    if let Some(text) = get("speed") {
+        match text.trim().parse::<u32>() {
+            Ok(v) if (MIN_SPEED..=MAX_SPEED).contains(&v) => c.speed = Some(v),
+            _ => problems.push(format!(
+                "speed must be {MIN_SPEED} to {MAX_SPEED} steps a second, not '{}'",
+                clip(text)
+            )),
+        }
+    }
+    if let Some(text) = get("step") {
+        match text.trim().parse::<u64>() {
+            Ok(step) => c.step = step,
+            Err(_) => problems.push(format!("step must be a whole number, not '{}'", clip(text))),
+        }
+    }
     c.run = CountRun::decode(&pairs, &mut problems);
     Decoded { value: c, problems }
 }
@@ -84,7 +172,7 @@ mod tests {
             board,
             start: None,
             closed: true,
-            run: CountRun::default(),
+            ..CountLink::default()
         };
         let hash = encode_route(&Route::Count(c.clone()));
         assert_eq!(hash, "#/count?board=6x6&start=all&closed=1");
@@ -97,5 +185,28 @@ mod tests {
         );
         assert_eq!(d.problems.len(), 2, "{:?}", d.problems);
         assert!(d.problems[0].contains("64 squares"), "{:?}", d.problems);
+    }
+
+    #[test]
+    fn watching_links_round_trip_and_refuse_big_boards_and_bad_levels() {
+        let c = CountLink {
+            board: Board::new(3, 4).unwrap(),
+            watch: CountWatch::BruteForce,
+            level: Level::Every,
+            speed: Some(60),
+            step: 99,
+            ..CountLink::default()
+        };
+        let hash = encode_route(&Route::Count(c.clone()));
+        assert_eq!(
+            hash,
+            "#/count?board=3x4&start=a1&closed=0&watch=brute&level=2&step=99&speed=60"
+        );
+        assert_eq!(decode_route(&hash).value, Route::Count(c));
+        let d = decode_count("board=5x5&level=2&watch=both&speed=500&step=-1");
+        assert_eq!(d.value.level, Level::Counters, "25 squares: counters only");
+        assert_eq!(d.problems.len(), 4, "{:?}", d.problems);
+        assert!(d.problems.iter().any(|p| p.contains("16 squares")));
+        assert_eq!(decode_count("level=7").problems.len(), 1);
     }
 }

@@ -1,6 +1,18 @@
-//! The N-queens workbench's link: N, mode, queens placed by hand and the step shown.
+//! The N-queens workbench's link: N, mode, queens placed by hand, the step shown, and
+//! how the search is watched (`view=tree` for its search tree, `speed=`).
 
 use super::{clip, last_value, query_pairs, CountRun, Decoded};
+use crate::solver::watch::{MAX_SPEED, MIN_SPEED};
+
+/// How the backtracking search is shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum QueensView {
+    /// The board with the counters (`view=board`, the default, not written).
+    #[default]
+    Board,
+    /// The board beside the search tree (`view=tree`).
+    Tree,
+}
 
 /// How the queens board is being used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +33,9 @@ pub struct QueensLink {
     /// Steps of the search taken.
     pub step: u64,
     pub run: CountRun,
+    pub view: QueensView,
+    /// Steps per second when playing the search (`None`: the page's default).
+    pub speed: Option<u32>,
 }
 
 impl Default for QueensLink {
@@ -31,6 +46,8 @@ impl Default for QueensLink {
             queens: Vec::new(),
             step: 0,
             run: CountRun::default(),
+            view: QueensView::Board,
+            speed: None,
         }
     }
 }
@@ -54,6 +71,12 @@ pub fn encode_queens(q: &QueensLink) -> String {
     }
     if !hand || q.step > 0 {
         parts.push(format!("step={}", q.step));
+    }
+    if q.view == QueensView::Tree {
+        parts.push("view=tree".to_string());
+    }
+    if let Some(speed) = q.speed {
+        parts.push(format!("speed={speed}"));
     }
     q.run.encode(&mut parts);
     parts.join("&")
@@ -104,6 +127,22 @@ pub fn decode_queens(query: &str) -> Decoded<QueensLink> {
             Err(_) => problems.push(format!("step must be a whole number, not '{}'", clip(text))),
         }
     }
+    if let Some(text) = get("view") {
+        match text.trim() {
+            "board" => q.view = QueensView::Board,
+            "tree" => q.view = QueensView::Tree,
+            other => problems.push(format!("view must be board or tree, not '{}'", clip(other))),
+        }
+    }
+    if let Some(text) = get("speed") {
+        match text.trim().parse::<u32>() {
+            Ok(v) if (MIN_SPEED..=MAX_SPEED).contains(&v) => q.speed = Some(v),
+            _ => problems.push(format!(
+                "speed must be {MIN_SPEED} to {MAX_SPEED} steps a second, not '{}'",
+                clip(text)
+            )),
+        }
+    }
     q.run = CountRun::decode(&pairs, &mut problems);
     Decoded { value: q, problems }
 }
@@ -137,6 +176,7 @@ mod tests {
             queens: vec![(0, 0), (1, 4)],
             step: 0,
             run: CountRun::default(),
+            ..QueensLink::default()
         };
         let hash = encode_route(&Route::Queens(q.clone()));
         assert_eq!(hash, "#/queens?n=8&mode=hand&queens=a1,b5");
@@ -156,5 +196,24 @@ mod tests {
             panic!("queens route")
         };
         assert_eq!((q.n, q.queens.clone()), (8, vec![(0, 0)]));
+    }
+
+    #[test]
+    fn the_tree_view_and_speed_round_trip_and_bad_ones_are_refused() {
+        let q = QueensLink {
+            n: 6,
+            mode: QueensMode::Search,
+            step: 40,
+            view: QueensView::Tree,
+            speed: Some(30),
+            ..QueensLink::default()
+        };
+        let hash = encode_route(&Route::Queens(q.clone()));
+        assert_eq!(hash, "#/queens?n=6&mode=search&step=40&view=tree&speed=30");
+        assert_eq!(decode_route(&hash).value, Route::Queens(q));
+        let d = decode_queens("n=6&mode=search&view=forest&speed=0");
+        assert_eq!(d.problems.len(), 2, "{:?}", d.problems);
+        assert_eq!((d.value.view, d.value.speed), (QueensView::Board, None));
+        assert!(d.problems[0].contains("board or tree"));
     }
 }

@@ -86,13 +86,53 @@ impl DepthChart {
         b.jump |= mark.jump;
         b.solution |= mark.solution;
         if self.buckets.len() > MAX_BUCKETS {
-            self.width *= 2;
-            let old = std::mem::take(&mut self.buckets);
-            self.buckets = old
-                .chunks(2)
-                .map(|pair| pair.iter().copied().reduce(Bucket::merge).expect("a pair"))
-                .collect();
+            self.widen();
         }
+    }
+
+    /// Records `count` steps from `first` on, all ending at `depth` (a machine that took
+    /// them in one go, e.g. brute force skipping a block of sequences that fail alike);
+    /// the same columns as recording them one by one, in time that grows with the log of
+    /// `count` (columns double in width as they fill).
+    pub fn record_range(&mut self, first: u64, count: u64, depth: u32, mark: Mark) {
+        let (mut step, mut left) = (first, count);
+        while left > 0 {
+            if self.buckets.last().is_none_or(|b| b.steps >= self.width) {
+                self.buckets.push(Bucket {
+                    first: step,
+                    min_depth: depth,
+                    max_depth: depth,
+                    ..Bucket::default()
+                });
+            }
+            let width = self.width;
+            let b = self.buckets.last_mut().expect("just ensured");
+            let take = left.min(width - b.steps);
+            b.steps += take;
+            b.min_depth = b.min_depth.min(depth);
+            b.max_depth = b.max_depth.max(depth);
+            // The marks belong to the range's last step.
+            if take == left {
+                b.dead_end |= mark.dead_end;
+                b.jump |= mark.jump;
+                b.solution |= mark.solution;
+            }
+            step += take;
+            left -= take;
+            if self.buckets.len() > MAX_BUCKETS {
+                self.widen();
+            }
+        }
+    }
+
+    /// Halves the columns: neighbours merge, each column covers twice the steps.
+    fn widen(&mut self) {
+        self.width *= 2;
+        let old = std::mem::take(&mut self.buckets);
+        self.buckets = old
+            .chunks(2)
+            .map(|pair| pair.iter().copied().reduce(Bucket::merge).expect("a pair"))
+            .collect();
     }
 }
 
@@ -122,5 +162,34 @@ mod tests {
         let with = b.iter().find(|b| b.solution).unwrap();
         assert!((with.first..with.first + with.steps).contains(&77_777));
         assert!(b.iter().all(|b| b.min_depth == 0 && b.max_depth == 36));
+    }
+
+    #[test]
+    fn ranges_make_the_same_columns_as_single_steps() {
+        let (mut one, mut many) = (DepthChart::default(), DepthChart::default());
+        let mut step = 1u64;
+        for i in 0..5_000u64 {
+            let count = 1 + (i * 7919) % 97;
+            let depth = (i % 13) as u32;
+            let mark = Mark {
+                solution: i % 1000 == 3,
+                ..Mark::default()
+            };
+            for k in 0..count {
+                let last = k + 1 == count;
+                one.record(step + k, depth, if last { mark } else { Mark::default() });
+            }
+            many.record_range(step, count, depth, mark);
+            step += count;
+        }
+        assert_eq!(one.buckets(), many.buckets());
+        // A range of billions of steps fills a bounded number of columns at once.
+        let mut huge = DepthChart::default();
+        huge.record_range(1, 8u64.pow(11), 1, Mark::default());
+        huge.record_range(8u64.pow(11) + 1, 5, 9, Mark::default());
+        let b = huge.buckets();
+        assert!(b.len() <= MAX_BUCKETS, "{}", b.len());
+        assert_eq!(b.iter().map(|b| b.steps).sum::<u64>(), 8u64.pow(11) + 5);
+        assert_eq!(b.last().unwrap().max_depth, 9);
     }
 }

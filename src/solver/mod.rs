@@ -9,6 +9,8 @@ pub mod knight;
 pub mod memo;
 pub mod queens;
 pub mod rng;
+pub mod tree;
+pub mod watch;
 
 use serde::{Deserialize, Serialize};
 

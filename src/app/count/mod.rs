@@ -4,18 +4,21 @@
 pub mod fast;
 pub mod heatmap;
 pub mod naive;
+pub mod watch;
 
 use yew::prelude::*;
 
 use crate::app::count::fast::FastCount;
 use crate::app::count::heatmap::CountHeatmap;
 use crate::app::count::naive::NaiveRun;
+use crate::app::count::watch::{NaiveWatch, WatchLink};
 use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
-use crate::share::{encode_route, CountLink, Route};
+use crate::share::{encode_route, CountLink, Route, MAX_WATCH_SQUARES};
 use crate::solver::board::Board;
 use crate::solver::knight::count::{CountResult, CountSpec, MAX_COUNT_SQUARES};
 use crate::solver::knight::naive_count::NaiveMethod;
+use crate::solver::watch::Level;
 
 /// Sides offered in the size pickers (the product must stay within 64 squares).
 const MAX_PICK_SIDE: u32 = 16;
@@ -33,6 +36,7 @@ pub enum Msg {
     AllStarts(bool),
     Closed(bool),
     Result(Option<CountResult>),
+    Watch(WatchLink),
     Dismiss,
 }
 
@@ -73,6 +77,10 @@ impl CountPage {
             Ok(board) if board.squares() <= MAX_COUNT_SQUARES => {
                 self.link.board = board;
                 self.link.start = self.link.start.map(|_| 0);
+                self.link.step = 0;
+                if board.squares() > MAX_WATCH_SQUARES {
+                    self.link.level = Level::Counters;
+                }
                 self.counts.clear();
                 self.problems.clear();
             }
@@ -115,6 +123,7 @@ impl Component for CountPage {
             Msg::Height(text) => self.resize(None, text.parse().ok()),
             Msg::Square(sq) => {
                 self.link.start = Some(sq);
+                self.link.step = 0;
                 if !self.link.closed {
                     self.counts.clear();
                 }
@@ -140,6 +149,12 @@ impl Component for CountPage {
                     _ => r.per_start.into_iter().map(Some).collect(),
                 });
                 return true;
+            }
+            Msg::Watch(w) => {
+                self.link.watch = w.watch;
+                self.link.level = w.level;
+                self.link.speed = w.speed;
+                self.link.step = w.step;
             }
             Msg::Dismiss => self.problems.clear(),
         }
@@ -202,6 +217,11 @@ impl Component for CountPage {
                         <NaiveRun method={NaiveMethod::Backtracking} spec={naive} />
                     </div>
                 </div>
+                if self.link.board.squares() <= MAX_WATCH_SQUARES {
+                    <NaiveWatch board={self.link.board} start={naive.start.unwrap_or(0)}
+                        link={WatchLink { watch: self.link.watch, level: self.link.level, speed: self.link.speed, step: self.link.step }}
+                        onchange={link.callback(Msg::Watch)} />
+                }
             </section>
         }
     }

@@ -4,24 +4,28 @@
 pub mod board;
 pub mod count;
 
-use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
 use crate::app::queens::board::QueensBoard;
 use crate::app::queens::count::QueensCount;
 use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
+use crate::app::widgets::bar_chart::group;
 use crate::app::widgets::draft_input::DraftInput;
-use crate::app::widgets::keyboard::{KeyAction, KeyListener};
-use crate::app::widgets::playback::{Playback, PlaybackAction};
-use crate::share::{encode_route, CountRun, QueensLink, QueensMode, Route};
+use crate::app::widgets::search_player::SearchPlayer;
+use crate::app::widgets::search_tree::{cut_formula, SearchTree as TreeView};
+use crate::share::{encode_route, CountRun, QueensLink, QueensMode, QueensView, Route};
+use crate::solver::queens::search::{boards, permutations, queens_tree, MAX_TREE_N};
 use crate::solver::queens::symmetry::{classify, NAMES};
-use crate::solver::queens::{placement_names, QueensEvent, QueensSearch, MAX_N};
+use crate::solver::queens::{placement_names, square_name, QueensSearch, MAX_N};
+use crate::solver::tree::{CellKind, SearchTree};
+use crate::solver::watch::{Level, Player, PlayerAction};
 use crate::solver::{Status, StepMachine};
 
 const DEFAULT_SPEED: u32 = 20;
-/// Steps per frame when running to the end or to the next solution.
-const SEEK_STEPS_PER_TICK: u64 = 50_000;
+/// Tree cells narrower than this share of the width are folded into their parent (keeps
+/// the drawing to a few thousand elements for N = 10).
+const MIN_CELL: f64 = 1.0 / 1500.0;
 
 #[derive(Properties, PartialEq)]
 pub struct QueensProps {
@@ -30,52 +34,46 @@ pub struct QueensProps {
     pub problems: Vec<String>,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Seek {
-    /// Animate at `speed` steps per second.
-    Play,
-    /// Run flat out (a frame at a time) until the next solution.
-    NextSolution,
-    /// Run flat out to the end.
-    End,
-}
-
 pub enum Msg {
     N(String),
     Mode(QueensMode),
+    View(QueensView),
     Square((u32, u32)),
     ClearHand,
-    Playback(PlaybackAction),
-    Speed(u32),
-    Tick,
-    NextSolution,
-    PreviousSolution,
+    Player(PlayerAction),
+    /// A tree node clicked: show its partial board.
+    Select(u32),
+    Unselect,
     Dismiss,
-    Scrub(usize),
-    Key(KeyAction),
 }
+
+type QueensPlayer = Player<QueensSearch, SearchTree>;
 
 pub struct QueensPage {
     n: u32,
     mode: QueensMode,
+    view: QueensView,
     hand: Vec<(u32, u32)>,
-    search: QueensSearch,
-    last: Option<QueensEvent>,
-    /// Steps at which solutions were met, in order (for "previous solution").
-    solution_steps: Vec<u64>,
-    seek: Option<Seek>,
-    /// The furthest step reached, the timeline's end.
-    furthest: u64,
-    speed: u32,
-    timer: Option<Interval>,
+    player: QueensPlayer,
+    /// The tree node whose partial board is shown instead of the search's.
+    selected: Option<u32>,
     problems: Vec<String>,
     /// Workers for counts, kept in the link (the one-off `count=1` is not written back).
     run: CountRun,
-    _keys: Option<KeyListener>,
+    /// Speed from the link (written back only once chosen).
+    speed_in_link: bool,
 }
 
-fn fresh(n: u32) -> QueensSearch {
-    QueensSearch::new(n, false).unwrap_or_else(|_| QueensSearch::new(8, false).expect("8 is valid"))
+fn fresh(n: u32, speed: u32) -> QueensPlayer {
+    let search = QueensSearch::new(n, false)
+        .unwrap_or_else(|_| QueensSearch::new(8, false).expect("8 is valid"));
+    // The tree is recorded for the boards it is drawn for; bigger ones stop at once.
+    let tree = if search.n() <= MAX_TREE_N {
+        queens_tree(search.n())
+    } else {
+        queens_tree(search.n()).with_max_nodes(1)
+    };
+    Player::new(search, tree, speed, Level::Every)
 }
 
 impl Component for QueensPage {
@@ -87,26 +85,19 @@ impl Component for QueensPage {
         let mut page = QueensPage {
             n: link.n,
             mode: link.mode,
+            view: link.view,
             hand: link.queens.clone(),
-            search: fresh(link.n),
+            player: fresh(link.n, link.speed.unwrap_or(DEFAULT_SPEED)),
+            selected: None,
             run: CountRun {
                 autostart: false,
                 ..link.run
             },
-            last: None,
-            solution_steps: Vec::new(),
-            seek: None,
-            furthest: 0,
-            speed: DEFAULT_SPEED,
-            timer: None,
+            speed_in_link: link.speed.is_some(),
             problems: ctx.props().problems.clone(),
-            _keys: {
-                let link = ctx.link().clone();
-                KeyListener::new(move |k| link.send_message(Msg::Key(k)))
-            },
         };
         if link.step > 0 {
-            page.replay_to(link.step);
+            page.player.jump_to(link.step);
         }
         if !page.problems.is_empty() {
             page.write_url();
@@ -114,14 +105,15 @@ impl Component for QueensPage {
         page
     }
 
-    fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
+    fn update(&mut self, _ctx: &Context<Self>, msg: Msg) -> bool {
         match msg {
             Msg::N(text) => match text.trim().parse::<u32>() {
                 Ok(n) if (1..=MAX_N).contains(&n) => {
                     if n != self.n {
                         self.n = n;
                         self.hand.clear();
-                        self.restart();
+                        self.player = fresh(n, self.player.speed());
+                        self.selected = None;
                         self.write_url();
                     }
                 }
@@ -129,13 +121,18 @@ impl Component for QueensPage {
             },
             Msg::Mode(mode) => {
                 self.mode = mode;
-                self.stop();
+                self.player.apply(PlayerAction::Pause);
+                self.write_url();
+            }
+            Msg::View(view) => {
+                self.view = view;
+                self.selected = None;
                 self.write_url();
             }
             Msg::Square(sq) => {
                 if self.mode != QueensMode::Hand {
                     self.mode = QueensMode::Hand;
-                    self.stop();
+                    self.player.apply(PlayerAction::Pause);
                 }
                 if let Some(i) = self.hand.iter().position(|&q| q == sq) {
                     self.hand.remove(i);
@@ -148,35 +145,24 @@ impl Component for QueensPage {
                 self.hand.clear();
                 self.write_url();
             }
-            Msg::Playback(action) => self.on_playback(ctx, action),
-            Msg::Speed(speed) => {
-                self.speed = speed;
-                if self.seek == Some(Seek::Play) {
-                    self.start(ctx, Seek::Play);
+            Msg::Player(action) => {
+                if self.mode != QueensMode::Search {
+                    return false;
                 }
-            }
-            Msg::Tick => self.tick(),
-            Msg::NextSolution => {
-                self.mode = QueensMode::Search;
-                self.start(ctx, Seek::NextSolution);
-            }
-            Msg::PreviousSolution => {
-                let here = self.search.stats().steps;
-                if let Some(&step) = self.solution_steps.iter().rev().find(|&&s| s < here) {
-                    self.stop();
-                    self.replay_to(step);
+                if action != PlayerAction::Tick {
+                    self.selected = None;
+                }
+                if let PlayerAction::Speed(_) = action {
+                    self.speed_in_link = true;
+                }
+                let rest = self.player.apply(action);
+                if rest || matches!(action, PlayerAction::Speed(_)) {
                     self.write_url();
                 }
             }
+            Msg::Select(id) => self.selected = Some(id),
+            Msg::Unselect => self.selected = None,
             Msg::Dismiss => self.problems.clear(),
-            Msg::Scrub(k) => {
-                self.stop();
-                self.replay_to(k as u64);
-                self.write_url();
-            }
-            // Playback keys drive the backtracking search, and only when it is showing.
-            Msg::Key(_) if self.mode != QueensMode::Search => return false,
-            Msg::Key(key) => self.on_playback(ctx, key.resolve(self.seek.is_some())),
         }
         true
     }
@@ -184,20 +170,28 @@ impl Component for QueensPage {
     fn view(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
         let searching = self.mode == QueensMode::Search;
-        let queens: Vec<(u32, u32)> = if searching {
-            self.search
+        let search = self.player.machine();
+        let tree = self.player.recording.observer();
+        let shown_rows: Option<Vec<u32>> = self.selected.map(|id| tree.choices(id));
+        let queens: Vec<(u32, u32)> = match (&shown_rows, searching) {
+            (Some(rows), true) => rows
+                .iter()
+                .enumerate()
+                .map(|(c, &r)| (c as u32, r))
+                .collect(),
+            (None, true) => search
                 .rows()
                 .iter()
                 .enumerate()
                 .map(|(c, &r)| (c as u32, r))
-                .collect()
-        } else {
-            self.hand.clone()
+                .collect(),
+            (_, false) => self.hand.clone(),
         };
-        let focus = match (searching, self.last) {
-            (true, Some(QueensEvent::Place { col, row } | QueensEvent::Solution { col, row })) => {
-                Some((col, row))
-            }
+        let focus = match (searching, self.player.recording.event()) {
+            (true, "place" | "solution") if self.selected.is_none() => search
+                .rows()
+                .last()
+                .map(|&r| (search.rows().len() as u32 - 1, r)),
             _ => None,
         };
         let tab = |mode: QueensMode, label: &'static str| {
@@ -208,10 +202,13 @@ impl Component for QueensPage {
                     onclick={link.callback(move |_| Msg::Mode(mode))}>{ label }</button>
             }
         };
+        let board = html! {
+            <QueensBoard n={self.n} {queens} {focus} onclick={link.callback(Msg::Square)} />
+        };
         html! {
             <section class="workbench queens" aria-labelledby="queens-title">
                 <h2 id="queens-title">{"N queens"}</h2>
-                <details class="how"><summary>{"How it works"}</summary><p>{ "Place N queens so that none attacks another. Trying every board is hopeless (8⁸ boards for N = 8); backtracking puts one queen per column, tries the rows bottom to top, and gives up on a partial board the moment a queen is attacked, so N = 8 needs only 2,057 partial boards." }</p><p>{ "Counting uses bitmasks for the attacked columns and diagonals, searches only half of the first row (the other half is its mirror image), and splits the work into small tasks that your browser's workers take as they finish. Fundamental solutions, up to rotation and reflection, follow from Burnside's lemma." }</p></details>
+                <details class="how"><summary>{"How it works"}</summary><p>{ "Place N queens so that none attacks another. Trying every board is hopeless (8⁸ boards for N = 8); backtracking puts one queen per column, tries the rows bottom to top, and gives up on a partial board the moment a queen is attacked, so N = 8 needs only 2,057 partial boards." }</p><p>{ "The search tree shows it: each node a partial board, as wide as the part of the search below it; red slivers are queens a check refused, each standing for every board that would have completed it (a queen refused in the second column of 8 stands for 8⁶ boards). Green nodes lead to a solution." }</p><p>{ "Counting uses bitmasks for the attacked columns and diagonals, searches only half of the first row (the other half is its mirror image), and splits the work into small tasks that your browser's workers take as they finish. Fundamental solutions, up to rotation and reflection, follow from Burnside's lemma." }</p></details>
                 <Alert problems={self.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
                 <div class="rules">
                     <label>{"N "}<DraftInput kind="number" name="n" min="1" max={MAX_N.to_string()}
@@ -220,24 +217,39 @@ impl Component for QueensPage {
                         { tab(QueensMode::Hand, "Place by hand") }
                         { tab(QueensMode::Search, "Backtracking") }
                     </div>
+                    if searching {
+                        <div class="watch" role="group" aria-label="Show">
+                            <button type="button" data-action="view-board" aria-pressed={(self.view == QueensView::Board).to_string()}
+                                onclick={link.callback(|_| Msg::View(QueensView::Board))}>{"Board"}</button>
+                            <button type="button" data-action="view-tree" aria-pressed={(self.view == QueensView::Tree).to_string()}
+                                onclick={link.callback(|_| Msg::View(QueensView::Tree))}>{"Board and search tree"}</button>
+                        </div>
+                    }
                 </div>
                 <p class="status" data-status={self.status_attr()} role="status" aria-live="polite">{ self.status_text() }</p>
-                <QueensBoard n={self.n} {queens} {focus} onclick={link.callback(Msg::Square)} />
                 if searching {
-                    <Playback playing={self.seek.is_some()} position={self.search.stats().steps as usize}
-                        length={None::<usize>} finished={self.search.status().is_finished()} speed={self.speed}
-                        onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
-                        scrub_max={Some(self.furthest.max(self.search.stats().steps) as usize)}
-                        onscrub={link.callback(Msg::Scrub)} />
+                    <SearchPlayer name="queens" view={self.player.view()} onaction={link.callback(Msg::Player)}
+                        caption={self.caption()}>
+                        <div class={classes!("search-views", (self.view == QueensView::Tree).then_some("with-tree"))}>
+                            <div class="search-board">
+                                { board }
+                                { self.selection_note(ctx) }
+                            </div>
+                            if self.view == QueensView::Tree {
+                                { self.tree_view(ctx) }
+                            }
+                        </div>
+                    </SearchPlayer>
                     <div class="row">
-                        <button type="button" onclick={link.callback(|_| Msg::PreviousSolution)} data-action="previous-solution"
-                            disabled={!self.solution_steps.iter().any(|&s| s < self.search.stats().steps)}>{"◀ Previous solution"}</button>
-                        <button type="button" onclick={link.callback(|_| Msg::NextSolution)} data-action="next-solution"
-                            disabled={self.search.status().is_finished()}>{"Next solution ▶"}</button>
+                        <button type="button" onclick={link.callback(|_| Msg::Player(PlayerAction::PreviousSolution))} data-action="previous-solution"
+                            disabled={!self.player.view().solutions_before}>{"◀ Previous solution"}</button>
+                        <button type="button" onclick={link.callback(|_| Msg::Player(PlayerAction::NextSolution))} data-action="next-solution"
+                            disabled={self.player.recording.at_end()}>{"Next solution ▶"}</button>
                     </div>
                     { self.counters() }
                     { self.symmetry() }
                 } else {
+                    { board }
                     <div class="row">
                         <button type="button" onclick={link.callback(|_| Msg::ClearHand)} data-action="clear">{"Clear the board"}</button>
                     </div>
@@ -250,114 +262,90 @@ impl Component for QueensPage {
 }
 
 impl QueensPage {
-    fn restart(&mut self) {
-        self.stop();
-        self.furthest = 0;
-        self.search = fresh(self.n);
-        self.last = None;
-        self.solution_steps.clear();
-    }
-
-    /// Runs a fresh search to exactly `step` steps (stepping back is replaying).
-    fn replay_to(&mut self, step: u64) {
-        let known = std::mem::take(&mut self.solution_steps);
-        self.search = fresh(self.n);
-        self.last = None;
-        while self.search.stats().steps < step {
-            match self.search.step() {
-                Some(event) => self.record(event),
-                None => break,
-            }
-        }
-        if known.len() > self.solution_steps.len() {
-            self.solution_steps = known;
-        }
-    }
-
-    fn record(&mut self, event: QueensEvent) {
-        self.furthest = self.furthest.max(self.search.stats().steps);
-        if let QueensEvent::Solution { .. } = event {
-            let step = self.search.stats().steps;
-            if !self.solution_steps.contains(&step) {
-                self.solution_steps.push(step);
-            }
-        }
-        self.last = Some(event);
-    }
-
-    fn start(&mut self, ctx: &Context<Self>, seek: Seek) {
-        self.seek = Some(seek);
-        let link = ctx.link().clone();
-        let period = match seek {
-            Seek::Play => (1000 / self.speed.max(1)).max(16),
-            _ => 16,
+    /// What the step shown did, in words.
+    fn caption(&self) -> Html {
+        let search = self.player.machine();
+        let rows = search.rows();
+        let last = rows.last().map(|&r| square_name(rows.len() as u32 - 1, r));
+        let text = match (self.player.recording.event(), last) {
+            ("start", _) => "the empty board.".to_string(),
+            ("place", Some(sq)) => format!("a queen on {sq}, safe so far."),
+            ("solution", Some(sq)) => format!("a queen on {sq} completes a solution."),
+            ("remove", _) => format!(
+                "a queen is taken back; column {} tries its next row.",
+                rows.len() + 1
+            ),
+            ("finished", _) => "every branch has been tried.".to_string(),
+            _ => format!("{} queens on the board.", rows.len()),
         };
-        self.timer = Some(Interval::new(period, move || link.send_message(Msg::Tick)));
+        html! { { text } }
     }
 
-    fn stop(&mut self) {
-        self.seek = None;
-        self.timer = None;
-    }
-
-    fn tick(&mut self) {
-        let Some(seek) = self.seek else { return };
-        // Faster than one step a frame: several steps per tick.
-        let budget = match seek {
-            Seek::Play => (self.speed as u64 / 60).max(1),
-            _ => SEEK_STEPS_PER_TICK,
+    /// The partial board of the tree node clicked, and the way back to the search.
+    fn selection_note(&self, ctx: &Context<Self>) -> Html {
+        let Some(id) = self.selected else {
+            return html! {};
         };
-        for _ in 0..budget {
-            match self.search.step() {
-                Some(event) => {
-                    self.record(event);
-                    if seek == Seek::NextSolution && matches!(event, QueensEvent::Solution { .. }) {
-                        self.stop();
-                        break;
-                    }
-                }
-                None => {
-                    self.stop();
-                    break;
-                }
-            }
-        }
-        if self.seek.is_none() {
-            self.write_url();
+        let tree = self.player.recording.observer();
+        let rows = tree.choices(id);
+        let entered = tree.entered(id).unwrap_or(0);
+        let link = ctx.link();
+        html! {
+            <p class="selection" data-selected={id.to_string()} data-selected-queens={placement_names(&rows)}>
+                { if rows.is_empty() { "The root: the empty board. ".to_string() }
+                  else { format!("Node {id}: {} (entered at step {entered}). ", placement_names(&rows)) } }
+                <button type="button" data-action="goto-node"
+                    onclick={link.callback(move |_| Msg::Player(PlayerAction::Seek(entered)))}>{ format!("Go to step {entered}") }</button>
+                {" "}
+                <button type="button" data-action="unselect" onclick={link.callback(|_| Msg::Unselect)}>{"Back to the search"}</button>
+            </p>
         }
     }
 
-    fn on_playback(&mut self, ctx: &Context<Self>, action: PlaybackAction) {
-        self.mode = QueensMode::Search;
-        match action {
-            PlaybackAction::Play => {
-                if !self.search.status().is_finished() {
-                    self.start(ctx, Seek::Play);
-                }
-                return;
-            }
-            PlaybackAction::Pause => self.stop(),
-            PlaybackAction::StepForward => {
-                self.stop();
-                if let Some(event) = self.search.step() {
-                    self.record(event);
-                }
-            }
-            PlaybackAction::StepBack => {
-                self.stop();
-                let steps = self.search.stats().steps;
-                self.replay_to(steps.saturating_sub(1));
-            }
-            PlaybackAction::Reset => {
-                self.stop();
-                self.replay_to(0);
-            }
-            PlaybackAction::End => {
-                self.start(ctx, Seek::End);
-                return;
-            }
+    /// The search tree at the step shown, with the story in numbers.
+    fn tree_view(&self, ctx: &Context<Self>) -> Html {
+        let n = self.n;
+        if n > MAX_TREE_N {
+            return html! {
+                <p class="hint tree-limit">{ format!("The search tree is drawn for N up to {MAX_TREE_N}: for N = {n} it would have too many nodes to see.") }</p>
+            };
         }
-        self.write_url();
+        let tree = self.player.recording.observer();
+        let step = self.player.step();
+        let ice = tree.icicle(step, MIN_CELL);
+        let c = self.player.machine().counters();
+        let big = |v: u128| {
+            if v <= u64::MAX as u128 {
+                group(v as u64)
+            } else {
+                v.to_string()
+            }
+        };
+        let first_cut = ice.cells.iter().find_map(|cell| match cell.kind {
+            CellKind::Cut {
+                count,
+                exponent,
+                eliminated,
+                ..
+            } if cell.depth >= 2 => Some(cut_formula(count, n, exponent, eliminated)),
+            _ => None,
+        });
+        html! {
+            <div class="tree-panel">
+                <p class="story" data-boards={boards(n).to_string()} data-nodes={c.nodes.to_string()}
+                    data-eliminated={ice.eliminated.to_string()}>
+                    { format!("{n}^{n} = {} boards, {n}! = {} permutations; {} nodes, {} rows and {} diagonals checked, {} solution{}{}.",
+                        big(boards(n)), big(permutations(n)), group(c.nodes), group(c.tested_all_rows),
+                        group(c.tested_free_rows), group(c.solutions), if c.solutions == 1 { "" } else { "s" },
+                        if self.player.recording.at_end() { "" } else { " so far" }) }
+                    { format!(" {} checks cut off {} of the boards", group(ice.cuts), big(ice.eliminated)) }
+                    { match first_cut { Some(f) => format!(" (the first: {f})."), None => ".".to_string() } }
+                </p>
+                <TreeView icicle={ice} base={n} candidates="boards" selected={self.selected}
+                    label={Callback::from(|(depth, row): (u32, u32)| square_name(depth - 1, row))}
+                    onselect={ctx.link().callback(Msg::Select)} />
+            </div>
+        }
     }
 
     fn write_url(&self) {
@@ -365,8 +353,10 @@ impl QueensPage {
             n: self.n,
             mode: self.mode,
             queens: self.hand.clone(),
-            step: self.search.stats().steps,
+            step: self.player.step(),
             run: self.run,
+            view: self.view,
+            speed: self.speed_in_link.then_some(self.player.speed()),
         };
         location::replace_hash(&encode_route(&Route::Queens(link)));
     }
@@ -385,11 +375,11 @@ impl QueensPage {
         match self.mode {
             QueensMode::Hand if self.hand_solved() => "solved",
             QueensMode::Hand => "idle",
-            QueensMode::Search if self.seek.is_some() => "running",
-            QueensMode::Search => match self.search.status() {
+            QueensMode::Search if self.player.playing() => "running",
+            QueensMode::Search => match self.player.machine().status() {
                 Status::Solved => "solved",
                 Status::Exhausted => "impossible",
-                _ if self.search.rows().len() as u32 == self.n => "solved",
+                _ if self.player.machine().rows().len() as u32 == self.n => "solved",
                 _ => "idle",
             },
         }
@@ -419,23 +409,23 @@ impl QueensPage {
                 }
             }
             QueensMode::Search => {
-                let c = self.search.counters();
-                match self.search.status() {
+                let c = self.player.machine().counters();
+                match self.player.machine().status() {
                     Status::Solved | Status::Exhausted => format!(
                         "Search finished: {} solution{} for N = {n}.",
                         c.solutions,
                         if c.solutions == 1 { "" } else { "s" }
                     ),
-                    _ if self.search.rows().len() as u32 == n => {
+                    _ if self.player.machine().rows().len() as u32 == n => {
                         format!(
                             "Solution {} found: {}.",
                             c.solutions,
-                            placement_names(self.search.rows())
+                            placement_names(self.player.machine().rows())
                         )
                     }
                     _ => format!(
                         "Backtracking: column {} of {n}. Press play or step.",
-                        self.search.rows().len() + 1
+                        self.player.machine().rows().len() + 1
                     ),
                 }
             }
@@ -443,14 +433,14 @@ impl QueensPage {
     }
 
     fn counters(&self) -> Html {
-        let c = self.search.counters();
+        let c = self.player.machine().counters();
         let row = |label: &'static str, key: &'static str, value: u64| {
             html! { <><dt>{ label }</dt><dd data-stat={key}>{ value }</dd></> }
         };
         html! {
             <dl class="stats queens-stats">
-                { row("steps", "steps", self.search.stats().steps) }
-                { row("depth (queens placed)", "depth", self.search.rows().len() as u64) }
+                { row("steps", "steps", self.player.machine().stats().steps) }
+                { row("depth (queens placed)", "depth", self.player.machine().rows().len() as u64) }
                 { row("tree nodes (root included)", "nodes", c.nodes) }
                 { row("squares tested, all rows", "tested-all", c.tested_all_rows) }
                 { row("squares tested, free rows only", "tested-free", c.tested_free_rows) }
@@ -461,7 +451,7 @@ impl QueensPage {
     }
 
     fn symmetry(&self) -> Html {
-        let rows = self.search.rows();
+        let rows = self.player.machine().rows();
         if rows.len() as u32 != self.n {
             return html! {};
         }

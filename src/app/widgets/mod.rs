@@ -6,5 +6,7 @@ pub mod depth_chart;
 pub mod draft_input;
 pub mod keyboard;
 pub mod playback;
+pub mod search_player;
+pub mod search_tree;
 pub mod worker_bridge;
 pub mod worker_pool;

@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::MAX_N;
+use crate::solver::tree::{pow, SearchTree, TreeMachine};
+use crate::solver::watch::Watched;
 use crate::solver::{Stats, Status, StepMachine};
 
 /// What one step did.
@@ -40,6 +42,7 @@ pub struct QueensStats {
     pub solutions: u64,
 }
 
+#[derive(Clone, Debug)]
 pub struct QueensSearch {
     n: u32,
     /// Row of the queen in each filled column.
@@ -179,6 +182,72 @@ impl StepMachine for QueensSearch {
 
     fn stats(&self) -> &Stats {
         &self.stats
+    }
+}
+
+/// Boards with one queen per column, however they attack: `n^n` (8^8 = 16,777,216);
+/// saturates past `u128`.
+pub fn boards(n: u32) -> u128 {
+    pow(n, n)
+}
+
+/// Boards with one queen per column and per row: `n!` (8! = 40,320); saturates.
+pub fn permutations(n: u32) -> u128 {
+    (1..=n as u128)
+        .try_fold(1u128, |acc, k| acc.checked_mul(k))
+        .unwrap_or(u128::MAX)
+}
+
+/// Largest N whose search tree the page draws.
+pub const MAX_TREE_N: u32 = 10;
+
+/// An empty tree for the N-queens search: a cut in column `c + 1` eliminates the
+/// `n^(n − c − 1)` boards that complete it.
+pub fn queens_tree(n: u32) -> SearchTree {
+    SearchTree::new(n, n)
+}
+
+impl QueensSearch {
+    /// Squares refused by a check so far (tested and not entered).
+    pub fn cuts(&self) -> u64 {
+        self.counters.tested_all_rows - (self.counters.nodes - 1)
+    }
+}
+
+impl TreeMachine for QueensSearch {
+    fn branch(&self) -> &[u32] {
+        &self.rows
+    }
+
+    fn cuts(&self) -> u64 {
+        QueensSearch::cuts(self)
+    }
+
+    fn solutions(&self) -> u64 {
+        self.counters.solutions
+    }
+}
+
+impl Watched for QueensSearch {
+    fn depth(&self) -> u32 {
+        self.rows.len() as u32
+    }
+
+    fn max_depth(&self) -> u32 {
+        self.n
+    }
+
+    fn solutions(&self) -> u64 {
+        self.counters.solutions
+    }
+
+    fn event_name(&self, event: Option<&QueensEvent>, _depth_before: u32) -> &'static str {
+        match event {
+            Some(QueensEvent::Place { .. }) => "place",
+            Some(QueensEvent::Solution { .. }) => "solution",
+            Some(QueensEvent::Remove { .. }) => "remove",
+            None => "finished",
+        }
     }
 }
 

@@ -1,0 +1,181 @@
+// The search space made visible: the notebook's counters on the board at its verbose
+// levels, the race, the N-queens search tree, and the one search player they share.
+import { test, expect } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const shots = new URL('./screenshots/', import.meta.url).pathname;
+mkdirSync(shots, { recursive: true });
+
+const player = (page) => page.locator('[data-search]');
+const step = async (page) => Number(await player(page).getAttribute('data-search-step'));
+const sequence = async (page) => page.locator('[data-sequence]').getAttribute('data-sequence');
+const visits = (page, live) => page.locator(`[data-live="${live}"] [data-visit]`)
+  .evaluateAll((els) => els.map((el) => `${el.dataset.at}:${el.dataset.visit}`).sort().join(' '));
+
+/** Light, dark and phone-width screenshots of the page as it stands. */
+async function shoot(page, name) {
+  await page.screenshot({ path: `${shots}${name}-light.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: `${shots}${name}-dark.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${shots}${name}-375.png`, fullPage: true });
+  await page.setViewportSize(size);
+}
+
+test('brute force on 3x4 at level 2: the odometer counts up on the board, and flat out it ends at the fast count', async ({ page }) => {
+  await page.goto('/index.html#/count?board=3x4&start=a1&closed=0&watch=brute&level=2');
+  await expect(player(page)).toHaveAttribute('data-search', 'brute');
+  await expect(player(page)).toHaveAttribute('data-level', '2');
+  expect(await sequence(page)).toBe('0'.repeat(11));
+  // Each step checks the next sequence: the odometer counts up in base 8 and the board
+  // shows how far each one gets before it leaves the board or revisits a square.
+  const seen = [];
+  const boards = new Set();
+  for (let i = 0; i < 12; i++) {
+    await page.locator('[data-action="step"]').click();
+    await expect(player(page)).toHaveAttribute('data-search-step', String(i + 1));
+    seen.push(parseInt(await sequence(page), 8));
+    boards.add(`${await visits(page, 'brute')} / ${await page.locator('[data-off-moves]').getAttribute('data-off-moves')}`);
+  }
+  expect(seen).toEqual([...Array(12).keys()]);
+  // Every move of the sequence is drawn, so the board changes with its last digit.
+  expect(boards.size).toBeGreaterThan(2);
+  await expect(page.locator('[data-off-board="true"], [data-twice="true"]').first()).toBeVisible();
+  await expect(player(page)).toHaveAttribute('data-event', 'check');
+  await expect(page).toHaveURL(/watch=brute&level=2&step=12/);
+  // Playing at the chosen speed keeps counting.
+  await page.locator('[data-action="play"]').click();
+  await expect.poll(() => step(page)).toBeGreaterThan(14);
+  await page.locator('[data-action="pause"]').click();
+  await shoot(page, 'space-brute-3x4');
+  // Flat out: all 8^11 sequences, and the tours the fast counter counts.
+  await page.locator('[data-action="end"]').click();
+  await expect(player(page)).toHaveAttribute('data-search-steps', String(8 ** 11), { timeout: 60_000 });
+  await expect(player(page)).toHaveAttribute('data-search-step', String(8 ** 11));
+  await page.locator('[data-action="count"]').click();
+  const fast = await page.locator('.count-result').getAttribute('data-directed', { timeout: 20_000 });
+  await expect(page.locator('[data-live="brute"]')).toHaveAttribute('data-tours', fast);
+  await expect(page.locator('[data-live="brute"]')).toHaveAttribute('data-checked', String(8 ** 11));
+  await expect(page.locator('[data-live="brute"]')).toHaveAttribute('data-state', 'done');
+  await expect(page.locator('[data-chart="depth"]')).toBeVisible();
+});
+
+test('level 1 shows each tour as it is found; backtracking walks the same counts', async ({ page }) => {
+  await page.goto('/index.html#/count?board=3x4&start=a1&closed=0&watch=backtrack&level=1');
+  await expect(player(page)).toHaveAttribute('data-search', 'backtrack');
+  await page.locator('[data-action="step"]').click();
+  await expect(player(page)).toHaveAttribute('data-event', 'tour', { timeout: 20_000 });
+  await expect(page.locator('[data-live="backtrack"]')).toHaveAttribute('data-tours', '1');
+  // The tour on the board: all 12 squares numbered 0..11.
+  const numbers = await page.locator('[data-live="backtrack"] [data-visit]').evaluateAll((els) => els.map((e) => Number(e.dataset.visit)).sort((a, b) => a - b));
+  expect(numbers).toEqual([...Array(12).keys()]);
+  await page.locator('[data-action="end"]').click();
+  await expect(page.locator('[data-live="backtrack"]')).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+  await page.locator('[data-action="count"]').click();
+  const fast = await page.locator('.count-result').getAttribute('data-directed', { timeout: 20_000 });
+  await expect(page.locator('[data-live="backtrack"]')).toHaveAttribute('data-tours', fast);
+});
+
+test('the counting lab\'s player answers the same keys as the knight\'s', async ({ page }) => {
+  await page.goto('/index.html#/count?board=3x3&start=a1&closed=0&watch=race&level=2');
+  await expect(player(page)).toHaveAttribute('data-search', 'race');
+  await page.locator('h2').click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(player(page)).toHaveAttribute('data-search-step', '3');
+  await page.keyboard.press('ArrowLeft');
+  await expect(player(page)).toHaveAttribute('data-search-step', '2');
+  await page.keyboard.press(' ');
+  await expect(player(page)).toHaveAttribute('data-playing', 'true');
+  await page.keyboard.press(' ');
+  await expect(player(page)).toHaveAttribute('data-playing', 'false');
+  await page.keyboard.press('Home');
+  await expect(player(page)).toHaveAttribute('data-search-step', '0');
+  await page.keyboard.press('End');
+  await expect(player(page)).toHaveAttribute('data-search-steps', String(8 ** 8), { timeout: 30_000 });
+  // The race: brute force checked every sequence, backtracking a handful of nodes.
+  const line = page.locator('.race-line');
+  await expect(line).toHaveAttribute('data-race-brute', String(8 ** 8));
+  expect(Number(await line.getAttribute('data-race-back'))).toBeLessThan(100);
+  await expect(line).toContainText('times as many');
+  await expect(line).toContainText('would need');
+  // Scrubbing the timeline back shows both boards at that step.
+  await page.locator('[data-action="scrub"]').fill('5');
+  await expect(player(page)).toHaveAttribute('data-search-step', '5');
+  expect(parseInt(await sequence(page), 8)).toBe(4);
+  await shoot(page, 'space-race-3x3');
+});
+
+test('the N = 6 queens tree: one element per node entered, cut branches apart, clicking a node shows its board', async ({ page }) => {
+  await page.goto('/index.html#/queens?n=6&mode=search&view=tree');
+  await expect(player(page)).toHaveAttribute('data-search', 'queens');
+  const nodes = page.locator('[data-node]');
+  const stat = (key) => page.locator(`[data-stat="${key}"]`);
+  // It grows live: at every step shown, one [data-node] per node the search entered.
+  for (let i = 0; i < 10; i++) await page.locator('[data-action="step"]').click();
+  await expect(player(page)).toHaveAttribute('data-search-step', '10');
+  expect(await nodes.count()).toBe(Number(await stat('nodes').innerText()));
+  await page.locator('[data-action="end"]').click();
+  await expect(player(page)).toHaveAttribute('data-search-steps', /\d+/, { timeout: 20_000 });
+  const steps = await player(page).getAttribute('data-search-steps');
+  await expect(player(page)).toHaveAttribute('data-search-step', steps);
+  await expect(stat('solutions')).toHaveText('4');
+  // Whole: cut branches are separate [data-cut] elements, never [data-node].
+  await expect(page.locator('.search-tree')).toHaveAttribute('data-hidden', '0');
+  expect(await nodes.count()).toBe(Number(await stat('nodes').innerText()));
+  await expect(page.locator('[data-node][data-pruned]')).toHaveCount(0);
+  expect(await page.locator('[data-cut][data-pruned="true"]').count()).toBeGreaterThan(10);
+  await expect(page.locator('[data-node="0"]')).toHaveAttribute('data-count', await stat('nodes').innerText());
+  await expect(page.locator('[data-node="0"]')).toHaveAttribute('data-solutions', '4');
+  // Every board is a solution or below exactly one cut: 6^6 in all.
+  const cut = await page.locator('[data-cut]').evaluateAll((els) => els.reduce((s, e) => s + Number(e.dataset.eliminated), 0));
+  expect(cut + 4).toBe(6 ** 6);
+  await expect(page.locator('.story')).toContainText('6^6 = 46,656 boards');
+  await expect(page.locator('.story')).toContainText('6! = 720 permutations');
+  // Click a node three deep: its three queens on the board.
+  const node = page.locator('[data-node][data-depth="3"]').first();
+  await node.click();
+  const selection = page.locator('[data-selected]');
+  await expect(selection).toBeVisible();
+  const queens = (await selection.getAttribute('data-selected-queens')).split(' ');
+  expect(queens.length).toBe(3);
+  await expect(page.locator('[data-queen="true"]')).toHaveCount(3);
+  const onBoard = await page.locator('[data-queen="true"]').evaluateAll((els) => els.map((e) => e.dataset.square).sort());
+  expect(onBoard).toEqual([...queens].sort());
+  await expect(page).toHaveURL(/view=tree/);
+  await shoot(page, 'space-queens-tree-6');
+  // Back to the search: the last step, no queens left.
+  await page.locator('[data-action="unselect"]').click();
+  await expect(page.locator('[data-queen="true"]')).toHaveCount(0);
+  // A link opens the tree at a step.
+  await page.goto('/index.html#/queens?n=8&mode=search&view=tree&step=40');
+  await expect(player(page)).toHaveAttribute('data-search-step', '40');
+  expect(await nodes.count()).toBe(Number(await stat('nodes').innerText()));
+  await expect(page.locator('.story')).toContainText('8^8 = 16,777,216 boards');
+  await expect(page.locator('.story')).toContainText('2 × 8^6 = 524,288');
+  await shoot(page, 'space-queens-tree-8');
+});
+
+test('no serious accessibility problems in the tree and on the watched boards', async ({ browser }) => {
+  for (const hash of ['#/queens?n=6&mode=search&view=tree&step=60',
+    '#/count?board=3x4&start=a1&closed=0&watch=race&level=2&step=30']) {
+    // axe is injected as an inline script, which the page's CSP rightly refuses.
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`/index.html${hash}`);
+    await expect(player(page)).toHaveAttribute('data-search-step', /^(60|30)$/);
+    await page.addScriptTag({ path: axePath });
+    const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (e.g. ${v.nodes[0].target.join(' ')})`);
+    expect(bad, hash).toEqual([]);
+    await context.close();
+  }
+});

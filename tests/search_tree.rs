@@ -1,0 +1,387 @@
+//! The search space made visible: the search-tree recorder (queens and the knight's
+//! backtracking), brute force's leaps, and the search player's recording, against the
+//! counters, the published facts and plain re-runs.
+
+use puzzlelab::solver::chart::Bucket;
+use puzzlelab::solver::knight::count::{count, CountSpec};
+use puzzlelab::solver::knight::naive_count::{NaiveCounter, NaiveMethod, NaiveRace, WalkFailure};
+use puzzlelab::solver::queens::search::{boards, permutations, queens_tree};
+use puzzlelab::solver::queens::QueensSearch;
+use puzzlelab::solver::tree::{pow, CellKind, SearchTree};
+use puzzlelab::solver::watch::{Level, Player, PlayerAction, Recording, Stop, Watched};
+use puzzlelab::solver::{Status, StepMachine};
+
+fn spec(w: u32, h: u32, start: u32) -> CountSpec {
+    CountSpec {
+        width: w,
+        height: h,
+        start: Some(start),
+        closed: false,
+    }
+}
+
+fn queens_recording(n: u32) -> Recording<QueensSearch, SearchTree> {
+    let mut r = Recording::new(QueensSearch::new(n, false).unwrap(), queens_tree(n));
+    assert_eq!(r.run(u64::MAX, false, u64::MAX), Stop::Finished);
+    r
+}
+
+fn nodes_of(icicle: &puzzlelab::solver::tree::Icicle) -> usize {
+    icicle
+        .cells
+        .iter()
+        .filter(|c| matches!(c.kind, CellKind::Node { .. }))
+        .count()
+}
+
+#[test]
+fn queens_tree_matches_the_counters_and_accounts_for_every_board() {
+    for n in 1..=8u32 {
+        let r = queens_recording(n);
+        let end = r.step();
+        let c = *r.machine().counters();
+        let tree = r.observer();
+        let ice = tree.icicle(end, 0.0);
+        assert_eq!(ice.nodes, c.nodes, "n = {n}");
+        assert_eq!(nodes_of(&ice) as u64, c.nodes, "every node drawn, n = {n}");
+        assert_eq!(ice.solutions, c.solutions, "n = {n}");
+        assert_eq!(ice.cuts, r.machine().cuts(), "n = {n}");
+        // Every one of the n^n boards is either a solution or below exactly one cut.
+        assert_eq!(ice.eliminated + c.solutions as u128, boards(n), "n = {n}");
+        if c.solutions > 0 {
+            assert_eq!(ice.rows, n + 1, "n = {n}");
+        }
+    }
+    assert_eq!(boards(8), 16_777_216);
+    assert_eq!(permutations(8), 40_320);
+    assert_eq!(permutations(40), u128::MAX, "saturates");
+}
+
+#[test]
+fn eight_queens_tree_shows_the_articles_cuts_and_depths() {
+    let r = queens_recording(8);
+    let tree = r.observer();
+    let ice = tree.icicle(r.step(), 0.0);
+    // Nodes by depth: the published A319235 row for N = 8.
+    let mut by_depth = vec![0u64; 9];
+    for c in &ice.cells {
+        if let CellKind::Node { .. } = c.kind {
+            by_depth[c.depth as usize] += 1;
+        }
+    }
+    assert_eq!(by_depth, [1, 8, 42, 140, 344, 568, 550, 312, 92]);
+    // a1, then column b: b1 and b2 are refused (row and diagonal): 2 × 8^6 boards.
+    let first_cut = ice
+        .cells
+        .iter()
+        .find(|c| c.depth == 2 && matches!(c.kind, CellKind::Cut { .. }))
+        .unwrap();
+    let CellKind::Cut {
+        count,
+        exponent,
+        eliminated,
+        parent,
+    } = first_cut.kind
+    else {
+        unreachable!()
+    };
+    assert_eq!((count, exponent, eliminated), (2, 6, 524_288));
+    assert_eq!(tree.choices(parent), vec![0]);
+    // Widths: children and cuts tile their parent exactly.
+    let root = &ice.cells[0];
+    assert!(matches!(root.kind, CellKind::Node { id: 0, .. }));
+    let row1: f64 = ice
+        .cells
+        .iter()
+        .filter(|c| c.depth == 1)
+        .map(|c| c.width)
+        .sum();
+    assert!((row1 - 1.0).abs() < 1e-9, "{row1}");
+    // The first solution's node gives back its placement.
+    let solution = ice
+        .cells
+        .iter()
+        .find_map(|c| match c.kind {
+            CellKind::Node {
+                id, solutions: 1, ..
+            } if c.depth == 8 => Some(id),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(tree.choices(solution), vec![0, 4, 7, 5, 2, 6, 1, 3]);
+    assert_eq!(tree.entered(solution), Some(r.solution_steps()[0]));
+}
+
+#[test]
+fn the_tree_at_each_step_is_the_tree_the_search_has_built_so_far() {
+    let n = 6;
+    let r = queens_recording(n);
+    let tree = r.observer();
+    let mut m = QueensSearch::new(n, false).unwrap();
+    for step in 0..=r.step() {
+        while m.stats().steps < step {
+            m.step();
+        }
+        let ice = tree.icicle(step, 0.0);
+        assert_eq!(ice.nodes, m.counters().nodes, "step {step}");
+        assert_eq!(nodes_of(&ice) as u64, m.counters().nodes, "step {step}");
+        assert_eq!(ice.solutions, m.counters().solutions, "step {step}");
+        assert_eq!(ice.cuts, m.cuts(), "step {step}");
+        // The open nodes are the machine's current placement.
+        let open: Vec<u32> = ice
+            .cells
+            .iter()
+            .filter_map(|c| match c.kind {
+                CellKind::Node {
+                    open: true, choice, ..
+                } if c.depth > 0 => Some(choice),
+                _ => None,
+            })
+            .collect();
+        if !m.status().is_finished() {
+            assert_eq!(open, m.rows(), "step {step}");
+        }
+    }
+}
+
+#[test]
+fn narrow_nodes_fold_and_the_drawing_stays_bounded() {
+    let r = queens_recording(10);
+    let tree = r.observer();
+    let full = tree.icicle(r.step(), 0.0);
+    assert_eq!(full.nodes, 35_539);
+    let drawn = tree.icicle(r.step(), 1.0 / 1500.0);
+    assert!(drawn.cells.len() < 6_000, "{}", drawn.cells.len());
+    assert_eq!(nodes_of(&drawn) as u64 + drawn.hidden, full.nodes);
+    assert!(drawn
+        .cells
+        .iter()
+        .any(|c| matches!(c.kind, CellKind::Node { folded: true, .. })));
+    // Bad ids never panic.
+    assert!(tree.choices(u32::MAX).is_empty());
+    assert_eq!(tree.entered(u32::MAX), None);
+    // A capped recording stops and says when.
+    let mut capped = Recording::new(
+        QueensSearch::new(8, false).unwrap(),
+        queens_tree(8).with_max_nodes(100),
+    );
+    capped.run(u64::MAX, false, u64::MAX);
+    assert!(capped.observer().truncated_at().is_some());
+    assert_eq!(capped.observer().len(), 100);
+}
+
+#[test]
+fn knight_backtracking_tree_accounts_for_every_move_sequence() {
+    for (w, h) in [(3, 4), (4, 3), (3, 3), (2, 5)] {
+        let mut r = Recording::new(
+            NaiveCounter::new(NaiveMethod::Backtracking, spec(w, h, 0)).unwrap(),
+            SearchTree::new(8, w * h - 1),
+        );
+        r.run(u64::MAX, false, u64::MAX);
+        let m = r.machine();
+        let ice = r.observer().icicle(r.step(), 0.0);
+        assert_eq!(
+            ice.nodes,
+            m.stats().nodes + 1,
+            "{w}x{h}: the start is the root"
+        );
+        assert_eq!(ice.solutions, m.found().tours, "{w}x{h}");
+        assert_eq!(
+            ice.eliminated + m.found().tours as u128,
+            pow(8, w * h - 1),
+            "{w}x{h}"
+        );
+        let fast = count(spec(w, h, 0)).unwrap();
+        assert_eq!(m.found().tours, fast.directed, "{w}x{h}");
+    }
+}
+
+#[test]
+fn brute_force_leaps_count_exactly_what_single_steps_count() {
+    // Boards small enough to check one sequence at a time in a debug build.
+    for (w, h) in [(2, 4), (1, 4), (2, 3), (3, 2)] {
+        let mut one = NaiveCounter::new(NaiveMethod::BruteForce, spec(w, h, 0)).unwrap();
+        one.run(u64::MAX);
+        for limit in [1, 7, 64, 1000, u64::MAX] {
+            let mut leap = NaiveCounter::new(NaiveMethod::BruteForce, spec(w, h, 0)).unwrap();
+            while leap.leap_steps(limit) > 0 {}
+            assert_eq!(leap.found(), one.found(), "{w}x{h} limit {limit}");
+            assert_eq!(
+                leap.stats().steps,
+                one.stats().steps,
+                "{w}x{h} limit {limit}"
+            );
+            assert_eq!(
+                leap.stats().nodes,
+                one.stats().nodes,
+                "{w}x{h} limit {limit}"
+            );
+        }
+        // Stopping mid-block leaves the odometer exactly where single steps would.
+        let mut a = NaiveCounter::new(NaiveMethod::BruteForce, spec(w, h, 0)).unwrap();
+        let mut b = a.clone();
+        let target = 777.min(one.stats().steps / 2);
+        for _ in 0..target {
+            a.step();
+        }
+        let mut left = target;
+        while left > 0 {
+            left -= b.leap_steps(left.min(100));
+        }
+        assert_eq!(a.digits(), b.digits(), "{w}x{h}");
+        assert_eq!(a.checked(), b.checked(), "{w}x{h}");
+    }
+}
+
+#[test]
+fn brute_force_on_3x4_ends_with_the_fast_counters_count() {
+    let mut c = NaiveCounter::new(NaiveMethod::BruteForce, spec(3, 4, 0)).unwrap();
+    let mut calls = 0u64;
+    while c.leap_steps(u64::MAX) > 0 {
+        calls += 1;
+    }
+    assert_eq!(c.stats().steps, 8u64.pow(11));
+    assert_eq!(c.found().tours, count(spec(3, 4, 0)).unwrap().directed);
+    assert_eq!(
+        c.found().tours,
+        2,
+        "the published count from a corner of 3x4"
+    );
+    assert!(calls < 2_000_000, "{calls} leaps");
+}
+
+#[test]
+fn the_odometer_and_its_walk_on_the_board() {
+    let c = NaiveCounter::new(NaiveMethod::BruteForce, spec(3, 4, 0)).unwrap();
+    assert_eq!(
+        c.checked(),
+        vec![0; 11],
+        "before any check: the first sequence"
+    );
+    // From a1 the first jump (1, 2) lands on b3; the second (1, 2) again leaves the
+    // 3-wide board... b3 + (1, 2) = c5: off the 4-high board.
+    let walk = c.walk(&[0, 0, 0]);
+    assert_eq!(walk.squares, vec![0, 7]);
+    assert_eq!(
+        walk.failure,
+        Some(WalkFailure::OffBoard {
+            index: 1,
+            from: 7,
+            direction: 0
+        })
+    );
+    // b3 and back to a1 (direction 4 is (−1, −2)): a square visited twice.
+    let walk = c.walk(&[0, 4]);
+    assert_eq!(
+        walk.failure,
+        Some(WalkFailure::Revisit {
+            index: 1,
+            square: 0
+        })
+    );
+    // In full, as the notebook prints it: b3; c5 is off the board (not made); a1 again;
+    // off the board again.
+    let trace = c.trace(&[0, 0, 4, 4]);
+    assert_eq!(trace.off_board, vec![2, 4]);
+    assert_eq!(trace.again, vec![3]);
+    assert_eq!(trace.visits[7], vec![1]);
+    assert_eq!(trace.visits[0], vec![0, 3]);
+    let mut c = c;
+    c.step();
+    c.step();
+    assert_eq!(c.checked().last(), Some(&1));
+    assert_eq!(c.digits().last(), Some(&2));
+}
+
+#[test]
+fn recordings_seek_back_and_forth_to_the_same_states() {
+    // The race leaps through brute force's blocks; seeking must land exactly.
+    let race = NaiveRace::new(spec(3, 3, 0), true, true).unwrap();
+    let mut r: Recording<NaiveRace> = Recording::new(race.clone(), ());
+    assert_eq!(r.run(u64::MAX, false, u64::MAX), Stop::Finished);
+    let total = r.total().unwrap();
+    assert_eq!(total, 8u64.pow(8));
+    let chart: u64 = r.chart().iter().map(|b: &Bucket| b.steps).sum();
+    assert_eq!(chart, total, "the chart covers every step");
+    for target in [total, 1, 4097, 123_456, 5, total - 3, 0] {
+        r.seek(target, u64::MAX);
+        assert_eq!(r.step(), target);
+        let mut fresh = race.clone();
+        while fresh.stats().steps < target {
+            let left = target - fresh.stats().steps;
+            fresh.leap(left);
+        }
+        let (a, b) = (r.machine(), &fresh);
+        assert_eq!(
+            a.brute.as_ref().unwrap().digits(),
+            b.brute.as_ref().unwrap().digits()
+        );
+        assert_eq!(
+            a.back.as_ref().unwrap().path(),
+            b.back.as_ref().unwrap().path()
+        );
+    }
+    // Queens: stepping back is a re-run from a checkpoint.
+    let mut q: Recording<QueensSearch> = Recording::new(QueensSearch::new(8, false).unwrap(), ());
+    q.run(u64::MAX, false, u64::MAX);
+    let end = q.total().unwrap();
+    for target in [1000u64, 999, 3, end, end + 50] {
+        q.seek(target, u64::MAX);
+        let mut m = QueensSearch::new(8, false).unwrap();
+        while m.stats().steps < target && m.step().is_some() {}
+        assert_eq!(q.machine().rows(), m.rows(), "step {target}");
+    }
+    assert_eq!(q.solution_steps().len(), 92);
+}
+
+#[test]
+fn the_player_plays_steps_and_jumps_by_level() {
+    let machine = NaiveRace::new(spec(3, 4, 0), false, true).unwrap();
+    let mut p = Player::new(machine, (), 60, Level::Solutions).with_budget(50);
+    // Level 1: a step goes to the next tour, a step back to the one before.
+    let mut found = Vec::new();
+    for _ in 0..2 {
+        p.apply(PlayerAction::Step);
+        while p.playing() {
+            p.apply(PlayerAction::Tick);
+        }
+        assert!(p.machine().back.as_ref().unwrap().just_found());
+        found.push(p.step());
+    }
+    assert!(found.windows(2).all(|w| w[0] < w[1]), "{found:?}");
+    p.apply(PlayerAction::StepBack);
+    assert_eq!(p.step(), found[0]);
+    p.apply(PlayerAction::Step);
+    while p.playing() {
+        p.apply(PlayerAction::Tick);
+    }
+    assert_eq!(p.step(), found[1]);
+    // Level 2: one step at a time; the end is reached a budget per tick.
+    p.set_level(Level::Every);
+    p.apply(PlayerAction::Step);
+    assert_eq!(p.step(), found[1] + 1);
+    p.apply(PlayerAction::End);
+    let mut ticks = 0;
+    while p.playing() {
+        p.apply(PlayerAction::Tick);
+        ticks += 1;
+    }
+    assert!(ticks > 1, "bounded per tick");
+    let back = p.machine().back.as_ref().unwrap();
+    assert_eq!(back.found().tours, 2);
+    assert_eq!(back.status(), Status::Exhausted);
+    assert!(p.view().at_end);
+    assert_eq!(p.view().total, Some(p.step()));
+    // Space toggles; playing at level 2 moves by the speed.
+    p.apply(PlayerAction::Reset);
+    assert_eq!(p.step(), 0);
+    p.apply(PlayerAction::Toggle);
+    assert!(p.playing());
+    p.apply(PlayerAction::Tick);
+    assert_eq!(p.step(), 1);
+    p.apply(PlayerAction::Toggle);
+    assert!(!p.playing());
+    p.apply(PlayerAction::Seek(u64::MAX));
+    assert_eq!(p.step(), p.view().furthest);
+    assert_eq!(p.machine().depth(), 0);
+}
