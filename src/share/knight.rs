@@ -26,6 +26,8 @@ pub struct KnightLink {
     pub search: Option<u64>,
     /// Rules run side by side (`compare=bottom,warnsdorff/roth`); empty = no comparison.
     pub compare: Vec<Rule>,
+    /// The rule the all-starts map is compared against (`versus=warnsdorff/first`).
+    pub versus: Option<Rule>,
 }
 
 impl Default for KnightLink {
@@ -47,6 +49,7 @@ impl Default for KnightLink {
             step: None,
             search: None,
             compare: Vec::new(),
+            versus: None,
         }
     }
 }
@@ -69,6 +72,9 @@ pub fn encode_knight(k: &KnightLink) -> String {
     }
     if let Some(step) = k.search {
         parts.push(format!("search={step}"));
+    }
+    if let Some(rule) = k.versus {
+        parts.push(format!("versus={}", rule.name()));
     }
     if !k.compare.is_empty() {
         let names: Vec<String> = k.compare.iter().map(|r| r.name()).collect();
@@ -140,6 +146,12 @@ pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
             )),
         }
     }
+    if let Some(text) = get("versus") {
+        match Rule::parse(text) {
+            Ok(rule) => k.versus = Some(rule),
+            Err(e) => problems.push(format!("versus: {}", clip(&e))),
+        }
+    }
     if let Some(text) = get("compare") {
         match parse_rules(text) {
             Ok(rules) => k.compare = rules,
@@ -184,6 +196,13 @@ mod tests {
             back.ends_with("&compare=bottom,center,warnsdorff/first,warnsdorff/roth"),
             "{back}"
         );
+        let v = decode_knight("board=6x6&versus=warnsdorff/roth");
+        assert_eq!(
+            v.value.versus.map(|r| r.name()),
+            Some("warnsdorff/roth".into())
+        );
+        assert!(encode_knight(&v.value).contains("versus=warnsdorff/roth"));
+        assert!(!decode_knight("versus=coin").problems.is_empty());
         let bad = decode_knight("compare=bottom");
         assert!(bad.value.compare.is_empty());
         assert!(bad.problems[0].contains("2 to 4"));

@@ -169,3 +169,16 @@ test('four rules side by side on 8x8 from a1 show which fail and where', async (
   await page.locator('[data-action="stop-compare"]').click();
   await expect(page).not.toHaveURL(/compare=/);
 });
+
+test('the all-starts map compares two rules: which starts one solves and the other does not', async ({ page }) => {
+  // Clockwise ties fail from d4 on 6x6 (the JS article); Roth's ties solve everywhere.
+  await page.goto('/index.html#/knight?board=6x6&heuristic=warnsdorff&tie=first&backtrack=0');
+  await page.locator('select[name="versus"]').selectOption('warnsdorff/roth');
+  await expect(page).toHaveURL(/versus=warnsdorff(%2F|\/)roth/);
+  await page.locator('[data-action="all-starts"]').click();
+  await expect(page.locator('[data-status]')).toContainText('Against warnsdorff/roth', { timeout: 60_000 });
+  await expect(page.locator('[data-outcome="both"]')).toHaveCount(35);
+  await expect(page.locator('[data-square="d4"]')).toHaveAttribute('data-outcome', 'second-only');
+  await expect(page.locator('[data-status]')).toContainText('only warnsdorff/roth from 1');
+  await page.screenshot({ path: `${shots}all-starts-versus.png`, fullPage: true });
+});

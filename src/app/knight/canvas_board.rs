@@ -172,9 +172,11 @@ fn paint_outcomes(canvas: &NodeRef, board: Board, outcomes: &[&'static str], cel
     let h = board.height();
     for (sq, outcome) in outcomes.iter().enumerate() {
         let colour = match *outcome {
-            "solved" => "rgba(46,160,67,0.75)",
-            "failed" => "rgba(229,72,77,0.85)",
+            "solved" | "both" => "rgba(46,160,67,0.75)",
+            "failed" | "neither" => "rgba(229,72,77,0.85)",
             "impossible" => "rgba(110,110,110,0.8)",
+            "first-only" => "rgba(52,120,220,0.85)",
+            "second-only" => "rgba(150,80,200,0.85)",
             _ => "rgba(214,140,20,0.85)",
         };
         let (x, y) = board.coords(sq as u32);

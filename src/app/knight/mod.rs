@@ -23,7 +23,7 @@ use crate::app::widgets::playback::{Playback, PlaybackAction};
 use crate::share::{encode_route, KnightLink, Route};
 use crate::solver::board::{Board, MAX_SIDE};
 use crate::solver::chart::Bucket;
-use crate::solver::knight::all_starts::Outcome;
+use crate::solver::knight::all_starts::{versus, Outcome, Versus};
 use crate::solver::knight::candidates::{candidates, why_chosen, Candidate};
 use crate::solver::knight::existence::{closed_tour, open_tour};
 use crate::solver::knight::timeline::{Frame, StepKind};
@@ -44,10 +44,12 @@ pub struct KnightProps {
 
 enum Search {
     Idle,
-    /// The rules run from every start: outcomes so far, by square.
+    /// The rules run from every start: outcomes so far, by square. When the map compares
+    /// two rules, `first` holds the page rule's outcomes and `outcomes` the other's.
     Map {
         done: u32,
         outcomes: Option<Vec<Outcome>>,
+        first: Option<Vec<Outcome>>,
     },
     Running {
         progress: Stats,
@@ -98,6 +100,8 @@ pub enum Msg {
     SeekSearch(u64),
     /// Start comparing rules (the classic four), or stop.
     Compare(bool),
+    /// The rule the all-starts map is compared against ("" for none).
+    Versus(String),
 }
 
 pub struct KnightPage {
@@ -202,6 +206,19 @@ impl Component for KnightPage {
                 }
                 self.write_url();
             }
+            Msg::Versus(text) => {
+                self.link.versus = match text.as_str() {
+                    "" => None,
+                    name => match crate::solver::knight::compare::Rule::parse(name) {
+                        Ok(rule) => Some(rule),
+                        Err(message) => {
+                            self.problems = vec![message];
+                            return true;
+                        }
+                    },
+                };
+                self.write_url();
+            }
             Msg::Compare(on) => {
                 self.stop(false);
                 self.link.compare = if on {
@@ -264,6 +281,7 @@ impl Component for KnightPage {
                 self.search = Search::Map {
                     done: 0,
                     outcomes: None,
+                    first: None,
                 };
                 self.bridge.send(Request::AllStarts {
                     job: self.job,
@@ -336,6 +354,11 @@ impl Component for KnightPage {
             Search::Running { .. } | Search::Map { outcomes: None, .. }
         );
         let outcomes = match &self.search {
+            Search::Map {
+                outcomes: Some(o),
+                first: Some(f),
+                ..
+            } => versus(f, o).iter().map(|v| v.as_str()).collect(),
             Search::Map {
                 outcomes: Some(o), ..
             } => o.iter().map(|o| o.as_str()).collect(),
@@ -435,6 +458,17 @@ impl Component for KnightPage {
                 <div class="row">
                     <button type="button" onclick={link.callback(|_| Msg::AllStarts)} data-action="all-starts"
                         disabled={running}>{"Run from every square"}</button>
+                    <label>{" against "}
+                        <select name="versus" onchange={link.callback(|e: Event| {
+                            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+                            Msg::Versus(select.value())
+                        })}>
+                            <option value="" selected={self.link.versus.is_none()}>{"no other rule"}</option>
+                            { for ["bottom", "center", "warnsdorff/first", "warnsdorff/random", "warnsdorff/pohl", "warnsdorff/roth"].iter().map(|name| html! {
+                                <option value={*name} selected={self.link.versus.is_some_and(|r| r.name() == *name)}>{ *name }</option>
+                            }) }
+                        </select>
+                    </label>
                     if drawn_as_squares(board) {
                         <button type="button" onclick={link.callback(|_| Msg::Compare(true))} data-action="compare"
                             disabled={running}>{"Compare rules side by side"}</button>
@@ -525,19 +559,40 @@ impl KnightPage {
             Response::Progress { job, depth, .. }
                 if job == self.job && matches!(self.search, Search::Map { .. }) =>
             {
-                self.search = Search::Map {
-                    done: depth,
-                    outcomes: None,
-                };
+                if let Search::Map { done, .. } = &mut self.search {
+                    *done = depth;
+                }
             }
             Response::Progress { job, stats, .. } if job == self.job => {
                 self.search = Search::Running { progress: stats };
             }
             Response::AllStarts { job, outcomes } if job == self.job => {
-                self.search = Search::Map {
-                    done: outcomes.len() as u32,
-                    outcomes: Some(outcomes),
+                let first = match &mut self.search {
+                    Search::Map { first, .. } => first.take(),
+                    _ => None,
                 };
+                match (first, self.versus_config()) {
+                    // The page's rule is done: now the rule it is compared against.
+                    (None, Some(config)) => {
+                        self.job += 1;
+                        self.search = Search::Map {
+                            done: 0,
+                            outcomes: None,
+                            first: Some(outcomes),
+                        };
+                        self.bridge.send(Request::AllStarts {
+                            job: self.job,
+                            config,
+                        });
+                    }
+                    (first, _) => {
+                        self.search = Search::Map {
+                            done: outcomes.len() as u32,
+                            outcomes: Some(outcomes),
+                            first,
+                        };
+                    }
+                }
             }
             Response::Cancelled { job } if job == self.job => {
                 self.search = Search::Idle;
@@ -728,10 +783,34 @@ impl KnightPage {
             Search::Map {
                 done,
                 outcomes: None,
+                first,
             } => format!(
-                "Running from every square: {done} of {} starts…",
+                "Running {} from every square: {done} of {} starts…",
+                if first.is_some() {
+                    "the second rule"
+                } else {
+                    "the rules"
+                },
                 board.squares()
             ),
+            Search::Map {
+                outcomes: Some(second),
+                first: Some(first),
+                ..
+            } => {
+                let v = versus(first, second);
+                let count = |x: Versus| v.iter().filter(|&&y| y == x).count();
+                let other = self.link.versus.map(|r| r.name()).unwrap_or_default();
+                format!(
+                    "Against {other} on {}x{}: both find a tour from {}, only this page's rule from {}, only {other} from {}, neither from {}.",
+                    board.width(),
+                    board.height(),
+                    count(Versus::Both),
+                    count(Versus::FirstOnly),
+                    count(Versus::SecondOnly),
+                    count(Versus::Neither)
+                )
+            }
             Search::Map {
                 outcomes: Some(outcomes),
                 ..
@@ -858,6 +937,16 @@ impl KnightPage {
             return Vec::new();
         };
         candidates(self.link.board, shown, Some(chosen))
+    }
+
+    /// The rule the all-starts map is compared against, as a configuration: the page's
+    /// settings with that rule's heuristic and tie-break.
+    fn versus_config(&self) -> Option<TourConfig> {
+        let rule = self.link.versus?;
+        let mut config = self.config_for(0)?;
+        config.heuristic = rule.heuristic;
+        config.tie_break = rule.tie_break;
+        Some(config)
     }
 
     /// Steps of the finished search.

@@ -29,6 +29,44 @@ impl Outcome {
     }
 }
 
+/// Two rules' maps side by side: which starts each solves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Versus {
+    Both,
+    /// Only the page's rule finds a tour from here.
+    FirstOnly,
+    /// Only the rule it is compared against does.
+    SecondOnly,
+    Neither,
+}
+
+impl Versus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Versus::Both => "both",
+            Versus::FirstOnly => "first-only",
+            Versus::SecondOnly => "second-only",
+            Versus::Neither => "neither",
+        }
+    }
+}
+
+/// Square by square, which of two all-starts maps gives a tour.
+pub fn versus(first: &[Outcome], second: &[Outcome]) -> Vec<Versus> {
+    first
+        .iter()
+        .zip(second)
+        .map(
+            |(&a, &b)| match (a == Outcome::Solved, b == Outcome::Solved) {
+                (true, true) => Versus::Both,
+                (true, false) => Versus::FirstOnly,
+                (false, true) => Versus::SecondOnly,
+                (false, false) => Versus::Neither,
+            },
+        )
+        .collect()
+}
+
 /// Runs the configured rules from every square in turn, a bounded amount per `advance`.
 pub struct AllStarts {
     config: TourConfig,
@@ -159,6 +197,22 @@ mod tests {
             .collect();
         let e3 = Board::new(8, 8).unwrap().parse_square("e3").unwrap() as usize;
         assert_eq!(failed, vec![e3]);
+    }
+
+    #[test]
+    fn comparing_two_rules_shows_where_only_one_solves() {
+        // On 6x6, clockwise ties fail only from d4; Roth's ties solve everywhere.
+        let board = Board::new(6, 6).unwrap();
+        let first = map(6, 6, false);
+        let mut roth = TourConfig::new(board, 0);
+        roth.tie_break = crate::solver::knight::TieBreak::Roth;
+        let mut all = AllStarts::new(roth, 10_000_000).unwrap();
+        while !all.advance(1000) {}
+        let v = versus(&first, all.outcomes());
+        let d4 = board.parse_square("d4").unwrap() as usize;
+        assert_eq!(v[d4], Versus::SecondOnly);
+        assert_eq!(v.iter().filter(|&&x| x == Versus::Both).count(), 35);
+        assert_eq!(versus(&first, &first)[d4], Versus::Neither);
     }
 
     #[test]
