@@ -115,3 +115,37 @@ fn backtracking_rules_and_the_standard_rule_on_every_board_up_to_16x16() {
         }
     }
 }
+
+/// The guarantee of the page's default rule: from every start of every board up to 16x16,
+/// open and closed, a checked tour or a proof that there is none.
+#[test]
+fn the_standard_rule_gives_a_tour_or_a_proof_from_every_start_up_to_16x16() {
+    let (mut tours, mut proofs) = (0, 0);
+    for w in 1..=16 {
+        for h in 1..=16 {
+            let board = Board::new(w, h).unwrap();
+            for start in 0..board.squares() {
+                for closed in [false, true] {
+                    let mut tour =
+                        KnightTour::new(TourConfig::standard(board, start, closed)).unwrap();
+                    match tour.run(u64::MAX) {
+                        Status::Solved => {
+                            let names = common::xy_names(w, tour.path());
+                            let start_name = format!("{},{}", start % w, start / w);
+                            common::check_tour(w as i64, h as i64, &start_name, closed, &names)
+                                .unwrap();
+                            tours += 1;
+                        }
+                        Status::Exhausted => proofs += 1,
+                        other => panic!(
+                            "{w}x{h} from {} closed={closed}: {other:?}",
+                            board.name(start)
+                        ),
+                    }
+                }
+            }
+        }
+    }
+    // Every case answered (36,992 = 2 x the squares of all boards 1..16 x 1..16).
+    assert_eq!(tours + proofs, 36_992);
+}
