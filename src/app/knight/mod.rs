@@ -1049,6 +1049,7 @@ impl KnightPage {
                     speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
                     onscrub={link.callback(Msg::Scrub)} />
                 <DepthChart buckets={chart.to_vec()} max_depth={board.squares()} step={self.search_step}
+                    depth_label="squares numbered"
                     onseek={link.callback(Msg::SeekSearch)} />
             </div>
         }

@@ -14,6 +14,9 @@ pub struct DepthChartProps {
     /// The step shown (drawn as a cursor).
     pub step: u64,
     pub onseek: Callback<u64>,
+    /// What the depth counts, in words ("queens placed", "squares numbered").
+    #[prop_or(AttrValue::Static("depth"))]
+    pub depth_label: AttrValue,
 }
 
 const W: f64 = 600.0;
@@ -91,8 +94,8 @@ pub fn DepthChart(props: &DepthChartProps) -> Html {
                 <line class="cursor" x1={format!("{cursor:.2}")} x2={format!("{cursor:.2}")} y1="0" y2={H.to_string()} />
             </svg>
             <figcaption>
-                { format!("Depth (squares numbered) over {total} steps: {solutions} tour found, {} columns with dead ends, {jumps} with jumps. Click or drag to go there.",
-                    dead_ends) }
+                { format!("The path's length ({}) over {total} steps: {solutions} columns with a solution, {dead_ends} with dead ends, {jumps} with jumps. Click or drag to go there.",
+                    props.depth_label) }
             </figcaption>
         </figure>
     }

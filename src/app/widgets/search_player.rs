@@ -105,7 +105,8 @@ pub fn SearchPlayer(props: &SearchPlayerProps) -> Html {
                 finished={v.at_end} speed={v.speed} {onaction} {onspeed}
                 scrub_max={Some(v.furthest.max(v.step) as usize)} onscrub={Some(onscrub)} />
             if props.chart {
-                <DepthChart buckets={v.chart.clone()} max_depth={v.max_depth} step={v.step} {onseek} />
+                <DepthChart buckets={v.chart.clone()} max_depth={v.max_depth} step={v.step} {onseek}
+                    depth_label={depth_label(&props.name)} />
             }
         </div>
     }
@@ -114,4 +115,13 @@ pub fn SearchPlayer(props: &SearchPlayerProps) -> Html {
 /// 3674160 → "3,674,160".
 fn group(n: u64) -> String {
     crate::app::widgets::bar_chart::group(n)
+}
+
+/// What a machine's depth counts, for the depth chart's caption.
+fn depth_label(name: &str) -> AttrValue {
+    AttrValue::Static(match name {
+        "queens" => "queens placed",
+        "brute" => "moves made before the sequence fails",
+        _ => "moves on the path",
+    })
 }
