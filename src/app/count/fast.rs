@@ -6,7 +6,8 @@ use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
 use crate::app::widgets::bar_chart::group;
-use crate::app::widgets::worker_pool::{default_workers, WorkerPool};
+use crate::app::widgets::worker_pool::WorkerPool;
+use crate::share::CountRun;
 use crate::solver::knight::count::{children, CountPlan, CountResult, CountSpec, CountTask};
 use crate::worker::{Request, Response};
 
@@ -19,12 +20,9 @@ pub struct FastProps {
     pub spec: CountSpec,
     /// The finished count (for the heatmap), or `None` when a new count starts.
     pub onresult: Callback<Option<CountResult>>,
-    /// Workers to use (`workers=` in the link); `None` = one per core.
+    /// Workers (`workers=`) and whether to start at once (`count=1`), from the link.
     #[prop_or_default]
-    pub workers: Option<usize>,
-    /// Start counting at once (`count=1` in the link).
-    #[prop_or_default]
-    pub autostart: bool,
+    pub run: CountRun,
 }
 
 pub enum Msg {
@@ -95,9 +93,9 @@ pub fn duration(seconds: f64) -> String {
 impl FastCount {
     fn ensure_workers(&mut self, ctx: &Context<Self>) {
         let link = ctx.link().clone();
-        let count = ctx.props().workers.unwrap_or_else(default_workers);
-        self.pool
-            .ensure(count, move |i, r| link.send_message(Msg::Worker(i, r)));
+        self.pool.ensure(ctx.props().run.workers, move |i, r| {
+            link.send_message(Msg::Worker(i, r))
+        });
     }
 
     fn finish(&mut self, ctx: &Context<Self>) {
@@ -163,7 +161,7 @@ impl Component for FastCount {
     type Properties = FastProps;
 
     fn create(ctx: &Context<Self>) -> Self {
-        if ctx.props().autostart {
+        if ctx.props().run.autostart {
             ctx.link().send_message(Msg::Start);
         }
         FastCount {
@@ -286,11 +284,7 @@ impl Component for FastCount {
         } else {
             "idle"
         };
-        let workers = if self.pool.size() == 0 {
-            ctx.props().workers.unwrap_or_else(default_workers)
-        } else {
-            self.pool.size()
-        };
+        let workers = self.pool.planned(ctx.props().run.workers);
         let elapsed = self
             .outcome
             .as_ref()

@@ -209,7 +209,7 @@ impl Component for CountPage {
                 <CountHeatmap board={self.link.board} start={self.link.start} counts={self.counts.clone()}
                     onclick={link.callback(Msg::Square)} />
                 <FastCount spec={self.spec()} onresult={link.callback(Msg::Result)}
-                    workers={self.link.run.workers.map(|w| w as usize)} autostart={self.link.run.autostart} />
+                    run={self.link.run} />
                 <div class="count-panel race">
                     <h3>{ format!("Brute force against backtracking, from {}", self.link.board.name(naive.start.unwrap_or(0))) }</h3>
                     <div class="race-columns">

@@ -5,7 +5,8 @@ use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
 use crate::app::widgets::bar_chart::group;
-use crate::app::widgets::worker_pool::{default_workers, WorkerPool};
+use crate::app::widgets::worker_pool::WorkerPool;
+use crate::share::CountRun;
 use crate::solver::queens::classes::{class_tasks, ClassTask};
 use crate::solver::queens::count::MAX_COUNT_N;
 use crate::worker::{Request, Response};
@@ -13,12 +14,9 @@ use crate::worker::{Request, Response};
 #[derive(Properties, PartialEq)]
 pub struct CountProps {
     pub n: u32,
-    /// Workers to use (`workers=` in the link); `None` = one per core.
+    /// Workers (`workers=`) and whether to start at once (`count=1`), from the link.
     #[prop_or_default]
-    pub workers: Option<usize>,
-    /// Start counting at once (`count=1` in the link).
-    #[prop_or_default]
-    pub autostart: bool,
+    pub run: CountRun,
 }
 
 pub enum Msg {
@@ -64,9 +62,9 @@ fn now() -> f64 {
 impl QueensCount {
     fn ensure_workers(&mut self, ctx: &Context<Self>) {
         let link = ctx.link().clone();
-        let count = ctx.props().workers.unwrap_or_else(default_workers);
-        self.pool
-            .ensure(count, move |i, r| link.send_message(Msg::Worker(i, r)));
+        self.pool.ensure(ctx.props().run.workers, move |i, r| {
+            link.send_message(Msg::Worker(i, r))
+        });
     }
 }
 
@@ -75,7 +73,7 @@ impl Component for QueensCount {
     type Properties = CountProps;
 
     fn create(ctx: &Context<Self>) -> Self {
-        if ctx.props().autostart {
+        if ctx.props().run.autostart {
             ctx.link().send_message(Msg::Start);
         }
         QueensCount {
@@ -176,11 +174,7 @@ impl Component for QueensCount {
     fn view(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
         let n = ctx.props().n;
-        let workers = if self.pool.size() == 0 {
-            ctx.props().workers.unwrap_or_else(default_workers)
-        } else {
-            self.pool.size()
-        };
+        let workers = self.pool.planned(ctx.props().run.workers);
         let state = if self.run.is_some() {
             "running"
         } else if self.result.is_some() {

@@ -254,8 +254,7 @@ impl Component for QueensPage {
                         <button type="button" onclick={link.callback(|_| Msg::ClearHand)} data-action="clear">{"Clear the board"}</button>
                     </div>
                 }
-                <QueensCount n={self.n} workers={ctx.props().link.run.workers.map(|w| w as usize)}
-                        autostart={ctx.props().link.run.autostart} />
+                <QueensCount n={self.n} run={ctx.props().link.run} />
             </section>
         }
     }

@@ -40,14 +40,15 @@ impl<T: Clone> WorkerPool<T> {
         }
     }
 
-    /// Starts `count` workers the first time (later calls keep the ones running);
-    /// `on_response(worker, answer)` gets every answer.
+    /// Starts the workers a link asks for (`None`: one per core) the first time; later
+    /// calls keep the ones running. `on_response(worker, answer)` gets every answer.
     pub fn ensure(
         &mut self,
-        count: usize,
+        requested: Option<u32>,
         on_response: impl Fn(usize, Response) + Clone + 'static,
     ) {
-        while self.workers.len() < count.max(1) {
+        let count = Self::resolve(requested);
+        while self.workers.len() < count {
             let i = self.workers.len();
             let on_response = on_response.clone();
             self.workers.push(spawn(move |r| on_response(i, r)));
@@ -56,6 +57,20 @@ impl<T: Clone> WorkerPool<T> {
 
     pub fn size(&self) -> usize {
         self.workers.len()
+    }
+
+    /// The workers a count runs on: those running, or those it will start.
+    pub fn planned(&self, requested: Option<u32>) -> usize {
+        match self.workers.len() {
+            0 => Self::resolve(requested),
+            n => n,
+        }
+    }
+
+    fn resolve(requested: Option<u32>) -> usize {
+        requested
+            .map_or_else(default_workers, |n| n as usize)
+            .max(1)
     }
 
     /// Starts job `job` over `tasks`, handing one to every worker.
