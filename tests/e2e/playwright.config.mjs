@@ -2,7 +2,8 @@
 // which `make build` produced, served by Python on 127.0.0.1.
 import { defineConfig } from '@playwright/test';
 
-const port = 8765;
+// PORT lets several checkouts test side by side on one machine.
+const port = Number(process.env.PORT || 8765);
 
 export default defineConfig({
   testDir: '.',
