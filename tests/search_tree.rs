@@ -349,7 +349,9 @@ fn the_player_plays_steps_and_jumps_by_level() {
         found.push(p.step());
     }
     assert!(found.windows(2).all(|w| w[0] < w[1]), "{found:?}");
+    // Going back is a seek: a budget of work per tick until it lands.
     p.apply(PlayerAction::StepBack);
+    settle(&mut p);
     assert_eq!(p.step(), found[0]);
     p.apply(PlayerAction::Step);
     while p.playing() {
@@ -374,6 +376,7 @@ fn the_player_plays_steps_and_jumps_by_level() {
     assert_eq!(p.view().total, Some(p.step()));
     // Space toggles; playing at level 2 moves by the speed.
     p.apply(PlayerAction::Reset);
+    settle(&mut p);
     assert_eq!(p.step(), 0);
     p.apply(PlayerAction::Toggle);
     assert!(p.playing());
@@ -382,6 +385,186 @@ fn the_player_plays_steps_and_jumps_by_level() {
     p.apply(PlayerAction::Toggle);
     assert!(!p.playing());
     p.apply(PlayerAction::Seek(u64::MAX));
+    settle(&mut p);
     assert_eq!(p.step(), p.view().furthest);
     assert_eq!(p.machine().depth(), 0);
+}
+
+fn settle<M: Watched>(p: &mut Player<M>) {
+    while p.playing() {
+        p.apply(PlayerAction::Tick);
+    }
+}
+
+fn knight_config(w: u32, h: u32, start: &str) -> puzzlelab::solver::knight::TourConfig {
+    use puzzlelab::solver::board::Board;
+    use puzzlelab::solver::knight::{TieBreak, TourConfig};
+    let board = Board::new(w, h).unwrap();
+    let mut config = TourConfig::new(board, board.parse_square(start).unwrap());
+    config.backtrack = true;
+    config.tie_break = TieBreak::First;
+    config
+}
+
+fn knight_recording(
+    config: puzzlelab::solver::knight::TourConfig,
+    max: usize,
+) -> Recording<puzzlelab::solver::knight::tree_search::KnightTreeSearch, SearchTree> {
+    use puzzlelab::solver::knight::tree_search::KnightTreeSearch;
+    let machine = KnightTreeSearch::new(config).unwrap();
+    let tree = machine.tree(max);
+    let mut r = Recording::new(machine, tree);
+    assert_eq!(r.run(u64::MAX, false, u64::MAX), Stop::Finished);
+    r
+}
+
+/// An independent check of a walk: a start, then knight's jumps onto new squares.
+fn is_knight_walk(w: u32, squares: &[u32]) -> bool {
+    let xy = |s: u32| ((s % w) as i64, (s / w) as i64);
+    let mut seen = std::collections::HashSet::new();
+    squares.iter().all(|&s| seen.insert(s))
+        && squares.windows(2).all(|p| {
+            let ((ax, ay), (bx, by)) = (xy(p[0]), xy(p[1]));
+            let (dx, dy) = ((ax - bx).abs(), (ay - by).abs());
+            (dx, dy) == (1, 2) || (dx, dy) == (2, 1)
+        })
+}
+
+#[test]
+fn knight_tour_tree_counts_the_machines_nodes_and_every_sequence_when_exhausted() {
+    // Every start of 3x4 and 4x3: where the search runs out, every one of the 8^(N−1)
+    // jump sequences is below exactly one cut — with and without forward checking.
+    let mut exhausted = 0;
+    let mut solved = 0;
+    for (w, h) in [(3, 4), (4, 3)] {
+        for start in 0..w * h {
+            for forward in [false, true] {
+                let board = puzzlelab::solver::board::Board::new(w, h).unwrap();
+                let mut config = knight_config(w, h, &board.name(start));
+                config.forward_check = forward;
+                let r = knight_recording(config, usize::MAX);
+                let m = r.machine().tour();
+                let ice = r.observer().icicle(r.step(), 0.0);
+                let at = format!("{w}x{h} from {} fc={forward}", board.name(start));
+                // The machine counts the start as a node, as the tree does.
+                assert_eq!(ice.nodes, m.stats().nodes, "{at}");
+                assert_eq!(nodes_of(&ice) as u64, ice.nodes, "{at}");
+                match m.status() {
+                    Status::Exhausted if m.stats().steps > 0 => {
+                        exhausted += 1;
+                        assert_eq!(ice.solutions, 0, "{at}");
+                        assert_eq!(ice.eliminated, pow(8, w * h - 1), "{at}");
+                    }
+                    Status::Solved => {
+                        solved += 1;
+                        assert_eq!(ice.solutions, 1, "{at}");
+                        assert!(ice.eliminated < pow(8, w * h - 1), "{at}");
+                    }
+                    _ => assert_eq!(m.stats().steps, 0, "{at}: ruled out by a theorem"),
+                }
+            }
+        }
+    }
+    assert!(exhausted > 0 && solved > 0, "{exhausted} {solved}");
+}
+
+#[test]
+fn knight_tour_tree_grows_with_the_search_and_its_nodes_are_real_walks() {
+    // 5x5 from c1, clockwise ties, plain backtracking: thousands of steps to a tour.
+    let r = knight_recording(knight_config(5, 5, "c1"), usize::MAX);
+    let m = r.machine().tour();
+    assert_eq!(m.status(), Status::Solved);
+    let tree = r.observer();
+    let end = r.step();
+    let ice = tree.icicle(end, 0.0);
+    assert_eq!(ice.nodes, m.stats().nodes);
+    assert_eq!(ice.solutions, 1);
+    assert_eq!(ice.rows, 25, "the tour is 24 jumps deep");
+    // The tree at step k has the nodes the machine had entered by step k.
+    let mut fresh = knight_recording(knight_config(5, 5, "c1"), usize::MAX);
+    for k in [0, 1, 10, 100, end / 2, end] {
+        fresh.seek(k, u64::MAX);
+        let at = tree.icicle(k, 0.0);
+        assert_eq!(at.nodes, fresh.machine().tour().stats().nodes, "step {k}");
+    }
+    // Every node is a walk from c1, and the one the search ended on is its tour.
+    let start = m.board().parse_square("c1").unwrap();
+    for id in (0..tree.len() as u32).step_by(37) {
+        let mut walk = vec![start];
+        walk.extend(tree.choices(id));
+        assert!(is_knight_walk(5, &walk), "node {id}: {walk:?}");
+        assert_eq!(walk.len() as u32 - 1, tree.depth(id).unwrap());
+    }
+    let last = ice
+        .cells
+        .iter()
+        .filter_map(|c| match c.kind {
+            CellKind::Node {
+                id, solutions: 1, ..
+            } if c.depth == 24 => Some(id),
+            _ => None,
+        })
+        .next()
+        .expect("the tour's leaf");
+    let mut tour = vec![start];
+    tour.extend(tree.choices(last));
+    assert_eq!(tour, m.path());
+}
+
+#[test]
+fn knight_tour_tree_stays_bounded_and_says_where_it_stopped() {
+    let r = knight_recording(knight_config(5, 5, "c1"), 500);
+    let tree = r.observer();
+    assert_eq!(tree.len(), 500);
+    let stopped = tree.truncated_at().expect("stopped for size");
+    assert!(stopped < r.step());
+    assert_eq!(tree.icicle(r.step(), 0.0).nodes, 500);
+}
+
+#[test]
+fn the_remote_player_asks_one_frame_at_a_time_and_the_newest_wins() {
+    use puzzlelab::solver::watch::RemotePlayer;
+    let mut p = RemotePlayer::new(1_000_000, 30);
+    assert_eq!(p.fetch(0), Some(0));
+    assert_eq!(p.arrived(0), None);
+    // A step asks for step 1; while it is in flight, more steps only move the target.
+    assert_eq!(p.apply(PlayerAction::Step), (Some(1), true));
+    assert_eq!(p.apply(PlayerAction::Step), (None, true));
+    assert_eq!(p.apply(PlayerAction::Seek(500)), (None, true));
+    assert_eq!(p.target(), 500);
+    assert_eq!(p.arrived(1), Some(500));
+    assert_eq!(p.arrived(500), None);
+    assert_eq!(p.step(), 500);
+    // Back, home, end, and never past the ends.
+    assert_eq!(p.apply(PlayerAction::StepBack).0, Some(499));
+    p.arrived(499);
+    assert_eq!(p.apply(PlayerAction::Reset).0, Some(0));
+    p.arrived(0);
+    assert_eq!(p.apply(PlayerAction::StepBack).0, None);
+    assert_eq!(p.apply(PlayerAction::End).0, Some(1_000_000));
+    p.arrived(1_000_000);
+    assert_eq!(p.apply(PlayerAction::Step).0, None);
+    assert!(p.view("solved", Vec::new(), 25).at_end);
+    // Playing: a tick fetches the next stride (a million steps in at most 3,000 ticks),
+    // waits while a frame is in flight, and stops at the end.
+    p.apply(PlayerAction::Reset);
+    p.arrived(0);
+    p.apply(PlayerAction::Toggle);
+    assert!(p.playing());
+    let (first, _) = p.apply(PlayerAction::Tick);
+    assert_eq!(first, Some(334));
+    assert_eq!(p.apply(PlayerAction::Tick), (None, false));
+    let mut ticks = 1;
+    while p.playing() {
+        if let (Some(s), _) = p.apply(PlayerAction::Tick) {
+            ticks += 1;
+            p.arrived(s);
+        } else {
+            p.arrived(p.target());
+        }
+    }
+    assert!(ticks <= 3000, "{ticks}");
+    assert_eq!(p.target(), 1_000_000);
+    p.apply(PlayerAction::Speed(500));
+    assert_eq!(p.speed(), 120);
 }

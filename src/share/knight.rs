@@ -28,6 +28,8 @@ pub struct KnightLink {
     pub compare: Vec<Rule>,
     /// The rule the all-starts map is compared against (`versus=warnsdorff/first`).
     pub versus: Option<Rule>,
+    /// The search tree beside the board (`view=tree`; boards up to 36 squares).
+    pub tree: bool,
 }
 
 impl Default for KnightLink {
@@ -50,6 +52,7 @@ impl Default for KnightLink {
             search: None,
             compare: Vec::new(),
             versus: None,
+            tree: false,
         }
     }
 }
@@ -75,6 +78,9 @@ pub fn encode_knight(k: &KnightLink) -> String {
     }
     if let Some(rule) = k.versus {
         parts.push(format!("versus={}", rule.name()));
+    }
+    if k.tree {
+        parts.push("view=tree".to_string());
     }
     if !k.compare.is_empty() {
         let names: Vec<String> = k.compare.iter().map(|r| r.name()).collect();
@@ -152,6 +158,13 @@ pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
             Err(e) => problems.push(format!("versus: {}", clip(&e))),
         }
     }
+    if let Some(text) = get("view") {
+        match text {
+            "board" => k.tree = false,
+            "tree" => k.tree = true,
+            other => problems.push(format!("view must be board or tree, not '{}'", clip(other))),
+        }
+    }
     if let Some(text) = get("compare") {
         match parse_rules(text) {
             Ok(rules) => k.compare = rules,
@@ -181,6 +194,19 @@ mod tests {
             decode_knight("board=8x8&start=e3&heuristic=warnsdorff&tie=first&backtrack=1&step=17");
         assert_eq!((old.value.step, old.value.search), (Some(17), None));
         assert!(decode_knight("search=x").problems[0].contains("search must be"));
+    }
+
+    #[test]
+    fn the_tree_view_round_trips_and_a_bad_view_is_refused() {
+        let d = decode_knight("board=5x5&start=c1&backtrack=1&search=40&view=tree");
+        assert!(d.problems.is_empty(), "{:?}", d.problems);
+        assert!(d.value.tree);
+        let hash = encode_route(&Route::Knight(d.value.clone()));
+        assert!(hash.ends_with("&search=40&view=tree"), "{hash}");
+        assert_eq!(decode_route(&hash).value, Route::Knight(d.value));
+        let bad = decode_knight("view=forest");
+        assert!(!bad.value.tree);
+        assert!(bad.problems[0].contains("view must be board or tree"));
     }
 
     #[test]

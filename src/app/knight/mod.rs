@@ -4,30 +4,35 @@
 pub mod board_view;
 pub mod canvas_board;
 pub mod compare;
+pub mod search_tree_view;
+pub mod search_view;
 pub mod tour_export;
 
 use std::rc::Rc;
 
-use gloo_timers::callback::Interval;
+use gloo_timers::callback::{Interval, Timeout};
 use yew::prelude::*;
 
 use crate::app::knight::board_view::BoardView;
 use crate::app::knight::canvas_board::CanvasBoard;
+use crate::app::knight::search_tree_view::{tree_panel, KnightTree};
 use crate::app::knight::tour_export::TourExport;
 use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
-use crate::app::widgets::depth_chart::DepthChart;
 use crate::app::widgets::draft_input::DraftInput;
 use crate::app::widgets::keyboard::{KeyAction, KeyListener};
 use crate::app::widgets::playback::{Playback, PlaybackAction};
+use crate::app::widgets::search_player::SearchPlayer;
 use crate::share::{encode_route, KnightLink, Route};
 use crate::solver::board::{Board, MAX_SIDE};
 use crate::solver::chart::Bucket;
 use crate::solver::knight::all_starts::{versus, Outcome, Versus};
 use crate::solver::knight::candidates::{candidates, why_chosen, Candidate};
 use crate::solver::knight::existence::{closed_tour, open_tour};
-use crate::solver::knight::timeline::{Frame, StepKind};
+use crate::solver::knight::timeline::Frame;
+use crate::solver::knight::tree_search::MAX_TREE_SQUARES;
 use crate::solver::knight::{Heuristic, TieBreak, TourConfig};
+use crate::solver::watch::{PlayerAction, RemotePlayer};
 use crate::solver::{Stats, Status};
 use crate::worker::{Request, Response};
 
@@ -74,9 +79,6 @@ pub enum Watch {
     Search,
 }
 
-/// Frames a full play of the search takes at most (longer searches skip steps).
-const PLAY_FRAMES: u64 = 3000;
-
 pub enum Msg {
     Square(u32),
     Worker(Response),
@@ -97,7 +99,14 @@ pub enum Msg {
     Scrub(usize),
     Key(KeyAction),
     Watch(Watch),
-    SeekSearch(u64),
+    /// The search player's controls, keys and clock.
+    Search(PlayerAction),
+    /// The search tree beside the player (`view=tree`), or not.
+    Tree(bool),
+    /// A tree node clicked: its walk on the board; `None` goes back to the search.
+    Select(Option<u32>),
+    /// Another budget of steps for the tree, towards the step shown.
+    GrowTree,
     /// Start comparing rules (the classic four), or stop.
     Compare(bool),
     /// The rule the all-starts map is compared against ("" for none).
@@ -119,14 +128,18 @@ pub struct KnightPage {
     timer: Option<Interval>,
     /// Watching the tour or the search that found it.
     watch: Watch,
-    /// The step of the search shown, and the board there (from the worker's timeline).
-    search_step: u64,
+    /// The search player over the worker's timeline (the step shown and asked for), and
+    /// the board at the step shown.
+    remote: RemotePlayer,
     frame: Option<Frame>,
-    /// A frame asked of the worker and not yet answered (one at a time).
-    frame_asked: Option<u64>,
     /// A search step asked for by an opened link, applied when the search is done.
     pending_search: Option<u64>,
     _keys: Option<KeyListener>,
+    /// The search re-run on this thread for its tree (boards up to 36 squares, `view=tree`).
+    tree: Option<KnightTree>,
+    /// The tree node whose walk is shown instead of the search's board.
+    selected: Option<u32>,
+    grow: Option<Timeout>,
 }
 
 impl Component for KnightPage {
@@ -140,9 +153,8 @@ impl Component for KnightPage {
             pending_step: link.step,
             pending_search: link.search,
             watch: Watch::Tour,
-            search_step: 0,
+            remote: RemotePlayer::new(0, DEFAULT_SPEED),
             frame: None,
-            frame_asked: None,
             link,
             problems,
             bridge: spawn_worker(ctx),
@@ -156,6 +168,9 @@ impl Component for KnightPage {
                 let link = ctx.link().clone();
                 KeyListener::new(move |k| link.send_message(Msg::Key(k)))
             },
+            tree: None,
+            selected: None,
+            grow: None,
         };
         if !page.link.compare.is_empty() {
             page.write_url();
@@ -180,16 +195,8 @@ impl Component for KnightPage {
                 self.request_tour();
             }
             Msg::Worker(response) => self.on_worker(ctx, response),
-            Msg::Tick if self.watch == Watch::Search => {
-                let total = self.search_steps();
-                let stride = total.div_ceil(PLAY_FRAMES).max(1);
-                if self.frame_asked.is_none() {
-                    self.seek_search((self.search_step + stride).min(total));
-                }
-                if self.search_step >= total {
-                    self.stop(true);
-                }
-            }
+            // The search player keeps its own clock.
+            Msg::Tick if self.watch == Watch::Search => return false,
             Msg::Tick => {
                 self.shown += 1;
                 if self.shown >= self.moves() {
@@ -201,7 +208,10 @@ impl Component for KnightPage {
                 self.stop(false);
                 self.watch = watch;
                 match watch {
-                    Watch::Search => self.seek_search(self.search_step),
+                    Watch::Search => {
+                        let step = self.remote.step();
+                        self.fetch(step);
+                    }
                     Watch::Tour => self.shown = self.moves(),
                 }
                 self.write_url();
@@ -233,10 +243,17 @@ impl Component for KnightPage {
                 }
                 self.write_url();
             }
-            Msg::SeekSearch(step) => {
-                self.stop(false);
-                self.seek_search(step.min(self.search_steps()));
-                self.write_url();
+            Msg::Search(action) => {
+                if action != PlayerAction::Tick {
+                    self.selected = None;
+                }
+                let (fetch, rest) = self.remote.apply(action);
+                if let Some(step) = fetch {
+                    self.send_frame_request(step);
+                }
+                if rest {
+                    self.write_url();
+                }
             }
             Msg::Playback(action) => self.on_playback(ctx, action),
             Msg::Speed(speed) => {
@@ -321,19 +338,36 @@ impl Component for KnightPage {
                     self.bridge.send(Request::Cancel { job: self.job });
                 }
             }
-            Msg::Dismiss => self.problems.clear(),
-            Msg::Scrub(k) if self.watch == Watch::Search => {
-                self.stop(false);
-                self.seek_search((k as u64).min(self.search_steps()));
+            Msg::Tree(on) => {
+                self.link.tree = on;
+                self.selected = None;
                 self.write_url();
             }
+            Msg::Select(id) => self.selected = id,
+            Msg::GrowTree => {
+                self.grow = None;
+                let step = self.remote.step();
+                match &mut self.tree {
+                    Some(tree) => {
+                        tree.grow_towards(step);
+                    }
+                    None => return false,
+                }
+            }
+            Msg::Dismiss => self.problems.clear(),
             Msg::Scrub(k) => {
                 self.shown = k.min(self.moves());
                 self.stop(true);
             }
+            // The search player listens to the keys itself.
+            Msg::Key(_) if self.watching_search() => return false,
             Msg::Key(key) => self.on_playback(ctx, key.resolve(self.playing)),
         }
         true
+    }
+
+    fn rendered(&mut self, ctx: &Context<Self>, _first: bool) {
+        self.schedule_tree(ctx);
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {
@@ -345,10 +379,16 @@ impl Component for KnightPage {
             (Search::Done { path, .. }, None) => path[..=self.shown.min(path.len() - 1)].to_vec(),
             _ => self.link.start.into_iter().collect(),
         };
+        let walk = self
+            .selected
+            .zip(self.tree.as_ref())
+            .filter(|_| self.tree_shown())
+            .map(|(id, tree)| tree.walk(id));
         let (ties, tried, cleared) = match frame {
-            Some(f) => (f.ties.clone(), f.tried.clone(), f.cleared.clone()),
-            None => Default::default(),
+            Some(f) if walk.is_none() => (f.ties.clone(), f.tried.clone(), f.cleared.clone()),
+            _ => Default::default(),
         };
+        let path = walk.unwrap_or(path);
         let running = matches!(
             self.search,
             Search::Running { .. } | Search::Map { outcomes: None, .. }
@@ -494,6 +534,29 @@ impl Component for KnightPage {
 }
 
 impl KnightPage {
+    /// The tree is shown: watching the search, with `view=tree`, on a small board.
+    fn tree_shown(&self) -> bool {
+        self.link.tree && self.watching_search() && self.link.board.squares() <= MAX_TREE_SQUARES
+    }
+
+    /// Keeps the tree growing towards the step shown, a budget per frame.
+    fn schedule_tree(&mut self, ctx: &Context<Self>) {
+        if !self.tree_shown() {
+            return;
+        }
+        if self.tree.is_none() {
+            self.tree = self.config().and_then(KnightTree::new);
+        }
+        let behind = self
+            .tree
+            .as_ref()
+            .is_some_and(|t| t.behind(self.remote.step()));
+        if behind && self.grow.is_none() {
+            let link = ctx.link().clone();
+            self.grow = Some(Timeout::new(0, move || link.send_message(Msg::GrowTree)));
+        }
+    }
+
     fn config(&self) -> Option<TourConfig> {
         self.config_for(self.link.start?)
     }
@@ -521,8 +584,9 @@ impl KnightPage {
         self.shown = 0;
         self.watch = Watch::Tour;
         self.frame = None;
-        self.frame_asked = None;
-        self.search_step = 0;
+        self.remote = RemotePlayer::new(0, self.remote.speed());
+        self.tree = None;
+        self.selected = None;
         self.search = Search::Running {
             progress: Stats::default(),
         };
@@ -551,7 +615,9 @@ impl KnightPage {
         self.shown = 0;
         self.watch = Watch::Tour;
         self.frame = None;
-        self.frame_asked = None;
+        self.remote = RemotePlayer::new(0, self.remote.speed());
+        self.tree = None;
+        self.selected = None;
     }
 
     fn on_worker(&mut self, ctx: &Context<Self>, response: Response) {
@@ -599,13 +665,11 @@ impl KnightPage {
                 self.problems = vec!["the run from every square was cancelled".into()];
             }
             Response::TourFrame { job, frame } if job == self.job => {
-                let asked = self.frame_asked.take();
-                self.search_step = frame.step;
-                self.frame = Some(frame);
                 // The user moved on while this frame was on its way: fetch the newest.
-                if let Some(step) = asked.filter(|&s| s != self.search_step) {
-                    self.seek_search(step);
+                if let Some(step) = self.remote.arrived(frame.step) {
+                    self.send_frame_request(step);
                 }
+                self.frame = Some(frame);
             }
             Response::Tour {
                 job,
@@ -624,11 +688,12 @@ impl KnightPage {
                     reason,
                     chart: Rc::new(chart),
                 };
+                self.remote = RemotePlayer::new(stats.steps, self.remote.speed());
                 let wanted = self.pending_search.take();
                 if let Some(step) = wanted.filter(|_| self.pending_step.is_none()) {
                     // A shared link into the search: the same board at the same step.
                     self.watch = Watch::Search;
-                    self.seek_search(step.min(stats.steps));
+                    self.fetch(step);
                     self.write_url();
                     return;
                 }
@@ -637,12 +702,11 @@ impl KnightPage {
                     // asked for less motion.
                     self.watch = Watch::Search;
                     if crate::app::reduced_motion() {
-                        self.seek_search(stats.steps);
+                        self.fetch(stats.steps);
                         self.write_url();
                     } else {
-                        self.seek_search(0);
-                        self.playing = true;
-                        self.start_timer(ctx);
+                        self.fetch(0);
+                        self.remote.apply(PlayerAction::Play);
                     }
                     return;
                 }
@@ -674,25 +738,8 @@ impl KnightPage {
     }
 
     fn on_playback(&mut self, ctx: &Context<Self>, action: PlaybackAction) {
-        if self.watch == Watch::Search && matches!(self.search, Search::Done { .. }) {
-            let total = self.search_steps();
-            match action {
-                PlaybackAction::Play if self.search_step < total => {
-                    self.playing = true;
-                    self.start_timer(ctx);
-                    return;
-                }
-                PlaybackAction::Play => return,
-                other => {
-                    // Keys and buttons step one search step at a time, back or forward.
-                    let at = self.frame_asked.unwrap_or(self.search_step) as usize;
-                    if let Some(step) = other.target(at, total as usize) {
-                        self.seek_search(step as u64);
-                    }
-                }
-            }
-            self.stop(true);
-            return;
+        if self.watching_search() {
+            return; // the search player's own controls
         }
         if matches!(self.search, Search::Running { .. }) {
             // The tour is still being searched: remember where to show it when it comes.
@@ -747,7 +794,7 @@ impl KnightPage {
         let done = matches!(self.search, Search::Done { .. }) && !self.playing;
         let searching = self.watch == Watch::Search;
         link.step = (done && !searching).then_some(self.shown as u32);
-        link.search = (done && searching).then_some(self.frame_asked.unwrap_or(self.search_step));
+        link.search = (done && searching && !self.remote.playing()).then_some(self.remote.target());
         location::replace_hash(&encode_route(&Route::Knight(link)));
     }
 
@@ -759,9 +806,9 @@ impl KnightPage {
             Search::Map { .. } => "idle",
             Search::Running { .. } => "running",
             Search::Error(_) => "error",
-            Search::Done { .. } if self.playing => "running",
+            Search::Done { .. } if self.playing || self.remote.playing() => "running",
             Search::Done { .. } if self.watch == Watch::Search => {
-                if self.search_step < self.search_steps() {
+                if self.remote.step() < self.search_steps() {
                     "idle"
                 } else {
                     match &self.search {
@@ -865,15 +912,15 @@ impl KnightPage {
                     Status::Running => String::new(),
                 };
                 let steps = self.search_steps();
-                if self.watch == Watch::Search && self.search_step < steps {
-                    let verb = if self.playing {
+                if self.watch == Watch::Search && self.remote.step() < steps {
+                    let verb = if self.remote.playing() {
                         "Watching"
                     } else {
                         "Paused at"
                     };
                     format!(
                         "{verb} step {} of the search's {steps}. {outcome}",
-                        self.search_step
+                        self.remote.step()
                     )
                 } else if self.watch == Watch::Tour && self.shown < self.moves() {
                     let verb = if self.playing { "Playing" } else { "Paused at" };
@@ -925,7 +972,7 @@ impl KnightPage {
     /// Each square the knight could jump to next, ranked by the solver.
     fn candidates(&self) -> Vec<Candidate> {
         if let Some(frame) = self.frame.as_ref().filter(|_| self.watch == Watch::Search) {
-            if self.playing || frame.path.len() == self.link.board.squares() as usize {
+            if self.remote.playing() || frame.path.len() == self.link.board.squares() as usize {
                 return Vec::new();
             }
             // The candidates left: squares already tried from here are marked instead.
@@ -957,14 +1004,20 @@ impl KnightPage {
         }
     }
 
-    /// Asks the worker for the board at `step` of the search (one request at a time; the
-    /// newest wins).
-    fn seek_search(&mut self, step: u64) {
-        if self.frame_asked.is_some() {
-            self.frame_asked = Some(step);
-            return;
+    /// Watching the search's steps (rather than replaying the tour).
+    fn watching_search(&self) -> bool {
+        self.watch == Watch::Search && matches!(self.search, Search::Done { .. })
+    }
+
+    /// Shows `step` of the search (asked of the worker; one request at a time, the newest
+    /// wins).
+    fn fetch(&mut self, step: u64) {
+        if let Some(step) = self.remote.fetch(step) {
+            self.send_frame_request(step);
         }
-        self.frame_asked = Some(step);
+    }
+
+    fn send_frame_request(&self, step: u64) {
         self.bridge.send(Request::TourFrame {
             job: self.job,
             step,
@@ -992,66 +1045,64 @@ impl KnightPage {
         }
     }
 
-    /// The search player: controls over the search's steps, what the step did, and the
-    /// depth chart.
+    /// The search player: the shared controls over the worker's timeline, what the step
+    /// did, and the depth chart.
     fn search_player(&self, ctx: &Context<Self>) -> Html {
-        let link = ctx.link();
-        let Search::Done { stats, chart, .. } = &self.search else {
+        let Search::Done { chart, .. } = &self.search else {
             return html! {};
         };
         let board = self.link.board;
-        let event = self.frame.as_ref().map_or(StepKind::Start, |f| f.kind);
-        let what = match &self.frame {
-            None => "…".to_string(),
-            Some(f) => {
-                let here = f.path.last().map(|&s| board.name(s)).unwrap_or_default();
-                match f.kind {
-                    StepKind::Start => format!("The knight stands on {here}."),
-                    StepKind::Move => format!("Move {} to {here}.", f.path.len() - 1),
-                    StepKind::Backtrack => format!(
-                        "Backtrack: {} taken back, the knight returns to {here}{}.",
-                        f.cleared
-                            .iter()
-                            .map(|&s| board.name(s))
-                            .collect::<Vec<_>>()
-                            .join(", "),
-                        if f.tried.is_empty() {
-                            ""
-                        } else {
-                            " to try its next move"
-                        }
-                    ),
-                    StepKind::Jump => format!(
-                        "Jump back {} squares to {here}, the last tie point with a move left.",
-                        f.cleared.len()
-                    ),
-                    StepKind::Stuck => {
-                        format!("Stuck on {here}: no move left and no backtracking.")
-                    }
-                    StepKind::Solved => format!("Tour complete on {here}."),
-                    StepKind::Failed => {
-                        "Every choice from the start is used up: no tour.".to_string()
-                    }
-                }
-            }
-        };
+        let event = self.frame.as_ref().map_or("start", |f| f.kind.as_str());
+        let view = self.remote.view(event, chart.to_vec(), board.squares());
+        let link = ctx.link();
+        let small = board.squares() <= MAX_TREE_SQUARES;
         html! {
-            <div class="search-player" data-search="knight"
-                data-search-step={self.search_step.to_string()} data-search-steps={stats.steps.to_string()}
-                data-event={event.as_str()}>
-                <p class="event" aria-live="polite">
-                    { format!("Step {} of {}: ", self.search_step, stats.steps) }{ what }
-                    if let Some(f) = &self.frame {
-                        { format!(" {} backtracks so far.", f.backtracks) }
-                    }
-                </p>
-                <Playback playing={self.playing} position={self.search_step as usize} length={Some(stats.steps as usize)} unit="step"
-                    speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
-                    onscrub={link.callback(Msg::Scrub)} />
-                <DepthChart buckets={chart.to_vec()} max_depth={board.squares()} step={self.search_step}
-                    depth_label="squares numbered"
-                    onseek={link.callback(Msg::SeekSearch)} />
+            <>
+            <div class="watch" role="group" aria-label="Show">
+                <button type="button" data-action="view-board" aria-pressed={(!self.link.tree).to_string()}
+                    onclick={link.callback(|_| Msg::Tree(false))}>{"Board"}</button>
+                <button type="button" data-action="view-tree" aria-pressed={self.link.tree.to_string()}
+                    disabled={!small} onclick={link.callback(|_| Msg::Tree(true))}>{"Board and search tree"}</button>
             </div>
+            <SearchPlayer name="knight" {view} onaction={link.callback(Msg::Search)}
+                caption={search_view::caption(board, self.frame.as_ref())}>
+                if self.link.tree && !small {
+                    <p class="hint tree-limit">{ format!("The search tree is drawn for boards of up to {MAX_TREE_SQUARES} squares: {}x{} has {}.", board.width(), board.height(), board.squares()) }</p>
+                }
+                { self.selection_note(ctx) }
+                if let Some(tree) = self.tree.as_ref().filter(|_| self.tree_shown()) {
+                    { tree_panel(tree, board, self.remote.step(), self.selected, link.callback(|id| Msg::Select(Some(id)))) }
+                }
+            </SearchPlayer>
+            </>
+        }
+    }
+
+    /// The walk of the tree node clicked, and the way back to the search.
+    fn selection_note(&self, ctx: &Context<Self>) -> Html {
+        let (Some(id), Some(tree)) = (self.selected, self.tree.as_ref()) else {
+            return html! {};
+        };
+        if !self.tree_shown() {
+            return html! {};
+        }
+        let board = self.link.board;
+        let walk = tree.walk(id);
+        let names = walk
+            .iter()
+            .map(|&s| board.name(s))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let entered = tree.tree().entered(id).unwrap_or(0);
+        let link = ctx.link();
+        html! {
+            <p class="selection" data-selected={id.to_string()} data-selected-walk={names.clone()}>
+                { format!("Node {id}: {names} ({} jumps, entered at step {entered}). ", walk.len() - 1) }
+                <button type="button" data-action="goto-node"
+                    onclick={link.callback(move |_| Msg::Search(PlayerAction::Seek(entered)))}>{ format!("Go to step {entered}") }</button>
+                {" "}
+                <button type="button" data-action="unselect" onclick={link.callback(|_| Msg::Select(None))}>{"Back to the search"}</button>
+            </p>
         }
     }
 

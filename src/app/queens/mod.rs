@@ -97,7 +97,9 @@ impl Component for QueensPage {
             problems: ctx.props().problems.clone(),
         };
         if link.step > 0 {
-            page.player.jump_to(link.step);
+            // A budget of work per frame: a huge `step=` on a large N shows the search
+            // running there (and can be paused) instead of freezing the page.
+            page.player.go_to(link.step);
         }
         if !page.problems.is_empty() {
             page.write_url();

@@ -15,6 +15,7 @@ pub mod rules;
 pub mod strip;
 pub mod timeline;
 pub mod tour;
+pub mod tree_search;
 
 pub use rules::{Heuristic, TieBreak};
 pub use tour::{KnightTour, TourConfig, TourEvent};
