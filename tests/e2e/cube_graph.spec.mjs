@@ -247,7 +247,8 @@ test('the breadth-first search, played layer by layer, ends at the known distrib
 test('the quarter-turn search ends at its own distribution, and screenshots in every theme', async ({ page }) => {
   await openCube(page, '#/cube?metric=qtm&bfs=0');
   const player = page.locator('[data-search]');
-  await expect(player).toHaveAttribute('data-metric', 'qtm');
+  // The metric is on the BFS's own wrapper: the shared player carries only shared hooks.
+  await expect(page.locator('.bfs-player')).toHaveAttribute('data-metric', 'qtm');
   await player.locator('[data-action="end"]').click();
   await expect(player).toHaveAttribute('data-event', 'solved', { timeout: 30_000 });
   expect(await player.locator('.bar').evaluateAll((els) => els.map((el) => Number(el.dataset.count))))

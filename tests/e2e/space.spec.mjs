@@ -179,3 +179,76 @@ test('no serious accessibility problems in the tree and on the watched boards', 
     await context.close();
   }
 });
+
+test('the knight\'s backtracking tree on 5x5: one element per node as it grows, whole at the end, a clicked node shows its walk', async ({ page }) => {
+  // Clockwise ties with forward checking from c1: 78 steps, 27 of them backtracks.
+  await page.goto('/index.html#/knight?board=5x5&start=c1&heuristic=warnsdorff&tie=first&backtrack=1&prune=1&fast=0&search=0&view=tree');
+  await expect(player(page)).toHaveAttribute('data-search', 'knight', { timeout: 30_000 });
+  await expect(player(page)).toHaveAttribute('data-search-step', '0');
+  const nodes = page.locator('[data-node]');
+  const story = page.locator('.story');
+  await expect(nodes).toHaveCount(1);
+  // It grows live: after each step, one [data-node] per node the search has entered.
+  let last = 1;
+  for (let i = 1; i <= 12; i++) {
+    await page.locator('[data-action="step"]').click();
+    await expect(player(page)).toHaveAttribute('data-search-step', String(i));
+    await expect(story).toHaveAttribute('data-nodes', /\d+/);
+    await expect.poll(async () => nodes.count()).toBe(Number(await story.getAttribute('data-nodes')));
+    last = await nodes.count();
+  }
+  expect(last).toBeGreaterThan(5);
+  // At the end: the tree is whole and its node count is the machine's counter.
+  await page.locator('[data-action="end"]').click();
+  await expect(player(page)).toHaveAttribute('data-event', 'solved');
+  await expect(page.locator('.search-tree')).toHaveAttribute('data-hidden', '0');
+  const machineNodes = await page.locator('[data-stat="nodes"]').innerText();
+  await expect(nodes).toHaveCount(Number(machineNodes));
+  await expect(page.locator('[data-node="0"]')).toHaveAttribute('data-count', machineNodes);
+  await expect(page.locator('[data-node="0"]')).toHaveAttribute('data-solutions', '1');
+  await expect(page.locator('[data-node][data-pruned]')).toHaveCount(0);
+  expect(await page.locator('[data-cut][data-pruned="true"]').count()).toBeGreaterThan(10);
+  await expect(story).toContainText('8^24 = 4722366482869645213696 jump sequences');
+  await expect(page).toHaveURL(/view=tree/);
+  await shoot(page, 'space-knight-tree-5x5');
+  // A node six jumps deep: its walk, and only it, on the board — a real knight's walk.
+  await page.locator('[data-node][data-depth="6"]').first().click();
+  const walk = (await page.locator('[data-selected]').getAttribute('data-selected-walk')).split(' ');
+  expect(walk.length).toBe(7);
+  expect(walk[0]).toBe('c1');
+  await expect(page.locator('[data-step]')).toHaveCount(7);
+  for (let i = 0; i < walk.length; i++) {
+    await expect(page.locator(`[data-square="${walk[i]}"]`)).toHaveAttribute('data-step', String(i + 1));
+  }
+  const xy = (sq) => [sq.charCodeAt(0) - 97, Number(sq.slice(1)) - 1];
+  for (let i = 1; i < walk.length; i++) {
+    const [[ax, ay], [bx, by]] = [xy(walk[i - 1]), xy(walk[i])];
+    expect(Math.abs(ax - bx) * Math.abs(ay - by)).toBe(2);
+  }
+  // Go to the step that entered it: the search's board is that walk.
+  await page.locator('[data-action="goto-node"]').click();
+  await expect(page.locator('[data-selected]')).toHaveCount(0);
+  await expect(page.locator('[data-step]')).toHaveCount(7);
+  // Boards over 36 squares say why there is no tree.
+  await page.goto('/index.html#/knight?board=8x8&start=e3&heuristic=warnsdorff&tie=first&backtrack=1&prune=0&fast=1&search=3&view=tree');
+  await expect(player(page)).toHaveAttribute('data-search-step', '3', { timeout: 30_000 });
+  await expect(page.locator('.tree-limit')).toContainText('up to 36 squares');
+  await expect(nodes).toHaveCount(0);
+});
+
+test('a queens link with a huge step on a large N seeks a budget per frame: the page answers and can pause', async ({ page }) => {
+  await page.goto('/index.html#/queens?n=16&mode=search&step=50000000');
+  await expect(player(page)).toHaveAttribute('data-playing', 'true');
+  // The page keeps drawing while it seeks: the step shown moves on.
+  await expect.poll(() => step(page)).toBeGreaterThan(0);
+  const early = await step(page);
+  await expect.poll(() => step(page)).toBeGreaterThan(early);
+  await page.locator('[data-action="pause"]').click();
+  await expect(player(page)).toHaveAttribute('data-playing', 'false');
+  const paused = await step(page);
+  expect(paused).toBeLessThan(50_000_000);
+  await expect(page).toHaveURL(new RegExp(`step=${paused}`));
+  // A small step lands at once.
+  await page.goto('/index.html#/queens?n=16&mode=search&step=2000');
+  await expect(player(page)).toHaveAttribute('data-search-step', '2000');
+});

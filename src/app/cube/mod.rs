@@ -380,6 +380,8 @@ impl CubePage {
                 self.step = k.min(self.solution.len());
                 self.stop();
             }
+            // The breadth-first search's player takes the playback keys while it is open.
+            Msg::Key(_) if self.bfs.is_some() => return false,
             Msg::Key(key) => self.on_playback(ctx, key.resolve(self.playing)),
             Msg::GoalSticker(i) => match (self.paint, self.target) {
                 (Some(colour), Some(mut goal)) if goal.0[i] != colour => {

@@ -11,6 +11,7 @@ pub mod scramble;
 pub mod solve;
 pub mod stickers;
 pub mod table;
+pub mod watched_bfs;
 
 pub use moves::{format_moves, parse_moves, Move};
 pub use stickers::Stickers;

@@ -50,6 +50,7 @@ pub fn generators() -> [Move; 9] {
 }
 
 /// Where each generator sends each permutation and each twist.
+#[derive(Clone)]
 pub struct MoveTables {
     perm: Vec<[u16; 9]>,
     twist: Vec<[u16; 9]>,
@@ -104,6 +105,7 @@ impl Default for MoveTables {
 const UNSEEN: u8 = 0xF;
 
 /// Optimal distance of every position, packed two to a byte.
+#[derive(Clone)]
 pub struct DistanceTable {
     metric: Metric,
     nibbles: Vec<u8>,
@@ -356,6 +358,7 @@ pub struct BfsStep {
 /// Breadth-first search from solved as a step machine with an explicit frontier: each step
 /// expands up to `batch` frontier positions, so a page can play it slowly and show the
 /// layers fill. Its finished table equals [`DistanceTable::build`]'s.
+#[derive(Clone)]
 pub struct LayerBfs {
     tables: MoveTables,
     table: DistanceTable,
