@@ -568,3 +568,40 @@ fn the_remote_player_asks_one_frame_at_a_time_and_the_newest_wins() {
     p.apply(PlayerAction::Speed(500));
     assert_eq!(p.speed(), 120);
 }
+
+#[test]
+fn arrow_keys_walk_the_drawn_tree() {
+    use puzzlelab::solver::tree::Toward;
+    let r = queens_recording(6);
+    let tree = r.observer();
+    let ice = tree.icicle(r.step(), 0.0);
+    // From the root: down to its first child (a queen in the first column), across its
+    // row and back up.
+    assert_eq!(ice.neighbour(0, Toward::Parent), None);
+    let child = ice.neighbour(0, Toward::Child).expect("a child");
+    assert_eq!(tree.depth(child), Some(1));
+    assert_eq!(tree.choices(child).len(), 1);
+    assert_eq!(ice.neighbour(child, Toward::Parent), Some(0));
+    assert_eq!(
+        ice.neighbour(child, Toward::Previous),
+        None,
+        "the first on its row"
+    );
+    let next = ice.neighbour(child, Toward::Next).expect("a sibling");
+    assert_eq!(tree.depth(next), Some(1));
+    assert_eq!(ice.neighbour(next, Toward::Previous), Some(child));
+    // Every drawn node's child lies under it and says it is its parent.
+    for cell in &ice.cells {
+        if let CellKind::Node { id, .. } = cell.kind {
+            if let Some(c) = ice.neighbour(id, Toward::Child) {
+                assert_eq!(tree.depth(c), Some(cell.depth + 1));
+                assert_eq!(
+                    &tree.choices(c)[..cell.depth as usize],
+                    &tree.choices(id)[..]
+                );
+                assert_eq!(ice.neighbour(c, Toward::Parent), Some(id));
+            }
+        }
+    }
+    assert_eq!(ice.neighbour(u32::MAX, Toward::Next), None);
+}

@@ -402,6 +402,52 @@ impl SearchTree {
     }
 }
 
+/// Which way an arrow key moves through a drawn tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Toward {
+    /// The parent (↑).
+    Parent,
+    /// The first child drawn (↓).
+    Child,
+    /// The node drawn before or after it on its row (← →).
+    Previous,
+    Next,
+}
+
+impl Icicle {
+    /// The drawn node an arrow key moves to from node `id`, if any.
+    pub fn neighbour(&self, id: u32, toward: Toward) -> Option<u32> {
+        // Node cells, sorted by row then left edge (the layout's own order).
+        let nodes: Vec<(u32, u32, f64, f64)> = self
+            .cells
+            .iter()
+            .filter_map(|c| match c.kind {
+                CellKind::Node { id, .. } => Some((id, c.depth, c.x, c.width)),
+                _ => None,
+            })
+            .collect();
+        let at = nodes.iter().position(|n| n.0 == id)?;
+        let (_, depth, x, width) = nodes[at];
+        let centre = x + width / 2.0;
+        match toward {
+            Toward::Previous => at
+                .checked_sub(1)
+                .map(|i| nodes[i])
+                .filter(|n| n.1 == depth)
+                .map(|n| n.0),
+            Toward::Next => nodes.get(at + 1).filter(|n| n.1 == depth).map(|n| n.0),
+            Toward::Parent => nodes
+                .iter()
+                .find(|n| n.1 + 1 == depth && n.2 <= centre && centre <= n.2 + n.3)
+                .map(|n| n.0),
+            Toward::Child => nodes
+                .iter()
+                .find(|n| n.1 == depth + 1 && x <= n.2 + n.3 / 2.0 && n.2 + n.3 / 2.0 <= x + width)
+                .map(|n| n.0),
+        }
+    }
+}
+
 /// `base^exp`, saturating at `u128::MAX`.
 pub fn pow(base: u32, exp: u32) -> u128 {
     (base as u128).checked_pow(exp).unwrap_or(u128::MAX)

@@ -164,12 +164,14 @@ test('the N = 6 queens tree: one element per node entered, cut branches apart, c
 
 test('no serious accessibility problems in the tree and on the watched boards', async ({ browser }) => {
   for (const hash of ['#/queens?n=6&mode=search&view=tree&step=60',
-    '#/count?board=3x4&start=a1&closed=0&watch=race&level=2&step=30']) {
+    '#/count?board=3x4&start=a1&closed=0&watch=race&level=2&step=30',
+    '#/knight?board=5x5&start=c1&heuristic=warnsdorff&tie=first&backtrack=1&prune=1&fast=0&search=40&view=tree',
+    '#/cube?bfs=3']) {
     // axe is injected as an inline script, which the page's CSP rightly refuses.
     const context = await browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
     await page.goto(`/index.html${hash}`);
-    await expect(player(page)).toHaveAttribute('data-search-step', /^(60|30)$/);
+    await expect(player(page)).toHaveAttribute('data-search-step', /^(60|30|40|3)$/, { timeout: 30_000 });
     await page.addScriptTag({ path: axePath });
     const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
     const bad = result.violations
@@ -251,4 +253,34 @@ test('a queens link with a huge step on a large N seeks a budget per frame: the 
   // A small step lands at once.
   await page.goto('/index.html#/queens?n=16&mode=search&step=2000');
   await expect(player(page)).toHaveAttribute('data-search-step', '2000');
+});
+
+test('tree nodes are reachable from the keyboard: one tab stop, arrows move, Enter shows the board', async ({ page }) => {
+  await page.goto('/index.html#/queens?n=6&mode=search&view=tree&step=60');
+  await expect(player(page)).toHaveAttribute('data-search-step', '60');
+  const nodes = page.locator('[data-node]');
+  await expect(page.locator('[data-node][tabindex="0"]')).toHaveCount(1);
+  expect(await page.locator('[data-node][tabindex="-1"]').count()).toBe((await nodes.count()) - 1);
+  await expect(page.locator('[data-node="0"]')).toHaveAttribute('aria-label', /node/);
+  await page.locator('[data-node="0"]').focus();
+  const focused = () => page.evaluate(() => document.activeElement?.dataset?.node ?? null);
+  await page.keyboard.press('ArrowDown');
+  const child = await focused();
+  await expect(page.locator(`[data-node="${child}"]`)).toHaveAttribute('data-depth', '1');
+  await page.keyboard.press('ArrowRight');
+  const sibling = await focused();
+  expect(sibling).not.toBe(child);
+  await expect(page.locator(`[data-node="${sibling}"]`)).toHaveAttribute('data-depth', '1');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(`[data-node="${await focused()}"]`)).toHaveAttribute('data-depth', '2');
+  await page.keyboard.press('ArrowUp');
+  expect(await focused()).toBe(sibling);
+  // The arrows moved through the tree, not the search.
+  await expect(player(page)).toHaveAttribute('data-search-step', '60');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-selected]')).toHaveAttribute('data-selected', sibling);
+  await expect(page.locator('[data-queen="true"]')).toHaveCount(1);
+  await expect(page.locator(`[data-node="${sibling}"]`)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press(' ');
+  await expect(player(page)).toHaveAttribute('data-playing', 'false');
 });

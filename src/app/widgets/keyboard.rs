@@ -1,5 +1,6 @@
 //! Page-wide playback keys: space plays or pauses, the arrows step, Home and End jump.
-//! Keys typed into a field or pressed on a button keep their usual meaning.
+//! Keys typed into a field, pressed on a button or on a search tree's node keep their
+//! usual meaning there.
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -74,7 +75,7 @@ fn typing_target(e: &web_sys::KeyboardEvent) -> bool {
             matches!(
                 el.tag_name().as_str(),
                 "INPUT" | "SELECT" | "TEXTAREA" | "BUTTON"
-            )
+            ) || el.closest("[data-node]").ok().flatten().is_some() // a search tree's node
         })
         .unwrap_or(false)
 }

@@ -11,11 +11,16 @@
 //! `[data-node]` elements is the search's node counter whenever nothing is folded
 //! (`data-hidden="0"` on the figure; nodes narrower than the drawing can show are
 //! folded into their parent, marked `data-folded`).
+//!
+//! Keyboard: the nodes are one tab stop (the selected node, or the root); the arrows move
+//! between drawn nodes (↑ parent, ↓ first child, ← → along the row) and Enter or Space
+//! selects. Those keys stay with the tree, not the page's playback.
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::app::widgets::bar_chart::group;
-use crate::solver::tree::{CellKind, Icicle};
+use crate::solver::tree::{CellKind, Icicle, Toward};
 
 #[derive(Properties, PartialEq)]
 pub struct SearchTreeProps {
@@ -54,6 +59,12 @@ pub fn cut_formula(count: u64, base: u32, exponent: u32, eliminated: u128) -> St
 #[component]
 pub fn SearchTree(props: &SearchTreeProps) -> Html {
     let ice = &props.icicle;
+    // The one tab stop among the nodes (roving focus).
+    let focused = use_state(|| None::<u32>);
+    let stop = focused
+        .filter(|&id| has_node(ice, id))
+        .or(props.selected.filter(|&id| has_node(ice, id)))
+        .unwrap_or(0);
     let height = ice.rows.max(1) as f64 * ROW;
     let cells = ice.cells.iter().map(|c| {
         let x = c.x * W;
@@ -80,10 +91,38 @@ pub fn SearchTree(props: &SearchTreeProps) -> Html {
                     if folded { " (narrow children folded)" } else { "" }
                 );
                 let onclick = props.onselect.reform(move |_: MouseEvent| id);
+                let onkeydown = {
+                    let (onselect, focused, icicle) = (props.onselect.clone(), focused.clone(), props.icicle.clone());
+                    Callback::from(move |e: KeyboardEvent| {
+                        let toward = match e.key().as_str() {
+                            "Enter" | " " => {
+                                e.prevent_default();
+                                e.stop_propagation();
+                                focused.set(Some(id));
+                                onselect.emit(id);
+                                return;
+                            }
+                            "ArrowUp" => Toward::Parent,
+                            "ArrowDown" => Toward::Child,
+                            "ArrowLeft" => Toward::Previous,
+                            "ArrowRight" => Toward::Next,
+                            _ => return,
+                        };
+                        e.prevent_default();
+                        e.stop_propagation();
+                        if let Some(to) = icicle.neighbour(id, toward) {
+                            focused.set(Some(to));
+                            focus_node(&e, to);
+                        }
+                    })
+                };
+                let selected = props.selected == Some(id);
                 html! {
                     <g {class} data-node={id.to_string()} data-depth={c.depth.to_string()}
                         data-count={count.to_string()} data-solutions={solutions.to_string()}
-                        data-folded={folded.then_some("true")} data-open={open.then_some("true")} {onclick}>
+                        data-folded={folded.then_some("true")} data-open={open.then_some("true")} {onclick}
+                        role="button" tabindex={if id == stop { "0" } else { "-1" }} aria-label={title.clone()}
+                        aria-pressed={selected.to_string()} {onkeydown}>
                         <title>{ title }</title>
                         <rect x={format!("{x:.2}")} y={format!("{y:.1}")} width={format!("{w:.2}")} height={format!("{:.1}", ROW - 3.0)} />
                         if w > 11.0 * label.chars().count() as f64 {
@@ -113,8 +152,8 @@ pub fn SearchTree(props: &SearchTreeProps) -> Html {
     html! {
         <figure class="search-tree" data-tree-nodes={ice.nodes.to_string()} data-hidden={ice.hidden.to_string()}
             data-cuts={ice.cuts.to_string()}>
-            <svg viewBox={format!("0 0 {W} {height}")} role="img"
-                aria-label={format!("Search tree: {} nodes, {} solutions, {} branches cut", ice.nodes, ice.solutions, ice.cuts)}>
+            <svg viewBox={format!("0 0 {W} {height}")} role="group"
+                aria-label={format!("Search tree: {} nodes, {} solutions, {} branches cut; arrow keys move between nodes, Enter shows one", ice.nodes, ice.solutions, ice.cuts)}>
                 { for cells }
             </svg>
             <figcaption>
@@ -125,5 +164,31 @@ pub fn SearchTree(props: &SearchTreeProps) -> Html {
                 {". Click a node to see its board."}
             </figcaption>
         </figure>
+    }
+}
+
+fn has_node(ice: &Icicle, id: u32) -> bool {
+    ice.cells
+        .iter()
+        .any(|c| matches!(c.kind, CellKind::Node { id: n, .. } if n == id))
+}
+
+/// Moves the keyboard focus to node `id` of the tree the event happened in (SVG elements
+/// have `focus()`, called through JS to stay within web-sys' features).
+fn focus_node(e: &KeyboardEvent, id: u32) {
+    let Some(svg) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest("svg").ok().flatten())
+    else {
+        return;
+    };
+    let Ok(Some(node)) = svg.query_selector(&format!("[data-node=\"{id}\"]")) else {
+        return;
+    };
+    if let Ok(focus) = js_sys::Reflect::get(&node, &"focus".into()) {
+        if let Ok(focus) = focus.dyn_into::<js_sys::Function>() {
+            let _ = focus.call0(&node);
+        }
     }
 }
