@@ -455,7 +455,8 @@ impl<M: Watched, O: Observer<M>> Player<M, O> {
                 }
                 false
             }
-            PlayerAction::Seek(step) => self.go_to(step.min(self.recording.furthest())),
+            // Past the furthest step reached, the search runs on there (a budget per tick).
+            PlayerAction::Seek(step) => self.go_to(step),
             PlayerAction::Speed(speed) => {
                 self.speed = speed.clamp(MIN_SPEED, MAX_SPEED);
                 false

@@ -210,7 +210,7 @@ test('the knight\'s backtracking tree on 5x5: one element per node as it grows, 
   await expect(page.locator('[data-node="0"]')).toHaveAttribute('data-solutions', '1');
   await expect(page.locator('[data-node][data-pruned]')).toHaveCount(0);
   expect(await page.locator('[data-cut][data-pruned="true"]').count()).toBeGreaterThan(10);
-  await expect(story).toContainText('8^24 = 4722366482869645213696 jump sequences');
+  await expect(story).toContainText('8^24 = 4,722,366,482,869,645,213,696 jump sequences');
   await expect(page).toHaveURL(/view=tree/);
   await shoot(page, 'space-knight-tree-5x5');
   // A node six jumps deep: its walk, and only it, on the board — a real knight's walk.

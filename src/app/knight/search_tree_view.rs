@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use crate::app::widgets::bar_chart::group;
-use crate::app::widgets::search_tree::{cut_formula, SearchTree as TreeView};
+use crate::app::widgets::search_tree::{cut_formula, group_big, SearchTree as TreeView};
 use crate::solver::board::Board;
 use crate::solver::knight::tree_search::{KnightTreeSearch, MAX_KNIGHT_TREE_NODES};
 use crate::solver::knight::TourConfig;
@@ -74,13 +74,7 @@ pub fn tree_panel(
     let ice = tree.icicle(built, MIN_CELL);
     let n = board.squares();
     let sequences = pow(8, n - 1);
-    let big = |v: u128| {
-        if v <= u64::MAX as u128 {
-            group(v as u64)
-        } else {
-            v.to_string()
-        }
-    };
+    let big = group_big;
     let first_cut = ice.cells.iter().find_map(|cell| match cell.kind {
         CellKind::Cut {
             count,

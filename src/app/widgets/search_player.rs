@@ -103,7 +103,7 @@ pub fn SearchPlayer(props: &SearchPlayerProps) -> Html {
             { props.children.clone() }
             <Playback playing={v.playing} position={v.step as usize} length={None::<usize>}
                 finished={v.at_end} speed={v.speed} {onaction} {onspeed}
-                scrub_max={Some(v.furthest.max(v.step) as usize)} onscrub={Some(onscrub)} />
+                scrub_max={Some(v.total.unwrap_or(v.furthest).max(v.step) as usize)} onscrub={Some(onscrub)} />
             if props.chart {
                 <DepthChart buckets={v.chart.clone()} max_depth={v.max_depth} step={v.step} {onseek}
                     depth_label={depth_label(&props.name)} />

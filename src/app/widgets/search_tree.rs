@@ -40,14 +40,25 @@ pub struct SearchTreeProps {
 const W: f64 = 1000.0;
 const ROW: f64 = 44.0;
 
+/// 4722366482869645213696 → "4,722,366,482,869,645,213,696".
+pub fn group_big(v: u128) -> String {
+    let digits = v.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// "2 × 8^6 = 524,288".
 pub fn cut_formula(count: u64, base: u32, exponent: u32, eliminated: u128) -> String {
     let total = if eliminated == u128::MAX {
         "more than 10^38".to_string()
-    } else if eliminated <= u64::MAX as u128 {
-        group(eliminated as u64)
     } else {
-        format!("{eliminated}")
+        group_big(eliminated)
     };
     match exponent {
         0 => format!("{count} × 1 = {total}"),
