@@ -50,6 +50,14 @@ test('the timeline is the search: as long as the machine, backtracks clear squar
   expect(after[cleared]).toBeUndefined();
   expect(Object.keys(after).length).toBe(Object.keys(before).length - 1);
   await page.screenshot({ path: `${shots}search-backtrack.png`, fullPage: true });
+  // The shared player in the dark and at phone width.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: `${shots}search-backtrack-dark.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${shots}search-backtrack-375.png`, fullPage: true });
+  await page.setViewportSize(size);
 
   // Back then forward returns the same board.
   const here = await at(page);

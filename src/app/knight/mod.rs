@@ -546,6 +546,9 @@ impl KnightPage {
         }
         if self.tree.is_none() {
             self.tree = self.config().and_then(KnightTree::new);
+            // Drawn on the next render, which growing it asks for.
+            ctx.link().send_message(Msg::GrowTree);
+            return;
         }
         let behind = self
             .tree
