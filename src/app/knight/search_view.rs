@@ -39,5 +39,6 @@ pub fn caption(board: Board, frame: Option<&Frame>) -> Html {
         StepKind::Solved => format!("Tour complete on {here}."),
         StepKind::Failed => "Every choice from the start is used up: no tour.".to_string(),
     };
-    html! { { format!("{what} {} backtracks so far.", f.backtracks) } }
+    let plural = if f.backtracks == 1 { "" } else { "s" };
+    html! { { format!("{what} {} backtrack{plural} so far.", f.backtracks) } }
 }
