@@ -4,12 +4,14 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use puzzlelab::solver::board::Board;
-use puzzlelab::solver::knight::tree_search::{KnightTreeSearch, MAX_KNIGHT_TREE_NODES};
+use puzzlelab::solver::knight::tree_search::{
+    KnightTreeSearch, MAX_KNIGHT_TREE_NODES, TREE_BUDGET,
+};
 use puzzlelab::solver::knight::{TieBreak, TourConfig};
 use puzzlelab::solver::queens::search::queens_tree;
 use puzzlelab::solver::queens::QueensSearch;
 use puzzlelab::solver::tree::SearchTree;
-use puzzlelab::solver::watch::{Level, Player, Recording, Stop, TICK_BUDGET};
+use puzzlelab::solver::watch::{Level, Player, Recording, Stop};
 
 fn knight(w: u32, h: u32, start: &str) -> Recording<KnightTreeSearch, SearchTree> {
     let board = Board::new(w, h).expect("valid board");
@@ -38,7 +40,7 @@ fn frames(c: &mut Criterion) {
     group.bench_function("knight tree 4x7 grow one budget", |b| {
         b.iter(|| {
             let mut r = knight(4, 7, "a1");
-            assert_eq!(r.run(u64::MAX, false, TICK_BUDGET), Stop::Budget);
+            assert_eq!(r.run(u64::MAX, false, TREE_BUDGET), Stop::Budget);
             r.step()
         })
     });

@@ -8,10 +8,10 @@ use yew::prelude::*;
 use crate::app::widgets::bar_chart::group;
 use crate::app::widgets::search_tree::{cut_formula, group_big, SearchTree as TreeView};
 use crate::solver::board::Board;
-use crate::solver::knight::tree_search::{KnightTreeSearch, MAX_KNIGHT_TREE_NODES};
+use crate::solver::knight::tree_search::{KnightTreeSearch, MAX_KNIGHT_TREE_NODES, TREE_BUDGET};
 use crate::solver::knight::TourConfig;
 use crate::solver::tree::{pow, CellKind, SearchTree};
-use crate::solver::watch::{Recording, Stop, TICK_BUDGET};
+use crate::solver::watch::{Recording, Stop};
 use crate::solver::StepMachine;
 
 /// Tree cells narrower than this share of the width fold into their parent.
@@ -40,7 +40,7 @@ impl KnightTree {
         if self.recording.furthest() >= step || self.finished() {
             return false;
         }
-        self.recording.run(step, false, TICK_BUDGET) == Stop::Budget
+        self.recording.run(step, false, TREE_BUDGET) == Stop::Budget
     }
 
     /// Behind the step shown (more work to do).

@@ -19,6 +19,9 @@ use crate::solver::{Stats, Status, StepMachine};
 pub const MAX_TREE_SQUARES: u32 = 36;
 /// Nodes the page's recording keeps at most; past this it stops and says so.
 pub const MAX_KNIGHT_TREE_NODES: usize = 60_000;
+/// Search steps the page records per frame: a knight step and its tree node cost more
+/// than a queens step (benches/search_player.rs), so a quarter of the player's budget.
+pub const TREE_BUDGET: u64 = 10_000;
 
 /// A knight's-tour search whose tree can be recorded.
 #[derive(Clone)]
