@@ -206,6 +206,7 @@ impl Component for KnightPage {
             }
             Msg::Watch(watch) => {
                 self.stop(false);
+                self.remote.apply(PlayerAction::Pause);
                 self.watch = watch;
                 match watch {
                     Watch::Search => {
