@@ -130,7 +130,9 @@ mod tests {
         let hash = encode_route(&Route::Rubik(r.clone()));
         assert_eq!(
             hash,
-            format!("#/rubik?state={state}&solution=F2%20U%20R%20U%27%20R%27&step=3&seed=42&max=18")
+            format!(
+                "#/rubik?state={state}&solution=F2%20U%20R%20U%27%20R%27&step=3&seed=42&max=18"
+            )
         );
         let d = decode_route(&hash);
         assert!(d.problems.is_empty(), "{:?}", d.problems);
@@ -187,7 +189,13 @@ mod tests {
         assert_eq!(d.problems.len(), 1);
         assert_eq!(d.value, Route::Rubik(RubikLink::default()));
         // Garbage of every kind never panics.
-        for junk in ["%", "state=%ZZ", "state=é", "max=", "step=99999999999999999999"] {
+        for junk in [
+            "%",
+            "state=%ZZ",
+            "state=é",
+            "max=",
+            "step=99999999999999999999",
+        ] {
             let _ = decode_route(&format!("#/rubik?{junk}"));
         }
     }
