@@ -22,6 +22,7 @@ use crate::app::widgets::keyboard::{KeyAction, KeyListener};
 use crate::app::widgets::playback::{Playback, PlaybackAction};
 use crate::app::widgets::worker_bridge::{spawn, Supervised};
 use crate::share::{encode_route, parse_rubik_state, Route, RubikLink};
+use crate::solver::cube3::culprit::culprit;
 use crate::solver::cube3::facelets::facelet_name;
 use crate::solver::cube3::{format_moves, parse_moves, random_cube, Cube, Facelets, Move};
 use crate::worker::protocol::{RubikEnd, RubikReport};
@@ -538,7 +539,10 @@ impl RubikPage {
                 </p>
                 if let Some(e) = &fault {
                     <p class="invalid" role="alert" data-validity="invalid" data-fault={format!("{:?}", e.fault)}>
-                        { format!("Not a real cube: {}.", e.message.trim_end_matches('.')) }
+                        { match culprit(&shown, e.fault) {
+                            Some(who) => format!("Not a real cube: {who} — {}.", e.message.trim_end_matches('.')),
+                            None => format!("Not a real cube: {}.", e.message.trim_end_matches('.')),
+                        } }
                     </p>
                 }
                 <div class="cube-layout">
