@@ -593,7 +593,7 @@ impl RubikPage {
                             <label>{"Longest solution "}<DraftInput kind="number" name="max-length" min="1" max="30"
                                 value={self.max_length.to_string()} onchange={link.callback(Msg::MaxLength)} />{" moves"}</label>
                             <button type="button" class="primary" onclick={link.callback(|_| Msg::Solve)}
-                                disabled={fault.is_some() || searching} data-action="solve">{"Solve"}</button>
+                                disabled={fault.is_some() || self.busy != Busy::Idle} data-action="solve">{"Solve"}</button>
                         </div>
                         if let Some(report) = &self.report {
                             <SearchView report={report.clone()} max_length={self.max_length} running={searching} />
