@@ -3,6 +3,7 @@
 // the page shows is checked against a sticker model written here, apart from the solver.
 import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 const shots = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
@@ -129,6 +130,16 @@ test('a painted real cube is solved, and the solution really solves it', async (
   await page.locator('[data-action="end"]').click();
   expect(isSolved(await readNet(page))).toBe(true);
   await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved');
+  // With a limit below the cube's distance, the search proves there is nothing that short.
+  await page.locator('[data-action="reset"]').click();
+  await page.locator('input[name="max-length"]').fill('2');
+  await page.locator('input[name="max-length"]').blur();
+  await expect(page).toHaveURL(/max=2/);
+  await page.locator('[data-action="solve"]').click();
+  await expect(page.locator('[data-search-end]')).toHaveAttribute('data-search-end', 'none', { timeout: 60_000 });
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'impossible');
+  await expect(page.locator('.rubik-search')).toContainText('No solution of at most 2 moves');
+  expect(await readNet(page)).toBe(target);
 });
 
 test('a flipped edge is refused by name, and the cube is kept', async ({ page }) => {
@@ -254,4 +265,23 @@ test('looks right: light, dark and a 375 px phone', async ({ browser }) => {
   await page.locator('nav a[href="#/rubik"]').click();
   await expect(page.locator('[data-sticker]')).toHaveCount(54);
   await page.close();
+});
+
+test('no serious accessibility problems, light and dark', async ({ browser }) => {
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  const flipped = SOLVED.slice(0, 7) + 'F' + SOLVED.slice(8, 19) + 'U' + SOLVED.slice(20);
+  for (const [hash, dark] of [[`#/rubik?state=${flipped}`, false], ['#/rubik?solution=R%20U&step=0', true]]) {
+    // axe is injected as an inline script, which the page's CSP rightly refuses.
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    if (dark) await page.addInitScript(() => localStorage.setItem('puzzlelab-theme', 'dark'));
+    await openRubik(page, hash);
+    await page.addScriptTag({ path: axePath });
+    const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0].target.join(' ')})`);
+    expect(bad, hash).toEqual([]);
+    await context.close();
+  }
 });
