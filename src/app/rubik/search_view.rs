@@ -75,7 +75,8 @@ pub fn SearchView(props: &SearchProps) -> Html {
     );
     html! {
         <div class="rubik-search" data-search-end={end} data-nodes={r.nodes.to_string()}
-            data-lower-bound={r.lower_bound.to_string()}>
+            data-lower-bound={r.lower_bound.to_string()} data-tables-ms={format!("{:.0}", r.tables_ms)}
+            data-elapsed-ms={format!("{:.0}", r.elapsed_ms)}>
             <p>{ summary }{" "}<span class="work">{ work }</span></p>
             if !r.improvements.is_empty() {
                 <ol class="improvements" aria-label="Solutions found, each shorter than the one before">
