@@ -246,6 +246,11 @@ test('a bad link opens the workbench with messages and sane defaults', async ({ 
   await page.locator('[data-move="F"]').click();
   expect(await readNet(page)).toBe(applyMoves(SOLVED, 'F'));
   await expect(page).toHaveURL(/#\/rubik\?state=/);
+  // A seed that did not make the link's cube is named and left out.
+  await openRubik(page, `#/rubik?state=${applyMoves(SOLVED, 'R')}&seed=3`);
+  await expect(page.getByRole('alert').first()).toContainText('seed 3 scrambles to a different cube');
+  await expect(page).not.toHaveURL(/seed=/);
+  await expect(page.locator('[data-scramble]')).toHaveCount(0);
 });
 
 test('looks right: light, dark and a 375 px phone', async ({ browser }) => {

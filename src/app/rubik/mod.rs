@@ -122,6 +122,12 @@ impl Component for RubikPage {
             .seed
             .filter(|&s| random_cube(s).to_string() == link.state.to_string())
             .map(|s| (s, None));
+        let mut problems = ctx.props().problems.clone();
+        if let (Some(seed), None) = (link.seed, &scrambled) {
+            problems.push(format!(
+                "seed {seed} scrambles to a different cube than this state; the seed is left out"
+            ));
+        }
         let mut page = RubikPage {
             cube: link.state,
             undo: Vec::new(),
@@ -136,7 +142,7 @@ impl Component for RubikPage {
             moves_text: String::new(),
             state_draft: None,
             copied: false,
-            problems: ctx.props().problems.clone(),
+            problems,
             bridge,
             job: 0,
             busy: Busy::Idle,
