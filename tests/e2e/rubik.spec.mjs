@@ -124,6 +124,7 @@ test('a painted real cube is solved, and the solution really solves it', async (
   await page.locator('[data-action="solve"]').click();
   // The first solve builds the search tables in the worker, and says so meanwhile.
   await expect(page.locator('[data-status]')).toContainText('Building the search tables');
+  await page.locator('[data-status]').screenshot({ path: `${shots}rubik-tables.png` });
   await expect(page.locator('[data-solution]')).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('.rubik-search')).toContainText('tables built first in');
   const start = target;

@@ -481,6 +481,23 @@ impl RubikPage {
             )
         } else if shown.is_solved() {
             ("solved", "Solved: every face is one colour.".into())
+        } else if let Some((end, best)) = self.report.as_ref().and_then(|r| {
+            r.end
+                .filter(|e| *e != RubikEnd::NoneThatShort)
+                .zip(r.improvements.last())
+        }) {
+            let how = if end == RubikEnd::Optimal {
+                "An optimal solution"
+            } else {
+                "Stopped with a solution"
+            };
+            (
+                "idle",
+                format!(
+                    "{how} of {} moves: play it back below, or turn the cube for another.",
+                    best.length
+                ),
+            )
         } else if self.report.as_ref().and_then(|r| r.end) == Some(RubikEnd::NoneThatShort) {
             (
                 "impossible",
@@ -539,6 +556,9 @@ impl RubikPage {
                 <Alert problems={self.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
                 <p class="status" data-status={status} role="status" aria-live="polite">
                     { status_text }
+                    if matches!(self.busy, Busy::Searching { tables: true } | Busy::Scramble { tables: true }) {
+                        {" "}<progress class="tables-progress" aria-label="Building the search tables"></progress>
+                    }
                     if searching {
                         {" "}<button type="button" onclick={link.callback(|_| Msg::Stop)} data-action="stop">{"Stop"}</button>
                     }
