@@ -296,3 +296,18 @@ test('no serious accessibility problems, light and dark', async ({ browser }) =>
     await context.close();
   }
 });
+
+test('a worker that crashes mid-search is replaced and the search sent again', async ({ page }) => {
+  // A random state (cube3 scramble, seed 1): its search runs on well past the crash.
+  const start = 'BURLUFUFDFUDLRULFUBRRDFFBRDLDFDDDURLUBRLLBFLDBBLRBUFBR';
+  await openRubik(page, `#/rubik?state=${start}`);
+  await page.locator('[data-action="solve"]').click();
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'running');
+  expect(await page.evaluate(() => window.wasmBindings.crashWorkersForTesting())).toBeGreaterThan(0);
+  await expect(page.locator('[data-notice="worker-restarted"]')).toContainText('sent again');
+  const solution = page.locator('[data-solution]');
+  await expect(solution).toBeVisible({ timeout: 60_000 });
+  expect(isSolved(applyMoves(start, await solution.getAttribute('data-solution')))).toBe(true);
+  await page.locator('[data-action="stop"]').click();
+  await expect(page.locator('[data-search-end]')).toHaveAttribute('data-search-end', /stopped|optimal/);
+});
