@@ -103,8 +103,12 @@ test('every turn button agrees with the sticker model; moves box, undo and redo'
   await page.locator('input[name="moves"]').fill("R U R' U' Rw2 M' x E S2 y' z Fw");
   await page.locator('[data-action="apply"]').click();
   expect(await readNet(page)).toBe(applyMoves(SOLVED, "R U R' U' Rw2 M' x E S2 y' z Fw"));
-  // The facelet string exports what the net shows.
+  // The facelet string exports what the net shows, and Copy puts it on the clipboard.
   await expect(page.locator('input[name="facelets"]')).toHaveValue(await readNet(page));
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.locator('[data-action="copy-state"]').click();
+  await expect(page.locator('[data-action="copy-state"]')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await readNet(page));
   await page.locator('input[name="moves"]').fill('R Q');
   await page.locator('[data-action="apply"]').click();
   await expect(page.getByRole('alert').first()).toContainText('moves:');

@@ -218,10 +218,21 @@ impl RubikPage {
             }
             Msg::Copy => {
                 let text = self.shown().to_string();
-                if let Some(w) = web_sys::window() {
-                    let _ = w.navigator().clipboard().write_text(&text);
+                let navigator = web_sys::window().map(|w| w.navigator());
+                // Only secure pages have a clipboard; calling it elsewhere would throw.
+                match navigator.filter(|n| {
+                    js_sys::Reflect::get(n, &"clipboard".into()).is_ok_and(|c| !c.is_undefined())
+                }) {
+                    Some(n) => {
+                        let _ = n.clipboard().write_text(&text);
+                        self.copied = true;
+                    }
+                    None => {
+                        self.problems = vec![
+                            "this page has no clipboard (it needs https): select the facelets and copy them".into(),
+                        ]
+                    }
                 }
-                self.copied = true;
             }
             Msg::Undo => {
                 if let Some(previous) = self.undo.pop() {
