@@ -95,6 +95,7 @@ test('the home page shows the workbenches, drawn by their solvers', async ({ pag
   await expect(page.locator('.card')).toHaveCount(5);
   await expect(page.locator('.card .mini-queen')).toHaveCount(8);
   await expect(page.locator('[data-mini-sticker]')).toHaveCount(24);
+  await expect(page.locator('[data-mini-facelet]')).toHaveCount(54);
   // The counting lab's miniature: open tours of 5x5 from each square, 1,728 in all.
   const counts = await page.locator('[data-mini-count]').evaluateAll((els) => els.map((el) => Number(el.dataset.miniCount)));
   expect(counts.length).toBe(25);

@@ -97,7 +97,7 @@ fn rubik_miniature() -> Html {
                 let (row, col) = ORIGIN[i / 9];
                 let (row, col) = (row + i % 9 / 3, col + i % 3);
                 html! { <rect x={format!("{col}.05")} y={format!("{row}.05")} width="0.9" height="0.9" rx="0.12"
-                    fill={rubik_colour(cube.0[i])} /> }
+                    fill={rubik_colour(cube.0[i])} data-mini-facelet={i.to_string()} /> }
             }) }
         </svg>
     }
