@@ -201,6 +201,8 @@ test('scramble, anytime solve, playback and the shared link', async ({ page, bro
   expect(start).toBe(scrambled);
   await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'running');
   await expect(page.locator('[data-improvement]').first()).toBeVisible();
+  // The best so far is in the link while the search goes on.
+  await expect(page).toHaveURL(/solution=/);
   const first = Number(await page.locator('[data-improvement]').first().getAttribute('data-length'));
   expect(first).toBeLessThanOrEqual(20);
   // Let it improve for two seconds, then stop: the best so far stays.

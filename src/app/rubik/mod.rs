@@ -376,22 +376,24 @@ impl RubikPage {
                 Busy::Idle => {}
             },
             Response::RubikSearch { job, report } if job == self.job => {
-                let finished = report.end.is_some();
+                let mut changed = report.end.is_some();
                 if let Some(best) = report.improvements.last() {
                     let moves = parse_moves(&best.moves).unwrap_or_default();
                     if moves != self.solution {
                         self.solution = moves;
                         self.step = 0;
                         self.stop_timer();
+                        changed = true; // a new best goes into the link at once
                     }
                 }
-                self.busy = if finished {
+                let ended = report.end.is_some();
+                self.busy = if ended {
                     Busy::Idle
                 } else {
                     Busy::Searching { tables: false }
                 };
                 self.report = Some(report);
-                if finished {
+                if changed {
                     self.write_url();
                 }
             }
