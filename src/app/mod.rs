@@ -4,6 +4,7 @@ mod count;
 mod cube;
 mod knight;
 mod queens;
+mod rubik;
 mod shell;
 mod widgets;
 
@@ -55,6 +56,9 @@ fn App() -> Html {
         Route::Count(link) => html! {
             <count::CountPage key={(*hash).clone()} {link} problems={decoded.problems} />
         },
+        Route::Rubik(link) => html! {
+            <rubik::RubikPage key={(*hash).clone()} {link} problems={decoded.problems} />
+        },
     };
     let current = |route: &str| (hash.starts_with(&format!("#/{route}"))).then_some("page");
     html! {
@@ -66,6 +70,7 @@ fn App() -> Html {
                     <a href="#/queens" aria-current={current("queens")}>{"N queens"}</a>
                     <a href="#/cube" aria-current={current("cube")}>{"Pocket cube"}</a>
                     <a href="#/count" aria-current={current("count")}>{"Counting lab"}</a>
+                    <a href="#/rubik" aria-current={current("rubik")}>{"Rubik's cube"}</a>
                 </nav>
                 <shell::theme::ThemeToggle />
             </header>

@@ -8,11 +8,13 @@ mod count;
 mod cube;
 mod knight;
 mod queens;
+mod rubik;
 
 pub use count::{decode_count, encode_count, CountLink, CountWatch, MAX_WATCH_SQUARES};
 pub use cube::{decode_cube, encode_cube, CubeLink};
 pub use knight::{decode_knight, encode_knight, KnightLink};
 pub use queens::{decode_queens, encode_queens, QueensLink, QueensMode, QueensView};
+pub use rubik::{decode_rubik, encode_rubik, parse_state as parse_rubik_state, RubikLink};
 
 /// The most workers a link may ask a count to use.
 pub const MAX_WORKERS: u32 = 16;
@@ -70,6 +72,7 @@ pub enum Route {
     Cube(CubeLink),
     Queens(QueensLink),
     Count(CountLink),
+    Rubik(RubikLink),
 }
 
 /// Decodes `#/knight?board=8x8&start=c3` (the leading `#` is optional).
@@ -109,6 +112,13 @@ pub fn decode_route(hash: &str) -> Decoded<Route> {
                 problems: d.problems,
             }
         }
+        "rubik" => {
+            let d = decode_rubik(query);
+            Decoded {
+                value: Route::Rubik(d.value),
+                problems: d.problems,
+            }
+        }
         other => Decoded {
             value: Route::Home,
             problems: vec![format!(
@@ -126,6 +136,7 @@ pub fn encode_route(route: &Route) -> String {
         Route::Cube(c) => format!("#/cube?{}", encode_cube(c)),
         Route::Queens(q) => format!("#/queens?{}", encode_queens(q)),
         Route::Count(c) => format!("#/count?{}", encode_count(c)),
+        Route::Rubik(r) => format!("#/rubik?{}", encode_rubik(r)),
     }
 }
 

@@ -16,6 +16,8 @@ mod knight;
 #[cfg(target_arch = "wasm32")]
 mod queens;
 #[cfg(target_arch = "wasm32")]
+mod rubik;
+#[cfg(target_arch = "wasm32")]
 mod run;
 
 #[cfg(target_arch = "wasm32")]

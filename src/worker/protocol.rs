@@ -83,6 +83,20 @@ pub enum Request {
         metric: Metric,
         query: GraphQuery,
     },
+    /// The Rubik's cube (54 facelets): the anytime two-phase search, reporting every
+    /// shorter solution; it runs until it proves the best optimal, finds no solution of at
+    /// most `max_length` moves, or the page cancels it (Stop).
+    RubikSolve {
+        job: u32,
+        state: String,
+        max_length: u8,
+    },
+    /// The moves that reach the random-state scramble `seed` (the cube itself the page
+    /// makes at once with `cube3::random_cube`).
+    RubikScramble {
+        job: u32,
+        seed: u64,
+    },
 }
 
 /// What the worker answers.
@@ -175,6 +189,53 @@ pub enum Response {
         job: u32,
         answer: GraphAnswer,
     },
+    /// Where a Rubik's cube search stands: between batches, and once at the end.
+    RubikSearch {
+        job: u32,
+        report: RubikReport,
+    },
+    /// The answer to `RubikScramble`.
+    RubikScramble {
+        job: u32,
+        seed: u64,
+        state: String,
+        moves: String,
+    },
+}
+
+/// A Rubik's cube search as the page shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RubikReport {
+    /// Milliseconds the search tables took to build for this request (0: already built).
+    pub tables_ms: f64,
+    /// Every solution found, each shorter than the one before, with when it was found.
+    pub improvements: Vec<RubikImprovement>,
+    pub nodes: u64,
+    /// No solution is shorter than this.
+    pub lower_bound: u8,
+    /// Milliseconds of search so far (after the tables).
+    pub elapsed_ms: f64,
+    /// Why it ended, once it has.
+    pub end: Option<RubikEnd>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RubikImprovement {
+    /// Face turns, e.g. `R U2 F'`.
+    pub moves: String,
+    pub length: u8,
+    /// Milliseconds into the search.
+    pub ms: f64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RubikEnd {
+    /// The best solution is proven optimal.
+    Optimal,
+    /// No solution of at most the length limit exists.
+    NoneThatShort,
+    /// The page stopped it.
+    Stopped,
 }
 
 impl Request {
@@ -191,7 +252,9 @@ impl Request {
             | Request::KnightCountTask { job, .. }
             | Request::NaiveCount { job, .. }
             | Request::Cancel { job }
-            | Request::CubeGraph { job, .. } => *job,
+            | Request::CubeGraph { job, .. }
+            | Request::RubikSolve { job, .. }
+            | Request::RubikScramble { job, .. } => *job,
             Request::PanicForTesting => 0,
         }
     }
@@ -350,6 +413,22 @@ mod tests {
                 count: Some(u64::MAX),
                 index: 1,
                 cost: None,
+            },
+        };
+        assert_eq!(from_bytes::<Response>(&to_bytes(&r).unwrap()).unwrap(), r);
+        let r = Response::RubikSearch {
+            job: 12,
+            report: RubikReport {
+                tables_ms: 900.5,
+                improvements: vec![RubikImprovement {
+                    moves: "R U2 F'".into(),
+                    length: 3,
+                    ms: 0.25,
+                }],
+                nodes: 1 << 40,
+                lower_bound: 3,
+                elapsed_ms: 1.5,
+                end: Some(RubikEnd::Optimal),
             },
         };
         assert_eq!(from_bytes::<Response>(&to_bytes(&r).unwrap()).unwrap(), r);

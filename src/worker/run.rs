@@ -35,6 +35,8 @@ pub(super) struct Cache {
     pub cube: super::cube::Tables,
     /// The last finished tour's timeline, by job, for `TourFrame` requests.
     pub timeline: Option<(u32, crate::solver::knight::timeline::Timeline)>,
+    /// The Rubik's cube's two-phase search tables (about 5 MB), built on first use.
+    pub rubik: Option<std::sync::Arc<crate::solver::cube3::Tables>>,
 }
 
 /// What a request asks of the loop.
@@ -123,6 +125,12 @@ impl SolverWorker {
                 let running = self.job.as_mut().and_then(|j| j.task.builds_table());
                 super::cube::graph(&mut self.cache, running, job, metric, query)
             }
+            Request::RubikSolve {
+                job,
+                state,
+                max_length,
+            } => super::rubik::solve_request(job, &state, max_length),
+            Request::RubikScramble { seed, .. } => super::rubik::scramble_request(seed),
         }
     }
 }

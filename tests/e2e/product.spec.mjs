@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 const shots = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
 
-for (const [name, hash] of [['knight', '#/knight?start=c3&step=20'], ['queens', '#/queens?n=8&mode=hand&queens=a1,c3'], ['cube', '#/cube'], ['count', '#/count?board=6x6&start=all&closed=0']]) {
+for (const [name, hash] of [['knight', '#/knight?start=c3&step=20'], ['queens', '#/queens?n=8&mode=hand&queens=a1,c3'], ['cube', '#/cube'], ['count', '#/count?board=6x6&start=all&closed=0'], ['rubik', '#/rubik']]) {
   test(`${name} fits a 375 px phone`, async ({ browser }) => {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
     await page.goto(`/index.html${hash}`);
@@ -92,9 +92,10 @@ test('the Content-Security-Policy is in force and nothing the app does breaks it
 
 test('the home page shows the workbenches, drawn by their solvers', async ({ page }) => {
   await page.goto('/index.html');
-  await expect(page.locator('.card')).toHaveCount(4);
+  await expect(page.locator('.card')).toHaveCount(5);
   await expect(page.locator('.card .mini-queen')).toHaveCount(8);
   await expect(page.locator('[data-mini-sticker]')).toHaveCount(24);
+  await expect(page.locator('[data-mini-facelet]')).toHaveCount(54);
   // The counting lab's miniature: open tours of 5x5 from each square, 1,728 in all.
   const counts = await page.locator('[data-mini-count]').evaluateAll((els) => els.map((el) => Number(el.dataset.miniCount)));
   expect(counts.length).toBe(25);
@@ -107,7 +108,7 @@ test('the home page shows the workbenches, drawn by their solvers', async ({ pag
   await expect(page.locator('.how summary')).toHaveText('How it works');
   await page.goto('/index.html#/nowhere');
   await expect(page.getByRole('alert')).toContainText("no workbench 'nowhere'");
-  await expect(page.locator('.card')).toHaveCount(4);
+  await expect(page.locator('.card')).toHaveCount(5);
 });
 
 test('with reduced motion the tour is shown whole instead of animated', async ({ browser }) => {

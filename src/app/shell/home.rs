@@ -86,6 +86,23 @@ fn cube_miniature() -> Html {
     }
 }
 
+/// A Rubik's cube's net in a random state (seed 2026; the scramble needs no tables).
+fn rubik_miniature() -> Html {
+    use crate::app::rubik::colours::css_colour as rubik_colour;
+    let cube = crate::solver::cube3::random_cube(2026).facelets();
+    const ORIGIN: [(usize, usize); 6] = [(0, 3), (3, 6), (3, 3), (6, 3), (3, 0), (3, 9)];
+    html! {
+        <svg viewBox="0 0 12 9" class="mini" aria-hidden="true">
+            { for (0..54).map(|i| {
+                let (row, col) = ORIGIN[i / 9];
+                let (row, col) = (row + i % 9 / 3, col + i % 3);
+                html! { <rect x={format!("{col}.05")} y={format!("{row}.05")} width="0.9" height="0.9" rx="0.12"
+                    fill={rubik_colour(cube.0[i])} data-mini-facelet={i.to_string()} /> }
+            }) }
+        </svg>
+    }
+}
+
 /// Open tours of 5x5 from each square, counted now (a few milliseconds), as a heatmap.
 fn count_miniature() -> Html {
     use crate::solver::knight::count::{count, CountSpec};
@@ -137,6 +154,8 @@ pub fn Home() -> Html {
                     "Turn, scramble or paint a 2×2×2 cube and solve it in the fewest moves: a search over all 3,674,160 positions.") }
                 { card("#/count", "Counting lab", count_miniature(),
                     "Count every knight's tour of a small board: brute force against backtracking, then a pruned counter on all your cores, with a heatmap of the starts.") }
+                { card("#/rubik", "Rubik's cube", rubik_miniature(),
+                    "Paint your own 3×3×3 or take a random state, and watch two-phase search find ever shorter solutions in a background worker.") }
             </div>
         </section>
     }

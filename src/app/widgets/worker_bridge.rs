@@ -79,6 +79,7 @@ fn is_final(response: &Response) -> bool {
     match response {
         Response::Progress { .. } => false,
         Response::NaiveCount { finished, .. } => *finished,
+        Response::RubikSearch { report, .. } => report.end.is_some(),
         _ => true,
     }
 }

@@ -16,6 +16,7 @@
 pub mod coord;
 pub mod cube;
 pub mod cubie;
+pub mod culprit;
 pub mod facelets;
 pub mod moves;
 pub mod scramble;
