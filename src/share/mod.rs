@@ -11,7 +11,7 @@ mod queens;
 
 pub use count::{decode_count, encode_count, CountLink, CountWatch, MAX_WATCH_SQUARES};
 pub use cube::{decode_cube, encode_cube, CubeLink};
-pub use knight::{decode_knight, encode_knight, KnightLink};
+pub use knight::{decode_knight, encode_knight, CanvasView, KnightLink};
 pub use queens::{decode_queens, encode_queens, QueensLink, QueensMode, QueensView};
 
 /// The most workers a link may ask a count to use.

@@ -67,6 +67,29 @@ impl Palette {
     }
 }
 
+/// A colour for piece `i` that stands apart from its neighbours' (i ± 1, ± a row of
+/// blocks): hues a golden angle apart, alternately lighter and darker.
+pub fn distinct(i: u32) -> [u8; 3] {
+    let hue = (i as f64 * 0.618_033_988_75).fract() * 6.0;
+    let (s, v) = if i % 2 == 0 {
+        (0.55, 0.92)
+    } else {
+        (0.7, 0.72)
+    };
+    let c = v * s;
+    let x = c * (1.0 - (hue % 2.0 - 1.0).abs());
+    let (r, g, b) = match hue as u32 {
+        0 => (c, x, 0.0),
+        1 => (x, c, 0.0),
+        2 => (0.0, c, x),
+        3 => (0.0, x, c),
+        4 => (x, 0.0, c),
+        _ => (c, 0.0, x),
+    };
+    let m = v - c;
+    [r, g, b].map(|ch| ((ch + m) * 255.0).round() as u8)
+}
+
 /// CIE L* lightness, 0 (black) to 100 (white): how light a colour looks, on a scale
 /// where equal steps look equal.
 pub fn lightness([r, g, b]: [u8; 3]) -> f64 {
@@ -121,6 +144,15 @@ mod tests {
             let l = lightness(p.step(step, total));
             assert!(l > last, "{step}");
             last = l;
+        }
+    }
+
+    #[test]
+    fn neighbouring_pieces_get_colours_that_differ() {
+        for i in 0..10_000u32 {
+            let (a, b) = (distinct(i), distinct(i + 1));
+            let far: u32 = (0..3).map(|c| a[c].abs_diff(b[c]) as u32).sum();
+            assert!(far > 40, "{i}: {a:?} {b:?}");
         }
     }
 }

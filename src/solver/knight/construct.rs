@@ -98,9 +98,12 @@ fn blocks(board: Board, start: u32) -> Result<Vec<u32>, String> {
     Ok(path)
 }
 
+/// (offset, size) of each block along one side.
+pub type Spans = Vec<(u32, u32)>;
+
 /// The block grid for a tour from `start`: (offset, size) of each column and each row of
 /// blocks. Shared by the construction and by the picture of how it was built.
-pub fn block_grid(board: Board, start: u32) -> Result<(Vec<(u32, u32)>, Vec<(u32, u32)>), String> {
+pub fn block_grid(board: Board, start: u32) -> Result<(Spans, Spans), String> {
     let (w, h) = (board.width(), board.height());
     let (sx, sy) = board.coords(start);
     let odd = w % 2 == 1 && h % 2 == 1;
