@@ -205,7 +205,7 @@ impl CanvasBoard {
 
 /// (x, y) of a mouse event in the canvas's own pixels (CSS may scale the canvas).
 fn canvas_point(e: &MouseEvent) -> Option<(f64, f64)> {
-    let el: web_sys::Element = e.current_target()?.dyn_into().ok()?;
+    let el: web_sys::Element = e.target()?.dyn_into().ok()?;
     let rect = el.get_bounding_client_rect();
     let canvas: web_sys::HtmlCanvasElement = el.dyn_into().ok()?;
     let sx = canvas.width() as f64 / rect.width().max(1.0);

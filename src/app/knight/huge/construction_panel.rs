@@ -179,12 +179,12 @@ impl Component for ConstructionPanel {
             return false;
         };
         let before = player.step();
-        let changed = player.apply(action) || matches!(action, PlayerAction::Speed(_));
-        let moved = player.step() != before;
-        if moved {
+        // Play and End only change the mode (the clock then ticks): draw the player anyway.
+        player.apply(action);
+        if player.step() != before {
             self.redraw();
         }
-        changed || moved
+        true
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {

@@ -22,7 +22,7 @@ pub struct MinimapProps {
 
 fn fraction(e: &MouseEvent) -> Option<(f64, f64)> {
     use wasm_bindgen::JsCast;
-    let el: web_sys::Element = e.current_target()?.dyn_into().ok()?;
+    let el: web_sys::Element = e.target()?.dyn_into().ok()?;
     let r = el.get_bounding_client_rect();
     Some((
         ((e.client_x() as f64 - r.left()) / r.width().max(1.0)).clamp(0.0, 1.0),
