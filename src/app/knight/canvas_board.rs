@@ -11,7 +11,8 @@
 //! Page hooks: `canvas[data-board]` (with `data-view`: left,top,width,height in squares),
 //! `[data-zoom]`, `[data-action="pan-left|right|up|down"]`, `[data-action="blocks"]`,
 //! `[data-minimap]`, `[data-pointer]` with `data-square` and `data-step`, `[data-legend]`,
-//! `[data-action="download-picture-png|svg"]`.
+//! `[data-action="download-picture-png|svg"]`; `data-paint-ms` on the canvas: the last
+//! paint's time.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -341,6 +342,8 @@ impl Component for CanvasBoard {
             return;
         };
         if let Some(c2d) = context(&canvas) {
+            let clock = web_sys::window().and_then(|w| w.performance());
+            let started = clock.as_ref().map_or(0.0, |c| c.now());
             let scene = self.scene(p, true);
             paint(
                 &c2d,
@@ -349,6 +352,12 @@ impl Component for CanvasBoard {
                 &self.palette,
                 &mut self.buffer.borrow_mut(),
             );
+            // How long the picture took (benches/browser.mjs reads it): set directly, so
+            // reporting it costs no second render.
+            if let Some(clock) = clock {
+                let ms = clock.now() - started;
+                let _ = canvas.set_attribute("data-paint-ms", &format!("{ms:.2}"));
+            }
         }
     }
 
