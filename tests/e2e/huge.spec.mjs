@@ -48,7 +48,7 @@ test('a 300x300 tour shows its move order, and the square under the pointer its 
     for (let i = 0; i < d.length; i += 4 * 97) seen.add(`${d[i] >> 4},${d[i + 1] >> 4},${d[i + 2] >> 4}`);
     return seen.size;
   });
-  expect(colours).toBeGreaterThan(40);
+  expect(colours).toBeGreaterThan(20);
   // The tour as text (copy tour) names each square's move: the readout agrees.
   await page.locator('.export summary').click();
   const squares = (await page.locator('[data-tour-text]').inputValue()).split(' ');
@@ -69,14 +69,14 @@ test('pan by arrows, by dragging and by the minimap: the minimap window follows'
   await page.locator('[data-zoom="8"]').click();
   await expect(page).toHaveURL(/zoom=8/);
   let [left, top, wide, tall] = await canvasView(page);
-  expect(wide).toBeCloseTo(300 / 8, 0);
+  expect(wide).toBeCloseTo(300 / 8, 1);
   const follows = async () => {
     const [l, t, w, h] = await canvasView(page);
     const [ml, mt, mw, mh] = await minimapWindow(page);
-    expect(ml).toBeCloseTo((100 * l) / 300, 0);
-    expect(mt).toBeCloseTo((100 * t) / 300, 0);
-    expect(mw).toBeCloseTo((100 * w) / 300, 0);
-    expect(mh).toBeCloseTo((100 * h) / 300, 0);
+    expect(Math.abs(ml - (100 * l) / 300)).toBeLessThan(0.1);
+    expect(Math.abs(mt - (100 * t) / 300)).toBeLessThan(0.1);
+    expect(Math.abs(mw - (100 * w) / 300)).toBeLessThan(0.1);
+    expect(Math.abs(mh - (100 * h) / 300)).toBeLessThan(0.1);
     return [l, t];
   };
   await follows();
@@ -216,7 +216,7 @@ test('dark theme and a narrow screen keep the picture and its controls usable', 
   expect(box.width).toBeLessThanOrEqual(375);
   await page.screenshot({ path: `${shots}huge-300x300-375.png`, fullPage: true });
   // The readout still names the square under the pointer on the shrunk canvas.
-  const { square } = await hover(page, 2, box.height - 2);
+  const { square } = await hover(page, 0.5, box.height - 0.5);
   expect(square).toBe('0,0');
 });
 

@@ -393,7 +393,7 @@ impl Component for CanvasBoard {
                 }
             };
         let built = self.layout.is_some();
-        let view_attr = format!("{:.1},{:.1},{:.1},{:.1}", v.left, v.top, wide, tall);
+        let view_attr = format!("{:.2},{:.2},{:.2},{:.2}", v.left, v.top, wide, tall);
         html! {
             <div class="canvas-board huge-board">
                 <div class="row huge-tools">

@@ -158,7 +158,10 @@ impl Watched for ConstructionSteps {
         } else {
             self.total()
         };
-        self.done = (self.done + limit.max(1)).min(stop);
+        // At most a 256th of the whole at once, so the depth chart still draws the climb
+        // and the fall.
+        let most = (self.total() / 256).max(1);
+        self.done = (self.done + limit.clamp(1, most)).min(stop);
         self.stats.steps = self.done;
         self.stats.nodes = self.done;
         self.last()
@@ -203,14 +206,30 @@ mod tests {
     #[test]
     fn pieces_follow_the_seams() {
         let mut m = machine(16, 16);
-        m.leap(3);
+        for _ in 0..3 {
+            m.step();
+        }
         assert_eq!(m.pieces(), vec![0, 1, 2, NOT_LAID]);
-        m.leap(100); // stops where the blocks are all laid
+        m.leap(1);
         assert_eq!(m.progress(), (4, 0));
         m.step(); // the first seam: bottom row, columns 0 and 1 (blocks 0 and 2)
         let seam = m.layout().seams[0];
         assert_eq!(seam.joins, (0, 2));
         assert_eq!(m.pieces(), vec![0, 1, 0, 3]);
+    }
+
+    #[test]
+    fn leaps_are_short_and_stop_where_the_joins_begin() {
+        let mut m = machine(200, 200);
+        let blocks = m.layout().blocks.len() as u64;
+        let total = blocks + m.layout().seams.len() as u64;
+        m.leap(u64::MAX);
+        assert_eq!(m.stats().steps, total / 256);
+        while m.stats().steps < blocks {
+            m.leap(u64::MAX);
+        }
+        assert_eq!(m.stats().steps, blocks, "the peak is a step of its own");
+        assert_eq!(m.depth(), blocks as u32);
     }
 
     #[test]

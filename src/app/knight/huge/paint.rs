@@ -137,7 +137,14 @@ fn blocks(ctx: &CanvasRenderingContext2d, view: &View, layout: &Layout) {
     let (x0, x1, r0, r1) = view.visible();
     let h = view.board.height();
     let cell = view.cell();
-    ctx.set_stroke_style_str("rgba(255,255,255,0.9)");
+    // Blocks a few pixels across would turn the picture into a white mesh: the smaller
+    // they are on screen, the fainter their outlines.
+    let block_px = layout
+        .blocks
+        .first()
+        .map_or(0.0, |b| b.w.min(b.h) as f64 * cell);
+    let alpha = ((block_px - 1.0) / 12.0).clamp(0.12, 0.9);
+    ctx.set_stroke_style_str(&format!("rgba(255,255,255,{alpha:.2})"));
     ctx.set_line_width(if cell >= 4.0 { 2.0 } else { 1.0 });
     ctx.begin_path();
     for b in &layout.blocks {
@@ -157,6 +164,11 @@ fn blocks(ctx: &CanvasRenderingContext2d, view: &View, layout: &Layout) {
         let row = h - 1 - y;
         x + 2 >= x0 && x < x1 + 2 && row + 2 >= r0 && row < r1 + 2
     };
+    // Seams shorter than a pixel or two are noise: shown from 2x on (and in the
+    // construction's step-through).
+    if cell < 0.6 {
+        return;
+    }
     // The moves put in: bold; the edges taken out: dashed, once there is room to see it.
     ctx.set_stroke_style_str(SEAM);
     ctx.set_line_width((cell * 0.2).clamp(1.5, 4.0));
