@@ -175,6 +175,8 @@ test('a 2000x2000 tour: the gradient, the blocks, zoomed in, and the readout aga
   await check(320, 320);
   await page.locator('[data-action="blocks"]').click();
   await page.screenshot({ path: `${shots}huge-2000x2000-blocks.png` });
+  await page.locator('[data-zoom="8"]').click();
+  await page.locator('canvas[data-board]').screenshot({ path: `${shots}huge-2000x2000-blocks-8x.png` });
   await page.locator('[data-zoom="64"]').click();
   await page.locator('[data-minimap]').click({ position: { x: 80, y: 80 } });
   await page.locator('canvas[data-board]').screenshot({ path: `${shots}huge-2000x2000-64x.png` });

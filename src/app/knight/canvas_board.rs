@@ -115,8 +115,9 @@ impl CanvasBoard {
             &self.scene(p, false),
             &self.palette,
         );
-        // Follow the knight while the tour grows (a finished one is left where it is).
-        if let Some(&here) = p.path.last().filter(|_| !complete) {
+        // Follow the knight while the tour grows (a finished one, or a start alone, is
+        // left where the view is: a link's view must survive the page opening).
+        if let Some(&here) = p.path.last().filter(|_| !complete && p.path.len() > 1) {
             self.view = self.view.showing(here);
         }
         self.dirty = true;
