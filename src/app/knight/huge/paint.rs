@@ -99,8 +99,6 @@ pub fn paint(
 fn moves(ctx: &CanvasRenderingContext2d, view: &View, scene: &Scene) {
     let (x0, x1, r0, r1) = view.visible();
     let h = view.board.height();
-    ctx.set_stroke_style_str("rgba(20,16,12,0.7)");
-    ctx.set_line_width((view.cell() * 0.08).max(1.0));
     ctx.set_line_join("round");
     ctx.begin_path();
     let visible = |sq: u32| {
@@ -129,6 +127,14 @@ fn moves(ctx: &CanvasRenderingContext2d, view: &View, scene: &Scene) {
             }
         }
     }
+    // Cased: a light edge under a dark core reads on the dark start of the scale and
+    // on its light end alike.
+    let width = (view.cell() * 0.08).max(1.0);
+    ctx.set_stroke_style_str("rgba(255,255,255,0.6)");
+    ctx.set_line_width(width * 2.5);
+    ctx.stroke();
+    ctx.set_stroke_style_str("rgba(20,16,12,0.85)");
+    ctx.set_line_width(width);
     ctx.stroke();
 }
 
