@@ -126,6 +126,23 @@ impl Layout {
             })
     }
 
+    /// Where blocks meet, and the board's edges: the x of every vertical line between
+    /// columns of blocks and the y of every horizontal one (board frame, in squares from
+    /// a1's corner). The blocks are a grid, so their outlines are these lines.
+    pub fn grid_lines(&self) -> (Vec<u32>, Vec<u32>) {
+        let lines = |spans: &[(u32, u32)], len: u32| {
+            let mut at: Vec<u32> = spans.iter().map(|&(o, _)| o).chain([len]).collect();
+            if self.turned {
+                at = at.into_iter().rev().map(|v| len - v).collect();
+            }
+            at
+        };
+        (
+            lines(&self.cols, self.board.width()),
+            lines(&self.rows, self.board.height()),
+        )
+    }
+
     /// The block holding square (x, y).
     pub fn block_at(&self, x: u32, y: u32) -> u32 {
         let (x, y) = if self.turned {
@@ -172,6 +189,21 @@ mod tests {
             }
         }
         assert!(cover.iter().all(|&c| c == 1), "{board:?}");
+        // The grid lines are exactly the blocks' sides.
+        let (xs, ys) = layout.grid_lines();
+        for b in &layout.blocks {
+            assert!(
+                xs.contains(&b.x) && xs.contains(&(b.x + b.w)),
+                "{b:?} {xs:?}"
+            );
+            assert!(
+                ys.contains(&b.y) && ys.contains(&(b.y + b.h)),
+                "{b:?} {ys:?}"
+            );
+        }
+        let (cols, rows) = (xs.len() - 1, ys.len() - 1);
+        assert_eq!(cols * rows, layout.blocks.len());
+        assert!(xs.windows(2).all(|p| p[0] < p[1]) && ys.windows(2).all(|p| p[0] < p[1]));
         // Every seam: knight moves across it, in the tour; the edges taken out, not.
         let steps = steps_by_square(board, &path);
         let inside = |sq: u32, blk: u32| {

@@ -152,17 +152,23 @@ fn blocks(ctx: &CanvasRenderingContext2d, view: &View, layout: &Layout) {
     let alpha = ((block_px - 1.0) / 12.0).clamp(0.12, 0.9);
     ctx.set_stroke_style_str(&format!("rgba(255,255,255,{alpha:.2})"));
     ctx.set_line_width(if cell >= 4.0 { 2.0 } else { 1.0 });
+    // The blocks are a grid: their outlines are the lines between columns and rows of
+    // blocks, a few hundred lines however many blocks there are.
+    let (xs, ys) = layout.grid_lines();
+    let (px_w, px_h) = (view.px_w as f64, view.px_h as f64);
     ctx.begin_path();
-    for b in &layout.blocks {
-        let (top_row, bottom_row) = (h - b.y - b.h, h - b.y);
-        if b.x >= x1 || b.x + b.w <= x0 || top_row >= r1 || bottom_row <= r0 {
-            continue;
+    for &x in xs.iter().filter(|&&x| x + 1 >= x0 && x <= x1) {
+        let px = (x as f64 - view.left) * cell;
+        ctx.move_to(px, 0.0);
+        ctx.line_to(px, px_h);
+    }
+    for &y in ys.iter() {
+        let row = h - y;
+        if row + 1 >= r0 && row <= r1 {
+            let py = (row as f64 - view.top) * cell;
+            ctx.move_to(0.0, py);
+            ctx.line_to(px_w, py);
         }
-        let (px, py) = (
-            (b.x as f64 - view.left) * cell,
-            (top_row as f64 - view.top) * cell,
-        );
-        ctx.rect(px, py, b.w as f64 * cell, b.h as f64 * cell);
     }
     ctx.stroke();
     let near = |sq: u32| {
