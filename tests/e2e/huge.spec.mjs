@@ -150,6 +150,13 @@ test('watch the construction: blocks first, then the joins down to one piece', a
   await expect(panel).toHaveAttribute('data-pieces', '2');
   await expect(player).toHaveAttribute('data-event', 'join');
   await panel.screenshot({ path: `${shots}huge-construction-step.png` });
+  // Halfway through the joins (a click on the depth chart seeks there): pieces in colours.
+  const chart = await player.locator('[data-chart="depth"]').boundingBox();
+  await page.mouse.click(chart.x + chart.width * 0.75, chart.y + chart.height / 2);
+  const pieces = Number(await panel.getAttribute('data-pieces'));
+  expect(pieces).toBeGreaterThan(1);
+  expect(pieces).toBeLessThan(blocks);
+  await panel.screenshot({ path: `${shots}huge-construction-halfway.png` });
 });
 
 test('a 2000x2000 tour: the gradient, the blocks, zoomed in, and the readout against the JS API', async ({ page }) => {
