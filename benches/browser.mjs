@@ -74,6 +74,26 @@ try {
   const tours = page.locator('.count-result');
   await tours.waitFor({ timeout: 120_000 });
   const toursMs = Number(await tours.getAttribute('data-seconds')) * 1000;
+  // Drawing a 2000x2000 tour's picture in the page (fill in wasm, putImageData, lines and
+  // overlay): the canvas's data-paint-ms over repaints forced by the blocks toggle, the
+  // median of 5 with the overlay off and of 5 with it on, at 1x and 8x.
+  await page.goto(`http://127.0.0.1:${port}/index.html#/knight?board=2000x2000&start=a1&heuristic=construct&closed=1`);
+  await page.locator('[data-status="solved"]').waitFor({ timeout: 120_000 });
+  const canvas = page.locator('canvas[data-board]');
+  const drawMs = {};
+  for (const zoom of [1, 8]) {
+    await page.locator(`[data-zoom="${zoom}"]`).click();
+    const times = { off: [], on: [] };
+    for (let i = 0; i < 10; i++) {
+      await canvas.evaluate((c) => c.removeAttribute('data-paint-ms'));
+      await page.locator('[data-action="blocks"]').click();
+      await page.waitForFunction(() => document.querySelector('canvas[data-board]').hasAttribute('data-paint-ms'));
+      const on = (await canvas.getAttribute('data-blocks')) === 'on';
+      times[on ? 'on' : 'off'].push(Number(await canvas.getAttribute('data-paint-ms')));
+    }
+    const med = (t) => t.sort((a, b) => a - b)[Math.floor(t.length / 2)];
+    drawMs[zoom] = { off: med(times.off), on: med(times.on) };
+  }
   await browser.close();
   console.log('work                       native ms    wasm ms  wasm/native');
   for (const key of Object.keys(native)) {
@@ -84,6 +104,10 @@ try {
   console.log(`queens N=16 in the page on ${workers} workers: ${allWorkersMs.toFixed(0)} ms (${(allWorkersMs / one).toFixed(2)}x native one thread)`);
   const open = native.knight_count_6x6_open_ms;
   console.log(`knight 6x6 open tours in the page on ${workers} workers: ${toursMs.toFixed(0)} ms (${(toursMs / open).toFixed(2)}x native one thread)`);
+  for (const zoom of [1, 8]) {
+    const d = drawMs[zoom];
+    console.log(`huge board 2000x2000 drawn in the page at ${zoom}x: ${d.off.toFixed(2)} ms, ${d.on.toFixed(2)} ms with blocks and seams`);
+  }
 } finally {
   server.kill();
 }

@@ -3,6 +3,7 @@
 use super::{clip, last_value, parse_flag, query_pairs, Decoded};
 use crate::solver::board::Board;
 use crate::solver::knight::compare::{parse_rules, Rule};
+use crate::solver::knight::picture::ZOOMS;
 use crate::solver::knight::{Heuristic, TieBreak};
 
 /// The knight workbench as a link carries it.
@@ -30,6 +31,26 @@ pub struct KnightLink {
     pub versus: Option<Rule>,
     /// The search tree beside the board (`view=tree`; boards up to 36 squares).
     pub tree: bool,
+    /// How a board drawn on a canvas is viewed (`zoom=`, `centre=`, `blocks=`).
+    pub canvas: CanvasView,
+}
+
+/// The view of a big board: zoom, the square at the centre, the blocks overlay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CanvasView {
+    pub zoom: u32,
+    pub centre: Option<u32>,
+    pub blocks: bool,
+}
+
+impl Default for CanvasView {
+    fn default() -> Self {
+        CanvasView {
+            zoom: 1,
+            centre: None,
+            blocks: false,
+        }
+    }
 }
 
 impl Default for KnightLink {
@@ -53,6 +74,7 @@ impl Default for KnightLink {
             compare: Vec::new(),
             versus: None,
             tree: false,
+            canvas: CanvasView::default(),
         }
     }
 }
@@ -85,6 +107,16 @@ pub fn encode_knight(k: &KnightLink) -> String {
     if !k.compare.is_empty() {
         let names: Vec<String> = k.compare.iter().map(|r| r.name()).collect();
         parts.push(format!("compare={}", names.join(",")));
+    }
+    let view = k.canvas;
+    if view.zoom != 1 {
+        parts.push(format!("zoom={}", view.zoom));
+    }
+    if let Some(centre) = view.centre {
+        parts.push(format!("centre={}", k.board.name(centre)));
+    }
+    if view.blocks {
+        parts.push("blocks=1".into());
     }
     parts.join("&")
 }
@@ -169,6 +201,31 @@ pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
         match parse_rules(text) {
             Ok(rules) => k.compare = rules,
             Err(e) => problems.push(format!("{}; not comparing", clip(&e))),
+        }
+    }
+    if let Some(text) = get("zoom") {
+        match text.parse::<u32>() {
+            Ok(z) if ZOOMS.contains(&z) => k.canvas.zoom = z,
+            _ => problems.push(format!(
+                "zoom must be one of {}, not '{}'; using 1",
+                ZOOMS.map(|z| z.to_string()).join(", "),
+                clip(text)
+            )),
+        }
+    }
+    if let Some(text) = get("centre") {
+        match k.board.parse_square(text) {
+            Ok(sq) => k.canvas.centre = Some(sq),
+            Err(e) => problems.push(format!(
+                "centre: {}; showing the board from its corner",
+                clip(&e.to_string())
+            )),
+        }
+    }
+    if let Some(text) = get("blocks") {
+        match parse_flag(text) {
+            Some(on) => k.canvas.blocks = on,
+            None => problems.push(format!("blocks must be 0 or 1, not '{}'", clip(text))),
         }
     }
     Decoded { value: k, problems }
@@ -274,5 +331,22 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn canvas_views_round_trip_and_bad_ones_say_why() {
+        let d = decode_knight("board=300x300&start=0,0&zoom=16&centre=150,20&blocks=1");
+        assert!(d.problems.is_empty(), "{:?}", d.problems);
+        let v = d.value.canvas;
+        assert_eq!((v.zoom, v.blocks), (16, true));
+        assert_eq!(
+            v.centre.map(|c| d.value.board.name(c)),
+            Some("150,20".into())
+        );
+        assert!(encode_knight(&d.value).ends_with("&zoom=16&centre=150,20&blocks=1"));
+        let bad = decode_knight("board=300x300&zoom=3&centre=400,1&blocks=maybe");
+        assert_eq!(bad.value.canvas, CanvasView::default());
+        assert_eq!(bad.problems.len(), 3, "{:?}", bad.problems);
+        assert!(bad.problems[0].contains("zoom must be one of 1, 2, 4"));
     }
 }

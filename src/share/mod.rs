@@ -12,7 +12,7 @@ mod rubik;
 
 pub use count::{decode_count, encode_count, CountLink, CountWatch, MAX_WATCH_SQUARES};
 pub use cube::{decode_cube, encode_cube, CubeLink};
-pub use knight::{decode_knight, encode_knight, KnightLink};
+pub use knight::{decode_knight, encode_knight, CanvasView, KnightLink};
 pub use queens::{decode_queens, encode_queens, QueensLink, QueensMode, QueensView};
 pub use rubik::{decode_rubik, encode_rubik, parse_state as parse_rubik_state, RubikLink};
 

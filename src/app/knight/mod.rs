@@ -4,6 +4,7 @@
 pub mod board_view;
 pub mod canvas_board;
 pub mod compare;
+pub mod huge;
 pub mod search_tree_view;
 pub mod search_view;
 pub mod tour_export;
@@ -23,6 +24,7 @@ use crate::app::widgets::draft_input::DraftInput;
 use crate::app::widgets::keyboard::{KeyAction, KeyListener};
 use crate::app::widgets::playback::{Playback, PlaybackAction};
 use crate::app::widgets::search_player::SearchPlayer;
+use crate::share::CanvasView;
 use crate::share::{encode_route, KnightLink, Route};
 use crate::solver::board::{Board, MAX_SIDE};
 use crate::solver::chart::Bucket;
@@ -107,6 +109,8 @@ pub enum Msg {
     Select(Option<u32>),
     /// Another budget of steps for the tree, towards the step shown.
     GrowTree,
+    /// The big board's view changed (zoom, centre, blocks overlay): into the link.
+    CanvasView(CanvasView),
     /// Start comparing rules (the classic four), or stop.
     Compare(bool),
     /// The rule the all-starts map is compared against ("" for none).
@@ -363,6 +367,11 @@ impl Component for KnightPage {
             // The search player listens to the keys itself.
             Msg::Key(_) if self.watching_search() => return false,
             Msg::Key(key) => self.on_playback(ctx, key.resolve(self.playing)),
+            Msg::CanvasView(view) => {
+                self.link.canvas = view;
+                self.write_url();
+                return false;
+            }
         }
         true
     }
@@ -494,7 +503,7 @@ impl Component for KnightPage {
                         {ties} {tried} {cleared} />
                 } else {
                     <CanvasBoard {board} {path} onclick={link.callback(Msg::Square)} {outcomes}
-                        candidates={self.candidates()} />
+                        candidates={self.candidates()} view={self.link.canvas} onview={link.callback(Msg::CanvasView)} />
                 }
                 <div class="row">
                     <button type="button" onclick={link.callback(|_| Msg::AllStarts)} data-action="all-starts"
@@ -527,6 +536,9 @@ impl Component for KnightPage {
                 { self.stats_view() }
                 if let Search::Done { path, status: Status::Solved, .. } = &self.search {
                     <TourExport {board} path={path.to_vec()} />
+                }
+                if let (Search::Done { path, status: Status::Solved, .. }, false) = (&self.search, drawn_as_squares(board)) {
+                    <huge::construction_panel::ConstructionPanel {board} path={path.clone()} />
                 }
                 }
             </section>

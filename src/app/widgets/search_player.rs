@@ -122,6 +122,7 @@ fn depth_label(name: &str) -> AttrValue {
     AttrValue::Static(match name {
         "queens" => "queens placed",
         "brute" => "moves made before the sequence fails",
+        "construct" => "pieces not yet joined",
         _ => "moves on the path",
     })
 }

@@ -61,13 +61,8 @@ fn blocks(board: Board, start: u32) -> Result<Vec<u32>, String> {
     let (w, h) = (board.width(), board.height());
     let (sx, sy) = board.coords(start);
     let odd = w % 2 == 1 && h % 2 == 1;
-    // The start should not sit on (1,1) of its block, where splices pin the tour.
-    let xs = split_avoiding(w, odd.then_some(sx), 1)
-        .or_else(|| split(w, odd.then_some(sx)))
-        .ok_or("no block split for this width")?;
-    let ys = split(h, odd.then_some(sy)).ok_or("no block split for this height")?;
+    let (cols, rows) = block_grid(board, start)?;
     let mut links = Links::new(w, h);
-    let (cols, rows) = (offsets(&xs), offsets(&ys));
     for (ci, &(x0, bw)) in cols.iter().enumerate() {
         for (rj, &(y0, bh)) in rows.iter().enumerate() {
             let holds_start = odd && (x0..x0 + bw).contains(&sx) && (y0..y0 + bh).contains(&sy);
@@ -93,20 +88,47 @@ fn blocks(board: Board, start: u32) -> Result<Vec<u32>, String> {
             }
         }
     }
-    // Splice: along the bottom row of blocks, then up every column.
-    for &(x, _) in &cols[1..] {
-        links.splice((x - 1, 0), (x - 2, 2), (x + 1, 1), (x, 3))?;
-    }
-    for &(x, _) in &cols {
-        for &(y, _) in &rows[1..] {
-            links.splice((x, y - 1), (x + 2, y - 2), (x + 1, y + 1), (x + 3, y))?;
-        }
+    for [a, b, c, d] in splices(&cols, &rows) {
+        links.splice(a, b, c, d)?;
     }
     let path = links.walk(start);
     if path.len() != (w * h) as usize {
         return Err("the spliced blocks did not form one tour".into());
     }
     Ok(path)
+}
+
+/// (offset, size) of each block along one side.
+pub type Spans = Vec<(u32, u32)>;
+
+/// The block grid for a tour from `start`: (offset, size) of each column and each row of
+/// blocks. Shared by the construction and by the picture of how it was built.
+pub fn block_grid(board: Board, start: u32) -> Result<(Spans, Spans), String> {
+    let (w, h) = (board.width(), board.height());
+    let (sx, sy) = board.coords(start);
+    let odd = w % 2 == 1 && h % 2 == 1;
+    // The start should not sit on (1,1) of its block, where splices pin the tour.
+    let xs = split_avoiding(w, odd.then_some(sx), 1)
+        .or_else(|| split(w, odd.then_some(sx)))
+        .ok_or("no block split for this width")?;
+    let ys = split(h, odd.then_some(sy)).ok_or("no block split for this height")?;
+    Ok((offsets(&xs), offsets(&ys)))
+}
+
+/// The splices in the order the construction makes them, each as the squares (a, b, c, d)
+/// of `Links::splice`: edges a–b and c–d go, knight moves a–c and b–d join the pieces.
+/// Along the bottom row of blocks, then up every column.
+pub fn splices(cols: &[(u32, u32)], rows: &[(u32, u32)]) -> Vec<[(u32, u32); 4]> {
+    let mut out = Vec::with_capacity(cols.len() * rows.len());
+    for &(x, _) in &cols[1..] {
+        out.push([(x - 1, 0), (x - 2, 2), (x + 1, 1), (x, 3)]);
+    }
+    for &(x, _) in cols {
+        for &(y, _) in &rows[1..] {
+            out.push([(x, y - 1), (x + 2, y - 2), (x + 1, y + 1), (x + 3, y)]);
+        }
+    }
+    out
 }
 
 /// The open path a block holding the start needs: from the start, not ending on a corner
