@@ -10,10 +10,15 @@ use crate::solver::StepMachine;
 /// Counter steps per batch: small enough that a cancel is seen within a few milliseconds.
 const BATCH_STEPS: u64 = 100_000;
 
-/// Past `limit` search nodes the slice is handed back for the page to split.
-pub(super) fn task(job: u32, index: u32, task: CountTask, limit: u64) -> Handled {
-    let result = run_task(&task, limit);
-    Handled::Answer(Response::KnightCountTask { job, index, result })
+/// A batch of slices, answered together; past `limit` search nodes a slice is handed
+/// back for the page to split.
+pub(super) fn tasks(job: u32, index: u32, tasks: &[CountTask], limit: u64) -> Handled {
+    let results = tasks.iter().map(|t| run_task(t, limit)).collect();
+    Handled::Answer(Response::KnightCountTask {
+        job,
+        index,
+        results,
+    })
 }
 
 pub(super) fn naive(job: u32, method: NaiveMethod, spec: CountSpec) -> Handled {

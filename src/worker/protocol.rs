@@ -44,12 +44,12 @@ pub enum Request {
         metric: Metric,
         costs: Option<Costs>,
     },
-    /// One slice of an N-queens count by symmetry classes (the page hands them out to all
-    /// its workers); its answer carries solutions and classes both.
+    /// Slices of an N-queens count by symmetry classes (the page hands batches of them
+    /// out to all its workers); the answer sums solutions and classes over the batch.
     QueensTask {
         job: u32,
         index: u32,
-        task: ClassTask,
+        tasks: Vec<ClassTask>,
     },
     /// Fundamental solutions from a finished total (needs two small symmetric searches).
     QueensUnique {
@@ -57,12 +57,12 @@ pub enum Request {
         n: u32,
         total: u64,
     },
-    /// One slice of a knight's tour count; past `limit` search nodes the worker gives up
-    /// and the page splits the task (so no task holds a worker for long).
+    /// Slices of a knight's tour count (a batch); past `limit` search nodes the worker
+    /// gives up on a slice and the page splits it (so no slice holds a worker for long).
     KnightCountTask {
         job: u32,
         index: u32,
-        task: CountTask,
+        tasks: Vec<CountTask>,
         limit: u64,
     },
     /// The notebook's brute force or plain backtracking, run in batches.
@@ -136,20 +136,21 @@ pub enum Response {
     QueensTask {
         job: u32,
         index: u32,
-        /// Solutions in the slice.
+        /// Solutions in the batch.
         count: u64,
-        /// Symmetry classes (fundamental solutions) in the slice.
+        /// Symmetry classes (fundamental solutions) in the batch.
         unique: u64,
     },
     QueensUnique {
         job: u32,
         unique: u64,
     },
-    /// `(count, nodes)`, or `None` when the task ran past its limit and must be split.
+    /// For each slice of the batch, in order: `(count, nodes)`, or `None` when the slice
+    /// ran past its limit and must be split.
     KnightCountTask {
         job: u32,
         index: u32,
-        result: Option<(u64, u64)>,
+        results: Vec<Option<(u64, u64)>>,
     },
     /// Where a notebook counter stands; sent between batches and once at the end.
     NaiveCount {

@@ -129,3 +129,20 @@ test('a bad counting link opens with a message and sane defaults', async ({ page
   await page.locator('[data-action="count"]').click();
   await expect(result(page)).toHaveAttribute('data-directed', '304');
 });
+
+test('a link counts 6x6 on two workers in batches: both work, few messages, the published total', async ({ page }) => {
+  await page.goto('/index.html#/count?board=6x6&start=all&closed=0&workers=2&count=1');
+  const panel = page.locator('[data-count="knight"]');
+  await expect(panel).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await expect(panel).toHaveAttribute('data-workers', '2');
+  await expect(result(page)).toHaveAttribute('data-directed', String(published('6x6', undefined).directed));
+  // 708 tasks went out in batches: a message per batch, not per task.
+  const tasks = Number((await result(page).textContent()).match(/([\d,]+) tasks in/)[1].replace(/,/g, ''));
+  const batches = Number(await panel.getAttribute('data-batches'));
+  expect(tasks).toBeGreaterThan(400);
+  expect(batches).toBeLessThan(tasks / 4);
+  // Both workers held work ("held/first" ms per worker).
+  const held = (await panel.getAttribute('data-timing')).split(',').map((t) => Number(t.split('/')[0]));
+  expect(held).toHaveLength(2);
+  held.forEach((ms) => expect(ms).toBeGreaterThan(0));
+});

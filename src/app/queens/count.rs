@@ -35,11 +35,11 @@ struct Run {
     started: f64,
 }
 
-fn task_request(job: u32, worker: u32, task: &ClassTask) -> Request {
+fn task_request(job: u32, worker: u32, tasks: &[ClassTask]) -> Request {
     Request::QueensTask {
         job,
         index: worker,
-        task: task.clone(),
+        tasks: tasks.to_vec(),
     }
 }
 
@@ -138,18 +138,21 @@ impl Component for QueensCount {
                 let Some(run) = self.run.as_mut() else {
                     return false;
                 };
-                if self.pool.answered(i, job).is_none() {
+                let Some(tasks) = self.pool.answered(i, job) else {
                     return false;
-                }
+                };
                 run.total += count;
                 run.unique += unique;
-                self.pool.next(i, true);
-                if self.pool.is_finished() {
-                    let run = self.run.take().expect("checked");
-                    let elapsed = (now() - run.started) / 1000.0;
-                    self.result = Some((run.n, run.total, Some(run.unique), elapsed));
-                    self.clock = None;
+                self.pool.next(i, tasks.len());
+                if !self.pool.is_finished() {
+                    // The clock redraws the progress; redrawing on every answer would
+                    // take the page's thread (and a core) from the workers.
+                    return false;
                 }
+                let run = self.run.take().expect("checked");
+                let elapsed = (now() - run.started) / 1000.0;
+                self.result = Some((run.n, run.total, Some(run.unique), elapsed));
+                self.clock = None;
             }
             Msg::Worker(_, Response::QueensUnique { job, unique }) => {
                 if job != self.job {
@@ -185,9 +188,15 @@ impl Component for QueensCount {
             "idle"
         };
         let elapsed = self.result.as_ref().map(|r| format!("{:.0}", r.3 * 1000.0));
+        // Batches handed to workers (each a message there and one back), once done.
+        let batches = self
+            .result
+            .as_ref()
+            .map(|_| self.pool.batches().to_string());
+        let timing = self.result.as_ref().map(|_| self.pool.timing());
         html! {
             <div class="count-panel" data-count="queens" data-count-state={state} data-state={state}
-                data-elapsed-ms={elapsed} data-workers={workers.to_string()}>
+                data-elapsed-ms={elapsed} data-batches={batches} data-timing={timing} data-workers={workers.to_string()}>
                 <h3>{ format!("Count every solution for N = {n}") }</h3>
                 <p class="hint">{ format!(
                     "Each symmetry class of solutions searched once (the first queen's place relative to the corners) and weighted by its class size, on {} worker{} taking small tasks as they finish.",
