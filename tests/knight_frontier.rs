@@ -324,3 +324,42 @@ fn oracle_time() {
     let sizes: Vec<usize> = s.oracle.live.iter().map(|l| l.len()).collect();
     println!("oracle {board} in {:.2?}: live {sizes:?}", t.elapsed());
 }
+
+/// Runs each part of a split count to the end on one thread, as a worker would.
+fn by_parts(s: CountSpec) -> (puzzlelab::solver::knight::count::CountResult, usize) {
+    let split = frontier::FrontierParts::new(s).unwrap();
+    let results: Vec<_> = split
+        .parts
+        .iter()
+        .map(|&p| {
+            let mut m = FrontierCounter::new(p).unwrap();
+            assert_eq!(m.run(u64::MAX), Status::Exhausted);
+            m.result().unwrap()
+        })
+        .collect();
+    (split.combine(&results).unwrap(), split.parts.len())
+}
+
+#[test]
+fn a_count_split_by_start_class_adds_up_to_the_depth_first_count() {
+    for (w, h) in small_boards() {
+        for closed in [false, true] {
+            let s = spec(w, h, None, closed);
+            let (got, _) = by_parts(s);
+            assert_eq!(got, dfs_count(s).unwrap(), "{w}x{h} closed={closed}");
+        }
+    }
+    // One start is one part; c3 on 5x5 has the published 64.
+    let (got, parts) = by_parts(spec(5, 5, Some(12), false));
+    assert_eq!((got.directed, parts), (64, 1));
+    // 6x6: six start classes on a square board, and the published total with every
+    // square's count equal to the depth-first counter's.
+    let (got, parts) = by_parts(spec(6, 6, None, false));
+    assert_eq!(parts, 6);
+    assert_eq!(got, dfs_count(spec(6, 6, None, false)).unwrap());
+    // 5x5: the minority colour is ruled out without a sweep.
+    let split = frontier::FrontierParts::new(spec(5, 5, None, false)).unwrap();
+    assert_eq!(split.ruled_out.len(), 12);
+    assert_eq!(split.parts.len(), 4, "a1, c1, b2 and c3");
+    assert!(split.combine(&[]).is_err());
+}

@@ -32,6 +32,7 @@
 
 mod expand;
 pub mod oracle;
+pub mod parts;
 mod plan;
 pub mod table;
 
@@ -41,6 +42,7 @@ use super::count::{symmetries, CountSpec};
 use crate::solver::board::Board;
 use crate::solver::{Stats, Status, StepMachine};
 use oracle::{KeySet, Oracle, OracleBuilder};
+pub use parts::FrontierParts;
 pub use plan::{Plan, MAX_NARROW};
 use table::{shard_of, State, StateTable, OVERFLOW};
 
