@@ -9,7 +9,9 @@ mod cube;
 mod knight;
 mod queens;
 
-pub use count::{decode_count, encode_count, CountLink, CountWatch, MAX_WATCH_SQUARES};
+pub use count::{
+    decode_count, encode_count, CountLink, CountMethod, CountWatch, MAX_WATCH_SQUARES,
+};
 pub use cube::{decode_cube, encode_cube, CubeLink};
 pub use knight::{decode_knight, encode_knight, KnightLink};
 pub use queens::{decode_queens, encode_queens, QueensLink, QueensMode, QueensView};

@@ -8,6 +8,7 @@ use crate::solver::cube::solve::Costs;
 use crate::solver::cube::Metric;
 use crate::solver::knight::all_starts::Outcome;
 use crate::solver::knight::count::{CountSpec, CountTask};
+use crate::solver::knight::frontier::{FrontierProgress, FrontierResult};
 use crate::solver::knight::naive_count::{Found, NaiveMethod};
 use crate::solver::knight::timeline::Frame;
 use crate::solver::knight::TourConfig;
@@ -82,6 +83,14 @@ pub enum Request {
         job: u32,
         metric: Metric,
         query: GraphQuery,
+    },
+    /// Parts of a path-structure (frontier) count, swept one after another with progress;
+    /// a part whose layer would pass `max_states` structures is refused with an error
+    /// instead of running the worker out of memory.
+    FrontierCount {
+        job: u32,
+        parts: Vec<CountSpec>,
+        max_states: u64,
     },
 }
 
@@ -176,6 +185,17 @@ pub enum Response {
         job: u32,
         answer: GraphAnswer,
     },
+    /// Where the frontier part in hand stands (`part` of the batch), between batches.
+    FrontierProgress {
+        job: u32,
+        part: u32,
+        progress: FrontierProgress,
+    },
+    /// Every part of a `FrontierCount` batch, in order.
+    FrontierCount {
+        job: u32,
+        results: Vec<FrontierResult>,
+    },
 }
 
 impl Request {
@@ -192,7 +212,8 @@ impl Request {
             | Request::KnightCountTask { job, .. }
             | Request::NaiveCount { job, .. }
             | Request::Cancel { job }
-            | Request::CubeGraph { job, .. } => *job,
+            | Request::CubeGraph { job, .. }
+            | Request::FrontierCount { job, .. } => *job,
             Request::PanicForTesting => 0,
         }
     }

@@ -119,6 +119,11 @@ impl SolverWorker {
                 limit,
             } => super::count::tasks(job, index, &tasks, limit),
             Request::NaiveCount { job, method, spec } => super::count::naive(job, method, spec),
+            Request::FrontierCount {
+                job,
+                parts,
+                max_states,
+            } => super::count::frontier(job, parts, max_states),
             Request::CubeGraph { job, metric, query } => {
                 let running = self.job.as_mut().and_then(|j| j.task.builds_table());
                 super::cube::graph(&mut self.cache, running, job, metric, query)

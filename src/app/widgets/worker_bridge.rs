@@ -77,7 +77,7 @@ impl Supervised {
 /// Answers that end a request (progress reports do not).
 fn is_final(response: &Response) -> bool {
     match response {
-        Response::Progress { .. } => false,
+        Response::Progress { .. } | Response::FrontierProgress { .. } => false,
         Response::NaiveCount { finished, .. } => *finished,
         _ => true,
     }

@@ -10,7 +10,7 @@
 //!
 //! Closed tours and counts from one start are one part (the spec itself).
 
-use super::FrontierResult;
+use super::{FrontierProgress, FrontierResult};
 use crate::solver::knight::count::{symmetries, CountResult, CountSpec};
 use crate::solver::knight::existence::open_tour_from;
 
@@ -119,5 +119,57 @@ impl FrontierParts {
             undirected,
             per_start,
         })
+    }
+}
+
+/// States a finished part expanded (its work, in [`FrontierProgress::work_done`]'s units).
+pub fn work_of(result: &FrontierResult) -> u64 {
+    let cells = result.layer_sizes.len().saturating_sub(1);
+    result.layer_sizes[..cells].iter().sum()
+}
+
+/// How far a split count has come: `(work done, estimated total work)`, from the work of
+/// the finished parts, the progress of the running ones, and the number still queued
+/// (each guessed as big as the average part known so far). The estimate is rough until
+/// the big parts have run; it is shown as "about".
+pub fn overall(finished: &[u64], running: &[FrontierProgress], queued: usize) -> (u64, u64) {
+    let done: u64 = finished.iter().sum::<u64>() + running.iter().map(|p| p.work_done).sum::<u64>();
+    let known: u64 =
+        finished.iter().sum::<u64>() + running.iter().map(|p| p.work_estimate).sum::<u64>();
+    let parts = (finished.len() + running.len()) as u64;
+    let guess = match parts {
+        0 => 0,
+        n => known / n * queued as u64,
+    };
+    (done, (known + guess).max(done))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn overall_progress_adds_finished_running_and_queued_parts() {
+        let running = FrontierProgress {
+            work_done: 50,
+            work_estimate: 200,
+            ..FrontierProgress::default()
+        };
+        // 100 done in one part, 50 of about 200 in another, two more queued at the
+        // average of 150 each.
+        assert_eq!(overall(&[100], &[running], 2), (150, 600));
+        assert_eq!(overall(&[], &[], 3), (0, 0));
+        assert_eq!(overall(&[7, 9], &[], 0), (16, 16));
+    }
+
+    #[test]
+    fn work_of_a_part_is_the_states_it_expanded() {
+        let r = FrontierResult {
+            directed: 0,
+            undirected: None,
+            peak_states: 5,
+            layer_sizes: vec![1, 3, 5, 2],
+        };
+        assert_eq!(work_of(&r), 9);
     }
 }
