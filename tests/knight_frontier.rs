@@ -209,6 +209,17 @@ fn the_step_machine_counts_in_small_steps_and_reports_progress() {
     }
     assert_eq!(m.status(), Status::Exhausted);
     assert!(m.step().is_none());
+    assert_eq!(
+        m.bytes_per_state(),
+        16,
+        "5 wide: 11-cell windows fit 16-byte slots"
+    );
+    let mut wide = FrontierCounter::new(spec(5, 6, None, false))
+        .unwrap()
+        .with_wide_slots();
+    assert_eq!(wide.bytes_per_state(), 32);
+    assert_eq!(wide.run(u64::MAX), Status::Exhausted);
+    assert_eq!(wide.result(), m.result());
     let got = m.result().unwrap();
     assert_eq!(got.directed, want.directed);
     assert_eq!(got.layer_sizes, want.layer_sizes);

@@ -50,14 +50,14 @@ impl BatchJob for NaiveJob {
 const FRONTIER_BATCH_MS: f64 = 50.0;
 
 /// Parts of a path-structure count, swept in turn.
-pub(super) fn frontier(job: u32, parts: Vec<CountSpec>, max_states: u64) -> Handled {
+pub(super) fn frontier(job: u32, parts: Vec<CountSpec>, max_bytes: u64) -> Handled {
     match FrontierJob::next_counter(&parts, 0) {
         Ok(counter) => Handled::Start(Box::new(FrontierJob {
             parts,
             part: 0,
             counter,
             results: Vec::new(),
-            max_states,
+            max_bytes,
         })),
         Err(message) => Handled::Answer(Response::Error { job, message }),
     }
@@ -68,7 +68,7 @@ struct FrontierJob {
     part: usize,
     counter: Option<FrontierCounter>,
     results: Vec<FrontierResult>,
-    max_states: u64,
+    max_bytes: u64,
 }
 
 impl FrontierJob {
@@ -90,12 +90,15 @@ impl BatchJob for FrontierJob {
         while let Some(counter) = self.counter.as_mut() {
             counter.step();
             let progress = counter.progress();
-            // Refused before the table grows past what a worker can hold.
+            // Refused before the layers grow past what a worker can hold: the layer in
+            // hand, the table being built (a third empty) and a copy while it is packed.
             let biggest = progress.layer_states.max(progress.next_states);
-            if biggest > self.max_states {
+            let bytes = biggest * counter.bytes_per_state() as u64 * 4;
+            if bytes > self.max_bytes {
                 return Self::error(job, format!(
-                    "this part of the count needs more than {} path structures in one layer, more than a browser worker can hold; the command line counts it (puzzlelab knight-count --method frontier)",
-                    self.max_states
+                    "this part of the count needs more than {} MB, more than a browser worker can hold ({} path structures in one layer); the command line counts it (puzzlelab knight-count --method frontier)",
+                    self.max_bytes >> 20,
+                    biggest
                 ));
             }
             match counter.status() {

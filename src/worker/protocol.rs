@@ -85,12 +85,12 @@ pub enum Request {
         query: GraphQuery,
     },
     /// Parts of a path-structure (frontier) count, swept one after another with progress;
-    /// a part whose layer would pass `max_states` structures is refused with an error
+    /// a part whose layers would need more than `max_bytes` is refused with an error
     /// instead of running the worker out of memory.
     FrontierCount {
         job: u32,
         parts: Vec<CountSpec>,
-        max_states: u64,
+        max_bytes: u64,
     },
 }
 

@@ -122,8 +122,8 @@ impl SolverWorker {
             Request::FrontierCount {
                 job,
                 parts,
-                max_states,
-            } => super::count::frontier(job, parts, max_states),
+                max_bytes,
+            } => super::count::frontier(job, parts, max_bytes),
             Request::CubeGraph { job, metric, query } => {
                 let running = self.job.as_mut().and_then(|j| j.task.builds_table());
                 super::cube::graph(&mut self.cache, running, job, metric, query)

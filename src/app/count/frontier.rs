@@ -16,9 +16,9 @@ use crate::solver::knight::frontier::parts::{overall, work_of};
 use crate::solver::knight::frontier::{FrontierParts, FrontierProgress, FrontierResult};
 use crate::worker::{Request, Response};
 
-/// Path structures one layer of a part may hold in a worker: each takes 32 bytes, the
-/// layer being built up to 64 more, and a worker has at most 4 GiB.
-const MAX_STATES: u64 = 24_000_000;
+/// Memory a part's layers may take in a worker: a wasm32 worker has at most 4 GiB, and
+/// the worker's own code, the relaxed count and the allocator need some of it.
+const MAX_BYTES: u64 = 3 << 30;
 
 #[derive(Properties, PartialEq)]
 pub struct FrontierProps {
@@ -43,7 +43,7 @@ fn part_request(job: u32, _worker: u32, parts: &[Part]) -> Request {
     Request::FrontierCount {
         job,
         parts: parts.iter().map(|&(_, spec)| spec).collect(),
-        max_states: MAX_STATES,
+        max_bytes: MAX_BYTES,
     }
 }
 
