@@ -266,15 +266,26 @@ pub fn count(spec: CountSpec, threads: usize) -> Result<FrontierResult, String> 
     run(&Sweep::new(spec)?, threads)
 }
 
-/// Runs a prepared count on `threads` native threads.
+/// Runs a prepared count on `threads` native threads, in 16-byte slots where the board's
+/// states fit them (half the memory: 7x7 needs about 5 GB instead of 10).
 pub fn run(sweep: &Sweep, threads: usize) -> Result<FrontierResult, String> {
+    if sweep.plan.k <= NARROW_CELLS {
+        run_in::<Narrow>(sweep, threads)
+    } else {
+        run_in::<Wide>(sweep, threads)
+    }
+}
+
+/// [`run`] with layers of `S` slots.
+fn run_in<S: Slot>(sweep: &Sweep, threads: usize) -> Result<FrontierResult, String> {
     let (spec, plan) = (sweep.spec, &sweep.plan);
     let cells = plan.cells_total();
     if cells == 1 {
         return result(spec, plan, lone_square(spec), vec![1, 1]);
     }
     let threads = threads.clamp(1, 64);
-    let mut layer: Vec<Layer> = vec![vec![(plan.initial_state(), 1)]];
+    let first = S::make(plan.initial_state(), 1).ok_or_else(|| OVERFLOW.to_string())?;
+    let mut layer: Vec<Vec<S>> = vec![vec![first]];
     let mut sizes = vec![1u64];
     let mut tours: u128 = 0;
     for cell in 0..cells {
@@ -307,12 +318,12 @@ pub fn run(sweep: &Sweep, threads: usize) -> Result<FrontierResult, String> {
 
 /// One layer on `threads` threads: each expands an even share of the states into one
 /// table per shard, then each merges one shard's tables.
-fn layer_parallel(
+fn layer_parallel<S: Slot>(
     sweep: &Sweep,
     cell: u32,
-    layer: Vec<Layer>,
+    layer: Vec<Vec<S>>,
     threads: usize,
-) -> Result<(Vec<Layer>, u128), String> {
+) -> Result<(Vec<Vec<S>>, u128), String> {
     let (plan, live) = (&sweep.plan, sweep.live(cell));
     let total: usize = layer.iter().map(Vec::len).sum();
     // Small layers are not worth the threads.
@@ -328,10 +339,10 @@ fn layer_parallel(
     }
     // Each thread's share: a list of slices of the layer's parts.
     let share = total.div_ceil(threads);
-    let mut shares: Vec<Vec<&[(State, u128)]>> = vec![Vec::new(); threads];
+    let mut shares: Vec<Vec<&[S]>> = vec![Vec::new(); threads];
     let (mut t, mut room) = (0, share);
     for part in &layer {
-        let mut rest: &[(State, u128)] = part;
+        let mut rest: &[S] = part;
         while !rest.is_empty() {
             let take = rest.len().min(room);
             shares[t].push(&rest[..take]);
@@ -343,13 +354,15 @@ fn layer_parallel(
             }
         }
     }
-    let mapped: Vec<Result<(Vec<StateTable>, u128), String>> = std::thread::scope(|scope| {
+    // Each thread's tables (one per shard) and the tours it completed.
+    type Mapped<S> = Result<(Vec<StateTable<S>>, u128), String>;
+    let mapped: Vec<Mapped<S>> = std::thread::scope(|scope| {
         let handles: Vec<_> = shares
             .iter()
             .map(|slices| {
                 scope.spawn(move || {
                     let mine: usize = slices.iter().map(|s| s.len()).sum();
-                    let mut tables: Vec<StateTable> = (0..threads)
+                    let mut tables: Vec<StateTable<S>> = (0..threads)
                         .map(|_| StateTable::with_capacity(mine * 2 / threads))
                         .collect();
                     let mut done = 0u128;
@@ -370,7 +383,7 @@ fn layer_parallel(
     drop(layer);
     let mut done = 0u128;
     // by_shard[s][t]: thread t's table of shard s.
-    let mut by_shard: Vec<Vec<StateTable>> = (0..threads).map(|_| Vec::new()).collect();
+    let mut by_shard: Vec<Vec<StateTable<S>>> = (0..threads).map(|_| Vec::new()).collect();
     for m in mapped {
         let (tables, d) = m?;
         done = done.checked_add(d).ok_or_else(|| OVERFLOW.to_string())?;
@@ -378,7 +391,7 @@ fn layer_parallel(
             by_shard[s].push(table);
         }
     }
-    let merged: Vec<Result<Layer, String>> = std::thread::scope(|scope| {
+    let merged: Vec<Result<Vec<S>, String>> = std::thread::scope(|scope| {
         let handles: Vec<_> = by_shard
             .into_iter()
             .map(|mut tables| {
