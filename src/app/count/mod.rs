@@ -216,7 +216,7 @@ impl Component for CountPage {
                         { for [CountMethod::DepthFirst, CountMethod::Frontier].map(|m| html! {
                             <option value={m.as_str()} selected={m == self.link.method}>{ match m {
                                 CountMethod::DepthFirst => "depth-first (every tour visited)",
-                                CountMethod::Frontier => "path structures (7x7 in minutes)",
+                                CountMethod::Frontier => "path structures (no tour visited one by one)",
                             } }</option>
                         }) }
                     </select></label>
