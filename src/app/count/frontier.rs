@@ -134,15 +134,26 @@ impl FrontierCount {
         let eta = (done > 0 && total >= done)
             .then(|| elapsed * (total - done) as f64 / done as f64)
             .map_or("—".to_string(), duration);
-        let preparing = in_hand.iter().any(|p| p.preparing);
+        // The relaxed count comes first in each part (no work counted yet): its layers.
+        let preparing = in_hand
+            .iter()
+            .filter(|p| p.preparing)
+            .map(|p| {
+                format!(
+                    " (building the relaxed count first: {} of {} layers)",
+                    p.oracle_steps_done, p.oracle_steps
+                )
+            })
+            .next()
+            .unwrap_or_default();
         let layer: u64 = in_hand.iter().map(|p| p.layer_states).sum();
         html! {
             <>
                 <progress max={total.max(1).to_string()} value={done.to_string()} aria-label="Counting progress"></progress>
-                <p data-progress={run.finished.len().to_string()} data-work={done.to_string()} data-work-estimate={total.to_string()}>{ format!(
+                <p data-progress={run.finished.len().to_string()} data-work={done.to_string()} data-work-estimate={total.to_string()}
+                    data-preparing={in_hand.iter().map(|p| p.oracle_steps_done).max().unwrap_or(0).to_string()}>{ format!(
                     "{} of {parts} parts done, {} running{}; {} structures in the layers being swept; {}; about {eta} to go",
-                    run.finished.len(), in_hand.len(),
-                    if preparing { " (building the relaxed count first)" } else { "" },
+                    run.finished.len(), in_hand.len(), preparing,
                     group(layer), duration(elapsed)) }</p>
             </>
         }
