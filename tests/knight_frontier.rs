@@ -374,3 +374,35 @@ fn a_count_split_by_start_class_adds_up_to_the_depth_first_count() {
     assert_eq!(split.parts.len(), 4, "a1, c1, b2 and c3");
     assert!(split.combine(&[]).is_err());
 }
+
+/// How much more the parts expand than the one all-starts sweep, and their peaks:
+/// `cargo test --release --test knight_frontier -- --ignored parts_cost --nocapture`.
+#[test]
+#[ignore]
+fn parts_cost() {
+    for (w, h) in [(5, 6), (6, 6), (6, 7)] {
+        let s = spec(w, h, None, false);
+        let whole = frontier::count(s, 1).unwrap();
+        let split = frontier::FrontierParts::new(s).unwrap();
+        let results: Vec<_> = split
+            .parts
+            .iter()
+            .map(|&p| frontier::count(p, 1).unwrap())
+            .collect();
+        let work: u64 = results.iter().map(frontier::parts::work_of).sum();
+        let peaks: Vec<u64> = results.iter().map(|r| r.peak_states).collect();
+        println!(
+            "{w}x{h}: whole sweep {} states expanded, peak {}; {} parts {} ({:.2}x), peaks {:?}",
+            frontier::parts::work_of(&whole),
+            whole.peak_states,
+            split.parts.len(),
+            work,
+            work as f64 / frontier::parts::work_of(&whole) as f64,
+            peaks
+        );
+        assert_eq!(
+            split.combine(&results).unwrap().directed as u128,
+            whole.directed
+        );
+    }
+}
