@@ -406,3 +406,52 @@ fn parts_cost() {
         );
     }
 }
+
+/// How good the step machine's estimate of its total work is along the way, against a
+/// guess that scales the current layer by the relaxed count's live-set sizes:
+/// `cargo test --release --test knight_frontier -- --ignored estimate_quality --nocapture`.
+#[test]
+#[ignore]
+fn estimate_quality() {
+    for s in [
+        spec(6, 6, Some(0), false),
+        spec(6, 6, None, false),
+        spec(5, 7, None, false),
+    ] {
+        let sweep = Sweep::new(s).unwrap();
+        let live: Vec<f64> = sweep
+            .oracle
+            .live
+            .iter()
+            .map(|k| k.len().max(1) as f64)
+            .collect();
+        let mut m = FrontierCounter::new(s).unwrap();
+        let mut seen = Vec::new();
+        let mut cell = u32::MAX;
+        while let Some(p) = m.step() {
+            if p.preparing || p.cells_done == cell || p.layer_done != 0 {
+                continue;
+            }
+            cell = p.cells_done;
+            let c = cell as usize;
+            let alt: f64 = p.work_done as f64
+                + (c..p.cells as usize)
+                    .map(|d| p.layer_states as f64 * live[d] / live[c])
+                    .sum::<f64>();
+            seen.push((cell, p.work_estimate, alt));
+        }
+        let total = frontier::parts::work_of(&m.result().unwrap()) as f64;
+        let line: Vec<String> = seen
+            .iter()
+            .filter(|(c, _, _)| c % 6 == 0)
+            .map(|(c, e, a)| format!("{c}:{:.2}/{:.2}", *e as f64 / total, a / total))
+            .collect();
+        println!(
+            "{}x{} {:?}: estimate/actual by cell (now / live-scaled) {}",
+            s.width,
+            s.height,
+            s.start,
+            line.join(" ")
+        );
+    }
+}
