@@ -152,9 +152,11 @@ impl FrontierCount {
                 <progress max={total.max(1).to_string()} value={done.to_string()} aria-label="Counting progress"></progress>
                 <p data-progress={run.finished.len().to_string()} data-work={done.to_string()} data-work-estimate={total.to_string()}
                     data-preparing={in_hand.iter().map(|p| p.oracle_steps_done).max().unwrap_or(0).to_string()}>{ format!(
-                    "{} of {parts} parts done, {} running{}; {} structures in the layers being swept; {}; about {eta} to go",
+                    "{} of {parts} parts done, {} running{}; {} structures in the layers being swept; {}; about {eta} to go{}",
                     run.finished.len(), in_hand.len(), preparing,
-                    group(layer), duration(elapsed)) }</p>
+                    group(layer), duration(elapsed),
+                    // Layers grow faster than the step machine guesses until the middle rows.
+                    if run.finished.is_empty() { " (a rough guess until a part is done)" } else { "" }) }</p>
             </>
         }
     }
