@@ -92,6 +92,10 @@ pub enum Request {
         parts: Vec<CountSpec>,
         max_bytes: u64,
     },
+    /// Answered at once with `Ready`: the worker has started (its code is loaded).
+    Ping {
+        job: u32,
+    },
 }
 
 /// What the worker answers.
@@ -196,6 +200,10 @@ pub enum Response {
         job: u32,
         results: Vec<FrontierResult>,
     },
+    /// The answer to `Ping`.
+    Ready {
+        job: u32,
+    },
 }
 
 impl Request {
@@ -213,7 +221,8 @@ impl Request {
             | Request::NaiveCount { job, .. }
             | Request::Cancel { job }
             | Request::CubeGraph { job, .. }
-            | Request::FrontierCount { job, .. } => *job,
+            | Request::FrontierCount { job, .. }
+            | Request::Ping { job } => *job,
             Request::PanicForTesting => 0,
         }
     }

@@ -119,6 +119,7 @@ impl SolverWorker {
                 limit,
             } => super::count::tasks(job, index, &tasks, limit),
             Request::NaiveCount { job, method, spec } => super::count::naive(job, method, spec),
+            Request::Ping { job } => Handled::Answer(Response::Ready { job }),
             Request::FrontierCount {
                 job,
                 parts,

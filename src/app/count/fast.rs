@@ -69,6 +69,8 @@ struct Outcome {
 
 pub struct FastCount {
     pool: WorkerPool<CountTask>,
+    /// `count=1`: start once every worker has loaded.
+    autostart: bool,
     job: u32,
     run: Option<Run>,
     outcome: Option<Outcome>,
@@ -164,18 +166,19 @@ impl Component for FastCount {
     type Properties = FastProps;
 
     fn create(ctx: &Context<Self>) -> Self {
-        if ctx.props().run.autostart {
-            ctx.link().send_message(Msg::Start);
-        }
-        FastCount {
+        let mut count = FastCount {
             pool: WorkerPool::new(task_request),
+            autostart: ctx.props().run.autostart,
             job: 0,
             run: None,
             outcome: None,
             message: None,
             cancelled: false,
             clock: None,
-        }
+        };
+        // Workers start loading with the page, so a count does not wait for them.
+        count.ensure_workers(ctx);
+        count
     }
 
     fn changed(&mut self, ctx: &Context<Self>, old: &FastProps) -> bool {
@@ -271,6 +274,14 @@ impl Component for FastCount {
                     return false;
                 }
                 self.finish(ctx);
+            }
+            Msg::Worker(_, Response::Ready { .. }) => {
+                self.pool.ready();
+                if self.autostart && self.pool.is_ready() {
+                    self.autostart = false;
+                    ctx.link().send_message(Msg::Start);
+                }
+                return false;
             }
             Msg::Worker(_, Response::Error { job, message }) if job == self.job => {
                 self.pool.cancel();

@@ -215,8 +215,8 @@ impl Component for CountPage {
                     <label>{"Method "}<select name="method" onchange={on_select(Msg::Method)}>
                         { for [CountMethod::DepthFirst, CountMethod::Frontier].map(|m| html! {
                             <option value={m.as_str()} selected={m == self.link.method}>{ match m {
-                                CountMethod::DepthFirst => "depth-first (every tour visited)",
-                                CountMethod::Frontier => "path structures (no tour visited one by one)",
+                                CountMethod::DepthFirst => "depth-first",
+                                CountMethod::Frontier => "path structures",
                             } }</option>
                         }) }
                     </select></label>

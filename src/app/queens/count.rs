@@ -45,6 +45,8 @@ fn task_request(job: u32, worker: u32, tasks: &[ClassTask]) -> Request {
 
 pub struct QueensCount {
     pool: WorkerPool<ClassTask>,
+    /// `count=1`: start once every worker has loaded.
+    autostart: bool,
     job: u32,
     run: Option<Run>,
     result: Option<(u32, u64, Option<u64>, f64)>,
@@ -73,18 +75,19 @@ impl Component for QueensCount {
     type Properties = CountProps;
 
     fn create(ctx: &Context<Self>) -> Self {
-        if ctx.props().run.autostart {
-            ctx.link().send_message(Msg::Start);
-        }
-        QueensCount {
+        let mut count = QueensCount {
             pool: WorkerPool::new(task_request),
+            autostart: ctx.props().run.autostart,
             job: 0,
             run: None,
             result: None,
             message: None,
             cancelled: false,
             clock: None,
-        }
+        };
+        // Workers start loading with the page, so a count does not wait for them.
+        count.ensure_workers(ctx);
+        count
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
@@ -161,6 +164,14 @@ impl Component for QueensCount {
                 if let Some(result) = self.result.as_mut() {
                     result.2 = Some(unique);
                 }
+            }
+            Msg::Worker(_, Response::Ready { .. }) => {
+                self.pool.ready();
+                if self.autostart && self.pool.is_ready() {
+                    self.autostart = false;
+                    ctx.link().send_message(Msg::Start);
+                }
+                return false;
             }
             Msg::Worker(_, Response::Error { job, message }) if job == self.job => {
                 self.pool.cancel();

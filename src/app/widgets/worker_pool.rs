@@ -50,6 +50,8 @@ pub struct WorkerPool<T> {
     answered_tasks: usize,
     /// Batches handed out since `start`.
     batches: usize,
+    /// Workers that answered their start-up ping.
+    ready: usize,
     /// Per worker since `start`: time holding a batch (sent → answered, so counting plus
     /// the round trip), and when its first answer came (it may have been starting up).
     held_ms: Vec<f64>,
@@ -71,6 +73,7 @@ impl<T: Clone> WorkerPool<T> {
             timed: Vec::new(),
             answered_tasks: 0,
             batches: 0,
+            ready: 0,
             held_ms: Vec::new(),
             first_ms: Vec::new(),
             started: 0.0,
@@ -90,8 +93,22 @@ impl<T: Clone> WorkerPool<T> {
         while self.workers.len() < count {
             let i = self.workers.len();
             let on_response = on_response.clone();
-            self.workers.push(spawn(move |r| on_response(i, r)));
+            let worker = spawn(move |r| on_response(i, r));
+            // Its answer says the worker has loaded (see `is_ready`).
+            worker.send(Request::Ping { job: 0 });
+            self.workers.push(worker);
         }
+    }
+
+    /// Counts a worker's answer to its start-up ping.
+    pub fn ready(&mut self) {
+        self.ready += 1;
+    }
+
+    /// Every worker has started: a count begun now is timed without their loading
+    /// (which a link with `count=1` would otherwise include, and a click would not).
+    pub fn is_ready(&self) -> bool {
+        !self.workers.is_empty() && self.ready >= self.workers.len()
     }
 
     pub fn size(&self) -> usize {
