@@ -209,6 +209,17 @@ fn the_step_machine_counts_in_small_steps_and_reports_progress() {
     }
     assert_eq!(m.status(), Status::Exhausted);
     assert!(m.step().is_none());
+    assert_eq!(
+        m.bytes_per_state(),
+        16,
+        "5 wide: 11-cell windows fit 16-byte slots"
+    );
+    let mut wide = FrontierCounter::new(spec(5, 6, None, false))
+        .unwrap()
+        .with_wide_slots();
+    assert_eq!(wide.bytes_per_state(), 32);
+    assert_eq!(wide.run(u64::MAX), Status::Exhausted);
+    assert_eq!(wide.result(), m.result());
     let got = m.result().unwrap();
     assert_eq!(got.directed, want.directed);
     assert_eq!(got.layer_sizes, want.layer_sizes);
@@ -323,4 +334,124 @@ fn oracle_time() {
     let s = frontier::Sweep::new(spec(w, h, None, closed)).unwrap();
     let sizes: Vec<usize> = s.oracle.live.iter().map(|l| l.len()).collect();
     println!("oracle {board} in {:.2?}: live {sizes:?}", t.elapsed());
+}
+
+/// Runs each part of a split count to the end on one thread, as a worker would.
+fn by_parts(s: CountSpec) -> (puzzlelab::solver::knight::count::CountResult, usize) {
+    let split = frontier::FrontierParts::new(s).unwrap();
+    let results: Vec<_> = split
+        .parts
+        .iter()
+        .map(|&p| {
+            let mut m = FrontierCounter::new(p).unwrap();
+            assert_eq!(m.run(u64::MAX), Status::Exhausted);
+            m.result().unwrap()
+        })
+        .collect();
+    (split.combine(&results).unwrap(), split.parts.len())
+}
+
+#[test]
+fn a_count_split_by_start_class_adds_up_to_the_depth_first_count() {
+    for (w, h) in small_boards() {
+        for closed in [false, true] {
+            let s = spec(w, h, None, closed);
+            let (got, _) = by_parts(s);
+            assert_eq!(got, dfs_count(s).unwrap(), "{w}x{h} closed={closed}");
+        }
+    }
+    // One start is one part; c3 on 5x5 has the published 64.
+    let (got, parts) = by_parts(spec(5, 5, Some(12), false));
+    assert_eq!((got.directed, parts), (64, 1));
+    // 6x6: six start classes on a square board, and the published total with every
+    // square's count equal to the depth-first counter's.
+    let (got, parts) = by_parts(spec(6, 6, None, false));
+    assert_eq!(parts, 6);
+    assert_eq!(got, dfs_count(spec(6, 6, None, false)).unwrap());
+    // 5x5: the minority colour is ruled out without a sweep.
+    let split = frontier::FrontierParts::new(spec(5, 5, None, false)).unwrap();
+    assert_eq!(split.ruled_out.len(), 12);
+    assert_eq!(split.parts.len(), 4, "a1, c1, b2 and c3");
+    assert!(split.combine(&[]).is_err());
+}
+
+/// How much more the parts expand than the one all-starts sweep, and their peaks:
+/// `cargo test --release --test knight_frontier -- --ignored parts_cost --nocapture`.
+#[test]
+#[ignore]
+fn parts_cost() {
+    for (w, h) in [(5, 6), (6, 6), (6, 7)] {
+        let s = spec(w, h, None, false);
+        let whole = frontier::count(s, 1).unwrap();
+        let split = frontier::FrontierParts::new(s).unwrap();
+        let results: Vec<_> = split
+            .parts
+            .iter()
+            .map(|&p| frontier::count(p, 1).unwrap())
+            .collect();
+        let work: u64 = results.iter().map(frontier::parts::work_of).sum();
+        let peaks: Vec<u64> = results.iter().map(|r| r.peak_states).collect();
+        println!(
+            "{w}x{h}: whole sweep {} states expanded, peak {}; {} parts {} ({:.2}x), peaks {:?}",
+            frontier::parts::work_of(&whole),
+            whole.peak_states,
+            split.parts.len(),
+            work,
+            work as f64 / frontier::parts::work_of(&whole) as f64,
+            peaks
+        );
+        assert_eq!(
+            split.combine(&results).unwrap().directed as u128,
+            whole.directed
+        );
+    }
+}
+
+/// How good the step machine's estimate of its total work is along the way, against a
+/// guess that scales the current layer by the relaxed count's live-set sizes:
+/// `cargo test --release --test knight_frontier -- --ignored estimate_quality --nocapture`.
+#[test]
+#[ignore]
+fn estimate_quality() {
+    for s in [
+        spec(6, 6, Some(0), false),
+        spec(6, 6, None, false),
+        spec(5, 7, None, false),
+    ] {
+        let sweep = Sweep::new(s).unwrap();
+        let live: Vec<f64> = sweep
+            .oracle
+            .live
+            .iter()
+            .map(|k| k.len().max(1) as f64)
+            .collect();
+        let mut m = FrontierCounter::new(s).unwrap();
+        let mut seen = Vec::new();
+        let mut cell = u32::MAX;
+        while let Some(p) = m.step() {
+            if p.preparing || p.cells_done == cell || p.layer_done != 0 {
+                continue;
+            }
+            cell = p.cells_done;
+            let c = cell as usize;
+            let alt: f64 = p.work_done as f64
+                + (c..p.cells as usize)
+                    .map(|d| p.layer_states as f64 * live[d] / live[c])
+                    .sum::<f64>();
+            seen.push((cell, p.work_estimate, alt));
+        }
+        let total = frontier::parts::work_of(&m.result().unwrap()) as f64;
+        let line: Vec<String> = seen
+            .iter()
+            .filter(|(c, _, _)| c % 6 == 0)
+            .map(|(c, e, a)| format!("{c}:{:.2}/{:.2}", *e as f64 / total, a / total))
+            .collect();
+        println!(
+            "{}x{} {:?}: estimate/actual by cell (now / live-scaled) {}",
+            s.width,
+            s.height,
+            s.start,
+            line.join(" ")
+        );
+    }
 }

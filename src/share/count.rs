@@ -29,6 +29,25 @@ impl CountWatch {
     }
 }
 
+/// How the fast count runs (`method=`, the CLI's `--method` names).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CountMethod {
+    /// Every tour visited (per-start counts; any board up to 64 squares). Not written.
+    #[default]
+    DepthFirst,
+    /// Path structures swept cell by cell, one part per start class on the workers.
+    Frontier,
+}
+
+impl CountMethod {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CountMethod::DepthFirst => "depth-first",
+            CountMethod::Frontier => "frontier",
+        }
+    }
+}
+
 /// The counting lab as a link carries it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CountLink {
@@ -36,6 +55,7 @@ pub struct CountLink {
     /// Count only tours from here; `None` = from every square.
     pub start: Option<u32>,
     pub closed: bool,
+    pub method: CountMethod,
     pub run: CountRun,
     pub watch: CountWatch,
     /// The notebook's verbose level: 0 counters only (the default, not written), 1 each
@@ -52,6 +72,7 @@ impl Default for CountLink {
             board: Board::new(5, 5).expect("5x5 is a valid board"),
             start: Some(0),
             closed: false,
+            method: CountMethod::default(),
             run: CountRun::default(),
             watch: CountWatch::default(),
             level: Level::Counters,
@@ -69,6 +90,9 @@ pub fn encode_count(c: &CountLink) -> String {
         c.board.height(),
         c.closed as u8
     )];
+    if c.method != CountMethod::DepthFirst {
+        parts.push(format!("method={}", c.method.as_str()));
+    }
     if c.level != Level::Counters {
         parts.push(format!(
             "watch={}&level={}",
@@ -116,6 +140,16 @@ pub fn decode_count(query: &str) -> Decoded<CountLink> {
         match parse_flag(text) {
             Some(flag) => c.closed = flag,
             None => problems.push(format!("closed must be 0 or 1, not '{}'", clip(text))),
+        }
+    }
+    if let Some(text) = get("method") {
+        match text.trim() {
+            "depth-first" => c.method = CountMethod::DepthFirst,
+            "frontier" => c.method = CountMethod::Frontier,
+            other => problems.push(format!(
+                "method must be depth-first or frontier, not '{}'; counting depth-first",
+                clip(other)
+            )),
         }
     }
     if let Some(text) = get("watch") {
@@ -185,6 +219,26 @@ mod tests {
         );
         assert_eq!(d.problems.len(), 2, "{:?}", d.problems);
         assert!(d.problems[0].contains("64 squares"), "{:?}", d.problems);
+    }
+
+    #[test]
+    fn the_method_is_in_the_link_and_a_bad_one_is_refused() {
+        let c = CountLink {
+            board: Board::new(7, 7).unwrap(),
+            start: None,
+            method: CountMethod::Frontier,
+            ..CountLink::default()
+        };
+        let hash = encode_route(&Route::Count(c.clone()));
+        assert_eq!(hash, "#/count?board=7x7&start=all&closed=0&method=frontier");
+        assert_eq!(decode_route(&hash).value, Route::Count(c));
+        let d = decode_count("board=6x6&method=dfs");
+        assert_eq!(d.value.method, CountMethod::DepthFirst);
+        assert!(
+            d.problems[0].contains("depth-first or frontier"),
+            "{:?}",
+            d.problems
+        );
     }
 
     #[test]

@@ -10,7 +10,9 @@ mod knight;
 mod queens;
 mod rubik;
 
-pub use count::{decode_count, encode_count, CountLink, CountWatch, MAX_WATCH_SQUARES};
+pub use count::{
+    decode_count, encode_count, CountLink, CountMethod, CountWatch, MAX_WATCH_SQUARES,
+};
 pub use cube::{decode_cube, encode_cube, CubeLink};
 pub use knight::{decode_knight, encode_knight, CanvasView, KnightLink};
 pub use queens::{decode_queens, encode_queens, QueensLink, QueensMode, QueensView};

@@ -8,6 +8,7 @@ use crate::solver::cube::solve::Costs;
 use crate::solver::cube::Metric;
 use crate::solver::knight::all_starts::Outcome;
 use crate::solver::knight::count::{CountSpec, CountTask};
+use crate::solver::knight::frontier::{FrontierProgress, FrontierResult};
 use crate::solver::knight::naive_count::{Found, NaiveMethod};
 use crate::solver::knight::timeline::Frame;
 use crate::solver::knight::TourConfig;
@@ -44,12 +45,12 @@ pub enum Request {
         metric: Metric,
         costs: Option<Costs>,
     },
-    /// One slice of an N-queens count by symmetry classes (the page hands them out to all
-    /// its workers); its answer carries solutions and classes both.
+    /// Slices of an N-queens count by symmetry classes (the page hands batches of them
+    /// out to all its workers); the answer sums solutions and classes over the batch.
     QueensTask {
         job: u32,
         index: u32,
-        task: ClassTask,
+        tasks: Vec<ClassTask>,
     },
     /// Fundamental solutions from a finished total (needs two small symmetric searches).
     QueensUnique {
@@ -57,12 +58,12 @@ pub enum Request {
         n: u32,
         total: u64,
     },
-    /// One slice of a knight's tour count; past `limit` search nodes the worker gives up
-    /// and the page splits the task (so no task holds a worker for long).
+    /// Slices of a knight's tour count (a batch); past `limit` search nodes the worker
+    /// gives up on a slice and the page splits it (so no slice holds a worker for long).
     KnightCountTask {
         job: u32,
         index: u32,
-        task: CountTask,
+        tasks: Vec<CountTask>,
         limit: u64,
     },
     /// The notebook's brute force or plain backtracking, run in batches.
@@ -96,6 +97,18 @@ pub enum Request {
     RubikScramble {
         job: u32,
         seed: u64,
+    },
+    /// Parts of a path-structure (frontier) count, swept one after another with progress;
+    /// a part whose layers would need more than `max_bytes` is refused with an error
+    /// instead of running the worker out of memory.
+    FrontierCount {
+        job: u32,
+        parts: Vec<CountSpec>,
+        max_bytes: u64,
+    },
+    /// Answered at once with `Ready`: the worker has started (its code is loaded).
+    Ping {
+        job: u32,
     },
 }
 
@@ -150,20 +163,21 @@ pub enum Response {
     QueensTask {
         job: u32,
         index: u32,
-        /// Solutions in the slice.
+        /// Solutions in the batch.
         count: u64,
-        /// Symmetry classes (fundamental solutions) in the slice.
+        /// Symmetry classes (fundamental solutions) in the batch.
         unique: u64,
     },
     QueensUnique {
         job: u32,
         unique: u64,
     },
-    /// `(count, nodes)`, or `None` when the task ran past its limit and must be split.
+    /// For each slice of the batch, in order: `(count, nodes)`, or `None` when the slice
+    /// ran past its limit and must be split.
     KnightCountTask {
         job: u32,
         index: u32,
-        result: Option<(u64, u64)>,
+        results: Vec<Option<(u64, u64)>>,
     },
     /// Where a notebook counter stands; sent between batches and once at the end.
     NaiveCount {
@@ -188,6 +202,21 @@ pub enum Response {
     CubeGraph {
         job: u32,
         answer: GraphAnswer,
+    },
+    /// Where the frontier part in hand stands (`part` of the batch), between batches.
+    FrontierProgress {
+        job: u32,
+        part: u32,
+        progress: FrontierProgress,
+    },
+    /// Every part of a `FrontierCount` batch, in order.
+    FrontierCount {
+        job: u32,
+        results: Vec<FrontierResult>,
+    },
+    /// The answer to `Ping`.
+    Ready {
+        job: u32,
     },
     /// Where a Rubik's cube search stands: between batches, and once at the end.
     RubikSearch {
@@ -254,7 +283,9 @@ impl Request {
             | Request::Cancel { job }
             | Request::CubeGraph { job, .. }
             | Request::RubikSolve { job, .. }
-            | Request::RubikScramble { job, .. } => *job,
+            | Request::RubikScramble { job, .. }
+            | Request::FrontierCount { job, .. }
+            | Request::Ping { job } => *job,
             Request::PanicForTesting => 0,
         }
     }

@@ -13,11 +13,17 @@ fn out_of_range(job: u32) -> Handled {
     })
 }
 
-pub(super) fn task(job: u32, index: u32, task: ClassTask) -> Handled {
-    if !(1..=MAX_COUNT_N).contains(&task.n) || task.placed.len() > task.n as usize {
-        return out_of_range(job);
+/// A batch of slices, answered with the sums of its solutions and classes.
+pub(super) fn tasks(job: u32, index: u32, tasks: Vec<ClassTask>) -> Handled {
+    let (mut count, mut unique) = (0u64, 0u64);
+    for task in &tasks {
+        if !(1..=MAX_COUNT_N).contains(&task.n) || task.placed.len() > task.n as usize {
+            return out_of_range(job);
+        }
+        let (c, u) = run_class_task(task);
+        count += c;
+        unique += u;
     }
-    let (count, unique) = run_class_task(&task);
     Handled::Answer(Response::QueensTask {
         job,
         index,

@@ -112,15 +112,21 @@ impl SolverWorker {
                 let solve = Some((state, costs));
                 super::cube::request(&mut self.cache, running, job, metric, solve)
             }
-            Request::QueensTask { job, index, task } => super::queens::task(job, index, task),
+            Request::QueensTask { job, index, tasks } => super::queens::tasks(job, index, tasks),
             Request::QueensUnique { job, n, total } => super::queens::unique(job, n, total),
             Request::KnightCountTask {
                 job,
                 index,
-                task,
+                tasks,
                 limit,
-            } => super::count::task(job, index, task, limit),
+            } => super::count::tasks(job, index, &tasks, limit),
             Request::NaiveCount { job, method, spec } => super::count::naive(job, method, spec),
+            Request::Ping { job } => Handled::Answer(Response::Ready { job }),
+            Request::FrontierCount {
+                job,
+                parts,
+                max_bytes,
+            } => super::count::frontier(job, parts, max_bytes),
             Request::CubeGraph { job, metric, query } => {
                 let running = self.job.as_mut().and_then(|j| j.task.builds_table());
                 super::cube::graph(&mut self.cache, running, job, metric, query)

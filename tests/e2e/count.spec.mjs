@@ -129,3 +129,64 @@ test('a bad counting link opens with a message and sane defaults', async ({ page
   await page.locator('[data-action="count"]').click();
   await expect(result(page)).toHaveAttribute('data-directed', '304');
 });
+
+test('a link counts 6x6 on two workers in batches: both work, few messages, the published total', async ({ page }) => {
+  await page.goto('/index.html#/count?board=6x6&start=all&closed=0&workers=2&count=1');
+  const panel = page.locator('[data-count="knight"]');
+  await expect(panel).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await expect(panel).toHaveAttribute('data-workers', '2');
+  await expect(result(page)).toHaveAttribute('data-directed', String(published('6x6', undefined).directed));
+  // 708 tasks went out in batches: a message per batch, not per task.
+  const tasks = Number((await result(page).textContent()).match(/([\d,]+) tasks in/)[1].replace(/,/g, ''));
+  const batches = Number(await panel.getAttribute('data-batches'));
+  expect(tasks).toBeGreaterThan(400);
+  expect(batches).toBeLessThan(tasks / 4);
+  // Both workers held work ("held/first" ms per worker).
+  const held = (await panel.getAttribute('data-timing')).split(',').map((t) => Number(t.split('/')[0]));
+  expect(held).toHaveLength(2);
+  held.forEach((ms) => expect(ms).toBeGreaterThan(0));
+});
+
+test('path structures: 6x6 from every start in parts on two workers, the heatmap filled, the method in the link', async ({ page }) => {
+  await openCount(page, '#/count?board=6x6&start=all&closed=0&workers=2');
+  await page.locator('select[name="method"]').selectOption('frontier');
+  await expect(page).toHaveURL(/method=frontier/);
+  const panel = page.locator('[data-count="knight"][data-method="frontier"]');
+  await panel.locator('[data-action="count"]').click();
+  await expect(panel).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await expect(result(page)).toHaveAttribute('data-directed', String(published('6x6', undefined).directed));
+  await expect(result(page)).toHaveAttribute('data-undirected', String(published('6x6', undefined).undirected));
+  // One part per start class: a1, b1, c1, b2, c2, c3.
+  await expect(result(page)).toHaveAttribute('data-parts', '6');
+  await expect(page.locator('[data-square][data-count]')).toHaveCount(36);
+  const sum = await page.locator('[data-square][data-count]').evaluateAll((els) => els.reduce((s, el) => s + Number(el.dataset.count), 0));
+  expect(sum).toBe(published('6x6', undefined).directed);
+  // The same count from the link, and a 5x5 from c3 (one part) with the published 64.
+  await page.goto('/index.html#/count?board=5x5&start=c3&closed=0&method=frontier&count=1');
+  await expect(result(page)).toHaveAttribute('data-directed', String(published('5x5', 'c3').directed));
+  await expect(result(page)).toHaveAttribute('data-parts', '1');
+  await page.screenshot({ path: `${shots}count-frontier-5x5.png`, fullPage: true });
+});
+
+test('path structures on 7x7: progress with an estimate, and cancel ends the workers', async ({ page }) => {
+  await openCount(page, '#/count?board=7x7&start=all&closed=0&method=frontier&workers=2');
+  const panel = page.locator('[data-count="knight"][data-method="frontier"]');
+  await panel.locator('[data-action="count"]').click();
+  // First each part builds its relaxed count (layers counted in data-preparing), then
+  // sweeps (data-work); either moving is progress.
+  const moved = async () => {
+    const p = page.locator('[data-progress]');
+    return Number(await p.getAttribute('data-work')) + Number(await p.getAttribute('data-preparing'));
+  };
+  await expect.poll(moved, { timeout: 120_000 }).toBeGreaterThan(0);
+  await expect(page.locator('[data-progress]')).toContainText('to go');
+  await page.screenshot({ path: `${shots}count-frontier-7x7-progress.png`, fullPage: true });
+  await panel.locator('[data-action="cancel-count"]').click();
+  await expect(panel).toHaveAttribute('data-state', 'cancelled');
+  await expect(panel).toContainText('Cancelled after');
+  // The page keeps working: a small count right after.
+  await page.locator('select[name="width"]').selectOption('5');
+  await page.locator('select[name="height"]').selectOption('5');
+  await panel.locator('[data-action="count"]').click();
+  await expect(result(page)).toHaveAttribute('data-directed', String(published('5x5', undefined).directed));
+});

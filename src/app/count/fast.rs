@@ -46,11 +46,11 @@ impl Run {
     }
 }
 
-fn task_request(job: u32, worker: u32, task: &CountTask) -> Request {
+fn task_request(job: u32, worker: u32, tasks: &[CountTask]) -> Request {
     Request::KnightCountTask {
         job,
         index: worker,
-        task: task.clone(),
+        tasks: tasks.to_vec(),
         limit: TASK_NODE_LIMIT,
     }
 }
@@ -63,10 +63,14 @@ struct Outcome {
     seconds: f64,
     nodes: u64,
     tasks: usize,
+    /// Batches handed to workers (each a message there and one back).
+    batches: usize,
 }
 
 pub struct FastCount {
     pool: WorkerPool<CountTask>,
+    /// `count=1`: start once every worker has loaded.
+    autostart: bool,
     job: u32,
     run: Option<Run>,
     outcome: Option<Outcome>,
@@ -109,6 +113,7 @@ impl FastCount {
             seconds: (now() - run.started) / 1000.0,
             nodes: run.nodes,
             tasks: self.pool.done(),
+            batches: self.pool.batches(),
         });
         self.clock = None;
     }
@@ -147,7 +152,7 @@ impl FastCount {
                 { format!("{}x{} {what}: {} directed (move sequences", o.spec.width, o.spec.height, group(o.result.directed)) }
                 { if o.spec.start.is_some() { " from the chosen start); " } else { "); " } }
                 { undirected }
-                { format!("{} tasks, {} nodes, {} on {} workers.", o.tasks, group(o.nodes), duration(o.seconds), self.pool.size().max(1)) }
+                { format!("{} tasks in {} batches, {} nodes, {} on {} workers.", o.tasks, o.batches, group(o.nodes), duration(o.seconds), self.pool.size().max(1)) }
                 if let Some(reason) = &o.reason {
                     <br /><span class="reason">{ format!("No search needed: {reason}.") }</span>
                 }
@@ -161,18 +166,19 @@ impl Component for FastCount {
     type Properties = FastProps;
 
     fn create(ctx: &Context<Self>) -> Self {
-        if ctx.props().run.autostart {
-            ctx.link().send_message(Msg::Start);
-        }
-        FastCount {
+        let mut count = FastCount {
             pool: WorkerPool::new(task_request),
+            autostart: ctx.props().run.autostart,
             job: 0,
             run: None,
             outcome: None,
             message: None,
             cancelled: false,
             clock: None,
-        }
+        };
+        // Workers start loading with the page, so a count does not wait for them.
+        count.ensure_workers(ctx);
+        count
     }
 
     fn changed(&mut self, ctx: &Context<Self>, old: &FastProps) -> bool {
@@ -236,30 +242,46 @@ impl Component for FastCount {
                 self.job += 1;
                 self.clock = None;
             }
-            Msg::Worker(i, Response::KnightCountTask { job, result, .. }) => {
+            Msg::Worker(i, Response::KnightCountTask { job, results, .. }) => {
                 let Some(run) = self.run.as_mut() else {
                     return false;
                 };
-                let Some(task) = self.pool.answered(i, job) else {
+                let Some(tasks) = self.pool.answered(i, job) else {
                     return false;
                 };
-                match result {
-                    Some((count, nodes)) => {
-                        run.per_class[task.class as usize] += count * task.weight;
-                        run.nodes += nodes;
-                        self.pool.next(i, true);
-                    }
-                    None => {
-                        run.nodes += TASK_NODE_LIMIT;
-                        run.splits += 1;
-                        // Children go first so the queue drains depth first.
-                        self.pool.push_front(children(&task));
-                        self.pool.next(i, false);
+                let mut done = 0;
+                let mut split = Vec::new();
+                for (task, result) in tasks.iter().zip(results) {
+                    match result {
+                        Some((count, nodes)) => {
+                            run.per_class[task.class as usize] += count * task.weight;
+                            run.nodes += nodes;
+                            done += 1;
+                        }
+                        None => {
+                            run.nodes += TASK_NODE_LIMIT;
+                            run.splits += 1;
+                            split.extend(children(task));
+                        }
                     }
                 }
-                if self.pool.is_finished() {
-                    self.finish(ctx);
+                // Children go first so the queue drains depth first.
+                self.pool.push_front(split);
+                self.pool.next(i, done);
+                if !self.pool.is_finished() {
+                    // The clock redraws the progress; redrawing on every answer would
+                    // take the page's thread (and a core) from the workers.
+                    return false;
                 }
+                self.finish(ctx);
+            }
+            Msg::Worker(_, Response::Ready { .. }) => {
+                self.pool.ready();
+                if self.autostart && self.pool.is_ready() {
+                    self.autostart = false;
+                    ctx.link().send_message(Msg::Start);
+                }
+                return false;
             }
             Msg::Worker(_, Response::Error { job, message }) if job == self.job => {
                 self.pool.cancel();
@@ -289,9 +311,11 @@ impl Component for FastCount {
             .outcome
             .as_ref()
             .map(|o| format!("{:.0}", o.seconds * 1000.0));
+        let batches = self.outcome.as_ref().map(|o| o.batches.to_string());
+        let timing = self.outcome.as_ref().map(|_| self.pool.timing());
         html! {
             <div class="count-panel" data-count="knight" data-count-state={state} data-state={state}
-                data-elapsed-ms={elapsed} data-workers={workers.to_string()}>
+                data-elapsed-ms={elapsed} data-batches={batches} data-timing={timing} data-workers={workers.to_string()}>
                 <h3>{"Fast exhaustive count"}</h3>
                 <p class="hint">{ format!(
                     "Backtracking that abandons a walk as soon as a square can no longer be reached or two squares would both have to be last; one start per symmetry class; small tasks shared by {workers} worker{}.",

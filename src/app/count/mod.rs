@@ -2,6 +2,7 @@
 //! notebook's brute force, its backtracking, and a fast pruned counter on all workers.
 
 pub mod fast;
+pub mod frontier;
 pub mod heatmap;
 pub mod naive;
 pub mod watch;
@@ -9,12 +10,13 @@ pub mod watch;
 use yew::prelude::*;
 
 use crate::app::count::fast::FastCount;
+use crate::app::count::frontier::FrontierCount;
 use crate::app::count::heatmap::CountHeatmap;
 use crate::app::count::naive::NaiveRun;
 use crate::app::count::watch::{NaiveWatch, WatchLink};
 use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
-use crate::share::{encode_route, CountLink, Route, MAX_WATCH_SQUARES};
+use crate::share::{encode_route, CountLink, CountMethod, Route, MAX_WATCH_SQUARES};
 use crate::solver::board::Board;
 use crate::solver::knight::count::{CountResult, CountSpec, MAX_COUNT_SQUARES};
 use crate::solver::knight::naive_count::NaiveMethod;
@@ -35,6 +37,7 @@ pub enum Msg {
     Square(u32),
     AllStarts(bool),
     Closed(bool),
+    Method(String),
     Result(Option<CountResult>),
     Watch(WatchLink),
     Dismiss,
@@ -140,6 +143,13 @@ impl Component for CountPage {
                 self.link.closed = closed;
                 self.counts.clear();
             }
+            Msg::Method(name) => {
+                self.link.method = match name.as_str() {
+                    "frontier" => CountMethod::Frontier,
+                    _ => CountMethod::DepthFirst,
+                };
+                self.counts.clear();
+            }
             Msg::Result(result) => {
                 // A count from one start only knows that square; show the others blank.
                 self.counts = result.map_or(Vec::new(), |r| match self.link.start {
@@ -202,14 +212,27 @@ impl Component for CountPage {
                         onchange={on_check(Msg::AllStarts)} />{" All starts"}</label>
                     <label><input type="checkbox" name="closed" checked={self.link.closed}
                         onchange={on_check(Msg::Closed)} />{" Closed tours"}</label>
+                    <label>{"Method "}<select name="method" onchange={on_select(Msg::Method)}>
+                        { for [CountMethod::DepthFirst, CountMethod::Frontier].map(|m| html! {
+                            <option value={m.as_str()} selected={m == self.link.method}>{ match m {
+                                CountMethod::DepthFirst => "depth-first",
+                                CountMethod::Frontier => "path structures",
+                            } }</option>
+                        }) }
+                    </select></label>
                 </div>
                 <p class="status" role="status" aria-live="polite" data-status="ready" data-start={start_name.clone()}>{ format!(
                     "Counting {} tours of the {w}x{h} board from {start_name}. Click a square to count from it.",
                     if self.link.closed { "closed" } else { "open" }) }</p>
                 <CountHeatmap board={self.link.board} start={self.link.start} counts={self.counts.clone()}
                     onclick={link.callback(Msg::Square)} />
-                <FastCount spec={self.spec()} onresult={link.callback(Msg::Result)}
-                    run={self.link.run} />
+                if self.link.method == CountMethod::Frontier {
+                    <FrontierCount spec={self.spec()} onresult={link.callback(Msg::Result)}
+                        run={self.link.run} />
+                } else {
+                    <FastCount spec={self.spec()} onresult={link.callback(Msg::Result)}
+                        run={self.link.run} />
+                }
                 <div class="count-panel race">
                     <h3>{ format!("Brute force against backtracking, from {}", self.link.board.name(naive.start.unwrap_or(0))) }</h3>
                     <div class="race-columns">

@@ -35,16 +35,18 @@ struct Run {
     started: f64,
 }
 
-fn task_request(job: u32, worker: u32, task: &ClassTask) -> Request {
+fn task_request(job: u32, worker: u32, tasks: &[ClassTask]) -> Request {
     Request::QueensTask {
         job,
         index: worker,
-        task: task.clone(),
+        tasks: tasks.to_vec(),
     }
 }
 
 pub struct QueensCount {
     pool: WorkerPool<ClassTask>,
+    /// `count=1`: start once every worker has loaded.
+    autostart: bool,
     job: u32,
     run: Option<Run>,
     result: Option<(u32, u64, Option<u64>, f64)>,
@@ -73,18 +75,19 @@ impl Component for QueensCount {
     type Properties = CountProps;
 
     fn create(ctx: &Context<Self>) -> Self {
-        if ctx.props().run.autostart {
-            ctx.link().send_message(Msg::Start);
-        }
-        QueensCount {
+        let mut count = QueensCount {
             pool: WorkerPool::new(task_request),
+            autostart: ctx.props().run.autostart,
             job: 0,
             run: None,
             result: None,
             message: None,
             cancelled: false,
             clock: None,
-        }
+        };
+        // Workers start loading with the page, so a count does not wait for them.
+        count.ensure_workers(ctx);
+        count
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
@@ -138,18 +141,21 @@ impl Component for QueensCount {
                 let Some(run) = self.run.as_mut() else {
                     return false;
                 };
-                if self.pool.answered(i, job).is_none() {
+                let Some(tasks) = self.pool.answered(i, job) else {
                     return false;
-                }
+                };
                 run.total += count;
                 run.unique += unique;
-                self.pool.next(i, true);
-                if self.pool.is_finished() {
-                    let run = self.run.take().expect("checked");
-                    let elapsed = (now() - run.started) / 1000.0;
-                    self.result = Some((run.n, run.total, Some(run.unique), elapsed));
-                    self.clock = None;
+                self.pool.next(i, tasks.len());
+                if !self.pool.is_finished() {
+                    // The clock redraws the progress; redrawing on every answer would
+                    // take the page's thread (and a core) from the workers.
+                    return false;
                 }
+                let run = self.run.take().expect("checked");
+                let elapsed = (now() - run.started) / 1000.0;
+                self.result = Some((run.n, run.total, Some(run.unique), elapsed));
+                self.clock = None;
             }
             Msg::Worker(_, Response::QueensUnique { job, unique }) => {
                 if job != self.job {
@@ -158,6 +164,14 @@ impl Component for QueensCount {
                 if let Some(result) = self.result.as_mut() {
                     result.2 = Some(unique);
                 }
+            }
+            Msg::Worker(_, Response::Ready { .. }) => {
+                self.pool.ready();
+                if self.autostart && self.pool.is_ready() {
+                    self.autostart = false;
+                    ctx.link().send_message(Msg::Start);
+                }
+                return false;
             }
             Msg::Worker(_, Response::Error { job, message }) if job == self.job => {
                 self.pool.cancel();
@@ -185,9 +199,15 @@ impl Component for QueensCount {
             "idle"
         };
         let elapsed = self.result.as_ref().map(|r| format!("{:.0}", r.3 * 1000.0));
+        // Batches handed to workers (each a message there and one back), once done.
+        let batches = self
+            .result
+            .as_ref()
+            .map(|_| self.pool.batches().to_string());
+        let timing = self.result.as_ref().map(|_| self.pool.timing());
         html! {
             <div class="count-panel" data-count="queens" data-count-state={state} data-state={state}
-                data-elapsed-ms={elapsed} data-workers={workers.to_string()}>
+                data-elapsed-ms={elapsed} data-batches={batches} data-timing={timing} data-workers={workers.to_string()}>
                 <h3>{ format!("Count every solution for N = {n}") }</h3>
                 <p class="hint">{ format!(
                     "Each symmetry class of solutions searched once (the first queen's place relative to the corners) and weighted by its class size, on {} worker{} taking small tasks as they finish.",

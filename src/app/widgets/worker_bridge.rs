@@ -77,7 +77,10 @@ impl Supervised {
 /// Answers that end a request (progress reports do not).
 fn is_final(response: &Response) -> bool {
     match response {
-        Response::Progress { .. } => false,
+        // `Ready` answers the start-up ping, which a task may already have followed.
+        Response::Progress { .. } | Response::FrontierProgress { .. } | Response::Ready { .. } => {
+            false
+        }
         Response::NaiveCount { finished, .. } => *finished,
         Response::RubikSearch { report, .. } => report.end.is_some(),
         _ => true,

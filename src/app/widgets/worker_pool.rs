@@ -1,12 +1,22 @@
 //! A pool of supervised solver workers sharing out a queue of small tasks: each idle
-//! worker takes the next task as soon as it answers, so all of them stay busy until the
+//! worker takes the next batch as soon as it answers, so all of them stay busy until the
 //! queue is empty. The queens count and the counting lab both run on it.
+//!
+//! Why batches: a task is often well under a millisecond of work, and each hand-out is a
+//! round trip through the page's thread (which, on a two-core machine, shares the cores
+//! with two workers). Handing out one task at a time left the workers waiting on the page
+//! more than counting. Batches are sized from the time tasks have taken so far, to about
+//! [`BATCH_MS`] each, and shrink as the queue drains so the workers finish together.
 
 use std::collections::VecDeque;
 
 use super::worker_bridge::{spawn, Supervised};
 use crate::share::MAX_WORKERS;
 use crate::worker::{Request, Response};
+
+/// Wanted time per batch: long against a round trip through the page (about a
+/// millisecond), short enough that progress moves and a cancel is seen soon.
+const BATCH_MS: f64 = 60.0;
 
 /// Workers to use by default: one per core the browser reports, at most 16.
 pub fn default_workers() -> usize {
@@ -16,25 +26,57 @@ pub fn default_workers() -> usize {
         .clamp(1, MAX_WORKERS as usize)
 }
 
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// The tasks a worker holds and when they were sent.
+struct Held<T> {
+    tasks: Vec<T>,
+    sent: f64,
+}
+
 pub struct WorkerPool<T> {
     workers: Vec<Supervised>,
     queue: VecDeque<T>,
-    /// The task each worker holds.
-    held: Vec<Option<T>>,
+    /// The batch each worker holds.
+    held: Vec<Option<Held<T>>>,
     /// Tasks answered since `start`.
     done: usize,
+    /// Time and tasks of the answered batches (for sizing the next ones). Each worker's
+    /// first answer of a job is left out: it may include the worker starting up.
+    busy_ms: f64,
+    timed: Vec<bool>,
+    answered_tasks: usize,
+    /// Batches handed out since `start`.
+    batches: usize,
+    /// Workers that answered their start-up ping.
+    ready: usize,
+    /// Per worker since `start`: time holding a batch (sent → answered, so counting plus
+    /// the round trip), and when its first answer came (it may have been starting up).
+    held_ms: Vec<f64>,
+    first_ms: Vec<f64>,
+    started: f64,
     job: u32,
-    /// The request that hands a task to a worker: (job, worker, task).
-    request: fn(u32, u32, &T) -> Request,
+    /// The request that hands a batch to a worker: (job, worker, tasks).
+    request: fn(u32, u32, &[T]) -> Request,
 }
 
 impl<T: Clone> WorkerPool<T> {
-    pub fn new(request: fn(u32, u32, &T) -> Request) -> Self {
+    pub fn new(request: fn(u32, u32, &[T]) -> Request) -> Self {
         WorkerPool {
             workers: Vec::new(),
             queue: VecDeque::new(),
             held: Vec::new(),
             done: 0,
+            busy_ms: 0.0,
+            timed: Vec::new(),
+            answered_tasks: 0,
+            batches: 0,
+            ready: 0,
+            held_ms: Vec::new(),
+            first_ms: Vec::new(),
+            started: 0.0,
             job: 0,
             request,
         }
@@ -51,8 +93,22 @@ impl<T: Clone> WorkerPool<T> {
         while self.workers.len() < count {
             let i = self.workers.len();
             let on_response = on_response.clone();
-            self.workers.push(spawn(move |r| on_response(i, r)));
+            let worker = spawn(move |r| on_response(i, r));
+            // Its answer says the worker has loaded (see `is_ready`).
+            worker.send(Request::Ping { job: 0 });
+            self.workers.push(worker);
         }
+    }
+
+    /// Counts a worker's answer to its start-up ping.
+    pub fn ready(&mut self) {
+        self.ready += 1;
+    }
+
+    /// Every worker has started: a count begun now is timed without their loading
+    /// (which a link with `count=1` would otherwise include, and a click would not).
+    pub fn is_ready(&self) -> bool {
+        !self.workers.is_empty() && self.ready >= self.workers.len()
     }
 
     pub fn size(&self) -> usize {
@@ -73,39 +129,73 @@ impl<T: Clone> WorkerPool<T> {
             .max(1)
     }
 
-    /// Starts job `job` over `tasks`, handing one to every worker.
+    /// Starts job `job` over `tasks`, handing a batch to every worker.
     pub fn start(&mut self, job: u32, tasks: impl IntoIterator<Item = T>) {
         self.job = job;
         self.queue = tasks.into_iter().collect();
-        self.held = vec![None; self.workers.len()];
+        self.held = (0..self.workers.len()).map(|_| None).collect();
         self.done = 0;
+        self.busy_ms = 0.0;
+        self.timed = vec![false; self.workers.len()];
+        self.answered_tasks = 0;
+        self.batches = 0;
+        self.held_ms = vec![0.0; self.workers.len()];
+        self.first_ms = vec![0.0; self.workers.len()];
+        self.started = now();
         for i in 0..self.workers.len() {
             self.feed(i);
         }
     }
 
-    /// Gives worker `i` the next task, if any is left.
-    fn feed(&mut self, i: usize) {
-        if let Some(task) = self.queue.pop_front() {
-            self.workers[i].send((self.request)(self.job, i as u32, &task));
-            self.held[i] = Some(task);
-        }
+    /// Tasks in the next batch: enough for about [`BATCH_MS`] at the rate seen so far
+    /// (one until a batch has been answered), and at most a quarter of each worker's
+    /// share of the queue, so the last batches are small and end together.
+    fn batch_size(&self) -> usize {
+        let left = self.queue.len();
+        let share = left.div_ceil(4 * self.workers.len().max(1));
+        let timed = match self.answered_tasks {
+            0 => 1,
+            n => {
+                let ms_per_task = (self.busy_ms / n as f64).max(1e-3);
+                (BATCH_MS / ms_per_task) as usize
+            }
+        };
+        timed.clamp(1, share.max(1))
     }
 
-    /// Worker `i` answered for `job`: the task it held (`None` for a stale answer). Call
+    /// Gives worker `i` the next batch, if any task is left.
+    fn feed(&mut self, i: usize) {
+        if self.queue.is_empty() {
+            return;
+        }
+        let size = self.batch_size().min(self.queue.len());
+        let tasks: Vec<T> = self.queue.drain(..size).collect();
+        self.workers[i].send((self.request)(self.job, i as u32, &tasks));
+        self.batches += 1;
+        self.held[i] = Some(Held { tasks, sent: now() });
+    }
+
+    /// Worker `i` answered for `job`: the batch it held (`None` for a stale answer). Call
     /// `next` after adding any tasks the answer gives rise to.
-    pub fn answered(&mut self, i: usize, job: u32) -> Option<T> {
+    pub fn answered(&mut self, i: usize, job: u32) -> Option<Vec<T>> {
         if job != self.job {
             return None;
         }
-        self.held.get_mut(i).and_then(Option::take)
+        let held = self.held.get_mut(i).and_then(Option::take)?;
+        let (t, ms) = (now(), now() - held.sent);
+        self.held_ms[i] += ms;
+        if std::mem::replace(&mut self.timed[i], true) {
+            self.busy_ms += ms;
+            self.answered_tasks += held.tasks.len();
+        } else {
+            self.first_ms[i] = t - self.started;
+        }
+        Some(held.tasks)
     }
 
-    /// Counts the task worker `i` answered as done and gives it the next one.
-    pub fn next(&mut self, i: usize, done: bool) {
-        if done {
-            self.done += 1;
-        }
+    /// Counts `done` tasks of worker `i`'s batch as finished and gives it the next batch.
+    pub fn next(&mut self, i: usize, done: usize) {
+        self.done += done;
         self.feed(i);
     }
 
@@ -121,16 +211,40 @@ impl<T: Clone> WorkerPool<T> {
         self.done
     }
 
+    /// Batches handed out so far (each one a message to a worker and one back).
+    pub fn batches(&self) -> usize {
+        self.batches
+    }
+
+    /// Per worker, milliseconds spent holding a batch and until its first answer, as
+    /// "held/first" pairs joined by commas (a measuring hook: held time well below the
+    /// elapsed time means the worker waited on the page).
+    pub fn timing(&self) -> String {
+        self.held_ms
+            .iter()
+            .zip(&self.first_ms)
+            .map(|(h, f)| format!("{h:.0}/{f:.0}"))
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
     /// Tasks known so far: done, queued or being worked on.
     pub fn known(&self) -> usize {
-        self.done + self.queue.len() + self.held.iter().flatten().count()
+        self.done
+            + self.queue.len()
+            + self
+                .held
+                .iter()
+                .flatten()
+                .map(|h| h.tasks.len())
+                .sum::<usize>()
     }
 
     pub fn is_finished(&self) -> bool {
         self.queue.is_empty() && self.held.iter().all(Option::is_none)
     }
 
-    /// Drops the queue; answers to tasks still held are then stale and ignored.
+    /// Drops the queue; answers to batches still held are then stale and ignored.
     pub fn cancel(&mut self) {
         self.job = self.job.wrapping_add(1);
         self.queue.clear();

@@ -32,6 +32,7 @@
 
 mod expand;
 pub mod oracle;
+pub mod parts;
 mod plan;
 pub mod table;
 
@@ -41,8 +42,9 @@ use super::count::{symmetries, CountSpec};
 use crate::solver::board::Board;
 use crate::solver::{Stats, Status, StepMachine};
 use oracle::{KeySet, Oracle, OracleBuilder};
+pub use parts::FrontierParts;
 pub use plan::{Plan, MAX_NARROW};
-use table::{shard_of, State, StateTable, OVERFLOW};
+use table::{shard_of, Narrow, Slot, State, StateTable, Wide, NARROW_CELLS, OVERFLOW};
 
 /// One layer's states with their counts (no state twice).
 pub type Layer = Vec<(State, u128)>;
@@ -179,12 +181,12 @@ fn lone_square(spec: CountSpec) -> u128 {
 
 /// Expands `states` (part of the layer before `cell`) into `shards` tables of the next
 /// layer, split by [`table::shard_of`]; also returns how many tours were completed here.
-fn expand_into(
+fn expand_into<S: Slot>(
     plan: &Plan,
     live: Option<&KeySet>,
     cell: u32,
-    states: &[(State, u128)],
-    tables: &mut [StateTable],
+    states: &[S],
+    tables: &mut [StateTable<S>],
 ) -> Result<u128, String> {
     let c = &plan.cells[cell as usize];
     let shards = tables.len();
@@ -192,7 +194,8 @@ fn expand_into(
     const BATCH: usize = 64;
     let mut pending: Vec<Vec<(State, u128)>> = vec![Vec::with_capacity(BATCH + 11); shards];
     let mut done: u128 = 0;
-    for &(state, count) in states {
+    for slot in states {
+        let (state, count) = (slot.state(), slot.count());
         let finished = expand::expand(plan, c, state, live, |next| {
             let s = if shards == 1 {
                 0
@@ -263,15 +266,26 @@ pub fn count(spec: CountSpec, threads: usize) -> Result<FrontierResult, String> 
     run(&Sweep::new(spec)?, threads)
 }
 
-/// Runs a prepared count on `threads` native threads.
+/// Runs a prepared count on `threads` native threads, in 16-byte slots where the board's
+/// states fit them (half the memory: 7x7 needs about 5 GB instead of 10).
 pub fn run(sweep: &Sweep, threads: usize) -> Result<FrontierResult, String> {
+    if sweep.plan.k <= NARROW_CELLS {
+        run_in::<Narrow>(sweep, threads)
+    } else {
+        run_in::<Wide>(sweep, threads)
+    }
+}
+
+/// [`run`] with layers of `S` slots.
+fn run_in<S: Slot>(sweep: &Sweep, threads: usize) -> Result<FrontierResult, String> {
     let (spec, plan) = (sweep.spec, &sweep.plan);
     let cells = plan.cells_total();
     if cells == 1 {
         return result(spec, plan, lone_square(spec), vec![1, 1]);
     }
     let threads = threads.clamp(1, 64);
-    let mut layer: Vec<Layer> = vec![vec![(plan.initial_state(), 1)]];
+    let first = S::make(plan.initial_state(), 1).ok_or_else(|| OVERFLOW.to_string())?;
+    let mut layer: Vec<Vec<S>> = vec![vec![first]];
     let mut sizes = vec![1u64];
     let mut tours: u128 = 0;
     for cell in 0..cells {
@@ -304,12 +318,12 @@ pub fn run(sweep: &Sweep, threads: usize) -> Result<FrontierResult, String> {
 
 /// One layer on `threads` threads: each expands an even share of the states into one
 /// table per shard, then each merges one shard's tables.
-fn layer_parallel(
+fn layer_parallel<S: Slot>(
     sweep: &Sweep,
     cell: u32,
-    layer: Vec<Layer>,
+    layer: Vec<Vec<S>>,
     threads: usize,
-) -> Result<(Vec<Layer>, u128), String> {
+) -> Result<(Vec<Vec<S>>, u128), String> {
     let (plan, live) = (&sweep.plan, sweep.live(cell));
     let total: usize = layer.iter().map(Vec::len).sum();
     // Small layers are not worth the threads.
@@ -325,10 +339,10 @@ fn layer_parallel(
     }
     // Each thread's share: a list of slices of the layer's parts.
     let share = total.div_ceil(threads);
-    let mut shares: Vec<Vec<&[(State, u128)]>> = vec![Vec::new(); threads];
+    let mut shares: Vec<Vec<&[S]>> = vec![Vec::new(); threads];
     let (mut t, mut room) = (0, share);
     for part in &layer {
-        let mut rest: &[(State, u128)] = part;
+        let mut rest: &[S] = part;
         while !rest.is_empty() {
             let take = rest.len().min(room);
             shares[t].push(&rest[..take]);
@@ -340,13 +354,15 @@ fn layer_parallel(
             }
         }
     }
-    let mapped: Vec<Result<(Vec<StateTable>, u128), String>> = std::thread::scope(|scope| {
+    // Each thread's tables (one per shard) and the tours it completed.
+    type Mapped<S> = Result<(Vec<StateTable<S>>, u128), String>;
+    let mapped: Vec<Mapped<S>> = std::thread::scope(|scope| {
         let handles: Vec<_> = shares
             .iter()
             .map(|slices| {
                 scope.spawn(move || {
                     let mine: usize = slices.iter().map(|s| s.len()).sum();
-                    let mut tables: Vec<StateTable> = (0..threads)
+                    let mut tables: Vec<StateTable<S>> = (0..threads)
                         .map(|_| StateTable::with_capacity(mine * 2 / threads))
                         .collect();
                     let mut done = 0u128;
@@ -367,7 +383,7 @@ fn layer_parallel(
     drop(layer);
     let mut done = 0u128;
     // by_shard[s][t]: thread t's table of shard s.
-    let mut by_shard: Vec<Vec<StateTable>> = (0..threads).map(|_| Vec::new()).collect();
+    let mut by_shard: Vec<Vec<StateTable<S>>> = (0..threads).map(|_| Vec::new()).collect();
     for m in mapped {
         let (tables, d) = m?;
         done = done.checked_add(d).ok_or_else(|| OVERFLOW.to_string())?;
@@ -375,7 +391,7 @@ fn layer_parallel(
             by_shard[s].push(table);
         }
     }
-    let merged: Vec<Result<Layer, String>> = std::thread::scope(|scope| {
+    let merged: Vec<Result<Vec<S>, String>> = std::thread::scope(|scope| {
         let handles: Vec<_> = by_shard
             .into_iter()
             .map(|mut tables| {
@@ -478,9 +494,9 @@ pub struct FrontierCounter {
     chunk: usize,
     /// Layers done: the next cell to place.
     cell: u32,
-    input: Layer,
+    /// The layer being expanded and the next one being built.
+    layers: Store,
     pos: usize,
-    output: StateTable,
     tours: u128,
     sizes: Vec<u64>,
     work: u64,
@@ -498,9 +514,8 @@ impl FrontierCounter {
             oracle_steps: 0,
             chunk: DEFAULT_CHUNK,
             cell: if lone { 1 } else { 0 },
-            input: vec![(sweep.plan.initial_state(), 1)],
+            layers: Store::new(&sweep.plan),
             pos: 0,
-            output: StateTable::default(),
             tours: if lone { lone_square(spec) } else { 0 },
             sizes: vec![1],
             work: 0,
@@ -518,6 +533,18 @@ impl FrontierCounter {
     /// States expanded per step (at least 1).
     pub fn with_chunk(mut self, chunk: usize) -> FrontierCounter {
         self.chunk = chunk.max(1);
+        self
+    }
+
+    /// Keeps states in 32-byte slots even where 16 would do (boards 8 wide and more
+    /// always do; this is for comparing the two on small boards).
+    pub fn with_wide_slots(mut self) -> FrontierCounter {
+        if self.cell == 0 && self.work == 0 {
+            self.layers = Store::Wide(
+                Layers::start(self.sweep.plan.initial_state())
+                    .expect("a wide slot holds any state"),
+            );
+        }
         self
     }
 
@@ -550,7 +577,11 @@ impl FrontierCounter {
     pub fn progress(&self) -> FrontierProgress {
         let cells = self.plan().cells_total();
         let finished = self.status.is_finished();
-        let layer = if finished { 0 } else { self.input.len() as u64 };
+        let layer = if finished {
+            0
+        } else {
+            self.layers.input_len() as u64
+        };
         let done_here = if finished { 0 } else { self.pos as u64 };
         // Layers still to come, guessed from the same column one row earlier.
         let w = self.plan().w as usize;
@@ -572,7 +603,7 @@ impl FrontierCounter {
             cells,
             layer_states: layer,
             layer_done: done_here,
-            next_states: self.output.len() as u64,
+            next_states: self.layers.output_len() as u64,
             peak_states: self.sizes.iter().copied().max().unwrap_or(0),
             work_done: self.work,
             work_estimate: guess,
@@ -582,23 +613,14 @@ impl FrontierCounter {
     fn fail(&mut self, why: String) {
         self.error = Some(why);
         self.status = Status::Failed;
-        self.input = Vec::new();
-        self.output = StateTable::default();
+        self.layers.clear();
     }
 
     /// Expands the next chunk of the current layer.
     fn count_step(&mut self) {
-        let end = (self.pos + self.chunk).min(self.input.len());
-        if self.pos == 0 && self.output.is_empty() {
-            self.output = StateTable::with_capacity(self.input.len() * 2);
-        }
-        let done = expand_into(
-            &self.sweep.plan,
-            self.sweep.live(self.cell),
-            self.cell,
-            &self.input[self.pos..end],
-            std::slice::from_mut(&mut self.output),
-        );
+        let end = (self.pos + self.chunk).min(self.layers.input_len());
+        let (plan, live) = (&self.sweep.plan, self.sweep.live(self.cell));
+        let done = self.layers.expand(plan, live, self.cell, self.pos, end);
         let expanded = (end - self.pos) as u64;
         self.stats.nodes += expanded;
         self.work += expanded;
@@ -611,24 +633,143 @@ impl FrontierCounter {
             Ok(t) => self.tours = t,
             Err(e) => return self.fail(e),
         }
-        if self.pos < self.input.len() {
+        if self.pos < self.layers.input_len() {
             return;
         }
         // The layer is done: the next one becomes the input.
-        self.input = Vec::new();
-        match std::mem::take(&mut self.output).into_entries() {
-            Ok(next) => self.input = next,
-            Err(e) => return self.fail(e),
+        if let Err(e) = self.layers.next_layer() {
+            return self.fail(e);
         }
         self.pos = 0;
         self.cell += 1;
-        self.sizes.push(self.input.len() as u64);
+        let size = self.layers.input_len();
+        self.sizes.push(size as u64);
         let cells = self.plan().cells_total();
-        if self.cell == cells || self.input.is_empty() {
+        if self.cell == cells || size == 0 {
             self.sizes.resize(cells as usize + 1, 0);
             self.cell = cells;
-            self.input = Vec::new();
+            self.layers.clear();
             self.status = Status::Exhausted;
+        }
+    }
+
+    /// Bytes each path structure takes in this count's layers: 16 on boards at most 7
+    /// wide, 32 on wider ones.
+    pub fn bytes_per_state(&self) -> usize {
+        self.layers.bytes_per_state()
+    }
+}
+
+/// A layer being expanded into the next.
+struct Layers<S: Slot> {
+    input: Vec<S>,
+    output: StateTable<S>,
+}
+
+impl<S: Slot> Layers<S> {
+    fn start(initial: State) -> Option<Layers<S>> {
+        Some(Layers {
+            input: vec![S::make(initial, 1)?],
+            output: StateTable::with_capacity(0),
+        })
+    }
+
+    fn expand(
+        &mut self,
+        plan: &Plan,
+        live: Option<&KeySet>,
+        cell: u32,
+        from: usize,
+        to: usize,
+    ) -> Result<u128, String> {
+        if from == 0 && self.output.is_empty() {
+            // About as many states as this layer: the table grows if there are more,
+            // and memory is what limits a browser worker.
+            self.output = StateTable::with_capacity(self.input.len());
+        }
+        expand_into(
+            plan,
+            live,
+            cell,
+            &self.input[from..to],
+            std::slice::from_mut(&mut self.output),
+        )
+    }
+
+    fn next_layer(&mut self) -> Result<(), String> {
+        self.input = Vec::new();
+        self.input = std::mem::take(&mut self.output).into_entries()?;
+        Ok(())
+    }
+
+    fn clear(&mut self) {
+        self.input = Vec::new();
+        self.output = StateTable::with_capacity(0);
+    }
+}
+
+/// The layers in the smallest slots that hold the board's states.
+enum Store {
+    Narrow(Layers<Narrow>),
+    Wide(Layers<Wide>),
+}
+
+impl Store {
+    fn new(plan: &Plan) -> Store {
+        let initial = plan.initial_state();
+        match Layers::start(initial) {
+            Some(narrow) if plan.k <= NARROW_CELLS => Store::Narrow(narrow),
+            _ => Store::Wide(Layers::start(initial).expect("a wide slot holds any state")),
+        }
+    }
+
+    fn input_len(&self) -> usize {
+        match self {
+            Store::Narrow(l) => l.input.len(),
+            Store::Wide(l) => l.input.len(),
+        }
+    }
+
+    fn output_len(&self) -> usize {
+        match self {
+            Store::Narrow(l) => l.output.len(),
+            Store::Wide(l) => l.output.len(),
+        }
+    }
+
+    fn bytes_per_state(&self) -> usize {
+        match self {
+            Store::Narrow(_) => std::mem::size_of::<Narrow>(),
+            Store::Wide(_) => std::mem::size_of::<Wide>(),
+        }
+    }
+
+    fn expand(
+        &mut self,
+        plan: &Plan,
+        live: Option<&KeySet>,
+        cell: u32,
+        from: usize,
+        to: usize,
+    ) -> Result<u128, String> {
+        match self {
+            Store::Narrow(l) => l.expand(plan, live, cell, from, to),
+            Store::Wide(l) => l.expand(plan, live, cell, from, to),
+        }
+    }
+
+    fn next_layer(&mut self) -> Result<(), String> {
+        match self {
+            Store::Narrow(l) => l.next_layer(),
+            Store::Wide(l) => l.next_layer(),
+        }
+    }
+
+    /// Frees both layers (the count is over).
+    fn clear(&mut self) {
+        match self {
+            Store::Narrow(l) => l.clear(),
+            Store::Wide(l) => l.clear(),
         }
     }
 }

@@ -27,27 +27,125 @@ pub fn shard_of(state: State, shards: usize) -> usize {
     (((hash(state) >> 32) * shards as u64) >> 32) as usize
 }
 
+/// One slot of a [`StateTable`]: a state and its count, or empty.
+pub trait Slot: Copy + Send + Sync + 'static {
+    const EMPTY: Self;
+    /// The slot for `state` with `count`, or `None` if either does not fit.
+    fn make(state: State, count: u128) -> Option<Self>;
+    fn state(self) -> State;
+    fn count(self) -> u128;
+    fn is_empty(self) -> bool;
+    /// Adds to the count; false if the sum does not fit.
+    fn add(&mut self, count: u128) -> bool;
+}
+
+/// Any state and count: 32 bytes.
+pub type Wide = (State, u128);
+
+impl Slot for Wide {
+    const EMPTY: Self = (EMPTY, 0);
+    #[inline]
+    fn make(state: State, count: u128) -> Option<Self> {
+        Some((state, count))
+    }
+    #[inline]
+    fn state(self) -> State {
+        self.0
+    }
+    #[inline]
+    fn count(self) -> u128 {
+        self.1
+    }
+    #[inline]
+    fn is_empty(self) -> bool {
+        self.0 == EMPTY
+    }
+    #[inline]
+    fn add(&mut self, count: u128) -> bool {
+        match self.1.checked_add(count) {
+            Some(sum) => {
+                self.1 = sum;
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// A state of at most 60 bits (a window of at most 15 cells: boards at most 7 wide) and
+/// a count below 2^64: 16 bytes, half of [`Wide`], which is what lets a 7x7 part fit a
+/// browser worker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Narrow {
+    state: u64,
+    count: u64,
+}
+
+/// Window cells a [`Narrow`] state holds (4 bits each, the top four bits never used, so
+/// `u64::MAX` marks an empty slot).
+pub const NARROW_CELLS: usize = 15;
+
+impl Slot for Narrow {
+    const EMPTY: Self = Narrow {
+        state: u64::MAX,
+        count: 0,
+    };
+    #[inline]
+    fn make(state: State, count: u128) -> Option<Self> {
+        (state >> (4 * NARROW_CELLS) == 0).then_some(())?;
+        Some(Narrow {
+            state: state as u64,
+            count: u64::try_from(count).ok()?,
+        })
+    }
+    #[inline]
+    fn state(self) -> State {
+        self.state as State
+    }
+    #[inline]
+    fn count(self) -> u128 {
+        self.count as u128
+    }
+    #[inline]
+    fn is_empty(self) -> bool {
+        self.state == u64::MAX
+    }
+    #[inline]
+    fn add(&mut self, count: u128) -> bool {
+        match u64::try_from(count)
+            .ok()
+            .and_then(|c| self.count.checked_add(c))
+        {
+            Some(sum) => {
+                self.count = sum;
+                true
+            }
+            None => false,
+        }
+    }
+}
+
 /// State → count, summing counts of equal states.
 #[derive(Clone, Debug)]
-pub struct StateTable {
-    slots: Vec<(State, u128)>,
+pub struct StateTable<S: Slot = Wide> {
+    slots: Vec<S>,
     len: usize,
-    /// Set when a sum did not fit in `u128` (the count is then unusable).
+    /// Set when a sum (or a state) did not fit the slot (the count is then unusable).
     overflow: bool,
 }
 
-impl Default for StateTable {
+impl<S: Slot> Default for StateTable<S> {
     fn default() -> Self {
         StateTable::with_capacity(0)
     }
 }
 
-impl StateTable {
+impl<S: Slot> StateTable<S> {
     /// Room for `n` states before the first resize.
-    pub fn with_capacity(n: usize) -> StateTable {
+    pub fn with_capacity(n: usize) -> StateTable<S> {
         let slots = (n.saturating_mul(4) / 3 + 1).next_power_of_two().max(16);
         StateTable {
-            slots: vec![(EMPTY, 0); slots],
+            slots: vec![S::EMPTY; slots],
             len: 0,
             overflow: false,
         }
@@ -67,7 +165,7 @@ impl StateTable {
 
     /// Bytes held by the slots.
     pub fn bytes(&self) -> usize {
-        self.slots.len() * std::mem::size_of::<(State, u128)>()
+        self.slots.len() * std::mem::size_of::<S>()
     }
 
     /// Adds `count` to `state`'s count (inserting it at `count`).
@@ -81,16 +179,21 @@ impl StateTable {
         let mut i = hash(state) as usize & mask;
         loop {
             let slot = &mut self.slots[i];
-            if slot.0 == state {
-                match slot.1.checked_add(count) {
-                    Some(sum) => slot.1 = sum,
-                    None => self.overflow = true,
+            if slot.is_empty() {
+                match S::make(state, count) {
+                    Some(s) => *slot = s,
+                    None => {
+                        self.overflow = true;
+                        return;
+                    }
                 }
+                self.len += 1;
                 return;
             }
-            if slot.0 == EMPTY {
-                *slot = (state, count);
-                self.len += 1;
+            if slot.state() == state {
+                if !slot.add(count) {
+                    self.overflow = true;
+                }
                 return;
             }
             i = (i + 1) & mask;
@@ -106,7 +209,7 @@ impl StateTable {
         let mask = self.slots.len() - 1;
         let mut touched = 0u128;
         for &(state, _) in batch {
-            touched ^= self.slots[hash(state) as usize & mask].0;
+            touched ^= self.slots[hash(state) as usize & mask].state();
         }
         std::hint::black_box(touched);
         for &(state, count) in batch {
@@ -115,40 +218,40 @@ impl StateTable {
     }
 
     fn grow(&mut self) {
-        let bigger = vec![(EMPTY, 0); self.slots.len() * 2];
+        let bigger = vec![S::EMPTY; self.slots.len() * 2];
         let old = std::mem::replace(&mut self.slots, bigger);
         let mask = self.slots.len() - 1;
-        for (state, count) in old {
-            if state == EMPTY {
+        for slot in old {
+            if slot.is_empty() {
                 continue;
             }
-            let mut i = hash(state) as usize & mask;
-            while self.slots[i].0 != EMPTY {
+            let mut i = hash(slot.state()) as usize & mask;
+            while !self.slots[i].is_empty() {
                 i = (i + 1) & mask;
             }
-            self.slots[i] = (state, count);
+            self.slots[i] = slot;
         }
     }
 
     /// Adds every entry of `other` (the merge of two partial layers).
-    pub fn absorb(&mut self, other: StateTable) {
+    pub fn absorb(&mut self, other: StateTable<S>) {
         self.overflow |= other.overflow;
-        for (state, count) in other.slots {
-            if state != EMPTY {
-                self.add(state, count);
+        for slot in other.slots {
+            if !slot.is_empty() {
+                self.add(slot.state(), slot.count());
             }
         }
     }
 
     /// The entries, in no particular order, reusing the table's memory.
-    pub fn into_entries(self) -> Result<Vec<(State, u128)>, String> {
+    pub fn into_entries(self) -> Result<Vec<S>, String> {
         if self.overflow {
             return Err(OVERFLOW.to_string());
         }
         let mut slots = self.slots;
         let mut kept = 0;
         for i in 0..slots.len() {
-            if slots[i].0 != EMPTY {
+            if !slots[i].is_empty() {
                 slots[kept] = slots[i];
                 kept += 1;
             }
@@ -167,7 +270,7 @@ mod tests {
 
     #[test]
     fn sums_equal_states_and_survives_growth() {
-        let mut t = StateTable::with_capacity(0);
+        let mut t: StateTable = StateTable::with_capacity(0);
         for i in 0..10_000u128 {
             t.add(i % 1000, 1);
         }
@@ -179,10 +282,31 @@ mod tests {
 
     #[test]
     fn overflow_is_an_error() {
-        let mut t = StateTable::with_capacity(4);
+        let mut t: StateTable = StateTable::with_capacity(4);
         t.add(7, u128::MAX);
         t.add(7, 1);
         assert!(t.overflowed());
+        assert!(t.into_entries().is_err());
+    }
+
+    #[test]
+    fn narrow_slots_hold_60_bit_states_and_64_bit_counts() {
+        let mut t: StateTable<Narrow> = StateTable::with_capacity(0);
+        let big = (1u128 << 60) - 1;
+        for i in 0..5000u128 {
+            t.add(big - i % 700, 3);
+        }
+        assert_eq!(t.len(), 700);
+        let entries = t.into_entries().unwrap();
+        assert!(entries.iter().all(|e| e.count() > 0 && e.state() <= big));
+        assert_eq!(entries.iter().map(|e| e.count()).sum::<u128>(), 15_000);
+        // A count past 2^64, or a state past 60 bits, is an error, never wrapped.
+        let mut t: StateTable<Narrow> = StateTable::with_capacity(4);
+        t.add(7, u64::MAX as u128);
+        t.add(7, 1);
+        assert!(t.into_entries().is_err());
+        let mut t: StateTable<Narrow> = StateTable::with_capacity(4);
+        t.add(1 << 60, 1);
         assert!(t.into_entries().is_err());
     }
 
