@@ -12,12 +12,11 @@
 //! search and can stop at any step.
 
 use std::sync::Arc;
+static NOTF: std::sync::LazyLock<bool> = std::sync::LazyLock::new(|| std::env::var("NOTF").is_ok());
 
 use serde::{Deserialize, Serialize};
 
-use super::coord::{
-    edge_perm, flip, perm_rank, slice, slice_perm, twist, N_FLIP, N_SLICE_PERM, N_TWIST,
-};
+use super::coord::{edge_perm, flip, perm_rank, slice, slice_perm, twist, N_SLICE_PERM};
 use super::cube::Cube;
 use super::cubie::{move_cubes, CubieCube};
 use super::facelets::{permutation, CENTRES};
@@ -152,6 +151,14 @@ struct Direction {
     /// Face `f` of this view is face `faces[f]` of the cube.
     faces: [u8; 6],
     inverse: bool,
+    /// A pre-move (solver index, in this view's faces): the view searches the cube with
+    /// this turn made first, and its solutions end with the turn (merged with their last
+    /// move when that turns the same face). Its phase 1 aims at another coset of the group,
+    /// so it meets solutions the plain views miss (min2phase's pre-scramble).
+    pre: Option<u8>,
+    /// The round this view starts in (pre-move views start one later: their solutions
+    /// carry the extra move).
+    lag: u8,
     /// The fewest phase-1 moves this view can need (its pruning bound at the start).
     min_depth: u8,
     /// The start is already in phase 2's group (phase 1 has nothing to do).
@@ -177,7 +184,13 @@ struct Direction {
 }
 
 impl Direction {
-    fn new(tables: &Tables, c: &CubieCube, faces: [u8; 6], inverse: bool) -> Direction {
+    fn new(
+        tables: &Tables,
+        c: &CubieCube,
+        faces: [u8; 6],
+        inverse: bool,
+        pre: Option<u8>,
+    ) -> Direction {
         let mut root = Frame1 {
             twist: twist(&c.co),
             flip: flip(&c.eo),
@@ -190,6 +203,13 @@ impl Direction {
         Direction {
             faces,
             inverse,
+            pre,
+            lag: pre.map_or(0, |_| {
+                std::env::var("LAG")
+                    .ok()
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(PRE_MOVE_LAG)
+            }),
             min_depth,
             root_in_group: min_depth == 0,
             depth1: min_depth,
@@ -210,14 +230,17 @@ impl Direction {
     /// The phase-1 length this view searches in round `round`: its fewest moves plus the
     /// round, so every view spends about the same effort per round.
     fn depth_in_round(&self, round: u8) -> u8 {
-        self.min_depth.saturating_add(round)
+        self.min_depth
+            .saturating_add(round.saturating_sub(self.lag))
     }
 
     /// Whether this view has phase-1 sequences to try in `round` that could still beat
     /// `best`.
     fn takes_part(&self, round: u8, best: u8) -> bool {
-        if self.root_in_group {
-            round == 0
+        if round < self.lag {
+            false
+        } else if self.root_in_group {
+            round == self.lag
         } else {
             self.depth_in_round(round) < best
         }
@@ -276,25 +299,23 @@ impl Direction {
             }
             let twist = t.twist_move[frame.twist as usize * N_MOVES + mi];
             let slice = t.slice_move[frame.slice as usize * N_MOVES + mi];
-            let st = t
-                .slice_twist_prune
-                .get(slice as usize * N_TWIST + twist as usize);
+            let st = t.slice_twist_prune.get(t.slice_twist_index(twist, slice));
             let a = Mod3Table::adjust(frame.dist[0], st);
             if a > remaining {
                 continue;
             }
             let flip = t.flip_move[frame.flip as usize * N_MOVES + mi];
-            let sf = t
-                .slice_flip_prune
-                .get(slice as usize * N_FLIP + flip as usize);
+            let sf = t.slice_flip_prune.get(t.slice_flip_index(slice, flip));
             let b = Mod3Table::adjust(frame.dist[1], sf);
             if b > remaining {
                 continue;
             }
-            let tf = t
-                .twist_flip_prune
-                .get(twist as usize * N_FLIP + flip as usize);
-            let c = Mod3Table::adjust(frame.dist[2], tf);
+            let tf = t.twist_flip_prune.get(t.twist_flip_index(twist, flip));
+            let c = if *NOTF {
+                0
+            } else {
+                Mod3Table::adjust(frame.dist[2], tf)
+            };
             // Reaching the group early means a shorter phase 1 already covered this.
             if c > remaining || (remaining > 0 && a.max(b).max(c) == 0) {
                 continue;
@@ -348,7 +369,7 @@ impl Direction {
             return event;
         }
         if bound == 0 {
-            return self.improve(sh, d as u8, 0);
+            return self.improve(sh, d as u8, 0).unwrap_or(event);
         }
         self.mode = Mode::Phase2;
         self.bound2 = bound;
@@ -401,7 +422,14 @@ impl Direction {
             self.path[at] = m;
             sh.stats.nodes += 1;
             if remaining == 0 {
-                return self.improve(sh, self.depth1, self.bound2);
+                if let Some(improved) = self.improve(sh, self.depth1, self.bound2) {
+                    return improved;
+                }
+                // A pre-move view's solution that came out no shorter: search on.
+                return SearchEvent::Node {
+                    phase: 2,
+                    depth: h as u8 + 1,
+                };
             }
             self.h2 = h + 1;
             self.f2[h + 1] = Frame2 {
@@ -417,11 +445,19 @@ impl Direction {
         }
     }
 
-    fn improve(&mut self, sh: &mut Shared, d1: u8, d2: u8) -> SearchEvent {
-        let length = d1 + d2;
+    /// A solution of `d1` + `d2` moves (and the pre-move, if any), if it beats the best.
+    fn improve(&mut self, sh: &mut Shared, d1: u8, d2: u8) -> Option<SearchEvent> {
+        let mut path = self.path[..(d1 + d2) as usize].to_vec();
+        if let Some(pre) = self.pre {
+            append_merged(&mut path, pre);
+        }
+        let length = path.len() as u8;
+        if length >= sh.best {
+            return None;
+        }
         sh.best = length;
         self.mode = Mode::Phase1;
-        let seen: Vec<Move> = self.path[..length as usize]
+        let seen: Vec<Move> = path
             .iter()
             .map(|&m| Move::from_index(self.faces[m as usize / 3] * 3 + m % 3))
             .collect();
@@ -440,7 +476,28 @@ impl Direction {
         if length <= sh.options.target_length || length <= sh.proven {
             sh.status = Status::Solved;
         }
-        SearchEvent::Improved(solution)
+        Some(SearchEvent::Improved(solution))
+    }
+}
+
+/// How many rounds pre-move views wait before they search.
+const PRE_MOVE_LAG: u8 = 1;
+
+/// The quarter turns R F L B (solver indices): the pre-moves that leave phase 2's group.
+/// R' would search the same phase 1 as R, and the others are in the group.
+const PRE_MOVES: [u8; 4] = [3, 6, 12, 15];
+
+/// Appends turn `m` to `path`, merged with the last turn when both turn the same face.
+fn append_merged(path: &mut Vec<u8>, m: u8) {
+    match path.last() {
+        Some(&last) if last / 3 == m / 3 => {
+            let quarters = (last % 3 + 1 + m % 3 + 1) % 4;
+            path.pop();
+            if quarters != 0 {
+                path.push(m / 3 * 3 + quarters - 1);
+            }
+        }
+        _ => path.push(m),
     }
 }
 
@@ -488,11 +545,35 @@ impl Search {
             };
             if !seen.contains(&c) {
                 seen.push(c);
-                directions.push(Direction::new(tables, &c, faces, inverse));
+                directions.push(Direction::new(tables, &c, faces, inverse, None));
+            }
+        }
+        // With every view asked for, each view is searched after each pre-move too.
+        if options.directions == 6 {
+            let moves = move_cubes();
+            let views: Vec<(CubieCube, [u8; 6], bool)> = directions
+                .iter()
+                .zip(&seen)
+                .map(|(d, c)| (*c, d.faces, d.inverse))
+                .collect();
+            for (c, faces, inverse) in views {
+                for pre in PRE_MOVES {
+                    let moved = moves[pre as usize].multiply(&c);
+                    if !seen.contains(&moved) {
+                        seen.push(moved);
+                        let view = Direction::new(tables, &moved, faces, inverse, Some(pre));
+                        directions.push(view);
+                    }
+                }
             }
         }
         let round = 0;
-        let proven = directions.iter().map(|d| d.min_depth).max().unwrap_or(0);
+        let proven = directions
+            .iter()
+            .filter(|d| d.pre.is_none())
+            .map(|d| d.min_depth)
+            .max()
+            .unwrap_or(0);
         let mut search = Search {
             shared: Shared {
                 options,
@@ -599,11 +680,15 @@ impl Search {
     fn next_direction(&mut self) -> SearchEvent {
         let sh = &mut self.shared;
         // A view already in the group has one phase-1 sequence, the empty one, and its
-        // phase 2 was searched up to the best length: nothing shorter exists at all.
-        let done = if self.directions[self.current].root_in_group {
+        // phase 2 was searched up to the best length: nothing shorter exists at all. A
+        // pre-move view proves nothing about the cube itself.
+        let view = &self.directions[self.current];
+        let done = if view.pre.is_some() {
+            0
+        } else if view.root_in_group {
             u8::MAX
         } else {
-            self.directions[self.current].depth1 + 1
+            view.depth1 + 1
         };
         sh.proven = sh.proven.max(done);
         if sh.proven >= sh.best {
