@@ -12,7 +12,6 @@
 //! search and can stop at any step.
 
 use std::sync::Arc;
-static NOTF: std::sync::LazyLock<bool> = std::sync::LazyLock::new(|| std::env::var("NOTF").is_ok());
 
 use serde::{Deserialize, Serialize};
 
@@ -156,9 +155,6 @@ struct Direction {
     /// move when that turns the same face). Its phase 1 aims at another coset of the group,
     /// so it meets solutions the plain views miss (min2phase's pre-scramble).
     pre: Option<u8>,
-    /// The round this view starts in (pre-move views start one later: their solutions
-    /// carry the extra move).
-    lag: u8,
     /// The fewest phase-1 moves this view can need (its pruning bound at the start).
     min_depth: u8,
     /// The start is already in phase 2's group (phase 1 has nothing to do).
@@ -204,12 +200,6 @@ impl Direction {
             faces,
             inverse,
             pre,
-            lag: pre.map_or(0, |_| {
-                std::env::var("LAG")
-                    .ok()
-                    .and_then(|v| v.parse().ok())
-                    .unwrap_or(PRE_MOVE_LAG)
-            }),
             min_depth,
             root_in_group: min_depth == 0,
             depth1: min_depth,
@@ -230,17 +220,14 @@ impl Direction {
     /// The phase-1 length this view searches in round `round`: its fewest moves plus the
     /// round, so every view spends about the same effort per round.
     fn depth_in_round(&self, round: u8) -> u8 {
-        self.min_depth
-            .saturating_add(round.saturating_sub(self.lag))
+        self.min_depth.saturating_add(round)
     }
 
     /// Whether this view has phase-1 sequences to try in `round` that could still beat
     /// `best`.
     fn takes_part(&self, round: u8, best: u8) -> bool {
-        if round < self.lag {
-            false
-        } else if self.root_in_group {
-            round == self.lag
+        if self.root_in_group {
+            round == 0
         } else {
             self.depth_in_round(round) < best
         }
@@ -311,11 +298,7 @@ impl Direction {
                 continue;
             }
             let tf = t.twist_flip_prune.get(t.twist_flip_index(twist, flip));
-            let c = if *NOTF {
-                0
-            } else {
-                Mod3Table::adjust(frame.dist[2], tf)
-            };
+            let c = Mod3Table::adjust(frame.dist[2], tf);
             // Reaching the group early means a shorter phase 1 already covered this.
             if c > remaining || (remaining > 0 && a.max(b).max(c) == 0) {
                 continue;
@@ -479,9 +462,6 @@ impl Direction {
         Some(SearchEvent::Improved(solution))
     }
 }
-
-/// How many rounds pre-move views wait before they search.
-const PRE_MOVE_LAG: u8 = 1;
 
 /// The quarter turns R F L B (solver indices): the pre-moves that leave phase 2's group.
 /// R' would search the same phase 1 as R, and the others are in the group.
