@@ -3,8 +3,9 @@
 // Run by `make bench` after a release build of dist/.
 import { chromium } from 'playwright-core';
 import { spawn, execFileSync } from 'node:child_process';
+import { cube3Bench, printCube3 } from './cube3_browser.mjs';
 
-const port = 8799;
+const port = Number(process.env.PORT || 8799);
 const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', 'dist'],
   { stdio: 'ignore' });
 const native = JSON.parse(execFileSync('target/release/puzzlelab', ['bench']).toString());
@@ -74,6 +75,7 @@ try {
   const tours = page.locator('.count-result');
   await tours.waitFor({ timeout: 120_000 });
   const toursMs = Number(await tours.getAttribute('data-seconds')) * 1000;
+  const cube3 = await cube3Bench(page);
   await browser.close();
   console.log('work                       native ms    wasm ms  wasm/native');
   for (const key of Object.keys(native)) {
@@ -84,6 +86,7 @@ try {
   console.log(`queens N=16 in the page on ${workers} workers: ${allWorkersMs.toFixed(0)} ms (${(allWorkersMs / one).toFixed(2)}x native one thread)`);
   const open = native.knight_count_6x6_open_ms;
   console.log(`knight 6x6 open tours in the page on ${workers} workers: ${toursMs.toFixed(0)} ms (${(toursMs / open).toFixed(2)}x native one thread)`);
+  printCube3(cube3);
 } finally {
   server.kill();
 }

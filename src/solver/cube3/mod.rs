@@ -20,6 +20,7 @@ pub mod facelets;
 pub mod moves;
 pub mod scramble;
 pub mod search;
+pub mod speed;
 pub mod sym;
 pub mod tables;
 
