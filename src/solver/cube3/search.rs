@@ -122,9 +122,24 @@ struct Shared {
     /// No solution is shorter than this (apart from those found).
     proven: u8,
     improvements: Vec<Solution>,
+    /// Steps that may follow without returning to the caller ([`Search::run_with`]):
+    /// entering a node needs no event when nobody watches.
+    free_steps: u64,
 }
 
 impl Shared {
+    /// Whether the step that just entered a node may go straight on to the next one (it
+    /// counts as a step all the same).
+    #[inline]
+    fn run_on(&mut self) -> bool {
+        if self.free_steps == 0 {
+            return false;
+        }
+        self.free_steps -= 1;
+        self.stats.steps += 1;
+        true
+    }
+
     fn finish(&mut self) {
         self.status = if self.improvements.is_empty() {
             Status::Exhausted
@@ -335,6 +350,9 @@ impl Direction {
                 dist: [a, b, c],
                 next: 0,
             };
+            if sh.run_on() {
+                continue;
+            }
             return Outcome::Event(SearchEvent::Node {
                 phase: 1,
                 depth: h as u8 + 1,
@@ -427,6 +445,9 @@ impl Direction {
                     return improved;
                 }
                 // A pre-move view's solution that came out no shorter: search on.
+                if sh.run_on() {
+                    continue;
+                }
                 return SearchEvent::Node {
                     phase: 2,
                     depth: h as u8 + 1,
@@ -439,6 +460,9 @@ impl Direction {
                 slice_perm,
                 next: 0,
             };
+            if sh.run_on() {
+                continue;
+            }
             return SearchEvent::Node {
                 phase: 2,
                 depth: h as u8 + 1,
@@ -587,6 +611,7 @@ impl Search {
                 best: options.max_length + 1,
                 proven,
                 improvements: Vec::new(),
+                free_steps: 0,
             },
             directions,
             current: 0,
@@ -669,8 +694,13 @@ impl Search {
 
     /// Up to `max_steps` steps; improvements are in [`Search::improvements`].
     pub fn run_with(&mut self, tables: &Tables, max_steps: u64) -> Status {
-        for _ in 0..max_steps {
-            if self.step_with(tables).is_none() {
+        let end = self.shared.stats.steps.saturating_add(max_steps);
+        while self.shared.stats.steps < end {
+            // The same steps as `step_with` one at a time, with no event for a node.
+            self.shared.free_steps = end - self.shared.stats.steps - 1;
+            let stepped = self.step_with(tables).is_some();
+            self.shared.free_steps = 0;
+            if !stepped {
                 break;
             }
         }
