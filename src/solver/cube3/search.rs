@@ -307,10 +307,20 @@ impl Direction {
                 continue;
             }
             let twist = t.twist_move[frame.twist as usize * N_MOVES + mi];
-            let slice = t.slice_move[frame.slice as usize * N_MOVES + mi];
-            let st = t.slice_twist_prune.get(t.slice_twist_index(twist, slice));
+            let flip = t.flip_move[frame.flip as usize * N_MOVES + mi];
             // Past one too many, the same face's other turns (one turn of it away) are too.
             let face_after = (m / 3 + 1) * 3;
+            // twist×flip first: it cuts the most.
+            let tf = t.twist_flip_prune.get(t.twist_flip_index(twist, flip));
+            let c = Mod3Table::adjust(frame.dist[2], tf);
+            if c > remaining {
+                if c > remaining + 1 {
+                    self.f1[h].next = face_after;
+                }
+                continue;
+            }
+            let slice = t.slice_move[frame.slice as usize * N_MOVES + mi];
+            let st = t.slice_twist_prune.get(t.slice_twist_index(twist, slice));
             let a = Mod3Table::adjust(frame.dist[0], st);
             if a > remaining {
                 if a > remaining + 1 {
@@ -318,22 +328,13 @@ impl Direction {
                 }
                 continue;
             }
-            let flip = t.flip_move[frame.flip as usize * N_MOVES + mi];
             let sf = t.slice_flip_prune.get(t.slice_flip_index(slice, flip));
             let b = Mod3Table::adjust(frame.dist[1], sf);
-            if b > remaining {
-                if b > remaining + 1 {
-                    self.f1[h].next = face_after;
-                }
-                continue;
-            }
-            let tf = t.twist_flip_prune.get(t.twist_flip_index(twist, flip));
-            let c = Mod3Table::adjust(frame.dist[2], tf);
-            if c > remaining + 1 {
+            if b > remaining + 1 {
                 self.f1[h].next = face_after;
             }
             // Reaching the group early means a shorter phase 1 already covered this.
-            if c > remaining || (remaining > 0 && a.max(b).max(c) == 0) {
+            if b > remaining || (remaining > 0 && a.max(b).max(c) == 0) {
                 continue;
             }
             self.path[h] = m;
