@@ -38,7 +38,8 @@ pub struct SearchOptions {
     pub target_length: u8,
     /// How many views of the cube to search, 1 to 6: the cube as it is, turned so the
     /// R–L or F–B axis is vertical, and the inverses of those three. More views find short
-    /// solutions sooner; one is simplest to watch.
+    /// solutions sooner; one is simplest to watch. With all 6, each view is also searched
+    /// after each pre-move R, F, L, B (up to 30 views: min2phase's pre-scramble).
     pub directions: u8,
 }
 

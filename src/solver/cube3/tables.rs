@@ -3,9 +3,11 @@
 //! with the larger of two or three pair distances: each pair is small enough to build in
 //! a fraction of a second, and together they are nearly as sharp as far bigger tables.
 //!
-//! Sizes: phase 1 slice×twist 1,082,565, slice×flip 1,013,760 and twist×flip 4,478,976
-//! entries; phase 2 corner-perm×slice-perm and edge-perm×slice-perm 967,680 each; one byte
-//! per entry, about 8.5 MB in all, plus 1.8 MB of move tables.
+//! Phase 1's tables are indexed by classes under four symmetries ([`super::sym`]) and hold
+//! distances mod 3, four to a byte: slice×twist 567 × 495, slice×flip 135 × 2048 and
+//! twist×flip 567 × 2048 entries, about 0.43 MB together, so they stay in the processor's
+//! caches. Phase 2: corner-perm×slice-perm and edge-perm×slice-perm, 967,680 bytes each.
+//! With the move tables, about 4.2 MB in all ([`Tables::bytes`]).
 
 use super::coord::*;
 use super::cubie::{move_cubes, CubieCube};
