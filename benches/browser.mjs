@@ -3,6 +3,7 @@
 // Run by `make bench` after a release build of dist/.
 import { chromium } from 'playwright-core';
 import { spawn, execFileSync } from 'node:child_process';
+import { cube3Bench, printCube3 } from './cube3_browser.mjs';
 
 // PORT lets several checkouts run the bench side by side.
 const port = Number(process.env.PORT || 8799);
@@ -109,6 +110,7 @@ try {
     const med = (t) => t.sort((a, b) => a - b)[Math.floor(t.length / 2)];
     drawMs[zoom] = { off: med(times.off), on: med(times.on) };
   }
+  const cube3 = onlyCounts ? null : await cube3Bench(page);
   await browser.close();
   console.log('work                       native ms    wasm ms  wasm/native');
   for (const key of Object.keys(native)) {
@@ -125,6 +127,7 @@ try {
     const d = drawMs[zoom];
     console.log(`huge board 2000x2000 drawn in the page at ${zoom}x: ${d.off.toFixed(2)} ms, ${d.on.toFixed(2)} ms with blocks and seams`);
   }
+  if (cube3) printCube3(cube3);
 } finally {
   server.kill();
 }

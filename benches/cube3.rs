@@ -1,83 +1,53 @@
 //! 3×3×3 two-phase speed: building the tables, the time to a first solution of at most 20
-//! moves over 100 seeded random states, and the mean length after a fixed search time.
+//! moves over 100 seeded random states, and the mean length after a fixed search time
+//! (the same measurement as `puzzlelab cube3 speed` and, in wasm, benches/cube3_browser.mjs).
 
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use puzzlelab::solver::cube3::{random_cube, Cube, Search, SearchOptions, Tables};
-use puzzlelab::solver::Status;
-
-/// Steps between clock reads: small enough to stop on time, large enough to be free.
-const BATCH: u64 = 2_000;
-
-fn first_solution(tables: &Tables, cube: &Cube) -> u8 {
-    let options = SearchOptions {
-        max_length: 20,
-        target_length: 20,
-        directions: 6,
-    };
-    let mut search = Search::new(tables, cube, options);
-    while search.run_with(tables, BATCH) == Status::Running {}
-    search.best().map_or(0, |s| s.length)
-}
-
-fn length_after(tables: &Tables, cube: &Cube, budget: Duration) -> u8 {
-    let start = Instant::now();
-    let mut search = Search::new(tables, cube, SearchOptions::default());
-    while start.elapsed() < budget && search.run_with(tables, BATCH) == Status::Running {}
-    search.best().map_or(99, |s| s.length)
-}
+use puzzlelab::solver::cube3::speed::{first_solution, measure};
+use puzzlelab::solver::cube3::Tables;
 
 fn cube3(c: &mut Criterion) {
     let mut group = c.benchmark_group("cube3");
     group.sample_size(10);
     group.bench_function("tables", |b| b.iter(Tables::new));
     let tables = Tables::new();
-    let cubes: Vec<Cube> = (0..100).map(random_cube).collect();
 
-    // Time to the first solution of at most 20 moves, cycling through the 100 states.
+    // Time to the first solution of at most 20 moves, cycling through states 0..99.
     group.measurement_time(Duration::from_secs(20));
-    let mut i = 0;
+    let mut seed = 0;
     group.bench_function("first solution <= 20 (100 random states in turn)", |b| {
         b.iter(|| {
-            i = (i + 1) % cubes.len();
-            first_solution(&tables, &cubes[i])
+            seed = (seed + 1) % 100;
+            first_solution(&tables, seed)
         })
     });
     group.finish();
 
-    // Printed figures (the mean per state, and the worst), outside criterion's timing.
-    let mut times: Vec<Duration> = cubes
-        .iter()
-        .map(|c| {
-            let start = Instant::now();
-            assert!(first_solution(&tables, c) <= 20);
-            start.elapsed()
-        })
-        .collect();
-    times.sort();
-    let mean = times.iter().sum::<Duration>() / times.len() as u32;
+    // Printed figures (mean, median and worst per state; length after a budget), outside
+    // criterion's timing.
+    let budget: f64 = std::env::var("CUBE3_BUDGET_MS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000.0);
+    let clock = Instant::now();
+    let now = || clock.elapsed().as_secs_f64() * 1000.0;
+    let r = measure(100, 10, budget, &now);
+    assert!(r.first_mean_length <= 20.0);
     println!(
-        "cube3: first solution <= 20 moves: mean {mean:?}, median {:?}, worst {:?} over {} states",
-        times[times.len() / 2],
-        times[times.len() - 1],
-        times.len()
-    );
-    let budget = Duration::from_millis(
-        std::env::var("CUBE3_BUDGET_MS")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(1000),
-    );
-    let few = &cubes[..10];
-    let total: u32 = few
-        .iter()
-        .map(|c| length_after(&tables, c, budget) as u32)
-        .sum();
-    println!(
-        "cube3: mean length after {budget:?} of search: {:.2} over {} states",
-        total as f64 / few.len() as f64,
-        few.len()
+        "cube3: tables {:.0} ms; first solution <= 20 moves: mean {:.2} ms, median {:.2} ms, \
+         worst {:.2} ms, mean length {:.2} over {} states; mean length after {} ms: {:.2} \
+         over {} states",
+        r.tables_ms,
+        r.first_mean_ms,
+        r.first_median_ms,
+        r.first_worst_ms,
+        r.first_mean_length,
+        r.states,
+        r.after_ms,
+        r.after_mean_length,
+        r.after_states
     );
 }
 

@@ -68,6 +68,24 @@ impl RubiksCube {
         Cube::parse(&self.state).err().map(|e| e.to_string())
     }
 
+    /// The solver's speed (benches/browser.mjs): builds fresh tables and times them, the
+    /// first solution of at most 20 moves over random states 0..states, and the mean
+    /// length after `afterMs` of search over states 0..afterStates (the CLI's
+    /// `cube3 speed` does the same natively).
+    pub fn speed(states: f64, after_states: f64, after_ms: f64) -> Result<JsValue, JsError> {
+        let report = crate::solver::cube3::speed::measure(
+            super::step_budget(states).min(100_000),
+            super::step_budget(after_states).min(100_000),
+            if after_ms.is_finite() {
+                after_ms.clamp(0.0, 60_000.0)
+            } else {
+                0.0
+            },
+            &milliseconds,
+        );
+        serde_wasm_bindgen::to_value(&report).map_err(|e| JsError::new(&e.to_string()))
+    }
+
     /// A solution of at most `maxLength` (default 20) face turns, e.g. `"R U2 F' …"`.
     pub fn solve(&self, max_length: Option<u8>) -> Result<String, JsError> {
         let cube = Cube::parse(&self.state).map_err(|e| JsError::new(&e.to_string()))?;
@@ -76,4 +94,17 @@ impl RubiksCube {
             .map(|moves| format_moves(&moves))
             .ok_or_else(|| JsError::new(&format!("no solution of at most {max} moves")))
     }
+}
+
+/// `performance.now()` where there is one (pages and workers), else the date's clock.
+fn milliseconds() -> f64 {
+    let global = js_sys::global();
+    js_sys::Reflect::get(&global, &"performance".into())
+        .ok()
+        .and_then(|perf| {
+            let now = js_sys::Reflect::get(&perf, &"now".into()).ok()?;
+            let now: js_sys::Function = now.dyn_into().ok()?;
+            now.call0(&perf).ok()?.as_f64()
+        })
+        .unwrap_or_else(js_sys::Date::now)
 }

@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use super::{json, parse_seed, progress, usage, Stop};
 use crate::solver::cube3::{
-    apply_moves, format_moves, scramble, Cube, SearchOptions, Tables, TwoPhaseSearch,
+    apply_moves, format_moves, scramble, speed, Cube, SearchOptions, Tables, TwoPhaseSearch,
 };
 use crate::solver::{Status, StepMachine};
 
@@ -53,6 +53,16 @@ pub enum Cube3Command {
     Validate {
         #[arg(long, value_name = "S", help = STATE)]
         state: String,
+    },
+    /// The solver's speed, as benches/browser.mjs measures it in the browser: tables, first
+    /// solution of at most 20 moves over random states 0..states, length after --after-ms.
+    Speed {
+        #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+        states: u64,
+        #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u64).range(0..=100_000))]
+        after_states: u64,
+        #[arg(long, value_name = "MS", default_value_t = 1000.0)]
+        after_ms: f64,
     },
 }
 
@@ -119,6 +129,20 @@ pub fn run(a: &Cube3Args) -> Result<Value, Stop> {
             max_length,
             seconds,
         } => solve(state, *max_length, *seconds),
+        Cube3Command::Speed {
+            states,
+            after_states,
+            after_ms,
+        } => {
+            if !(0.0..=60_000.0).contains(after_ms) {
+                return Err(usage(format!(
+                    "--after-ms must be 0 to 60000, not {after_ms}"
+                )));
+            }
+            let clock = Instant::now();
+            let now = || clock.elapsed().as_secs_f64() * 1000.0;
+            json(speed::measure(*states, *after_states, *after_ms, &now))
+        }
     }
 }
 

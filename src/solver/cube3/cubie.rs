@@ -123,7 +123,7 @@ pub fn parity(p: &[u8]) -> u8 {
 
 /// Reads a cube from facelets already known to be a real one in face letters, for deriving
 /// the move cubes; user input goes through [`super::cube::Cube`], which says what is wrong.
-fn read_face_letters(f: &Facelets) -> CubieCube {
+pub(crate) fn read_face_letters(f: &Facelets) -> CubieCube {
     let face = |i: u8| f.0[i as usize];
     let mut out = CubieCube::SOLVED;
     for (i, &fs) in CORNER_FACELETS.iter().enumerate() {

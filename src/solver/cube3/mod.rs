@@ -21,6 +21,8 @@ pub mod facelets;
 pub mod moves;
 pub mod scramble;
 pub mod search;
+pub mod speed;
+pub mod sym;
 pub mod tables;
 
 pub use cube::{apply_moves, Cube, CubeError, Fault};

@@ -15,9 +15,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::coord::{
-    edge_perm, flip, perm_rank, slice, slice_perm, twist, N_FLIP, N_SLICE_PERM, N_TWIST,
-};
+use super::coord::{edge_perm, flip, perm_rank, slice, slice_perm, twist, N_SLICE_PERM};
 use super::cube::Cube;
 use super::cubie::{move_cubes, CubieCube};
 use super::facelets::{permutation, CENTRES};
@@ -40,7 +38,8 @@ pub struct SearchOptions {
     pub target_length: u8,
     /// How many views of the cube to search, 1 to 6: the cube as it is, turned so the
     /// R–L or F–B axis is vertical, and the inverses of those three. More views find short
-    /// solutions sooner; one is simplest to watch.
+    /// solutions sooner; one is simplest to watch. With all 6, each view is also searched
+    /// after each pre-move R, F, L, B (up to 30 views: min2phase's pre-scramble).
     pub directions: u8,
 }
 
@@ -124,9 +123,24 @@ struct Shared {
     /// No solution is shorter than this (apart from those found).
     proven: u8,
     improvements: Vec<Solution>,
+    /// Steps that may follow without returning to the caller ([`Search::run_with`]):
+    /// entering a node needs no event when nobody watches.
+    free_steps: u64,
 }
 
 impl Shared {
+    /// Whether the step that just entered a node may go straight on to the next one (it
+    /// counts as a step all the same).
+    #[inline]
+    fn run_on(&mut self) -> bool {
+        if self.free_steps == 0 {
+            return false;
+        }
+        self.free_steps -= 1;
+        self.stats.steps += 1;
+        true
+    }
+
     fn finish(&mut self) {
         self.status = if self.improvements.is_empty() {
             Status::Exhausted
@@ -152,6 +166,13 @@ struct Direction {
     /// Face `f` of this view is face `faces[f]` of the cube.
     faces: [u8; 6],
     inverse: bool,
+    /// A pre-move (solver index, in this view's faces): the view searches the cube with
+    /// this turn made first, and its solutions end with the turn (merged with their last
+    /// move when that turns the same face). Its phase 1 aims at another coset of the group,
+    /// so it meets solutions the plain views miss (min2phase's pre-scramble).
+    pre: Option<u8>,
+    /// The fewest phase-1 moves of any view: round `r` searches length `base + r`.
+    base: u8,
     /// The fewest phase-1 moves this view can need (its pruning bound at the start).
     min_depth: u8,
     /// The start is already in phase 2's group (phase 1 has nothing to do).
@@ -177,7 +198,13 @@ struct Direction {
 }
 
 impl Direction {
-    fn new(tables: &Tables, c: &CubieCube, faces: [u8; 6], inverse: bool) -> Direction {
+    fn new(
+        tables: &Tables,
+        c: &CubieCube,
+        faces: [u8; 6],
+        inverse: bool,
+        pre: Option<u8>,
+    ) -> Direction {
         let mut root = Frame1 {
             twist: twist(&c.co),
             flip: flip(&c.eo),
@@ -190,6 +217,8 @@ impl Direction {
         Direction {
             faces,
             inverse,
+            pre,
+            base: min_depth,
             min_depth,
             root_in_group: min_depth == 0,
             depth1: min_depth,
@@ -207,10 +236,13 @@ impl Direction {
         }
     }
 
-    /// The phase-1 length this view searches in round `round`: its fewest moves plus the
-    /// round, so every view spends about the same effort per round.
+    /// The phase-1 length every view searches in round `round`: the fewest moves any view
+    /// needs, plus the round. (All views at the same length, rather than each at its own
+    /// fewest plus the round, measured a fifth fewer nodes to a first solution of at most
+    /// 20 and half the worst case: a view that needs more phase-1 moves leaves phase 2
+    /// fewer, so its first lengths are worth less.)
     fn depth_in_round(&self, round: u8) -> u8 {
-        self.min_depth.saturating_add(round)
+        self.base.saturating_add(round)
     }
 
     /// Whether this view has phase-1 sequences to try in `round` that could still beat
@@ -219,7 +251,8 @@ impl Direction {
         if self.root_in_group {
             round == 0
         } else {
-            self.depth_in_round(round) < best
+            let depth = self.depth_in_round(round);
+            self.min_depth <= depth && depth < best
         }
     }
 
@@ -275,28 +308,34 @@ impl Direction {
                 continue;
             }
             let twist = t.twist_move[frame.twist as usize * N_MOVES + mi];
+            let flip = t.flip_move[frame.flip as usize * N_MOVES + mi];
+            // Past one too many, the same face's other turns (one turn of it away) are too.
+            let face_after = (m / 3 + 1) * 3;
+            // twist×flip first: it cuts the most.
+            let tf = t.twist_flip_prune.get(t.twist_flip_index(twist, flip));
+            let c = Mod3Table::adjust(frame.dist[2], tf);
+            if c > remaining {
+                if c > remaining + 1 {
+                    self.f1[h].next = face_after;
+                }
+                continue;
+            }
             let slice = t.slice_move[frame.slice as usize * N_MOVES + mi];
-            let st = t
-                .slice_twist_prune
-                .get(slice as usize * N_TWIST + twist as usize);
+            let st = t.slice_twist_prune.get(t.slice_twist_index(twist, slice));
             let a = Mod3Table::adjust(frame.dist[0], st);
             if a > remaining {
+                if a > remaining + 1 {
+                    self.f1[h].next = face_after;
+                }
                 continue;
             }
-            let flip = t.flip_move[frame.flip as usize * N_MOVES + mi];
-            let sf = t
-                .slice_flip_prune
-                .get(slice as usize * N_FLIP + flip as usize);
+            let sf = t.slice_flip_prune.get(t.slice_flip_index(slice, flip));
             let b = Mod3Table::adjust(frame.dist[1], sf);
-            if b > remaining {
-                continue;
+            if b > remaining + 1 {
+                self.f1[h].next = face_after;
             }
-            let tf = t
-                .twist_flip_prune
-                .get(twist as usize * N_FLIP + flip as usize);
-            let c = Mod3Table::adjust(frame.dist[2], tf);
             // Reaching the group early means a shorter phase 1 already covered this.
-            if c > remaining || (remaining > 0 && a.max(b).max(c) == 0) {
+            if b > remaining || (remaining > 0 && a.max(b).max(c) == 0) {
                 continue;
             }
             self.path[h] = m;
@@ -313,6 +352,9 @@ impl Direction {
                 dist: [a, b, c],
                 next: 0,
             };
+            if sh.run_on() {
+                continue;
+            }
             return Outcome::Event(SearchEvent::Node {
                 phase: 1,
                 depth: h as u8 + 1,
@@ -348,7 +390,7 @@ impl Direction {
             return event;
         }
         if bound == 0 {
-            return self.improve(sh, d as u8, 0);
+            return self.improve(sh, d as u8, 0).unwrap_or(event);
         }
         self.mode = Mode::Phase2;
         self.bound2 = bound;
@@ -401,7 +443,17 @@ impl Direction {
             self.path[at] = m;
             sh.stats.nodes += 1;
             if remaining == 0 {
-                return self.improve(sh, self.depth1, self.bound2);
+                if let Some(improved) = self.improve(sh, self.depth1, self.bound2) {
+                    return improved;
+                }
+                // A pre-move view's solution that came out no shorter: search on.
+                if sh.run_on() {
+                    continue;
+                }
+                return SearchEvent::Node {
+                    phase: 2,
+                    depth: h as u8 + 1,
+                };
             }
             self.h2 = h + 1;
             self.f2[h + 1] = Frame2 {
@@ -410,6 +462,9 @@ impl Direction {
                 slice_perm,
                 next: 0,
             };
+            if sh.run_on() {
+                continue;
+            }
             return SearchEvent::Node {
                 phase: 2,
                 depth: h as u8 + 1,
@@ -417,11 +472,19 @@ impl Direction {
         }
     }
 
-    fn improve(&mut self, sh: &mut Shared, d1: u8, d2: u8) -> SearchEvent {
-        let length = d1 + d2;
+    /// A solution of `d1` + `d2` moves (and the pre-move, if any), if it beats the best.
+    fn improve(&mut self, sh: &mut Shared, d1: u8, d2: u8) -> Option<SearchEvent> {
+        let mut path = self.path[..(d1 + d2) as usize].to_vec();
+        if let Some(pre) = self.pre {
+            append_merged(&mut path, pre);
+        }
+        let length = path.len() as u8;
+        if length >= sh.best {
+            return None;
+        }
         sh.best = length;
         self.mode = Mode::Phase1;
-        let seen: Vec<Move> = self.path[..length as usize]
+        let seen: Vec<Move> = path
             .iter()
             .map(|&m| Move::from_index(self.faces[m as usize / 3] * 3 + m % 3))
             .collect();
@@ -440,7 +503,25 @@ impl Direction {
         if length <= sh.options.target_length || length <= sh.proven {
             sh.status = Status::Solved;
         }
-        SearchEvent::Improved(solution)
+        Some(SearchEvent::Improved(solution))
+    }
+}
+
+/// The quarter turns R F L B (solver indices): the pre-moves that leave phase 2's group.
+/// R' would search the same phase 1 as R, and the others are in the group.
+const PRE_MOVES: [u8; 4] = [3, 6, 12, 15];
+
+/// Appends turn `m` to `path`, merged with the last turn when both turn the same face.
+fn append_merged(path: &mut Vec<u8>, m: u8) {
+    match path.last() {
+        Some(&last) if last / 3 == m / 3 => {
+            let quarters = (last % 3 + 1 + m % 3 + 1) % 4;
+            path.pop();
+            if quarters != 0 {
+                path.push(m / 3 * 3 + quarters - 1);
+            }
+        }
+        _ => path.push(m),
     }
 }
 
@@ -488,11 +569,39 @@ impl Search {
             };
             if !seen.contains(&c) {
                 seen.push(c);
-                directions.push(Direction::new(tables, &c, faces, inverse));
+                directions.push(Direction::new(tables, &c, faces, inverse, None));
             }
         }
+        // With every view asked for, each view is searched after each pre-move too.
+        if options.directions == 6 {
+            let moves = move_cubes();
+            let views: Vec<(CubieCube, [u8; 6], bool)> = directions
+                .iter()
+                .zip(&seen)
+                .map(|(d, c)| (*c, d.faces, d.inverse))
+                .collect();
+            for (c, faces, inverse) in views {
+                for pre in PRE_MOVES {
+                    let moved = moves[pre as usize].multiply(&c);
+                    if !seen.contains(&moved) {
+                        seen.push(moved);
+                        let view = Direction::new(tables, &moved, faces, inverse, Some(pre));
+                        directions.push(view);
+                    }
+                }
+            }
+        }
+        let base = directions.iter().map(|d| d.min_depth).min().unwrap_or(0);
+        for view in directions.iter_mut() {
+            view.base = base;
+        }
         let round = 0;
-        let proven = directions.iter().map(|d| d.min_depth).max().unwrap_or(0);
+        let proven = directions
+            .iter()
+            .filter(|d| d.pre.is_none())
+            .map(|d| d.min_depth)
+            .max()
+            .unwrap_or(0);
         let mut search = Search {
             shared: Shared {
                 options,
@@ -504,6 +613,7 @@ impl Search {
                 best: options.max_length + 1,
                 proven,
                 improvements: Vec::new(),
+                free_steps: 0,
             },
             directions,
             current: 0,
@@ -586,8 +696,13 @@ impl Search {
 
     /// Up to `max_steps` steps; improvements are in [`Search::improvements`].
     pub fn run_with(&mut self, tables: &Tables, max_steps: u64) -> Status {
-        for _ in 0..max_steps {
-            if self.step_with(tables).is_none() {
+        let end = self.shared.stats.steps.saturating_add(max_steps);
+        while self.shared.stats.steps < end {
+            // The same steps as `step_with` one at a time, with no event for a node.
+            self.shared.free_steps = end - self.shared.stats.steps - 1;
+            let stepped = self.step_with(tables).is_some();
+            self.shared.free_steps = 0;
+            if !stepped {
                 break;
             }
         }
@@ -599,23 +714,27 @@ impl Search {
     fn next_direction(&mut self) -> SearchEvent {
         let sh = &mut self.shared;
         // A view already in the group has one phase-1 sequence, the empty one, and its
-        // phase 2 was searched up to the best length: nothing shorter exists at all.
-        let done = if self.directions[self.current].root_in_group {
+        // phase 2 was searched up to the best length: nothing shorter exists at all. A
+        // pre-move view proves nothing about the cube itself.
+        let view = &self.directions[self.current];
+        let done = if view.pre.is_some() {
+            0
+        } else if view.root_in_group {
             u8::MAX
         } else {
-            self.directions[self.current].depth1 + 1
+            view.depth1 + 1
         };
         sh.proven = sh.proven.max(done);
         if sh.proven >= sh.best {
             sh.finish();
         } else {
-            let next = match self.first_in_round(self.current + 1) {
-                Some(k) => Some(k),
-                None => {
-                    self.round += 1;
-                    self.first_in_round(0)
-                }
-            };
+            let mut next = self.first_in_round(self.current + 1);
+            // The next round someone takes part in (a view starts at its fewest moves).
+            while next.is_none() && self.directions[0].depth_in_round(self.round) < self.shared.best
+            {
+                self.round += 1;
+                next = self.first_in_round(0);
+            }
             match next {
                 Some(k) => {
                     self.current = k;
@@ -725,4 +844,24 @@ pub fn solve(tables: &Tables, cube: &Cube, max_length: u8, node_budget: u64) -> 
         search.run_with(tables, 1024);
     }
     search.best().map(|s| s.moves.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pre_move_merges_with_a_last_turn_of_its_face() {
+        let merged = |path: &[u8], m: u8| {
+            let mut p = path.to_vec();
+            append_merged(&mut p, m);
+            p
+        };
+        // R2 then R is R'; R' then R is nothing; U then R stays two turns.
+        assert_eq!(merged(&[0, 4], 3), vec![0, 5]);
+        assert_eq!(merged(&[0, 5], 3), vec![0]);
+        assert_eq!(merged(&[3], 3), vec![4]);
+        assert_eq!(merged(&[0], 3), vec![0, 3]);
+        assert_eq!(merged(&[], 6), vec![6]);
+    }
 }

@@ -3,12 +3,15 @@
 //! with the larger of two or three pair distances: each pair is small enough to build in
 //! a fraction of a second, and together they are nearly as sharp as far bigger tables.
 //!
-//! Sizes: phase 1 slice×twist 1,082,565, slice×flip 1,013,760 and twist×flip 4,478,976
-//! entries; phase 2 corner-perm×slice-perm and edge-perm×slice-perm 967,680 each; one byte
-//! per entry, about 8.5 MB in all, plus 1.8 MB of move tables.
+//! Phase 1's tables are indexed by classes under four symmetries ([`super::sym`]) and hold
+//! distances mod 3, four to a byte: slice×twist 567 × 495, slice×flip 135 × 2048 and
+//! twist×flip 567 × 2048 entries, about 0.43 MB together, so they stay in the processor's
+//! caches. Phase 2: corner-perm×slice-perm and edge-perm×slice-perm, 967,680 bytes each.
+//! With the move tables, about 4.2 MB in all ([`Tables::bytes`]).
 
 use super::coord::*;
 use super::cubie::{move_cubes, CubieCube};
+use super::sym::{Classes, Conjugates, N_SYM};
 
 /// The 18 face turns by solver index (see `Move::from_index`).
 pub const N_MOVES: usize = 18;
@@ -26,11 +29,15 @@ pub struct Tables {
     pub corner_perm_move: Vec<u16>,
     pub edge_perm_move: Vec<u16>,
     pub slice_perm_move: Vec<u8>,
-    /// Indexed `slice * N_TWIST + twist`.
+    /// Phase-1 coordinates under the four symmetries ([`super::sym`]).
+    pub conj: Conjugates,
+    pub twist_classes: Classes,
+    pub slice_classes: Classes,
+    /// Indexed by [`Tables::slice_twist_index`] (twist class × slice).
     pub slice_twist_prune: Mod3Table,
-    /// Indexed `slice * N_FLIP + flip`.
+    /// Indexed by [`Tables::slice_flip_index`] (slice class × flip).
     pub slice_flip_prune: Mod3Table,
-    /// Indexed `twist * N_FLIP + flip`.
+    /// Indexed by [`Tables::twist_flip_index`] (twist class × flip).
     pub twist_flip_prune: Mod3Table,
     /// Indexed `corner_perm * 24 + slice_perm`.
     pub corner_slice_prune: Vec<u8>,
@@ -100,40 +107,133 @@ impl Tables {
         .map(|x| x as u8)
         .collect();
 
-        let all: Vec<usize> = (0..N_MOVES).collect();
-        let slice_twist_prune = Mod3Table::pack(&distances(N_SLICE * N_TWIST, &all, |i, m| {
-            slice_twist_next(&slice_move, &twist_move, i, m)
-        }));
-        let slice_flip_prune = Mod3Table::pack(&distances(N_SLICE * N_FLIP, &all, |i, m| {
-            slice_flip_next(&slice_move, &flip_move, i, m)
-        }));
-        let twist_flip_prune = Mod3Table::pack(&distances(N_TWIST * N_FLIP, &all, |i, m| {
-            twist_flip_next(&twist_move, &flip_move, i, m)
-        }));
-        let ten: Vec<usize> = (0..10).collect();
-        let corner_slice_prune = distances(N_CORNER_PERM * N_SLICE_PERM, &ten, |i, k| {
-            let (c, s) = (i / N_SLICE_PERM, i % N_SLICE_PERM);
-            corner_perm_move[c * 10 + k] as usize * N_SLICE_PERM
-                + slice_perm_move[s * 10 + k] as usize
-        });
-        let edge_slice_prune = distances(N_EDGE_PERM * N_SLICE_PERM, &ten, |i, k| {
-            let (e, s) = (i / N_SLICE_PERM, i % N_SLICE_PERM);
-            edge_perm_move[e * 10 + k] as usize * N_SLICE_PERM
-                + slice_perm_move[s * 10 + k] as usize
-        });
-        Tables {
+        let conj = Conjugates::new();
+        let twist_classes = Classes::new(N_TWIST, |v, s| conj.twist[v * N_SYM + s]);
+        let slice_classes = Classes::new(N_SLICE, |v, s| conj.slice[v * N_SYM + s]);
+        let mut tables = Tables {
             twist_move,
             flip_move,
             slice_move,
             corner_perm_move,
             edge_perm_move,
             slice_perm_move,
-            slice_twist_prune,
-            slice_flip_prune,
-            twist_flip_prune,
-            corner_slice_prune,
-            edge_slice_prune,
-        }
+            conj,
+            twist_classes,
+            slice_classes,
+            slice_twist_prune: Mod3Table::default(),
+            slice_flip_prune: Mod3Table::default(),
+            twist_flip_prune: Mod3Table::default(),
+            corner_slice_prune: Vec::new(),
+            edge_slice_prune: Vec::new(),
+        };
+        let all: Vec<usize> = (0..N_MOVES).collect();
+        let t = &tables;
+        // Entry `class * n + x`: its twins are `x` seen through each symmetry that fixes
+        // the class's representative.
+        let twins = |classes: &Classes, conj: &[u16], n: usize, i: usize| {
+            let (class, x) = (i / n, i % n);
+            let rep = classes.reps[class];
+            std::array::from_fn(|s| {
+                if classes.conj_fixes(rep, s) {
+                    class * n + conj[x * N_SYM + s] as usize
+                } else {
+                    i
+                }
+            })
+        };
+        let slice_twist_prune = Mod3Table::pack(&distances_with_twins(
+            t.twist_classes.len() * N_SLICE,
+            &all,
+            |i, m| t.slice_twist_next(i, m),
+            |i| twins(&t.twist_classes, &t.conj.slice, N_SLICE, i),
+        ));
+        let slice_flip_prune = Mod3Table::pack(&distances_with_twins(
+            t.slice_classes.len() * N_FLIP,
+            &all,
+            |i, m| t.slice_flip_next(i, m),
+            |i| twins(&t.slice_classes, &t.conj.flip, N_FLIP, i),
+        ));
+        let twist_flip_prune = Mod3Table::pack(&distances_with_twins(
+            t.twist_classes.len() * N_FLIP,
+            &all,
+            |i, m| t.twist_flip_next(i, m),
+            |i| twins(&t.twist_classes, &t.conj.flip, N_FLIP, i),
+        ));
+        let ten: Vec<usize> = (0..10).collect();
+        let corner_slice_prune = distances(N_CORNER_PERM * N_SLICE_PERM, &ten, |i, k| {
+            let (c, s) = (i / N_SLICE_PERM, i % N_SLICE_PERM);
+            t.corner_perm_move[c * 10 + k] as usize * N_SLICE_PERM
+                + t.slice_perm_move[s * 10 + k] as usize
+        });
+        let edge_slice_prune = distances(N_EDGE_PERM * N_SLICE_PERM, &ten, |i, k| {
+            let (e, s) = (i / N_SLICE_PERM, i % N_SLICE_PERM);
+            t.edge_perm_move[e * 10 + k] as usize * N_SLICE_PERM
+                + t.slice_perm_move[s * 10 + k] as usize
+        });
+        tables.slice_twist_prune = slice_twist_prune;
+        tables.slice_flip_prune = slice_flip_prune;
+        tables.twist_flip_prune = twist_flip_prune;
+        tables.corner_slice_prune = corner_slice_prune;
+        tables.edge_slice_prune = edge_slice_prune;
+        tables
+    }
+
+    /// Index of a twist and slice in the slice×twist table: the twist's class, and the
+    /// slice seen through the symmetry that takes the twist to its class's representative.
+    #[inline]
+    pub fn slice_twist_index(&self, twist: u16, slice: u16) -> usize {
+        let (class, sym) = (
+            self.twist_classes.class(twist),
+            self.twist_classes.sym(twist),
+        );
+        class * N_SLICE + self.conj.slice[slice as usize * N_SYM + sym] as usize
+    }
+
+    #[inline]
+    pub fn slice_flip_index(&self, slice: u16, flip: u16) -> usize {
+        let (class, sym) = (
+            self.slice_classes.class(slice),
+            self.slice_classes.sym(slice),
+        );
+        class * N_FLIP + self.conj.flip[flip as usize * N_SYM + sym] as usize
+    }
+
+    #[inline]
+    pub fn twist_flip_index(&self, twist: u16, flip: u16) -> usize {
+        let (class, sym) = (
+            self.twist_classes.class(twist),
+            self.twist_classes.sym(twist),
+        );
+        class * N_FLIP + self.conj.flip[flip as usize * N_SYM + sym] as usize
+    }
+
+    /// The table entry after move `m` from entry `i` (any cube of the entry's class: all
+    /// are as far from the goal).
+    fn slice_twist_next(&self, i: usize, m: usize) -> usize {
+        let (class, slice) = (i / N_SLICE, i % N_SLICE);
+        let twist = self.twist_classes.reps[class] as usize;
+        self.slice_twist_index(
+            self.twist_move[twist * N_MOVES + m],
+            self.slice_move[slice * N_MOVES + m],
+        )
+    }
+
+    fn slice_flip_next(&self, i: usize, m: usize) -> usize {
+        let (class, flip) = (i / N_FLIP, i % N_FLIP);
+        let slice = self.slice_classes.reps[class] as usize;
+        self.slice_flip_index(
+            self.slice_move[slice * N_MOVES + m],
+            self.flip_move[flip * N_MOVES + m],
+        )
+    }
+
+    fn twist_flip_next(&self, i: usize, m: usize) -> usize {
+        let (class, flip) = (i / N_FLIP, i % N_FLIP);
+        let twist = self.twist_classes.reps[class] as usize;
+        self.twist_flip_index(
+            self.twist_move[twist * N_MOVES + m],
+            self.flip_move[flip * N_MOVES + m],
+        )
     }
 
     /// Bytes held by all tables.
@@ -144,6 +244,8 @@ impl Tables {
             + self.corner_perm_move.len()
             + self.edge_perm_move.len())
             + self.slice_perm_move.len()
+            + 2 * (self.conj.twist.len() + self.conj.flip.len() + self.conj.slice.len())
+            + 2 * (self.twist_classes.of.len() + self.slice_classes.of.len())
             + self.slice_twist_prune.data.len()
             + self.slice_flip_prune.data.len()
             + self.twist_flip_prune.data.len()
@@ -156,17 +258,19 @@ impl Tables {
     /// tables hold distances mod 3 only, so this walks down to the goal; the search then
     /// tracks each distance move by move with [`Mod3Table::adjust`].
     pub fn phase1_distances(&self, twist: u16, flip: u16, slice: u16) -> [u8; 3] {
-        let (t, f, s) = (twist as usize, flip as usize, slice as usize);
         [
-            self.slice_twist_prune.walk(s * N_TWIST + t, |i, m| {
-                slice_twist_next(&self.slice_move, &self.twist_move, i, m)
-            }),
-            self.slice_flip_prune.walk(s * N_FLIP + f, |i, m| {
-                slice_flip_next(&self.slice_move, &self.flip_move, i, m)
-            }),
-            self.twist_flip_prune.walk(t * N_FLIP + f, |i, m| {
-                twist_flip_next(&self.twist_move, &self.flip_move, i, m)
-            }),
+            self.slice_twist_prune
+                .walk(self.slice_twist_index(twist, slice), |i, m| {
+                    self.slice_twist_next(i, m)
+                }),
+            self.slice_flip_prune
+                .walk(self.slice_flip_index(slice, flip), |i, m| {
+                    self.slice_flip_next(i, m)
+                }),
+            self.twist_flip_prune
+                .walk(self.twist_flip_index(twist, flip), |i, m| {
+                    self.twist_flip_next(i, m)
+                }),
         ]
     }
 
@@ -179,25 +283,11 @@ impl Tables {
     }
 }
 
-fn slice_twist_next(slice_move: &[u16], twist_move: &[u16], i: usize, m: usize) -> usize {
-    let (s, t) = (i / N_TWIST, i % N_TWIST);
-    slice_move[s * N_MOVES + m] as usize * N_TWIST + twist_move[t * N_MOVES + m] as usize
-}
-
-fn slice_flip_next(slice_move: &[u16], flip_move: &[u16], i: usize, m: usize) -> usize {
-    let (s, f) = (i / N_FLIP, i % N_FLIP);
-    slice_move[s * N_MOVES + m] as usize * N_FLIP + flip_move[f * N_MOVES + m] as usize
-}
-
-fn twist_flip_next(twist_move: &[u16], flip_move: &[u16], i: usize, m: usize) -> usize {
-    let (t, f) = (i / N_FLIP, i % N_FLIP);
-    twist_move[t * N_MOVES + m] as usize * N_FLIP + flip_move[f * N_MOVES + m] as usize
-}
-
 /// Distances mod 3, four to a byte. A move changes a distance by −1, 0 or +1, and those
 /// differ mod 3, so knowing a cube's exact distance and its neighbour's residue gives the
 /// neighbour's exact distance: a quarter of the memory, so the tables the search reads
 /// most stay in the processor's caches.
+#[derive(Default)]
 pub struct Mod3Table {
     data: Vec<u8>,
 }
@@ -263,6 +353,19 @@ const UNSEEN: u8 = u8::MAX;
 /// layers expand forwards; once most entries are reached it is cheaper to scan the unseen
 /// ones for a neighbour in the last layer.
 fn distances(size: usize, moves: &[usize], next: impl Fn(usize, usize) -> usize) -> Vec<u8> {
+    distances_with_twins(size, moves, next, |i| [i; N_SYM])
+}
+
+/// [`distances`] for a table indexed by classes, where `twins(i)` are the entries that
+/// stand for the same cubes as `i` (a representative fixed by a symmetry pairs with more
+/// than one value of the other coordinate): they are filled together, so that forward
+/// steps, which reach only one of them, give every one its distance.
+fn distances_with_twins(
+    size: usize,
+    moves: &[usize],
+    next: impl Fn(usize, usize) -> usize,
+    twins: impl Fn(usize) -> [usize; N_SYM],
+) -> Vec<u8> {
     let mut table = vec![UNSEEN; size];
     table[0] = 0;
     let mut filled = 1usize;
@@ -273,18 +376,23 @@ fn distances(size: usize, moves: &[usize], next: impl Fn(usize, usize) -> usize)
         if backward {
             for i in 0..size {
                 if table[i] == UNSEEN && moves.iter().any(|&m| table[next(i, m)] == depth) {
-                    table[i] = depth + 1;
-                    added += 1;
+                    for j in twins(i) {
+                        if table[j] == UNSEEN {
+                            table[j] = depth + 1;
+                            added += 1;
+                        }
+                    }
                 }
             }
         } else {
             for i in 0..size {
                 if table[i] == depth {
                     for &m in moves {
-                        let j = next(i, m);
-                        if table[j] == UNSEEN {
-                            table[j] = depth + 1;
-                            added += 1;
+                        for j in twins(next(i, m)) {
+                            if table[j] == UNSEEN {
+                                table[j] = depth + 1;
+                                added += 1;
+                            }
                         }
                     }
                 }
@@ -314,5 +422,45 @@ mod tests {
             }
         });
         assert_eq!(d, vec![0, 1, 2, 3, 4, 5, 4, 3, 2, 1]);
+    }
+}
+
+#[cfg(test)]
+mod sym_tests {
+    use super::*;
+
+    /// Every entry of each class-indexed table holds the distance that a plain
+    /// breadth-first search over both whole coordinates finds (mod 3).
+    #[test]
+    fn class_tables_agree_with_plain_breadth_first_distances() {
+        let t = Tables::new();
+        let all: Vec<usize> = (0..N_MOVES).collect();
+        let check = |a_move: &[u16],
+                     a_n: usize,
+                     b_move: &[u16],
+                     b_n: usize,
+                     table: &Mod3Table,
+                     index: &dyn Fn(u16, u16) -> usize| {
+            let plain = distances(a_n * b_n, &all, |i, m| {
+                let (a, b) = (i / b_n, i % b_n);
+                a_move[a * N_MOVES + m] as usize * b_n + b_move[b * N_MOVES + m] as usize
+            });
+            for a in 0..a_n {
+                for b in 0..b_n {
+                    let d = plain[a * b_n + b];
+                    assert_eq!(table.get(index(a as u16, b as u16)), d % 3, "{a} {b}");
+                }
+            }
+        };
+        let (tw, fl, sl) = (&t.twist_move, &t.flip_move, &t.slice_move);
+        check(sl, N_SLICE, tw, N_TWIST, &t.slice_twist_prune, &|s, w| {
+            t.slice_twist_index(w, s)
+        });
+        check(sl, N_SLICE, fl, N_FLIP, &t.slice_flip_prune, &|s, f| {
+            t.slice_flip_index(s, f)
+        });
+        check(tw, N_TWIST, fl, N_FLIP, &t.twist_flip_prune, &|w, f| {
+            t.twist_flip_index(w, f)
+        });
     }
 }
