@@ -255,6 +255,19 @@ test('a queens link with a huge step on a large N seeks a budget per frame: the 
   await expect(player(page)).toHaveAttribute('data-search-step', '2000');
 });
 
+test('a counting-lab link with a far step seeks a budget per frame too: the page answers and can pause', async ({ page }) => {
+  // Backtracking on 4x4 at level 2: every candidate is a step, so a far step takes a while.
+  await page.goto('/index.html#/count?board=4x4&start=a1&closed=0&watch=backtrack&level=2&step=900000000');
+  await expect(player(page)).toHaveAttribute('data-playing', 'true');
+  await expect.poll(() => step(page)).toBeGreaterThan(0);
+  const early = await step(page);
+  await expect.poll(() => step(page)).toBeGreaterThan(early);
+  await page.locator('[data-action="pause"]').click();
+  await expect(player(page)).toHaveAttribute('data-playing', 'false');
+  const paused = await step(page);
+  await expect(page).toHaveURL(new RegExp(`step=${paused}`));
+});
+
 test('tree nodes are reachable from the keyboard: one tab stop, arrows move, Enter shows the board', async ({ page }) => {
   await page.goto('/index.html#/queens?n=6&mode=search&view=tree&step=60');
   await expect(player(page)).toHaveAttribute('data-search-step', '60');

@@ -145,7 +145,9 @@ impl Component for NaiveWatch {
             speed_set: p.link.speed.is_some(),
         };
         if p.link.level != Level::Counters && p.link.step > 0 {
-            w.player.jump_to(p.link.step);
+            // A budget of work per frame, as the queens page does: a far `step=` shows the
+            // machine running there (and can be paused) instead of freezing the page.
+            w.player.go_to(p.link.step);
         }
         w
     }
