@@ -3,7 +3,8 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::solver::queens::count::{count_all, unique_from_total, MAX_COUNT_N};
+use crate::solver::queens::classes::count_with_symmetry;
+use crate::solver::queens::count::{unique_from_total, MAX_COUNT_N};
 use crate::solver::queens::{self, placement_names_on, QueensEvent};
 use crate::solver::StepMachine;
 
@@ -84,7 +85,8 @@ struct QueensStats {
     solutions: u64,
 }
 
-/// All solutions on an N×N board, on this thread (a `BigInt`).
+/// All solutions on an N×N board, on this thread (a `BigInt`): by symmetry classes, the
+/// same counter as the page's workers and `puzzlelab queens --count`.
 #[wasm_bindgen(js_name = countQueens)]
 pub fn count_queens(n: u32) -> Result<u64, JsError> {
     if !(1..=MAX_COUNT_N).contains(&n) {
@@ -92,7 +94,7 @@ pub fn count_queens(n: u32) -> Result<u64, JsError> {
             "N must be 1 to {MAX_COUNT_N} for a count"
         )));
     }
-    Ok(count_all(n))
+    Ok(count_with_symmetry(n).0)
 }
 
 /// Fundamental solutions, given the total (a `BigInt` in and out).
