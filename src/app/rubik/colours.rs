@@ -2,38 +2,30 @@
 //! solvers write it) or colour letters (W Y G B R O); both read as the usual Western
 //! scheme — U white, R red, F green, D yellow, L orange, B blue — and the two alphabets
 //! agree where they share a letter (R is red, B is blue). Any other letter gets a hue.
+//! The colours themselves are the pocket cube's: a face letter is read as its colour.
+
+use crate::app::cube::net;
+
+/// The colour letter a face letter stands for (colour letters stay as they are).
+fn colour_letter(letter: u8) -> u8 {
+    match letter {
+        b'U' => b'W',
+        b'D' => b'Y',
+        b'F' => b'G',
+        b'L' => b'O',
+        other => other,
+    }
+}
 
 pub fn css_colour(letter: u8) -> String {
-    match letter {
-        b'U' | b'W' => "#f4f4f0".into(),
-        b'D' | b'Y' => "#ffd500".into(),
-        b'F' | b'G' => "#009b48".into(),
-        b'B' => "#0046ad".into(),
-        b'R' => "#c41e3a".into(),
-        b'L' | b'O' => "#ff6a13".into(),
-        other => format!(
-            "hsl({} 55% 55%)",
-            (other.wrapping_sub(b'A') as u32 * 47) % 360
-        ),
-    }
+    net::css_colour(colour_letter(letter))
 }
 
 /// Readable text on a sticker of that colour.
 pub fn text_colour(letter: u8) -> &'static str {
-    match letter {
-        b'F' | b'G' | b'B' | b'R' => "#ffffff",
-        _ => "#1f1d1a",
-    }
+    net::text_colour(colour_letter(letter))
 }
 
 pub fn colour_name(letter: u8) -> String {
-    match letter {
-        b'U' | b'W' => "white".into(),
-        b'D' | b'Y' => "yellow".into(),
-        b'F' | b'G' => "green".into(),
-        b'B' => "blue".into(),
-        b'R' => "red".into(),
-        b'L' | b'O' => "orange".into(),
-        other => format!("colour {}", other as char),
-    }
+    net::colour_name(colour_letter(letter))
 }
