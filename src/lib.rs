@@ -7,7 +7,8 @@ pub mod cli;
 pub mod share;
 pub mod solver;
 
-#[cfg(target_arch = "wasm32")]
+/// The yew app (wasm only), except the pages' plain-Rust state, built everywhere so the
+/// reducers are tested natively.
 pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod bindings;

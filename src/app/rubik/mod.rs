@@ -8,7 +8,6 @@ pub mod net;
 pub mod search_view;
 pub mod turns;
 
-use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
 use crate::app::rubik::colours::{colour_name, css_colour, text_colour};
@@ -17,9 +16,12 @@ use crate::app::rubik::search_view::SearchView;
 use crate::app::rubik::turns::TurnButtons;
 use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
+use crate::app::widgets::clock::Clock;
 use crate::app::widgets::draft_input::DraftInput;
 use crate::app::widgets::keyboard::{KeyAction, KeyListener};
 use crate::app::widgets::playback::{Playback, PlaybackAction};
+use crate::app::widgets::timeline::Timeline;
+use crate::app::widgets::workbench::{how_it_works, Group, Slots, Workbench};
 use crate::app::widgets::worker_bridge::{spawn, Supervised};
 use crate::share::{encode_route, parse_rubik_state, Route, RubikLink};
 use crate::solver::cube3::culprit::culprit;
@@ -85,7 +87,6 @@ pub struct RubikPage {
     undo: Vec<Facelets>,
     redo: Vec<Facelets>,
     solution: Vec<Move>,
-    step: usize,
     /// The search whose best solution is shown (none for a solution from a link).
     report: Option<RubikReport>,
     /// The seed of the scramble that made `cube`, and its moves once the worker has them.
@@ -103,9 +104,9 @@ pub struct RubikPage {
     /// Job numbers handed out (answers to older ones are ignored).
     job: u32,
     busy: Busy,
-    playing: bool,
-    speed: u32,
-    timer: Option<Interval>,
+    /// The solution's playback: the move shown, playing or not (`widgets::timeline`).
+    play: Timeline,
+    clock: Clock,
     _keys: Option<KeyListener>,
 }
 
@@ -132,7 +133,7 @@ impl Component for RubikPage {
             cube: link.state,
             undo: Vec::new(),
             redo: Vec::new(),
-            step: link.step as usize,
+            play: Timeline::new(link.solution.len(), DEFAULT_SPEED),
             solution: link.solution,
             report: None,
             scrambled,
@@ -146,14 +147,13 @@ impl Component for RubikPage {
             bridge,
             job: 0,
             busy: Busy::Idle,
-            playing: false,
-            speed: DEFAULT_SPEED,
-            timer: None,
+            clock: Clock::default(),
             _keys: {
                 let link = ctx.link().clone();
                 KeyListener::new(move |k| link.send_message(Msg::Key(k)))
             },
         };
+        page.play.load(page.solution.len(), link.step as usize);
         if let Some((seed, _)) = page.scrambled {
             page.request_scramble_moves(seed);
         }
@@ -285,23 +285,21 @@ impl RubikPage {
             Msg::Worker(response) => self.on_worker(response),
             Msg::Playback(action) => self.on_playback(ctx, action),
             Msg::Speed(speed) => {
-                self.speed = speed;
-                if self.playing {
-                    self.start_timer(ctx);
-                }
+                self.play.set_speed(speed);
+                self.follow_clock(ctx);
             }
             Msg::Tick => {
-                self.step += 1;
-                if self.step >= self.solution.len() {
-                    self.step = self.solution.len();
-                    self.stop();
+                if self.play.tick() {
+                    self.write_url();
                 }
+                self.follow_clock(ctx);
             }
             Msg::Scrub(k) => {
-                self.step = k.min(self.solution.len());
-                self.stop();
+                self.play.scrub(k);
+                self.follow_clock(ctx);
+                self.write_url();
             }
-            Msg::Key(key) => self.on_playback(ctx, key.resolve(self.playing)),
+            Msg::Key(key) => self.on_playback(ctx, key.resolve(self.play.playing())),
             Msg::Dismiss => self.problems.clear(),
         }
         true
@@ -310,7 +308,7 @@ impl RubikPage {
     /// The cube as displayed: the solution played up to `step`.
     fn shown(&self) -> Facelets {
         self.cube
-            .apply_all(&self.solution[..self.step.min(self.solution.len())])
+            .apply_all(&self.solution[..self.play.position().min(self.solution.len())])
     }
 
     /// A turn, paint, scramble or load: the new cube replaces the solution (and stops a
@@ -331,10 +329,10 @@ impl RubikPage {
         self.scrambled = None;
         self.solution.clear();
         self.report = None;
-        self.step = 0;
+        self.play.load(0, 0);
+        self.clock.stop();
         self.state_draft = None;
         self.copied = false;
-        self.stop_timer();
         self.write_url();
     }
 
@@ -356,8 +354,8 @@ impl RubikPage {
         // The solution will play from the cube as it is now.
         self.cube = cube;
         self.solution.clear();
-        self.step = 0;
-        self.stop_timer();
+        self.play.load(0, 0);
+        self.clock.stop();
         self.job += 1;
         self.busy = Busy::Searching { tables: false };
         self.report = None;
@@ -380,9 +378,9 @@ impl RubikPage {
                 if let Some(best) = report.improvements.last() {
                     let moves = parse_moves(&best.moves).unwrap_or_default();
                     if moves != self.solution {
+                        self.play.load(moves.len(), 0);
+                        self.clock.stop();
                         self.solution = moves;
-                        self.step = 0;
-                        self.stop_timer();
                         changed = true; // a new best goes into the link at once
                     }
                 }
@@ -417,44 +415,24 @@ impl RubikPage {
     }
 
     fn on_playback(&mut self, ctx: &Context<Self>, action: PlaybackAction) {
-        let end = self.solution.len();
-        match action {
-            PlaybackAction::Play if self.step < end => {
-                self.playing = true;
-                self.start_timer(ctx);
-                return;
-            }
-            PlaybackAction::Play => return,
-            other => {
-                if let Some(step) = other.target(self.step, end) {
-                    self.step = step;
-                }
-            }
+        if self.play.apply(action) {
+            self.write_url();
         }
-        self.stop();
+        self.follow_clock(ctx);
     }
 
-    fn start_timer(&mut self, ctx: &Context<Self>) {
+    /// The solution's beat follows its timeline.
+    fn follow_clock(&mut self, ctx: &Context<Self>) {
         let link = ctx.link().clone();
-        let period = 1000 / self.speed.max(1);
-        self.timer = Some(Interval::new(period, move || link.send_message(Msg::Tick)));
-    }
-
-    fn stop_timer(&mut self) {
-        self.playing = false;
-        self.timer = None;
-    }
-
-    fn stop(&mut self) {
-        self.stop_timer();
-        self.write_url();
+        self.clock
+            .follow(&self.play, move || link.send_message(Msg::Tick));
     }
 
     fn write_url(&self) {
         let link = RubikLink {
             state: self.cube,
             solution: self.solution.clone(),
-            step: self.step as u32,
+            step: self.play.position() as u32,
             seed: self.scrambled.as_ref().map(|(s, _)| *s),
             max_length: self.max_length,
         };
@@ -485,7 +463,7 @@ impl RubikPage {
             Busy::Idle => {}
         }
         let shown = self.shown();
-        if self.playing {
+        if self.play.playing() {
             ("running", "Playing the solution…".into())
         } else if fault.is_some() {
             (
@@ -559,13 +537,8 @@ impl RubikPage {
         let paint_action = self
             .paint
             .map(|c| AttrValue::from(format!("click to paint {}", colour_name(c))));
-        html! {
-            <section class="workbench rubik" aria-labelledby="rubik-title">
-                <h2 id="rubik-title">{"Rubik's cube (3×3×3)"}</h2>
-                <details class="how"><summary>{"How it works"}</summary>
-                    <p>{ "A 3×3×3 cube has 43,252,003,274,489,856,000 positions: far too many for a table. Kociemba's two-phase search splits the job. Phase 1 turns the cube into the positions that U, D and half turns of the other faces can solve (no twisted corners, no flipped edges, the middle-layer edges in the middle layer); phase 2 solves it with those turns only. Each phase has tables of exact distances for parts of the cube, built once in the worker, that prune hopeless branches." }</p>
-                    <p>{ "The search is anytime: it tries phase-1 sequences of growing length, and each one completed more briefly than the best so far gives a shorter solution. It stops when it proves nothing shorter exists, when no solution is within the length limit, or when you press Stop." }</p>
-                </details>
+        let head = html! {
+            <>
                 <Alert problems={self.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
                 <p class="status" data-status={status} role="status" aria-live="polite">
                     { status_text }
@@ -576,6 +549,10 @@ impl RubikPage {
                         {" "}<button type="button" onclick={link.callback(|_| Msg::Stop)} data-action="stop">{"Stop"}</button>
                     }
                 </p>
+            </>
+        };
+        let stage = html! {
+            <>
                 if let Some(e) = &fault {
                     <p class="invalid" role="alert" data-validity="invalid" data-fault={format!("{:?}", e.fault)}>
                         { match culprit(&shown, e.fault) {
@@ -584,70 +561,94 @@ impl RubikPage {
                         } }
                     </p>
                 }
-                <div class="cube-layout">
-                    <div>
-                        <RubikNet facelets={shown} onclick={link.callback(Msg::Sticker)} action={paint_action} />
-                        <div class="palette" role="group" aria-label="Paint colours">
-                            <button type="button" class={classes!("brush", self.paint.is_none().then_some("chosen"))}
-                                aria-pressed={self.paint.is_none().to_string()} onclick={link.callback(|_| Msg::Palette(None))}>{"no paint"}</button>
-                            { for self.palette(&shown).into_iter().map(|c| html! {
-                                <button type="button" class={classes!("brush", (self.paint == Some(c)).then_some("chosen"))}
-                                    style={format!("background: {}; color: {}", css_colour(c), text_colour(c))} data-paint={(c as char).to_string()}
-                                    aria-label={format!("Paint {} ({})", colour_name(c), c as char)} aria-pressed={(self.paint == Some(c)).to_string()}
-                                    onclick={link.callback(move |_| Msg::Palette(Some(c)))}>{ c as char }</button>
-                            }) }
-                        </div>
-                        <form class="row facelets-row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::LoadState })}>
-                            <label>{"Facelets "}<input name="facelets" class="facelets" spellcheck="false" autocomplete="off"
-                                value={self.state_draft.clone().unwrap_or_else(|| shown.to_string())} oninput={on_state}
-                                aria-label="54 facelets in URFDLB order (U1..U9, R1..R9, F1..F9, D1..D9, L1..L9, B1..B9)"
-                                data-facelets={shown.to_string()} /></label>
-                            <button type="submit" data-action="load-state">{"Load"}</button>
-                            <button type="button" data-action="copy-state" onclick={link.callback(|_| Msg::Copy)}>
-                                { if self.copied { "Copied" } else { "Copy" } }
-                            </button>
-                        </form>
-                    </div>
-                    <div class="cube-controls">
-                        <TurnButtons onturn={link.callback(Msg::Turn)} />
-                        <form class="row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::ApplyText })}>
-                            <label>{"Moves "}<input name="moves" value={self.moves_text.clone()} oninput={on_moves}
-                                placeholder="R U R' U' Rw M2 x" aria-label="Moves to apply" spellcheck="false" autocomplete="off" /></label>
-                            <button type="submit" data-action="apply">{"Apply"}</button>
-                            <button type="button" onclick={link.callback(|_| Msg::Undo)} disabled={self.undo.is_empty()} data-action="undo">{"Undo"}</button>
-                            <button type="button" onclick={link.callback(|_| Msg::Redo)} disabled={self.redo.is_empty()} data-action="redo">{"Redo"}</button>
-                            <button type="button" onclick={link.callback(|_| Msg::Reset)} data-action="reset-cube">{"Solved cube"}</button>
-                        </form>
-                        <div class="row">
-                            <label>{"Seed "}<DraftInput kind="number" name="seed" min="0" value={self.seed.to_string()} onchange={link.callback(Msg::Seed)} /></label>
-                            <button type="button" onclick={link.callback(|_| Msg::Scramble)} data-action="scramble">{"Random state"}</button>
-                        </div>
-                        if let Some((seed, moves)) = &self.scrambled {
-                            <p class="scramble" data-scramble={seed.to_string()} data-scramble-moves={moves.clone().unwrap_or_default()}>
-                                { format!("Random state (seed {seed}), every position equally likely: ") }
-                                { moves.clone().unwrap_or_else(|| "working out moves that reach it…".into()) }
-                            </p>
-                        }
-                        <div class="row">
-                            <label>{"Longest solution "}<DraftInput kind="number" name="max-length" min="1" max="30"
-                                value={self.max_length.to_string()} onchange={link.callback(Msg::MaxLength)} />{" moves"}</label>
-                            <button type="button" class="primary" onclick={link.callback(|_| Msg::Solve)}
-                                disabled={fault.is_some() || self.busy != Busy::Idle} data-action="solve">{"Solve"}</button>
-                        </div>
-                        if let Some(report) = &self.report {
-                            <SearchView report={report.clone()} max_length={self.max_length} running={searching} />
-                        }
-                        if !self.solution.is_empty() {
-                            <p class="solution" data-solution={format_moves(&self.solution)} data-length={self.solution.len().to_string()}>
-                                { format!("Solution ({} moves): {}", self.solution.len(), format_moves(&self.solution)) }
-                            </p>
-                            <Playback playing={self.playing} position={self.step} length={Some(self.solution.len())}
-                                speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
-                                onscrub={link.callback(Msg::Scrub)} />
-                        }
-                    </div>
+                <RubikNet facelets={shown} onclick={link.callback(Msg::Sticker)} action={paint_action} />
+                <div class="palette" role="group" aria-label="Paint colours">
+                    <button type="button" class={classes!("brush", self.paint.is_none().then_some("chosen"))}
+                        aria-pressed={self.paint.is_none().to_string()} onclick={link.callback(|_| Msg::Palette(None))}>{"no paint"}</button>
+                    { for self.palette(&shown).into_iter().map(|c| html! {
+                        <button type="button" class={classes!("brush", (self.paint == Some(c)).then_some("chosen"))}
+                            style={format!("background: {}; color: {}", css_colour(c), text_colour(c))} data-paint={(c as char).to_string()}
+                            aria-label={format!("Paint {} ({})", colour_name(c), c as char)} aria-pressed={(self.paint == Some(c)).to_string()}
+                            onclick={link.callback(move |_| Msg::Palette(Some(c)))}>{ c as char }</button>
+                    }) }
                 </div>
-            </section>
+            </>
+        };
+        let settings = html! {
+            <>
+                <Group legend="Turn" more="Face turns, wide turns, slices and whole-cube rotations in WCA notation; type several moves to apply them at once.">
+                    <TurnButtons onturn={link.callback(Msg::Turn)} />
+                    <form class="row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::ApplyText })}>
+                        <label>{"Moves "}<input name="moves" value={self.moves_text.clone()} oninput={on_moves}
+                            placeholder="R U R' U' Rw M2 x" aria-label="Moves to apply" spellcheck="false" autocomplete="off" /></label>
+                        <button type="submit" data-action="apply">{"Apply"}</button>
+                        <button type="button" onclick={link.callback(|_| Msg::Undo)} disabled={self.undo.is_empty()} data-action="undo">{"Undo"}</button>
+                        <button type="button" onclick={link.callback(|_| Msg::Redo)} disabled={self.redo.is_empty()} data-action="redo">{"Redo"}</button>
+                        <button type="button" onclick={link.callback(|_| Msg::Reset)} data-action="reset-cube">{"Solved cube"}</button>
+                    </form>
+                </Group>
+                <Group legend="Scramble">
+                    <div class="row">
+                        <label>{"Seed "}<DraftInput kind="number" name="seed" min="0" value={self.seed.to_string()} onchange={link.callback(Msg::Seed)} /></label>
+                        <button type="button" onclick={link.callback(|_| Msg::Scramble)} data-action="scramble">{"Random state"}</button>
+                    </div>
+                    if let Some((seed, moves)) = &self.scrambled {
+                        <p class="scramble" data-scramble={seed.to_string()} data-scramble-moves={moves.clone().unwrap_or_default()}>
+                            { format!("Random state (seed {seed}), every position equally likely: ") }
+                            { moves.clone().unwrap_or_else(|| "working out moves that reach it…".into()) }
+                        </p>
+                    }
+                </Group>
+                <Group legend="Solve">
+                    <label>{"Longest solution "}<DraftInput kind="number" name="max-length" min="1" max="30"
+                        value={self.max_length.to_string()} onchange={link.callback(Msg::MaxLength)} />{" moves"}</label>
+                    <button type="button" class="primary" onclick={link.callback(|_| Msg::Solve)}
+                        disabled={fault.is_some() || self.busy != Busy::Idle} data-action="solve">{"Solve"}</button>
+                </Group>
+                <Group legend="Facelets" more="54 letters in URFDLB order, each face row by row as seen from outside (Kociemba's order).">
+                    <form class="row facelets-row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::LoadState })}>
+                        <input name="facelets" class="facelets" spellcheck="false" autocomplete="off"
+                            value={self.state_draft.clone().unwrap_or_else(|| shown.to_string())} oninput={on_state}
+                            aria-label="54 facelets in URFDLB order (U1..U9, R1..R9, F1..F9, D1..D9, L1..L9, B1..B9)"
+                            data-facelets={shown.to_string()} />
+                        <button type="submit" data-action="load-state">{"Load"}</button>
+                        <button type="button" data-action="copy-state" onclick={link.callback(|_| Msg::Copy)}>
+                            { if self.copied { "Copied" } else { "Copy" } }
+                        </button>
+                    </form>
+                </Group>
+            </>
+        };
+        let player = html! {
+            if !self.solution.is_empty() {
+                <p class="solution event" data-solution={format_moves(&self.solution)} data-length={self.solution.len().to_string()}>
+                    { format!("Solution ({} moves): {}", self.solution.len(), format_moves(&self.solution)) }
+                </p>
+                <Playback playing={self.play.playing()} position={self.play.position()} length={Some(self.solution.len())}
+                    speed={self.play.speed()} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
+                    onscrub={link.callback(Msg::Scrub)} />
+            } else {
+                <p class="event hint">{"Press Solve: the solution plays here, turn by turn."}</p>
+            }
+        };
+        let dock = html! {
+            <>
+                if let Some(report) = &self.report {
+                    <SearchView report={report.clone()} max_length={self.max_length} running={searching} />
+                }
+                { how_it_works(html! {
+                    <>
+                        <p>{ "A 3×3×3 cube has 43,252,003,274,489,856,000 positions: far too many for a table. Kociemba's two-phase search splits the job. Phase 1 turns the cube into the positions that U, D and half turns of the other faces can solve (no twisted corners, no flipped edges, the middle-layer edges in the middle layer); phase 2 solves it with those turns only. Each phase has tables of exact distances for parts of the cube, built once in the worker, that prune hopeless branches." }</p>
+                        <p>{ "The search is anytime: it tries phase-1 sequences of growing length, and each one completed more briefly than the best so far gives a shorter solution. It stops when it proves nothing shorter exists, when no solution is within the length limit, or when you press Stop." }</p>
+                    </>
+                }) }
+            </>
+        };
+        html! {
+            <Workbench name="rubik" title="Rubik's cube (3×3×3)" {head} {settings}
+                first={AttrValue::Static("Start here: press Random state, then Solve.")}>
+                <Slots {stage} {player} {dock} />
+            </Workbench>
         }
     }
 }

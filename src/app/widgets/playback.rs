@@ -2,29 +2,7 @@
 
 use yew::prelude::*;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum PlaybackAction {
-    Play,
-    Pause,
-    StepBack,
-    StepForward,
-    Reset,
-    End,
-}
-
-impl PlaybackAction {
-    /// Where a moving action lands on a timeline of `length` moves; `None` for play and
-    /// pause, which do not move.
-    pub fn target(self, position: usize, length: usize) -> Option<usize> {
-        match self {
-            PlaybackAction::StepBack => Some(position.saturating_sub(1)),
-            PlaybackAction::StepForward => Some((position + 1).min(length)),
-            PlaybackAction::Reset => Some(0),
-            PlaybackAction::End => Some(length),
-            PlaybackAction::Play | PlaybackAction::Pause => None,
-        }
-    }
-}
+pub use crate::app::widgets::timeline::{PlaybackAction, MAX_SPEED, MIN_SPEED};
 
 #[derive(Properties, PartialEq)]
 pub struct PlaybackProps {
@@ -48,9 +26,6 @@ pub struct PlaybackProps {
     #[prop_or(AttrValue::Static("move"))]
     pub unit: AttrValue,
 }
-
-pub const MIN_SPEED: u32 = 1;
-pub const MAX_SPEED: u32 = 120;
 
 #[component]
 pub fn Playback(props: &PlaybackProps) -> Html {
