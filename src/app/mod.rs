@@ -32,6 +32,10 @@ pub mod knight {
 pub mod queens {
     pub mod state;
 }
+#[cfg(not(target_arch = "wasm32"))]
+pub mod rubik {
+    pub mod state;
+}
 
 #[cfg(target_arch = "wasm32")]
 use yew::prelude::*;
