@@ -201,3 +201,32 @@ test('a first visit says what to click first, and stops saying it after the firs
   await expect(page.locator('.wb')).toBeVisible();
   await expect(page.locator('[data-first-hint]')).toHaveCount(0);
 });
+
+// The issue's table, measured again: where the board, the play button, the depth chart and
+// the tree are (pixels from the top of the page) and how tall the page is. Printed for the
+// record; the assertions are the tests above.
+test('where things are, as the issue measured them', async ({ page }) => {
+  test.setTimeout(180_000);
+  const rows = [];
+  const table = [
+    [VIEWS[0], 1366, 768], [VIEWS[1], 1366, 768], [VIEWS[2], 1366, 768],
+    [VIEWS[4], 1366, 768], [VIEWS[5], 1366, 768], [VIEWS[0], 1920, 1080],
+  ];
+  for (const [[name, hash], width, height] of table) {
+    await page.setViewportSize({ width, height });
+    await open(page, hash);
+    await expect(page.locator(PLAY).first()).toBeVisible({ timeout: 60_000 });
+    await page.waitForTimeout(500);
+    const span = async (selector) => {
+      const box = await page.locator(selector).first().boundingBox().catch(() => null);
+      return box ? `${Math.round(box.y)}–${Math.round(box.y + box.height)}` : '—';
+    };
+    rows.push({
+      view: name, viewport: `${width}x${height}`,
+      board: await span(SHOWN), play: await span(PLAY),
+      chart: await span('[data-chart="depth"]'), tree: await span('.search-tree svg'),
+      page: await page.evaluate(() => document.scrollingElement.scrollHeight),
+    });
+  }
+  console.log(JSON.stringify(rows, null, 1));
+});

@@ -279,13 +279,15 @@ mod tests {
         s.update(Msg::Square((2, 3)));
         assert_eq!(s.hand.len(), 3, "a second click takes the queen off");
         assert_eq!(s.status_attr(), "idle");
-        s.update(Msg::Square((2, 2)));
+        assert_eq!(reopened(&s).hand, s.hand);
+        s.update(Msg::ClearHand);
+        s.update(Msg::Square((0, 0)));
+        s.update(Msg::Square((1, 1)));
         assert!(
-            s.status_text().contains("1 attacking pair"),
+            s.status_text().contains("; 1 attacking pair."),
             "{}",
             s.status_text()
         );
-        assert_eq!(reopened(&s).hand, s.hand);
     }
 
     #[test]
