@@ -431,7 +431,7 @@ mod tests {
         s.edit(Edit::Sticker(0));
         assert!(s.problems[0].contains("pick a colour"), "{:?}", s.problems);
         s.edit(Edit::Palette(Some(b'R')));
-        assert_eq!(s.edit(Edit::Sticker(0)).link, true);
+        assert!(s.edit(Edit::Sticker(0)).link);
         assert_eq!(s.shown().0[0], b'R');
         assert!(
             Cube::from_facelets(&s.shown()).is_err(),
