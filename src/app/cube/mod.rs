@@ -577,9 +577,11 @@ impl CubePage {
                         <label>{"Length "}<DraftInput kind="number" name="scramble-length" min="0" max="100" value={self.scramble_length.to_string()} onchange={link.callback(Msg::ScrambleLength)} /></label>
                         <button type="button" onclick={link.callback(|_| Msg::ScrambleMoves)} data-action="scramble-moves">{"Random moves"}</button>
                     </div>
-                    if let Some(text) = &self.scramble_text {
-                        <p class="scramble" data-scramble="">{ text }</p>
-                    }
+                    <div class="scramble-slot">
+                        if let Some(text) = &self.scramble_text {
+                            <p class="scramble" data-scramble="">{ text }</p>
+                        }
+                    </div>
                 </Group>
                 <Group legend="Solve">
                     <label>{"Solve for "}
@@ -624,8 +626,8 @@ impl CubePage {
         });
         let dock = html! {
             <>
-                { self.paths_row(ctx) }
                 { self.chart() }
+                { self.paths_row(ctx) }
                 { self.graph_row(ctx) }
                 { how }
             </>

@@ -336,12 +336,14 @@ impl RubikPage {
                         <label>{"Seed "}<DraftInput kind="number" name="seed" min="0" value={self.state.seed.to_string()} onchange={link.callback(|t| Msg::Edit(Edit::Seed(t)))} /></label>
                         <button type="button" onclick={link.callback(|_| Msg::Scramble)} data-action="scramble">{"Random state"}</button>
                     </div>
+                    <div class="scramble-slot">
                     if let Some((seed, moves)) = &self.state.scrambled {
                         <p class="scramble" data-scramble={seed.to_string()} data-scramble-moves={moves.clone().unwrap_or_default()}>
                             { format!("Random state (seed {seed}), every position equally likely: ") }
                             { moves.clone().unwrap_or_else(|| "working out moves that reach it…".into()) }
                         </p>
                     }
+                    </div>
                 </Group>
                 <Group legend="Solve">
                     <label>{"Longest solution "}<DraftInput kind="number" name="max-length" min="1" max="30"

@@ -54,10 +54,11 @@ pub fn Workbench(props: &WorkbenchProps) -> Html {
         <section class={classes!("workbench", "wb", props.name.to_string())} aria-labelledby={title_id.clone()} {onclick}>
             <header class="wb-head">
                 <h2 id={title_id}>{ props.title.clone() }</h2>
+                { props.head.clone() }
+                // Last, so that its going moves nothing before it.
                 if let Some(first) = props.first.clone().filter(|_| *fresh) {
                     <p class="first-hint" data-first-hint="">{ first }</p>
                 }
-                { props.head.clone() }
             </header>
             <aside class="wb-settings" aria-label="Settings">{ props.settings.clone() }</aside>
             { props.children.clone() }
