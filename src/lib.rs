@@ -10,6 +10,6 @@ pub mod solver;
 /// The yew app (wasm only), except the pages' plain-Rust state, built everywhere so the
 /// reducers are tested natively.
 pub mod app;
-#[cfg(target_arch = "wasm32")]
+/// The JS API (its options structs are plain Rust, built natively for tests).
 pub mod bindings;
 pub mod worker;

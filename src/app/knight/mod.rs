@@ -36,7 +36,7 @@ use crate::solver::knight::tree_search::MAX_TREE_SQUARES;
 use crate::solver::knight::{Heuristic, TieBreak};
 use crate::solver::watch::{PlayerAction, RemotePlayer};
 use crate::solver::Status;
-use crate::worker::{Request, Response};
+use crate::worker::{Answer, Ask, Request, Response};
 use state::{capitalise, Effect, KnightState, Search, Setting};
 
 pub use state::{drawn_as_squares, Watch, MAX_DRAWN_SIDE};
@@ -206,17 +206,13 @@ impl Component for KnightPage {
                     outcomes: None,
                     first: None,
                 };
-                self.bridge.send(Request::AllStarts {
-                    job: self.state.job,
-                    config,
-                });
+                self.bridge
+                    .send(Request::new(self.state.job, Ask::AllStarts { config }));
                 self.write_url();
             }
             Msg::Cancel => {
                 if self.state.running() {
-                    self.bridge.send(Request::Cancel {
-                        job: self.state.job,
-                    });
+                    self.bridge.send(Request::new(self.state.job, Ask::Cancel));
                 }
             }
             Msg::Select(id) => self.state.selected = id,
@@ -472,7 +468,7 @@ impl KnightPage {
         };
         self.tree = None;
         self.clock = Clock::default();
-        self.bridge.send(Request::Tour { job, config });
+        self.bridge.send(Request::new(job, Ask::Tour { config }));
         self.write_url();
     }
 
@@ -485,17 +481,24 @@ impl KnightPage {
 
     fn on_worker(&mut self, ctx: &Context<Self>, response: Response) {
         match response {
-            Response::Progress { job, depth, .. }
-                if job == self.state.job && matches!(self.state.search, Search::Map { .. }) =>
-            {
+            Response {
+                job,
+                body: Answer::Progress { depth, .. },
+            } if job == self.state.job && matches!(self.state.search, Search::Map { .. }) => {
                 if let Search::Map { done, .. } = &mut self.state.search {
                     *done = depth;
                 }
             }
-            Response::Progress { job, stats, .. } if job == self.state.job => {
+            Response {
+                job,
+                body: Answer::Progress { stats, .. },
+            } if job == self.state.job => {
                 self.state.search = Search::Running { progress: stats };
             }
-            Response::AllStarts { job, outcomes } if job == self.state.job => {
+            Response {
+                job,
+                body: Answer::AllStarts { outcomes },
+            } if job == self.state.job => {
                 let first = match &mut self.state.search {
                     Search::Map { first, .. } => first.take(),
                     _ => None,
@@ -509,10 +512,8 @@ impl KnightPage {
                             outcomes: None,
                             first: Some(outcomes),
                         };
-                        self.bridge.send(Request::AllStarts {
-                            job: self.state.job,
-                            config,
-                        });
+                        self.bridge
+                            .send(Request::new(self.state.job, Ask::AllStarts { config }));
                     }
                     (first, _) => {
                         self.state.search = Search::Map {
@@ -523,24 +524,33 @@ impl KnightPage {
                     }
                 }
             }
-            Response::Cancelled { job } if job == self.state.job => {
+            Response {
+                job,
+                body: Answer::Cancelled,
+            } if job == self.state.job => {
                 self.state.search = Search::Idle;
                 self.state.problems = vec!["the run from every square was cancelled".into()];
             }
-            Response::TourFrame { job, frame } if job == self.state.job => {
+            Response {
+                job,
+                body: Answer::TourFrame { frame },
+            } if job == self.state.job => {
                 // The user moved on while this frame was on its way: fetch the newest.
                 if let Some(step) = self.state.remote.arrived(frame.step) {
                     self.send_frame_request(step);
                 }
                 self.state.frame = Some(frame);
             }
-            Response::Tour {
+            Response {
                 job,
-                status,
-                path,
-                stats,
-                reason,
-                chart,
+                body:
+                    Answer::Tour {
+                        status,
+                        path,
+                        stats,
+                        reason,
+                        chart,
+                    },
             } if job == self.state.job => {
                 let moves = path.len().saturating_sub(1);
                 let searched = stats.backtracks > 0 && drawn_as_squares(self.state.link.board);
@@ -594,7 +604,10 @@ impl KnightPage {
                     None => self.write_url(),
                 }
             }
-            Response::Error { job, message } if job == self.state.job => {
+            Response {
+                job,
+                body: Answer::Error { message },
+            } if job == self.state.job => {
                 self.state.search = Search::Error(message);
             }
             _ => {} // an answer to a job that was replaced
@@ -633,10 +646,8 @@ impl KnightPage {
     }
 
     fn send_frame_request(&self, step: u64) {
-        self.bridge.send(Request::TourFrame {
-            job: self.state.job,
-            step,
-        });
+        self.bridge
+            .send(Request::new(self.state.job, Ask::TourFrame { step }));
     }
 
     /// Choose between watching the search and replaying the tour it found, and whether the

@@ -26,7 +26,8 @@ use crate::app::widgets::worker_bridge::{spawn, Supervised};
 use crate::share::{encode_route, Route, RubikLink};
 use crate::solver::cube3::culprit::culprit;
 use crate::solver::cube3::{format_moves, parse_moves, Cube};
-use crate::worker::{Request, Response};
+use crate::worker::protocol::RubikEnd;
+use crate::worker::{Answer, Ask, Request, Response};
 use state::{Busy, Edit, RubikState};
 
 #[derive(Properties, PartialEq)]
@@ -101,7 +102,7 @@ impl RubikPage {
             Msg::Edit(edit) => {
                 let effect = self.state.edit(edit);
                 if let Some(job) = effect.cancel {
-                    self.bridge.send(Request::Cancel { job });
+                    self.bridge.send(Request::new(job, Ask::Cancel));
                 }
                 if effect.link {
                     self.write_url();
@@ -130,7 +131,7 @@ impl RubikPage {
             Msg::Scramble => {
                 let (seed, effect) = self.state.scramble();
                 if let Some(job) = effect.cancel {
-                    self.bridge.send(Request::Cancel { job });
+                    self.bridge.send(Request::new(job, Ask::Cancel));
                 }
                 self.follow_clock(ctx);
                 self.write_url();
@@ -139,9 +140,7 @@ impl RubikPage {
             Msg::Solve => self.solve(),
             Msg::Stop => {
                 if matches!(self.state.busy, Busy::Searching { .. }) {
-                    self.bridge.send(Request::Cancel {
-                        job: self.state.job,
-                    });
+                    self.bridge.send(Request::new(self.state.job, Ask::Cancel));
                 }
             }
             Msg::Worker(response) => self.on_worker(response),
@@ -169,10 +168,8 @@ impl RubikPage {
     fn request_scramble_moves(&mut self, seed: u64) {
         self.state.job += 1;
         self.state.busy = Busy::Scramble { tables: false };
-        self.bridge.send(Request::RubikScramble {
-            job: self.state.job,
-            seed,
-        });
+        self.bridge
+            .send(Request::new(self.state.job, Ask::RubikScramble { seed }));
     }
 
     fn solve(&mut self) {
@@ -189,21 +186,39 @@ impl RubikPage {
         self.state.job += 1;
         self.state.busy = Busy::Searching { tables: false };
         self.state.report = None;
-        self.bridge.send(Request::RubikSolve {
-            job: self.state.job,
-            state: cube.to_string(),
-            max_length: self.state.max_length,
-        });
+        self.bridge.send(Request::new(
+            self.state.job,
+            Ask::RubikSolve {
+                state: cube.to_string(),
+                max_length: self.state.max_length,
+            },
+        ));
         self.write_url();
     }
 
     fn on_worker(&mut self, response: Response) {
         match response {
-            Response::Progress { job, .. } if job == self.state.job => match &mut self.state.busy {
+            Response {
+                job,
+                body: Answer::Progress { .. },
+            } if job == self.state.job => match &mut self.state.busy {
                 Busy::Searching { tables } | Busy::Scramble { tables } => *tables = true,
                 Busy::Idle => {}
             },
-            Response::RubikSearch { job, report } if job == self.state.job => {
+            Response {
+                job,
+                body: Answer::RubikSearch { mut report },
+            } if job == self.state.job => {
+                // A search resent to a fresh worker starts over: until it finds its own,
+                // the solutions found before the crash still stand.
+                if let Some(before) = self
+                    .state
+                    .report
+                    .as_ref()
+                    .filter(|_| report.improvements.is_empty())
+                {
+                    report.improvements = before.improvements.clone();
+                }
                 let mut changed = report.end.is_some();
                 if let Some(best) = report.improvements.last() {
                     let moves = parse_moves(&best.moves).unwrap_or_default();
@@ -224,8 +239,9 @@ impl RubikPage {
                     self.write_url();
                 }
             }
-            Response::RubikScramble {
-                job, seed, moves, ..
+            Response {
+                job,
+                body: Answer::RubikScramble { seed, moves, .. },
             } if job == self.state.job => {
                 self.state.busy = Busy::Idle;
                 if let Some((s, known)) = &mut self.state.scrambled {
@@ -234,8 +250,23 @@ impl RubikPage {
                     }
                 }
             }
-            Response::Cancelled { job } if job == self.state.job => self.state.busy = Busy::Idle,
-            Response::Error { job, message } if job == self.state.job => {
+            Response {
+                job,
+                body: Answer::Cancelled,
+            } if job == self.state.job => {
+                // A search stopped before its worker reported (the worker crashed with the
+                // Stop on its way): the search has ended all the same.
+                if matches!(self.state.busy, Busy::Searching { .. }) {
+                    if let Some(report) = &mut self.state.report {
+                        report.end.get_or_insert(RubikEnd::Stopped);
+                    }
+                }
+                self.state.busy = Busy::Idle;
+            }
+            Response {
+                job,
+                body: Answer::Error { message },
+            } if job == self.state.job => {
                 self.state.busy = Busy::Idle;
                 self.state.problems = vec![message];
             }
