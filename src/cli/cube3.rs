@@ -140,9 +140,10 @@ pub fn run(a: &Cube3Args) -> Result<Value, Stop> {
             optimal,
             threads,
         } => {
-            let answer = solve(state, *max_length, *seconds)?;
+            let tables = Arc::new(Tables::new());
+            let answer = solve(&tables, state, *max_length, *seconds)?;
             if *optimal {
-                prove(state, answer, *threads as usize)
+                prove(tables, state, answer, *threads as usize)
             } else {
                 Ok(answer)
             }
@@ -182,7 +183,7 @@ struct OptimalOut {
 }
 
 /// `--optimal`: the two-phase answer is the bound to beat; IDA* proves it or finds shorter.
-fn prove(state: &str, two_phase: Value, threads: usize) -> Result<Value, Stop> {
+fn prove(base: Arc<Tables>, state: &str, two_phase: Value, threads: usize) -> Result<Value, Stop> {
     let cube = Cube::parse(state).map_err(|e| usage(e.to_string()))?;
     let known = two_phase
         .get("moves")
@@ -193,7 +194,7 @@ fn prove(state: &str, two_phase: Value, threads: usize) -> Result<Value, Stop> {
     let two_phase_length = known.len();
     let began = Instant::now();
     let corners = super::cube3_cache::corner_table();
-    let tables = Arc::new(OptimalTables::new(Arc::new(Tables::new()), Some(corners)));
+    let tables = Arc::new(OptimalTables::new(base, Some(corners)));
     let tables_ms = began.elapsed().as_secs_f64() * 1000.0;
     let began = Instant::now();
     let bar = progress::Progress::new("proving", 1, "openings");
@@ -229,7 +230,7 @@ fn prove(state: &str, two_phase: Value, threads: usize) -> Result<Value, Stop> {
     })
 }
 
-fn solve(state: &str, max_length: u8, seconds: f64) -> Result<Value, Stop> {
+fn solve(tables: &Arc<Tables>, state: &str, max_length: u8, seconds: f64) -> Result<Value, Stop> {
     if !(0.0..=3600.0).contains(&seconds) {
         return Err(usage(format!("--seconds must be 0 to 3600, not {seconds}")));
     }
@@ -239,7 +240,7 @@ fn solve(state: &str, max_length: u8, seconds: f64) -> Result<Value, Stop> {
         max_length,
         ..SearchOptions::default()
     };
-    let mut search = TwoPhaseSearch::new(Arc::new(Tables::new()), &cube, options);
+    let mut search = TwoPhaseSearch::new(tables.clone(), &cube, options);
     let budget = Duration::from_secs_f64(seconds);
     let mut times = Vec::new();
     loop {
