@@ -65,9 +65,9 @@ pub const N_CORNER_COMB: usize = 70;
 fn comb_ranks() -> [u8; 256] {
     let mut out = [0u8; 256];
     let mut next = 0;
-    for mask in 0..256usize {
+    for (mask, rank) in out.iter_mut().enumerate() {
         if mask.count_ones() == 4 {
-            out[mask] = next;
+            *rank = next;
             next += 1;
         }
     }
