@@ -1,9 +1,13 @@
 // The 3x3x3 solver's speed targets, natively (`puzzlelab cube3 speed`) and in wasm in
 // Debian's Chromium (`RubiksCube.speed`, the same Rust code with the page's clock), in one
-// run, with the ratio. Part of benches/browser.mjs; alone:
-//   PORT=8774 node benches/cube3_browser.mjs   (after `make build` and a release build)
+// run, with the ratio. With MIN2PHASE=/path/to/min2phase.js (cstimer's solver, MIT, kept
+// outside the repository), min2phase.js is timed in the same page on the same states
+// (its tables, then `solution(state, 20)` for each), and our wasm mean is printed as a
+// fraction of its mean. Part of benches/browser.mjs; alone:
+//   PORT=8774 MIN2PHASE=… node benches/cube3_browser.mjs   (after `make build` and a release build)
 import { chromium } from 'playwright-core';
 import { spawn, execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const STATES = 100;
@@ -18,10 +22,52 @@ export async function cube3Bench(page) {
   await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.RubiksCube);
   const wasm = await page.evaluate(([s, a, ms]) => window.wasmBindings.RubiksCube.speed(s, a, ms),
     [STATES, AFTER_STATES, AFTER_MS]);
-  return { native, wasm };
+  const peer = process.env.MIN2PHASE ? await min2phaseInPage(page) : null;
+  return { native, wasm, peer };
 }
 
-export function printCube3({ native, wasm }) {
+/// min2phase.js in the same page, on the same states as `RubiksCube.speed` (seeds
+/// 0..STATES-1 of `puzzlelab cube3 scramble`); every answer is checked to solve its state.
+async function min2phaseInPage(page) {
+  const states = [];
+  for (let seed = 0; seed < STATES; seed++) {
+    states.push(JSON.parse(execFileSync('target/release/puzzlelab',
+      ['cube3', 'scramble', '--seed', String(seed)]).toString()).state);
+  }
+  // Evaluated as a plain script (no module): it defines the global `min2phase`.
+  await page.evaluate(readFileSync(process.env.MIN2PHASE, 'utf8') + '\n;window.min2phase = min2phase;');
+  const r = await page.evaluate((states) => {
+    let t = performance.now();
+    window.min2phase.initFull();
+    const tablesMs = performance.now() - t;
+    const times = [], solutions = [];
+    for (const s of states) {
+      t = performance.now();
+      solutions.push(new window.min2phase.Search().solution(s, 20));
+      times.push(performance.now() - t);
+    }
+    return { tablesMs, times, solutions };
+  }, states);
+  const lengths = r.solutions.map((sol, i) => {
+    const after = JSON.parse(execFileSync('target/release/puzzlelab',
+      ['cube3', 'apply', '--state', states[i], '--moves', sol]).toString()).state;
+    if (after !== 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB') {
+      throw new Error(`min2phase.js did not solve seed ${i}: ${sol}`);
+    }
+    return sol.split(' ').filter(Boolean).length;
+  });
+  const sorted = [...r.times].sort((a, b) => a - b);
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  return {
+    tables_ms: r.tablesMs,
+    first_mean_ms: mean(r.times),
+    first_median_ms: sorted[Math.floor(sorted.length / 2)],
+    first_worst_ms: sorted[sorted.length - 1],
+    first_mean_length: mean(lengths),
+  };
+}
+
+export function printCube3({ native, wasm, peer }) {
   console.log(`cube3 (two-phase; random states 0..${native.states - 1}, wall clock)   native       wasm  wasm/native`);
   const rows = [
     ['tables ms', 'tables_ms'],
@@ -34,6 +80,14 @@ export function printCube3({ native, wasm }) {
   for (const [label, key] of rows) {
     const n = native[key], w = wasm[key];
     console.log(`  ${label.padEnd(40)} ${n.toFixed(2).padStart(10)} ${w.toFixed(2).padStart(10)} ${(w / n).toFixed(2).padStart(10)}`);
+  }
+  if (peer) {
+    console.log(`cube3 against min2phase.js in the same page (same states)   ours (wasm)  min2phase.js  ours/min2phase`);
+    for (const [label, key] of rows.slice(0, 5)) {
+      const w = wasm[key], p = peer[key];
+      console.log(`  ${label.padEnd(40)} ${w.toFixed(2).padStart(10)} ${p.toFixed(2).padStart(12)} ${(w / p).toFixed(2).padStart(12)}`);
+    }
+    console.log(`  native ours / min2phase.js (page), mean: ${(native.first_mean_ms / peer.first_mean_ms).toFixed(2)}`);
   }
 }
 

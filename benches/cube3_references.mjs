@@ -1,14 +1,16 @@
 // Reference solvers on the same random states as `puzzlelab cube3 speed` (seeds 0..N-1,
-// states from `puzzlelab cube3 scramble --seed N`): cubing.js (npm `cubing`, in node) and
-// the `kociemba` C package (pip, through Python). Neither is vendored: install them
-// outside the repository and point at them:
+// states from `puzzlelab cube3 scramble --seed N`): min2phase.js (cstimer's solver, one
+// MIT-licensed file, in node), cubing.js (npm `cubing`, in node) and the `kociemba` C
+// package (pip, through Python). None is vendored: install them outside the repository
+// and point at them (MIN2PHASE is the path of min2phase.js):
 //   npm install --prefix /work/refs/cubingjs cubing
 //   python3 -m venv /work/refs/kociemba/venv && /work/refs/kociemba/venv/bin/pip install kociemba
-//   CUBINGJS=/work/refs/cubingjs KOCIEMBA_PYTHON=/work/refs/kociemba/venv/bin/python \
+//   MIN2PHASE=/path/to/min2phase.js CUBINGJS=/work/refs/cubingjs KOCIEMBA_PYTHON=/work/refs/kociemba/venv/bin/python \
 //     node benches/cube3_references.mjs [N]
 // Prints each solver's mean and worst wall time per state (after its set-up, which is
 // reported apart) and mean length.
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -23,6 +25,25 @@ const summary = (name, setupMs, times, lengths) => {
   const sorted = [...times].sort((a, b) => a - b);
   console.log(`${name.padEnd(36)} set-up ${setupMs.toFixed(0).padStart(6)} ms   mean ${mean(times).toFixed(2).padStart(8)} ms   median ${sorted[Math.floor(n / 2)].toFixed(2).padStart(8)} ms   worst ${sorted[n - 1].toFixed(2).padStart(8)} ms   mean length ${mean(lengths).toFixed(2)}`);
 };
+
+if (process.env.MIN2PHASE) {
+  const min2phase = createRequire(import.meta.url)(path.resolve(process.env.MIN2PHASE));
+  let t = performance.now();
+  min2phase.initFull();
+  const setup = performance.now() - t;
+  const times = [], lengths = [];
+  for (const s of scrambles) {
+    t = performance.now();
+    const sol = new min2phase.Search().solution(s.state, 20);
+    times.push(performance.now() - t);
+    // Checked by our own CLI: the moves must take the state to solved.
+    const after = JSON.parse(execFileSync('target/release/puzzlelab',
+      ['cube3', 'apply', '--state', s.state, '--moves', sol]).toString()).state;
+    if (!/^(U{9}R{9}F{9}D{9}L{9}B{9})$/.test(after)) throw new Error(`min2phase did not solve seed ${s.seed}: ${sol}`);
+    lengths.push(sol.split(' ').filter(Boolean).length);
+  }
+  summary('min2phase.js (first <= 20, node)', setup, times, lengths);
+}
 
 if (process.env.CUBINGJS) {
   const from = (m) => pathToFileURL(path.join(process.env.CUBINGJS, 'node_modules', 'cubing', 'dist', 'lib', 'cubing', m, 'index.js')).href;

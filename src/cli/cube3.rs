@@ -9,8 +9,10 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::{json, parse_seed, progress, usage, Stop};
+use crate::solver::cube3::optimal::{prove_on_threads, OptimalTables};
 use crate::solver::cube3::{
-    apply_moves, format_moves, scramble, speed, Cube, SearchOptions, Tables, TwoPhaseSearch,
+    apply_moves, format_moves, parse_moves, scramble, speed, Cube, SearchOptions, Tables,
+    TwoPhaseSearch,
 };
 use crate::solver::{Status, StepMachine};
 
@@ -43,6 +45,13 @@ pub enum Cube3Command {
         /// Keep searching for shorter solutions this long (default 0: the first one).
         #[arg(long, value_name = "S", default_value_t = 0.0)]
         seconds: f64,
+        /// Then prove, depth by depth, that no shorter solution exists (or find the
+        /// shortest): IDA* with a 44 MB corner table kept in the user's cache directory.
+        #[arg(long)]
+        optimal: bool,
+        /// Threads for --optimal (default 2).
+        #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=64))]
+        threads: u8,
     },
     /// A uniformly random state (state, moves that reach it, seed).
     Scramble {
@@ -128,7 +137,17 @@ pub fn run(a: &Cube3Args) -> Result<Value, Stop> {
             state,
             max_length,
             seconds,
-        } => solve(state, *max_length, *seconds),
+            optimal,
+            threads,
+        } => {
+            let tables = Arc::new(Tables::new());
+            let answer = solve(&tables, state, *max_length, *seconds)?;
+            if *optimal {
+                prove(tables, state, answer, *threads as usize)
+            } else {
+                Ok(answer)
+            }
+        }
         Cube3Command::Speed {
             states,
             after_states,
@@ -146,7 +165,72 @@ pub fn run(a: &Cube3Args) -> Result<Value, Stop> {
     }
 }
 
-fn solve(state: &str, max_length: u8, seconds: f64) -> Result<Value, Stop> {
+#[derive(Serialize)]
+struct OptimalOut {
+    moves: String,
+    length: usize,
+    /// Proven: nothing shorter exists.
+    optimal: bool,
+    /// "proven optimal", or "best found" when stopped before the proof was done.
+    status: &'static str,
+    /// No solution is shorter than this.
+    lower_bound: u8,
+    two_phase_length: usize,
+    nodes: u64,
+    ms: f64,
+    /// Milliseconds spent reading or building the corner table.
+    tables_ms: f64,
+}
+
+/// `--optimal`: the two-phase answer is the bound to beat; IDA* proves it or finds shorter.
+fn prove(base: Arc<Tables>, state: &str, two_phase: Value, threads: usize) -> Result<Value, Stop> {
+    let cube = Cube::parse(state).map_err(|e| usage(e.to_string()))?;
+    let known = two_phase
+        .get("moves")
+        .and_then(Value::as_str)
+        .map(parse_moves)
+        .and_then(Result::ok)
+        .unwrap_or_default();
+    let two_phase_length = known.len();
+    let began = Instant::now();
+    let corners = super::cube3_cache::corner_table();
+    let tables = Arc::new(OptimalTables::new(base, Some(corners)));
+    let tables_ms = began.elapsed().as_secs_f64() * 1000.0;
+    let began = Instant::now();
+    let bar = progress::Progress::new("proving", 1, "openings");
+    let (proof, finished) = prove_on_threads(tables, &cube, known, threads, |p| {
+        let secs = began.elapsed().as_secs_f64().max(1e-3);
+        bar.set_message(format!(
+            "depth {} (nothing shorter than {}; best {}), {:.1} M nodes/s, openings {}/{}",
+            p.depth,
+            p.proven,
+            p.best_length,
+            p.nodes as f64 / secs / 1e6,
+            p.tasks_done,
+            p.tasks
+        ));
+        !progress::cancelled()
+    });
+    bar.finish();
+    let optimal = finished && proof.is_optimal();
+    json(OptimalOut {
+        moves: format_moves(&proof.best),
+        length: proof.best.len(),
+        optimal,
+        status: if optimal {
+            "proven optimal"
+        } else {
+            "best found"
+        },
+        lower_bound: proof.proven,
+        two_phase_length,
+        nodes: proof.nodes,
+        ms: began.elapsed().as_secs_f64() * 1000.0,
+        tables_ms,
+    })
+}
+
+fn solve(tables: &Arc<Tables>, state: &str, max_length: u8, seconds: f64) -> Result<Value, Stop> {
     if !(0.0..=3600.0).contains(&seconds) {
         return Err(usage(format!("--seconds must be 0 to 3600, not {seconds}")));
     }
@@ -156,7 +240,7 @@ fn solve(state: &str, max_length: u8, seconds: f64) -> Result<Value, Stop> {
         max_length,
         ..SearchOptions::default()
     };
-    let mut search = TwoPhaseSearch::new(Arc::new(Tables::new()), &cube, options);
+    let mut search = TwoPhaseSearch::new(tables.clone(), &cube, options);
     let budget = Duration::from_secs_f64(seconds);
     let mut times = Vec::new();
     loop {

@@ -16,6 +16,7 @@ pub mod bench;
 pub mod count;
 pub mod cube;
 mod cube3;
+mod cube3_cache;
 pub mod knight;
 pub mod merge;
 pub mod parts;

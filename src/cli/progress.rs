@@ -93,6 +93,12 @@ impl Progress {
         self.maybe_show();
     }
 
+    /// Replaces the label (a search that reports its depth and rate as it goes).
+    pub fn set_message(&self, label: String) {
+        self.bar.set_message(label);
+        self.maybe_show();
+    }
+
     /// The work grew by `n` units (a task split into smaller ones).
     pub fn grow(&self, n: u64) {
         self.bar.inc_length(n);

@@ -14,11 +14,13 @@
 //! ```
 
 pub mod coord;
+pub mod corner_table;
 pub mod cube;
 pub mod cubie;
 pub mod culprit;
 pub mod facelets;
 pub mod moves;
+pub mod optimal;
 pub mod scramble;
 pub mod search;
 pub mod speed;

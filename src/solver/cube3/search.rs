@@ -20,7 +20,8 @@ use super::cube::Cube;
 use super::cubie::{move_cubes, CubieCube};
 use super::facelets::{permutation, CENTRES};
 use super::moves::{invert_moves, Layer, Move};
-use super::tables::{Mod3Table, Tables, N_MOVES, PHASE2_MOVES};
+use super::sym::conjugate_y;
+use super::tables::{Mod3Table, Tables, N_CORNER_COMB, N_MOVES, PHASE2_MOVES};
 use crate::solver::{Stats, Status, StepMachine};
 
 /// Longest solution the search will look for (and the stack depth it reserves).
@@ -85,8 +86,11 @@ struct Frame1 {
     twist: u16,
     flip: u16,
     slice: u16,
-    /// Exact slice×twist, slice×flip and twist×flip distances.
-    dist: [u8; 3],
+    /// Twist and flip of the quarter-y conjugate ([`super::sym::conjugate_y`]).
+    twist_y: u16,
+    flip_y: u16,
+    /// Exact slice×twist, slice×flip, twist×flip and the conjugate's twist×flip distances.
+    dist: [u8; 4],
     next: u8,
 }
 
@@ -108,9 +112,27 @@ enum Mode {
 /// (U before D, R before L, F before B): every other sequence has a shorter or equal twin.
 #[inline]
 fn follows(previous: u8, m: u8) -> bool {
-    let (p, f) = (previous / 3, m / 3);
-    f != p && f + 3 != p
+    FOLLOWS[previous as usize] >> m & 1 != 0
 }
+
+/// Bit `m` of entry `p`: whether turn `m` may follow turn `p` (a table: the search asks
+/// this for every move it tries).
+const FOLLOWS: [u32; N_MOVES] = {
+    let mut out = [0u32; N_MOVES];
+    let mut p = 0;
+    while p < N_MOVES {
+        let mut m = 0;
+        while m < N_MOVES {
+            let (pf, f) = (p / 3, m / 3);
+            if f != pf && f + 3 != pf {
+                out[p] |= 1 << m;
+            }
+            m += 1;
+        }
+        p += 1;
+    }
+    out
+};
 
 /// What every direction shares: the options, the counters and the best solution so far.
 #[derive(Clone)]
@@ -184,9 +206,9 @@ struct Direction {
     f1: [Frame1; STACK],
     /// Phase-1 moves, then phase-2 moves, as solver indices.
     path: [u8; 2 * STACK],
-    /// Phase 2: bound of the current iteration, largest bound allowed, stack height.
+    /// Phase 2: the depth bound, the pruning bound at its start, stack height.
     bound2: u8,
-    max2: u8,
+    root2: u8,
     h2: usize,
     f2: [Frame2; STACK],
     /// Corner and edge permutations after the first `k` phase-1 moves, valid for
@@ -205,15 +227,20 @@ impl Direction {
         inverse: bool,
         pre: Option<u8>,
     ) -> Direction {
+        let y = conjugate_y(c);
         let mut root = Frame1 {
             twist: twist(&c.co),
             flip: flip(&c.eo),
             slice: slice(&c.ep),
-            dist: [0; 3],
+            twist_y: twist(&y.co),
+            flip_y: flip(&y.eo),
+            dist: [0; 4],
             next: 0,
         };
-        root.dist = tables.phase1_distances(root.twist, root.flip, root.slice);
-        let min_depth = root.dist[0].max(root.dist[1]).max(root.dist[2]);
+        let [a, b, tf] = tables.phase1_distances(root.twist, root.flip, root.slice);
+        let conj = tables.phase1_distances(root.twist_y, root.flip_y, slice(&y.ep))[2];
+        root.dist = [a, b, tf, conj];
+        let min_depth = a.max(b).max(tf).max(conj);
         Direction {
             faces,
             inverse,
@@ -227,7 +254,7 @@ impl Direction {
             f1: [root; STACK],
             path: [0; 2 * STACK],
             bound2: 0,
-            max2: 0,
+            root2: 0,
             h2: 0,
             f2: [Frame2::default(); STACK],
             cache_cp: [c.cp; STACK],
@@ -331,11 +358,22 @@ impl Direction {
             }
             let sf = t.slice_flip_prune.get(t.slice_flip_index(slice, flip));
             let b = Mod3Table::adjust(frame.dist[1], sf);
-            if b > remaining + 1 {
+            if b > remaining {
+                if b > remaining + 1 {
+                    self.f1[h].next = face_after;
+                }
+                continue;
+            }
+            let my = t.moves_under_y[mi] as usize;
+            let twist_y = t.twist_move[frame.twist_y as usize * N_MOVES + my];
+            let flip_y = t.flip_move[frame.flip_y as usize * N_MOVES + my];
+            let ty = t.twist_flip_prune.get(t.twist_flip_index(twist_y, flip_y));
+            let e = Mod3Table::adjust(frame.dist[3], ty);
+            if e > remaining + 1 {
                 self.f1[h].next = face_after;
             }
             // Reaching the group early means a shorter phase 1 already covered this.
-            if b > remaining || (remaining > 0 && a.max(b).max(c) == 0) {
+            if e > remaining || (remaining > 0 && a.max(b).max(c).max(e) == 0) {
                 continue;
             }
             self.path[h] = m;
@@ -349,7 +387,9 @@ impl Direction {
                 twist,
                 flip,
                 slice,
-                dist: [a, b, c],
+                twist_y,
+                flip_y,
+                dist: [a, b, c, e],
                 next: 0,
             };
             if sh.run_on() {
@@ -392,12 +432,31 @@ impl Direction {
         if bound == 0 {
             return self.improve(sh, d as u8, 0).unwrap_or(event);
         }
+        // Depth-first at the loosest bound that could still improve (min2phase's order):
+        // any completion will do first, and a solution found tightens the bound. Deepening
+        // from the pruning bound instead would repeat every shallower tree, and most of
+        // these phase-1 sequences have no completion at all.
         self.mode = Mode::Phase2;
-        self.bound2 = bound;
-        self.max2 = max2;
+        self.bound2 = max2;
+        self.root2 = bound;
         self.h2 = 0;
         self.f2[0] = frame;
         event
+    }
+
+    /// After a solution at this phase-1 sequence: search it again for a shorter phase 2,
+    /// or go back to phase 1 when none could beat the best.
+    fn tighten_phase2(&mut self, sh: &Shared) {
+        let d1 = self.depth1;
+        match sh.best.checked_sub(1 + d1) {
+            Some(max2) if max2 >= self.root2 && self.root2 > 0 => {
+                self.mode = Mode::Phase2;
+                self.bound2 = max2;
+                self.h2 = 0;
+                self.f2[0].next = 0;
+            }
+            _ => self.mode = Mode::Phase1,
+        }
     }
 
     fn step2(&mut self, t: &Tables, sh: &mut Shared) -> SearchEvent {
@@ -407,12 +466,7 @@ impl Direction {
             let frame = self.f2[h];
             if frame.next as usize >= PHASE2_MOVES.len() {
                 if h == 0 {
-                    self.bound2 += 1;
-                    if self.bound2 > self.max2 {
-                        self.mode = Mode::Phase1;
-                    } else {
-                        self.f2[0].next = 0;
-                    }
+                    self.mode = Mode::Phase1;
                     return SearchEvent::Deepened {
                         phase: 2,
                         depth: self.bound2,
@@ -433,17 +487,34 @@ impl Direction {
             let corner_perm = t.corner_perm_move[frame.corner_perm as usize * 10 + k];
             let slice_perm = t.slice_perm_move[frame.slice_perm as usize * 10 + k];
             let s = slice_perm as usize;
-            if t.corner_slice_prune[corner_perm as usize * N_SLICE_PERM + s] > remaining {
+            let corners = t.corner_slice_prune[corner_perm as usize * N_SLICE_PERM + s];
+            if corners > remaining {
                 continue;
             }
             let edge_perm = t.edge_perm_move[frame.edge_perm as usize * 10 + k];
-            if t.edge_slice_prune[edge_perm as usize * N_SLICE_PERM + s] > remaining {
+            let edges = t.edge_slice_prune[edge_perm as usize * N_SLICE_PERM + s];
+            if edges > remaining {
+                continue;
+            }
+            let comb = t.corner_comb[corner_perm as usize] as usize;
+            if t.edge_comb_prune[edge_perm as usize * N_CORNER_COMB + comb] > remaining {
+                continue;
+            }
+            // The inverse cube is as far from solved.
+            let inverse = t.phase2_bound_one_way(
+                t.perm8_inverse[corner_perm as usize],
+                t.perm8_inverse[edge_perm as usize],
+                t.perm4_inverse[s],
+            );
+            if inverse > remaining {
                 continue;
             }
             self.path[at] = m;
             sh.stats.nodes += 1;
-            if remaining == 0 {
-                if let Some(improved) = self.improve(sh, self.depth1, self.bound2) {
+            // Both distances are 0 only when solved (the bound may be looser than needed).
+            if corners == 0 && edges == 0 {
+                if let Some(improved) = self.improve(sh, self.depth1, h as u8 + 1) {
+                    self.tighten_phase2(sh);
                     return improved;
                 }
                 // A pre-move view's solution that came out no shorter: search on.

@@ -23,6 +23,38 @@ pub fn symmetries() -> [CubieCube; N_SYM] {
     ]
 }
 
+/// A quarter turn of the whole cube (`Layer::X`, `Y` or `Z`) as a cubie cube.
+pub fn rotation(layer: Layer) -> CubieCube {
+    read_face_letters(&Facelets::solved().apply(Move::new(layer, 1)))
+}
+
+/// `r' · c · r`: as far from solved as `c`, but with other coordinates, so one pruning
+/// table gives more than one estimate.
+pub fn conjugate_by(c: &CubieCube, r: &CubieCube) -> CubieCube {
+    r.inverse().multiply(c).multiply(r)
+}
+
+/// For each face turn `m` (solver index), the turn `r' · m · r`: the move the conjugate
+/// makes when the cube makes `m`.
+pub fn moves_under(r: &CubieCube) -> [u8; 18] {
+    let moves = super::cubie::move_cubes();
+    std::array::from_fn(|m| {
+        let image = conjugate_by(&moves[m], r);
+        moves.iter().position(|c| *c == image).unwrap_or(m) as u8
+    })
+}
+
+/// The quarter turn y keeps the U–D axis, so a cube and `y' · c · y` are as far from
+/// phase 2's group, but their twist and flip differ: the twist×flip table gives phase 1
+/// two estimates (min2phase's conjugate pruning).
+pub fn conjugate_y(c: &CubieCube) -> CubieCube {
+    conjugate_by(c, &rotation(Layer::Y))
+}
+
+pub fn moves_under_y() -> [u8; 18] {
+    moves_under(&rotation(Layer::Y))
+}
+
 /// `s · c · s`: the cube seen through symmetry `s`.
 pub fn conjugate(c: &CubieCube, s: &CubieCube) -> CubieCube {
     s.multiply(c).multiply(s)
@@ -193,6 +225,23 @@ mod tests {
                 assert_eq!(flip(&d.eo), conj.flip[flip(&c.eo) as usize * N_SYM + k]);
                 assert_eq!(slice(&d.ep), conj.slice[slice(&c.ep) as usize * N_SYM + k]);
             }
+        }
+    }
+
+    #[test]
+    fn the_quarter_y_conjugate_follows_moves() {
+        let moves = move_cubes();
+        let under = moves_under_y();
+        let mut sorted = under;
+        sorted.sort_unstable();
+        assert_eq!(sorted, std::array::from_fn(|i| i as u8));
+        let mut rng = Rng::new(9);
+        let mut c = CubieCube::SOLVED;
+        for _ in 0..100 {
+            let m = rng.below(18) as usize;
+            let before = conjugate_y(&c);
+            c = c.multiply(&moves[m]);
+            assert_eq!(conjugate_y(&c), before.multiply(&moves[under[m] as usize]));
         }
     }
 

@@ -31,6 +31,8 @@ pub struct Tables {
     pub slice_perm_move: Vec<u8>,
     /// Phase-1 coordinates under the four symmetries ([`super::sym`]).
     pub conj: Conjugates,
+    /// The turn the quarter-y conjugate makes for each turn ([`super::sym::moves_under_y`]).
+    pub moves_under_y: [u8; N_MOVES],
     pub twist_classes: Classes,
     pub slice_classes: Classes,
     /// Indexed by [`Tables::slice_twist_index`] (twist class × slice).
@@ -43,6 +45,48 @@ pub struct Tables {
     pub corner_slice_prune: Vec<u8>,
     /// Indexed `edge_perm * 24 + slice_perm`.
     pub edge_slice_prune: Vec<u8>,
+    /// Which four of the eight corner positions hold the U-layer corners (0..70), for each
+    /// corner permutation, and how a phase-2 turn moves it.
+    pub corner_comb: Vec<u8>,
+    pub corner_comb_move: Vec<u8>,
+    /// Indexed `edge_perm * 70 + corner_comb` (min2phase's edge-perm × corner-comb): ties
+    /// the edges to the corners, which the other two phase-2 tables never see together.
+    pub edge_comb_prune: Vec<u8>,
+    /// The inverse of each permutation of eight (by rank) and of four: the inverse cube is
+    /// as far from solved, and its coordinates give phase 2 three more bounds for free.
+    pub perm8_inverse: Vec<u16>,
+    pub perm4_inverse: [u8; N_SLICE_PERM],
+}
+
+/// Corner-comb values: C(8, 4).
+pub const N_CORNER_COMB: usize = 70;
+
+/// The rank of each eight-bit mask with four bits set among such masks (others: 0).
+fn comb_ranks() -> [u8; 256] {
+    let mut out = [0u8; 256];
+    let mut next = 0;
+    for (mask, rank) in out.iter_mut().enumerate() {
+        if mask.count_ones() == 4 {
+            *rank = next;
+            next += 1;
+        }
+    }
+    out
+}
+
+fn corner_comb_of(cp: &[u8; 8], ranks: &[u8; 256]) -> u8 {
+    let mask = (0..8)
+        .filter(|&i| cp[i] < 4)
+        .fold(0usize, |m, i| m | 1 << i);
+    ranks[mask]
+}
+
+fn inverse_perm<const N: usize>(p: &[u8; N]) -> [u8; N] {
+    let mut out = [0u8; N];
+    for (i, &x) in p.iter().enumerate() {
+        out[x as usize] = i as u8;
+    }
+    out
 }
 
 impl Default for Tables {
@@ -118,6 +162,7 @@ impl Tables {
             edge_perm_move,
             slice_perm_move,
             conj,
+            moves_under_y: super::sym::moves_under_y(),
             twist_classes,
             slice_classes,
             slice_twist_prune: Mod3Table::default(),
@@ -125,7 +170,37 @@ impl Tables {
             twist_flip_prune: Mod3Table::default(),
             corner_slice_prune: Vec::new(),
             edge_slice_prune: Vec::new(),
+            corner_comb: Vec::new(),
+            corner_comb_move: Vec::new(),
+            edge_comb_prune: Vec::new(),
+            perm8_inverse: Vec::new(),
+            perm4_inverse: [0; N_SLICE_PERM],
         };
+        let ranks = comb_ranks();
+        tables.corner_comb = (0..N_CORNER_PERM)
+            .map(|c| corner_comb_of(&perm_unrank::<8>(c as u32), &ranks))
+            .collect();
+        tables.perm8_inverse = (0..N_CORNER_PERM)
+            .map(|c| perm_rank(&inverse_perm(&perm_unrank::<8>(c as u32))))
+            .collect();
+        tables.perm4_inverse =
+            std::array::from_fn(|s| perm_rank(&inverse_perm(&perm_unrank::<4>(s as u32))) as u8);
+        // A comb's move: move any permutation with that comb (the first one found).
+        let mut some_perm = [u16::MAX; N_CORNER_COMB];
+        for c in 0..N_CORNER_PERM {
+            let comb = tables.corner_comb[c] as usize;
+            if some_perm[comb] == u16::MAX {
+                some_perm[comb] = c as u16;
+            }
+        }
+        tables.corner_comb_move = some_perm
+            .iter()
+            .flat_map(|&c| {
+                let t = &tables;
+                (0..10)
+                    .map(move |k| t.corner_comb[t.corner_perm_move[c as usize * 10 + k] as usize])
+            })
+            .collect();
         let all: Vec<usize> = (0..N_MOVES).collect();
         let t = &tables;
         // Entry `class * n + x`: its twins are `x` seen through each symmetry that fixes
@@ -170,11 +245,17 @@ impl Tables {
             t.edge_perm_move[e * 10 + k] as usize * N_SLICE_PERM
                 + t.slice_perm_move[s * 10 + k] as usize
         });
+        let edge_comb_prune = distances(N_EDGE_PERM * N_CORNER_COMB, &ten, |i, k| {
+            let (e, c) = (i / N_CORNER_COMB, i % N_CORNER_COMB);
+            t.edge_perm_move[e * 10 + k] as usize * N_CORNER_COMB
+                + t.corner_comb_move[c * 10 + k] as usize
+        });
         tables.slice_twist_prune = slice_twist_prune;
         tables.slice_flip_prune = slice_flip_prune;
         tables.twist_flip_prune = twist_flip_prune;
         tables.corner_slice_prune = corner_slice_prune;
         tables.edge_slice_prune = edge_slice_prune;
+        tables.edge_comb_prune = edge_comb_prune;
         tables
     }
 
@@ -251,6 +332,10 @@ impl Tables {
             + self.twist_flip_prune.data.len()
             + self.corner_slice_prune.len()
             + self.edge_slice_prune.len()
+            + self.corner_comb.len()
+            + self.corner_comb_move.len()
+            + self.edge_comb_prune.len()
+            + 2 * self.perm8_inverse.len()
     }
 
     /// The exact slice×twist, slice×flip and twist×flip distances of a cube (their
@@ -277,9 +362,27 @@ impl Tables {
     /// A lower bound on the phase-2 moves left (0 exactly when solved).
     #[inline]
     pub fn phase2_bound(&self, corner_perm: u16, edge_perm: u16, slice_perm: u8) -> u8 {
-        let s = slice_perm as usize;
-        self.corner_slice_prune[corner_perm as usize * N_SLICE_PERM + s]
-            .max(self.edge_slice_prune[edge_perm as usize * N_SLICE_PERM + s])
+        let forward = self.phase2_bound_one_way(corner_perm, edge_perm, slice_perm);
+        let inverse = self.phase2_bound_one_way(
+            self.perm8_inverse[corner_perm as usize],
+            self.perm8_inverse[edge_perm as usize],
+            self.perm4_inverse[slice_perm as usize],
+        );
+        forward.max(inverse)
+    }
+
+    /// The three phase-2 tables' bound for a cube's coordinates (the search's inner loop
+    /// reads them one by one, stopping at the first that cuts).
+    #[inline]
+    pub fn phase2_bound_one_way(&self, corner_perm: u16, edge_perm: u16, slice_perm: u8) -> u8 {
+        let (c, e, s) = (
+            corner_perm as usize,
+            edge_perm as usize,
+            slice_perm as usize,
+        );
+        self.corner_slice_prune[c * N_SLICE_PERM + s]
+            .max(self.edge_slice_prune[e * N_SLICE_PERM + s])
+            .max(self.edge_comb_prune[e * N_CORNER_COMB + self.corner_comb[c] as usize])
     }
 }
 

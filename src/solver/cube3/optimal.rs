@@ -1,0 +1,606 @@
+//! Optimal solving with a proof: iterative deepening A* (IDA*). For each depth d from
+//! the cube's lower bound up to one less than the best solution known (the two-phase
+//! search's), every sequence of d turns whose estimate allows it is tried; an exhausted
+//! depth proves that nothing that short exists. The first solution found is optimal; if
+//! every depth below the known solution is exhausted, that solution is.
+//!
+//! The estimate is the largest of: the phase-1 pair distances (slice×twist, slice×flip,
+//! twist×flip, [`super::tables`]) of the cube seen along each of its three axes (the cube
+//! conjugated by a quarter turn that brings that axis upright), and, when given, the
+//! corner pattern database ([`super::corner_table`]). Each is an exact distance in a
+//! simpler puzzle, so never more than the real one.
+//!
+//! A depth's work is split into tasks, one per opening of two turns, so threads (the
+//! CLI) or workers can share it; each task is a step machine ([`ProofTask`]).
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::coord::perm_rank;
+use super::coord::{flip, slice, twist};
+use super::corner_table::{corner_perm_move_table, CornerTable};
+use super::cube::Cube;
+use super::cubie::CubieCube;
+use super::moves::{Layer, Move};
+use super::sym::{conjugate_by, moves_under, rotation};
+use super::tables::{Mod3Table, Tables, N_MOVES};
+use crate::solver::{Stats, Status, StepMachine};
+
+/// No cube needs more (God's number).
+pub const MAX_OPTIMAL: u8 = 20;
+const STACK: usize = MAX_OPTIMAL as usize + 2;
+
+/// Turns in each task's opening: none for short depths (they take no time), else two
+/// (243 tasks, enough to keep threads evenly busy).
+fn opening_length(depth: u8) -> u8 {
+    if depth >= 8 {
+        2
+    } else {
+        0
+    }
+}
+
+/// The tables the optimal search reads.
+pub struct OptimalTables {
+    pub base: Arc<Tables>,
+    /// Corner permutation × turn (all 18).
+    pub corner_move: Vec<u16>,
+    /// `None`: the phase-1 estimates alone (enough for short positions: the tests).
+    pub corners: Option<CornerTable>,
+    /// The rotations that bring each axis upright (none, z, x) and the turns under them.
+    axes: [CubieCube; 3],
+    axis_moves: [[u8; N_MOVES]; 3],
+}
+
+impl OptimalTables {
+    pub fn new(base: Arc<Tables>, corners: Option<CornerTable>) -> OptimalTables {
+        let axes = [CubieCube::SOLVED, rotation(Layer::Z), rotation(Layer::X)];
+        OptimalTables {
+            base,
+            corner_move: corner_perm_move_table(),
+            corners,
+            axis_moves: axes.map(|r| moves_under(&r)),
+            axes,
+        }
+    }
+
+    /// Bytes held beyond the two-phase tables.
+    pub fn extra_bytes(&self) -> usize {
+        2 * self.corner_move.len() + self.corners.as_ref().map_or(0, |_| CornerTable::BYTES)
+    }
+
+    fn node(&self, c: &CubieCube) -> Node {
+        let t = &self.base;
+        let mut node = Node {
+            corner_perm: perm_rank(&c.cp),
+            ..Node::default()
+        };
+        for (k, r) in self.axes.iter().enumerate() {
+            let v = conjugate_by(c, r);
+            node.twist[k] = twist(&v.co);
+            node.flip[k] = flip(&v.eo);
+            node.slice[k] = slice(&v.ep);
+            node.dist[k] = t.phase1_distances(node.twist[k], node.flip[k], node.slice[k]);
+        }
+        node
+    }
+
+    /// The estimate of a node: the most turns any table says are left.
+    fn estimate(&self, n: &Node) -> u8 {
+        let phase1 = n.dist.iter().flatten().copied().max().unwrap_or(0);
+        let corners = self
+            .corners
+            .as_ref()
+            .map_or(0, |c| c.distance(n.corner_perm, n.twist[0]));
+        phase1.max(corners)
+    }
+
+    /// A lower bound on the cube's distance.
+    pub fn lower_bound(&self, c: &CubieCube) -> u8 {
+        self.estimate(&self.node(c))
+    }
+
+    /// The search's start: the cube and its coordinates (worked out once per search).
+    pub fn start(&self, c: &CubieCube) -> Start {
+        Start {
+            cube: *c,
+            node: self.node(c),
+        }
+    }
+}
+
+/// A cube ready to search from ([`OptimalTables::start`]).
+#[derive(Clone, Copy)]
+pub struct Start {
+    cube: CubieCube,
+    node: Node,
+}
+
+impl Start {
+    pub fn cube(&self) -> &CubieCube {
+        &self.cube
+    }
+}
+
+#[derive(Clone, Copy, Default)]
+struct Node {
+    corner_perm: u16,
+    /// Per axis: twist, flip, slice and the exact slice×twist, slice×flip, twist×flip
+    /// distances.
+    twist: [u16; 3],
+    flip: [u16; 3],
+    slice: [u16; 3],
+    dist: [[u8; 3]; 3],
+    next: u8,
+}
+
+/// Whether turn `m` may follow turn `p`: another face, and of opposite faces U before D,
+/// R before L, F before B (every other sequence has a twin no longer).
+#[inline]
+fn follows(p: u8, m: u8) -> bool {
+    let (pf, f) = (p / 3, m / 3);
+    f != pf && f + 3 != pf
+}
+
+/// One opening's share of one depth: every sequence of exactly `depth` turns that starts
+/// with the opening and that the estimate allows.
+pub struct ProofTask {
+    tables: Arc<OptimalTables>,
+    start: CubieCube,
+    /// Turns so far: the opening, then the search's.
+    path: [u8; STACK],
+    opening: usize,
+    depth: u8,
+    stack: [Node; STACK],
+    /// Stack height (turns after the opening).
+    h: usize,
+    status: Status,
+    stats: Stats,
+    found: Option<Vec<Move>>,
+}
+
+impl ProofTask {
+    /// The task for `opening` (solver indices) at `depth` (at least the opening's length).
+    pub fn new(tables: Arc<OptimalTables>, start: &Start, opening: &[u8], depth: u8) -> ProofTask {
+        let mut path = [0u8; STACK];
+        path[..opening.len()].copy_from_slice(opening);
+        let left = depth.saturating_sub(opening.len() as u8);
+        let mut task = ProofTask {
+            status: Status::Running,
+            stats: Stats {
+                nodes: 1,
+                ..Stats::default()
+            },
+            found: None,
+            start: start.cube,
+            path,
+            opening: opening.len(),
+            depth,
+            stack: [start.node; STACK],
+            h: 0,
+            tables,
+        };
+        // The opening's node, move by move from the start's (nothing is cut on the way).
+        let mut root = start.node;
+        for &m in opening {
+            match task.child(&root, m, u8::MAX - 1) {
+                Ok(n) => root = n,
+                // Not reached: no estimate is that large.
+                Err(_) => {
+                    task.status = Status::Exhausted;
+                    return task;
+                }
+            }
+        }
+        root.next = 0;
+        task.stack[0] = root;
+        if task.tables.estimate(&root) > left {
+            task.status = Status::Exhausted;
+        } else if left == 0 {
+            task.check_leaf();
+            if task.status == Status::Running {
+                task.status = Status::Exhausted;
+            }
+        }
+        task
+    }
+
+    /// A solution of the task's depth, if it found one.
+    pub fn solution(&self) -> Option<&[Move]> {
+        self.found.as_deref()
+    }
+
+    pub fn cancel(&mut self) {
+        if self.status == Status::Running {
+            self.status = Status::Cancelled;
+        }
+    }
+
+    /// At full depth with every estimate 0: solved only if the edges are in place too.
+    fn check_leaf(&mut self) {
+        let n = self.opening + self.h;
+        let moves: Vec<Move> = self.path[..n]
+            .iter()
+            .map(|&m| Move::from_index(m))
+            .collect();
+        if self.start.apply_all(&moves) == CubieCube::SOLVED {
+            self.found = Some(moves);
+            self.status = Status::Solved;
+        }
+    }
+
+    /// The child of `parent` by turn `m`, if its estimate allows `remaining` more turns;
+    /// otherwise `Err(skip_face)`: whether the face's other turns are hopeless too (one
+    /// turn further, and still too far).
+    #[inline]
+    fn child(&self, parent: &Node, m: u8, remaining: u8) -> Result<Node, bool> {
+        let t = &self.tables;
+        let b = &t.base;
+        let mi = m as usize;
+        let mut out = Node {
+            corner_perm: t.corner_move[parent.corner_perm as usize * N_MOVES + mi],
+            ..Node::default()
+        };
+        let too_far = |d: u8| {
+            if d > remaining {
+                Err(d > remaining + 1)
+            } else {
+                Ok(())
+            }
+        };
+        for k in 0..3 {
+            let mk = t.axis_moves[k][mi] as usize;
+            let tw = b.twist_move[parent.twist[k] as usize * N_MOVES + mk];
+            let fl = b.flip_move[parent.flip[k] as usize * N_MOVES + mk];
+            let tf = Mod3Table::adjust(
+                parent.dist[k][2],
+                b.twist_flip_prune.get(b.twist_flip_index(tw, fl)),
+            );
+            too_far(tf)?;
+            if k == 0 {
+                if let Some(c) = &t.corners {
+                    too_far(c.distance(out.corner_perm, tw))?;
+                }
+            }
+            let sl = b.slice_move[parent.slice[k] as usize * N_MOVES + mk];
+            let st = Mod3Table::adjust(
+                parent.dist[k][0],
+                b.slice_twist_prune.get(b.slice_twist_index(tw, sl)),
+            );
+            too_far(st)?;
+            let sf = Mod3Table::adjust(
+                parent.dist[k][1],
+                b.slice_flip_prune.get(b.slice_flip_index(sl, fl)),
+            );
+            too_far(sf)?;
+            out.twist[k] = tw;
+            out.flip[k] = fl;
+            out.slice[k] = sl;
+            out.dist[k] = [st, sf, tf];
+        }
+        Ok(out)
+    }
+}
+
+impl StepMachine for ProofTask {
+    /// Each step enters one node; the event is the stack height after it.
+    type Event = usize;
+
+    fn step(&mut self) -> Option<usize> {
+        if self.status.is_finished() {
+            return None;
+        }
+        self.stats.steps += 1;
+        let left = self.depth - self.opening as u8;
+        loop {
+            let h = self.h;
+            let frame = self.stack[h];
+            if frame.next as usize >= N_MOVES {
+                if h == 0 {
+                    self.status = Status::Exhausted;
+                    return Some(0);
+                }
+                self.h -= 1;
+                self.stats.backtracks += 1;
+                continue;
+            }
+            let m = frame.next;
+            self.stack[h].next += 1;
+            let at = self.opening + h;
+            if at > 0 && !follows(self.path[at - 1], m) {
+                continue;
+            }
+            let remaining = left - (h as u8 + 1);
+            match self.child(&frame, m, remaining) {
+                Err(skip_face) => {
+                    if skip_face {
+                        self.stack[h].next = (m / 3 + 1) * 3;
+                    }
+                    continue;
+                }
+                Ok(mut child) => {
+                    self.path[at] = m;
+                    self.stats.nodes += 1;
+                    if remaining == 0 {
+                        self.h = h + 1;
+                        self.check_leaf();
+                        self.h = h;
+                        return Some(h + 1);
+                    }
+                    child.next = 0;
+                    self.h = h + 1;
+                    self.stack[h + 1] = child;
+                    return Some(h + 1);
+                }
+            }
+        }
+    }
+
+    fn status(&self) -> Status {
+        self.status
+    }
+
+    fn stats(&self) -> &Stats {
+        &self.stats
+    }
+}
+
+/// The openings of `len` turns (solver indices) a depth's tasks start with.
+pub fn openings(len: u8) -> Vec<Vec<u8>> {
+    let mut out = vec![Vec::new()];
+    for _ in 0..len {
+        out = out
+            .into_iter()
+            .flat_map(|p: Vec<u8>| {
+                (0..N_MOVES as u8)
+                    .filter(|&m| p.last().is_none_or(|&l| follows(l, m)))
+                    .map(|m| {
+                        let mut q = p.clone();
+                        q.push(m);
+                        q
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+    }
+    out
+}
+
+/// Where an optimal search stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Proof {
+    /// The shortest solution known.
+    pub best: Vec<Move>,
+    /// No solution is shorter than this.
+    pub proven: u8,
+    /// The depth being searched now.
+    pub depth: u8,
+    pub nodes: u64,
+}
+
+impl Proof {
+    pub fn is_optimal(&self) -> bool {
+        self.proven as usize >= self.best.len()
+    }
+}
+
+/// The whole proof on one thread, as a step machine: depth by depth, task by task (the
+/// page's worker runs this; the CLI runs the same tasks on several threads with
+/// [`prove_on_threads`]).
+pub struct OptimalSearch {
+    tables: Arc<OptimalTables>,
+    start: Start,
+    proof: Proof,
+    openings: Vec<Vec<u8>>,
+    next_task: usize,
+    task: Option<ProofTask>,
+    status: Status,
+    stats: Stats,
+}
+
+impl OptimalSearch {
+    /// Proves `known` (a solution, e.g. the two-phase search's) optimal or finds a
+    /// shorter one.
+    pub fn new(tables: Arc<OptimalTables>, cube: &Cube, known: Vec<Move>) -> OptimalSearch {
+        let start = tables.start(cube.cubie());
+        let lower = tables.estimate(&start.node);
+        let mut s = OptimalSearch {
+            proof: Proof {
+                proven: lower.min(known.len() as u8),
+                depth: lower,
+                best: known,
+                nodes: 0,
+            },
+            tables,
+            start,
+            openings: Vec::new(),
+            next_task: 0,
+            task: None,
+            status: Status::Running,
+            stats: Stats::default(),
+        };
+        s.start_depth();
+        s
+    }
+
+    pub fn proof(&self) -> &Proof {
+        &self.proof
+    }
+
+    pub fn cancel(&mut self) {
+        if self.status == Status::Running {
+            self.status = Status::Cancelled;
+        }
+    }
+
+    fn start_depth(&mut self) {
+        if self.proof.depth as usize >= self.proof.best.len() {
+            self.proof.proven = self.proof.best.len() as u8;
+            self.status = Status::Solved;
+            return;
+        }
+        self.openings = openings(opening_length(self.proof.depth));
+        self.next_task = 0;
+        self.task = None;
+    }
+}
+
+impl StepMachine for OptimalSearch {
+    /// The depth being searched.
+    type Event = u8;
+
+    fn step(&mut self) -> Option<u8> {
+        if self.status.is_finished() {
+            return None;
+        }
+        self.stats.steps += 1;
+        match &mut self.task {
+            Some(task) if task.status() == Status::Running => {
+                let before = task.stats().nodes;
+                task.step();
+                self.stats.nodes += task.stats().nodes - before;
+                if let Some(found) = task.solution() {
+                    self.proof.best = found.to_vec();
+                    self.proof.proven = self.proof.depth;
+                    self.status = Status::Solved;
+                }
+            }
+            _ => {
+                if self.next_task < self.openings.len() {
+                    let t = ProofTask::new(
+                        self.tables.clone(),
+                        &self.start,
+                        &self.openings[self.next_task],
+                        self.proof.depth,
+                    );
+                    self.stats.nodes += t.stats().nodes;
+                    if let Some(found) = t.solution() {
+                        self.proof.best = found.to_vec();
+                        self.proof.proven = self.proof.depth;
+                        self.status = Status::Solved;
+                    }
+                    self.next_task += 1;
+                    self.task = Some(t);
+                } else {
+                    // Every task of this depth exhausted: nothing this short exists.
+                    self.proof.depth += 1;
+                    self.proof.proven = self.proof.depth;
+                    self.start_depth();
+                }
+            }
+        }
+        self.proof.nodes = self.stats.nodes;
+        Some(self.proof.depth)
+    }
+
+    fn status(&self) -> Status {
+        self.status
+    }
+
+    fn stats(&self) -> &Stats {
+        &self.stats
+    }
+}
+
+/// What [`prove_on_threads`] reports while it works (about ten times a second).
+#[derive(Clone, Debug)]
+pub struct ProofProgress {
+    pub depth: u8,
+    pub proven: u8,
+    pub best_length: usize,
+    pub nodes: u64,
+    pub tasks_done: usize,
+    pub tasks: usize,
+}
+
+/// The proof on `threads` threads: each depth's tasks are handed out one at a time.
+/// `poll` is called from the calling thread with the progress; returning `false` stops
+/// the search (Ctrl-C), which then returns what it has proven so far.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn prove_on_threads(
+    tables: Arc<OptimalTables>,
+    cube: &Cube,
+    known: Vec<Move>,
+    threads: usize,
+    mut poll: impl FnMut(&ProofProgress) -> bool,
+) -> (Proof, bool) {
+    use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+    use std::sync::Mutex;
+    use std::time::Duration;
+
+    let start = tables.start(cube.cubie());
+    let lower = tables.estimate(&start.node);
+    let mut proof = Proof {
+        proven: lower.min(known.len() as u8),
+        depth: lower,
+        best: known,
+        nodes: 0,
+    };
+    let nodes = AtomicU64::new(0);
+    let stopped = AtomicBool::new(false);
+    while (proof.depth as usize) < proof.best.len() {
+        let openings = openings(opening_length(proof.depth));
+        let next = AtomicUsize::new(0);
+        let done = AtomicUsize::new(0);
+        let found: Mutex<Option<Vec<Move>>> = Mutex::new(None);
+        let stop_depth = AtomicBool::new(false);
+        std::thread::scope(|s| {
+            for _ in 0..threads.max(1) {
+                s.spawn(|| loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= openings.len() || stop_depth.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let mut task =
+                        ProofTask::new(tables.clone(), &start, &openings[k], proof.depth);
+                    let mut counted = 0;
+                    while task.status() == Status::Running && !stop_depth.load(Ordering::Relaxed) {
+                        task.run(1 << 16);
+                        nodes.fetch_add(task.stats().nodes - counted, Ordering::Relaxed);
+                        counted = task.stats().nodes;
+                    }
+                    nodes.fetch_add(task.stats().nodes - counted, Ordering::Relaxed);
+                    if let Some(moves) = task.solution() {
+                        if let Ok(mut f) = found.lock() {
+                            f.get_or_insert_with(|| moves.to_vec());
+                        }
+                        stop_depth.store(true, Ordering::Relaxed);
+                    }
+                    done.fetch_add(1, Ordering::Relaxed);
+                });
+            }
+            // The calling thread reports and listens for a stop.
+            while done.load(Ordering::Relaxed) < openings.len()
+                && !stop_depth.load(Ordering::Relaxed)
+            {
+                let report = ProofProgress {
+                    depth: proof.depth,
+                    proven: proof.proven,
+                    best_length: proof.best.len(),
+                    nodes: nodes.load(Ordering::Relaxed),
+                    tasks_done: done.load(Ordering::Relaxed),
+                    tasks: openings.len(),
+                };
+                if !poll(&report) {
+                    stopped.store(true, Ordering::Relaxed);
+                    stop_depth.store(true, Ordering::Relaxed);
+                }
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        });
+        proof.nodes = nodes.load(Ordering::Relaxed);
+        if stopped.load(Ordering::Relaxed) {
+            return (proof, false);
+        }
+        if let Some(moves) = found.into_inner().ok().flatten() {
+            proof.best = moves;
+            proof.proven = proof.depth;
+            return (proof, true);
+        }
+        proof.depth += 1;
+        proof.proven = proof.depth;
+    }
+    proof.proven = proof.best.len() as u8;
+    (proof, true)
+}

@@ -1,0 +1,144 @@
+//! The optimal solver's proof, checked against breadth-first distances: every position up
+//! to four turns from solved (and a sample at five) gets a solution exactly as long as its
+//! breadth-first distance, found from a longer known solution. These use the small table
+//! variant (phase-1 estimates only, no corner table) so they stay quick; the estimate
+//! only changes how fast, not what, the search answers.
+
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
+
+use puzzlelab::solver::cube3::cubie::{move_cubes, CubieCube};
+use puzzlelab::solver::cube3::optimal::{OptimalSearch, OptimalTables};
+use puzzlelab::solver::cube3::{
+    apply_moves, format_moves, parse_moves, solve, Cube, Move, Tables, SOLVED,
+};
+use puzzlelab::solver::rng::Rng;
+use puzzlelab::solver::{Status, StepMachine};
+
+fn tables() -> Arc<OptimalTables> {
+    static T: OnceLock<Arc<OptimalTables>> = OnceLock::new();
+    T.get_or_init(|| Arc::new(OptimalTables::new(Arc::new(Tables::new()), None)))
+        .clone()
+}
+
+/// Every position within `depth` turns of solved, with its distance (breadth first).
+fn ball(depth: u8) -> HashMap<CubieCube, u8> {
+    let moves = move_cubes();
+    let mut seen = HashMap::new();
+    seen.insert(CubieCube::SOLVED, 0u8);
+    let mut layer = vec![CubieCube::SOLVED];
+    for d in 1..=depth {
+        let mut next = Vec::new();
+        for c in &layer {
+            for m in moves.iter() {
+                let n = c.multiply(m);
+                if let std::collections::hash_map::Entry::Vacant(e) = seen.entry(n) {
+                    e.insert(d);
+                    next.push(n);
+                }
+            }
+        }
+        layer = next;
+    }
+    seen
+}
+
+fn facelets(c: &CubieCube) -> String {
+    c.to_facelets(*b"URFDLB").to_string()
+}
+
+/// The optimal solution of `c`, starting from a known one two turns too long (so the
+/// search has to find the answer, not only prove it).
+fn optimal(c: &CubieCube, known_len: usize) -> (Vec<Move>, bool) {
+    let state = facelets(c);
+    let cube = Cube::parse(&state).unwrap();
+    let known = vec![Move::from_index(0); known_len];
+    let mut search = OptimalSearch::new(tables(), &cube, known);
+    while search.run(100_000) == Status::Running {}
+    assert_eq!(search.status(), Status::Solved);
+    let proof = search.proof();
+    (proof.best.clone(), proof.is_optimal())
+}
+
+fn check(c: &CubieCube, distance: u8) {
+    let (moves, optimal_proven) = optimal(c, distance as usize + 2);
+    assert!(optimal_proven);
+    assert_eq!(
+        moves.len(),
+        distance as usize,
+        "{}: {}",
+        facelets(c),
+        format_moves(&moves)
+    );
+    assert!(
+        c.apply_all(&moves) == CubieCube::SOLVED,
+        "{}",
+        format_moves(&moves)
+    );
+}
+
+#[test]
+fn every_position_within_four_turns_has_its_breadth_first_distance() {
+    let ball = ball(4);
+    assert_eq!(
+        ball.len(),
+        1 + 18 + 243 + 3240 + 43239,
+        "published counts (HTM)"
+    );
+    for (c, &d) in &ball {
+        check(c, d);
+    }
+}
+
+#[test]
+fn a_sample_at_five_turns_has_its_breadth_first_distance() {
+    let ball = ball(5);
+    assert_eq!(ball.len(), 1 + 18 + 243 + 3240 + 43239 + 574_908);
+    let mut five: Vec<&CubieCube> = ball
+        .iter()
+        .filter(|(_, &d)| d == 5)
+        .map(|(c, _)| c)
+        .collect();
+    five.sort_by_key(|c| facelets(c));
+    let mut rng = Rng::new(27);
+    for _ in 0..300 {
+        let c = five[rng.below(five.len() as u64) as usize];
+        check(c, 5);
+    }
+}
+
+#[test]
+fn the_checkerboard_is_six_and_the_answer_is_never_longer_than_two_phase() {
+    let state = apply_moves(SOLVED, "M2 E2 S2").unwrap();
+    let cube = Cube::parse(&state).unwrap();
+    let base = Tables::new();
+    let two_phase = solve(&base, &cube, 20, u64::MAX).unwrap();
+    let mut search = OptimalSearch::new(tables(), &cube, two_phase.clone());
+    while search.run(100_000) == Status::Running {}
+    let proof = search.proof();
+    assert!(proof.is_optimal());
+    assert_eq!(proof.best.len(), 6, "{}", format_moves(&proof.best));
+    assert!(proof.best.len() <= two_phase.len());
+    let after = apply_moves(&state, &format_moves(&proof.best)).unwrap();
+    assert_eq!(after, SOLVED);
+    // A known solution that is already optimal is proven so, and kept.
+    let known = parse_moves(&format_moves(&proof.best)).unwrap();
+    let mut again = OptimalSearch::new(tables(), &cube, known.clone());
+    while again.run(100_000) == Status::Running {}
+    assert_eq!(again.proof().best, known);
+    assert!(again.proof().is_optimal());
+}
+
+#[test]
+fn a_stopped_search_says_best_found_not_optimal() {
+    // A random state: far beyond what a few thousand nodes can prove.
+    let cube = puzzlelab::solver::cube3::random_cube(3);
+    let known = solve(&Tables::new(), &cube, 20, u64::MAX).unwrap();
+    let mut search = OptimalSearch::new(tables(), &cube, known.clone());
+    search.run(5_000);
+    search.cancel();
+    assert_eq!(search.status(), Status::Cancelled);
+    assert!(!search.proof().is_optimal());
+    assert_eq!(search.proof().best, known);
+    assert!(search.proof().proven < known.len() as u8);
+}
