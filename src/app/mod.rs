@@ -3,6 +3,7 @@
 mod count;
 mod cube;
 mod knight;
+pub mod learn;
 mod queens;
 mod rubik;
 mod shell;
@@ -59,6 +60,9 @@ fn App() -> Html {
         Route::Rubik(link) => html! {
             <rubik::RubikPage key={(*hash).clone()} {link} problems={decoded.problems} />
         },
+        Route::Learn(link) => html! {
+            <learn::LearnPage key={(*hash).clone()} {link} problems={decoded.problems} />
+        },
     };
     let current = |route: &str| (hash.starts_with(&format!("#/{route}"))).then_some("page");
     html! {
@@ -71,6 +75,7 @@ fn App() -> Html {
                     <a href="#/cube" aria-current={current("cube")}>{"Pocket cube"}</a>
                     <a href="#/count" aria-current={current("count")}>{"Counting lab"}</a>
                     <a href="#/rubik" aria-current={current("rubik")}>{"Rubik's cube"}</a>
+                    <a href="#/learn" aria-current={current("learn")}>{"Lessons"}</a>
                 </nav>
                 <shell::theme::ThemeToggle />
             </header>

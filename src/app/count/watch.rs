@@ -35,6 +35,9 @@ pub struct WatchProps {
     /// Where to begin (from the link); later changes come from the watch itself.
     pub link: WatchLink,
     pub onchange: Callback<WatchLink>,
+    /// Listen to the page-wide playback keys (a lesson keeps its arrows for its steps).
+    #[prop_or(true)]
+    pub keys: bool,
 }
 
 pub enum Msg {
@@ -234,7 +237,7 @@ impl Component for NaiveWatch {
                 if level == Level::Counters {
                     <p class="hint">{ "Level 0 shows counters only: run the counters above. Choose level 1 or 2 to watch the search on the board, as the notebook's verbose levels print it." }</p>
                 } else {
-                    <SearchPlayer name={self.watch.as_str()} view={self.player.view()}
+                    <SearchPlayer name={self.watch.as_str()} view={self.player.view()} keys={ctx.props().keys}
                         onaction={link.callback(Msg::Player)} caption={self.caption()}>
                         <div class="race-columns">
                             if let Some(b) = &race.brute { { brute_view(b) } }

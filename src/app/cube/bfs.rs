@@ -38,6 +38,9 @@ pub struct BfsProps {
     pub onclose: Callback<()>,
     /// Open a random position from the last bar.
     pub onantipode: Callback<()>,
+    /// Listen to the page-wide playback keys (a lesson keeps its arrows for its steps).
+    #[prop_or(true)]
+    pub keys: bool,
 }
 
 pub enum Msg {
@@ -132,7 +135,7 @@ impl Component for BfsPlayer {
         html! {
             <section class="bfs-player" aria-labelledby="bfs-title" data-metric={self.metric.as_str()}>
                 <h3 id="bfs-title">{ format!("The breadth-first search, layer by layer ({})", self.metric.as_str()) }</h3>
-                <SearchPlayer name="cube-bfs" {view} onaction={link.callback(Msg::Player)}
+                <SearchPlayer name="cube-bfs" {view} keys={props.keys} onaction={link.callback(Msg::Player)}
                     caption={html! { { what } }} chart={false}>
                 <div class="row">
                     <button type="button" data-action="layer" disabled={finished}
@@ -150,7 +153,7 @@ impl Component for BfsPlayer {
                     <div><dt>{"reached"}</dt><dd data-bfs="reached">{ group(p.reached) }</dd></div>
                     <div><dt>{"not yet reached"}</dt><dd data-bfs="unreached">{ group(p.unreached) }</dd></div>
                 </dl>
-                <figure class="distance-chart bfs-chart">
+                <figure class="distance-chart bfs-chart" data-bfs-chart="">
                     <svg viewBox="0 -9 100 50" role="img"
                         aria-label={format!("Positions found at each distance so far: {} of {}", group(p.reached), group(POSITIONS_COUNT as u64))}>
                         { for (0..layers).map(|d| {
