@@ -42,6 +42,17 @@ pub struct KnightBench {
     player: Player<TourWatch>,
     /// The link's fields the reader changed.
     link: BenchLink,
+    /// Starts where Pohl's and Roth's ties walk the same tour (shown with either rule).
+    same: Option<usize>,
+}
+
+fn same_pohl_roth(c: TourConfig) -> Option<usize> {
+    matches!(c.tie_break, TieBreak::Pohl | TieBreak::Roth).then(|| {
+        same_tours(
+            TourConfig { tie_break: TieBreak::Pohl, ..c },
+            TourConfig { tie_break: TieBreak::Roth, ..c },
+        )
+    })
 }
 
 const SPEED: u32 = 12;
@@ -70,6 +81,7 @@ fn settle(player: &mut Player<TourWatch>, at: At) {
 impl KnightBench {
     fn restart(&mut self, ctx: &Context<Self>) {
         self.player = player(self.config);
+        self.same = same_pohl_roth(self.config);
         settle(&mut self.player, ctx.props().at);
         self.link.at = None;
         ctx.props().onlink.emit(self.link.clone());
@@ -98,6 +110,7 @@ impl Component for KnightBench {
             config,
             player,
             link: p.link.clone(),
+            same: same_pohl_roth(config),
         }
     }
 
@@ -168,12 +181,7 @@ impl Component for KnightBench {
         };
         let edges: usize = (0..board.squares()).map(|s| board.knight_moves(s).count()).sum::<usize>() / 2;
         let ties = ties_along(board, &path);
-        let same = matches!(c.tie_break, TieBreak::Pohl | TieBreak::Roth).then(|| {
-            same_tours(
-                TourConfig { tie_break: TieBreak::Pohl, ..c },
-                TourConfig { tie_break: TieBreak::Roth, ..c },
-            )
-        });
+        let same = self.same;
         let knight_link = KnightLink {
             board,
             start: Some(c.start),

@@ -74,7 +74,7 @@ pub fn lesson() -> Lesson {
             },
             Step {
                 title: "Warnsdorff's rule: fewest onward moves",
-                text: "Warnsdorff's rule (1823) goes to the square with the fewest onward moves: the squares that are hardest to reach are visited while they still can be. Each square the knight could take shows its count: from a1, b3 has {a1_b3} and c2 has {a1_c2}.",
+                text: "Warnsdorff's rule (1823) goes to the square with the fewest onward moves: the squares that are hardest to reach are visited while they still can be. Each square the knight could take shows its count: from a1, b3 has {a1_b3} and c2 has {a1_c2}. When the counts tie, the rule needs another way to choose; more on that soon.
                 bench: Bench::Knight { config: w(TieBreak::First), at: At::Start },
                 try_it: Some(TryIt::Press { label: "Press Step three times and watch the counts change.", action: "step", times: 3 }),
                 facts_after_try: false,
@@ -102,7 +102,7 @@ pub fn lesson() -> Lesson {
             },
             Step {
                 title: "Roth's ties: away from the centre",
-                text: "Roth takes the tied square farthest from the centre of the board. The article found it gave the same tour as Pohl's \"most of the time\": from the {squares} starts, the two rules give the very same tour from {same_pohl_roth}.",
+                text: "Roth takes the tied square farthest from the centre of the board. The article found it gave the same result as Pohl's \"most of the time\". Here the two rules walk the very same tour from {same_pohl_roth} of the {squares} starts: they choose differently at some early tie, and from there the paths part — yet, as the last step shows, both finish from every start.",
                 bench: Bench::Knight { config: w(TieBreak::Roth), at: At::End },
                 try_it: Some(TryIt::Click { label: "Click a square to compare from another start.", squares: ANY }),
                 facts_after_try: false,

@@ -232,3 +232,15 @@ mod tests {
         assert_eq!(group(3674160), "3,674,160");
     }
 }
+
+/// `cargo test --lib print_lesson_facts -- --ignored --nocapture`: every lesson's facts.
+#[cfg(test)]
+#[test]
+#[ignore]
+fn print_lesson_facts() {
+    for l in all() {
+        for f in facts(l.slug, &Inputs::default()) {
+            println!("{} {} = {} ({})", l.slug, f.name, f.shown, f.hook.encode());
+        }
+    }
+}
