@@ -149,7 +149,10 @@ mod tests {
         let d = decode_route(&text);
         assert_eq!(d.value, Route::Learn(link));
         assert!(d.problems.is_empty());
-        assert_eq!(decode_route("#/learn").value, Route::Learn(LearnLink::default()));
+        assert_eq!(
+            decode_route("#/learn").value,
+            Route::Learn(LearnLink::default())
+        );
         assert_eq!(encode_learn(&LearnLink::default()), "#/learn");
     }
 

@@ -33,16 +33,35 @@ pub fn BenchView(props: &BenchViewProps) -> Html {
     let onlink = props.onlink.clone();
     let link = props.link.clone();
     match props.bench.clone() {
-        Bench::Knight { config, at } => html! { <KnightBench {config} {at} {link} {onsignal} {onlink} /> },
+        Bench::Knight { config, at } => {
+            html! { <KnightBench {config} {at} {link} {onsignal} {onlink} /> }
+        }
         Bench::AllStarts { table, shown } => html! { <StartsBench {table} {shown} {onsignal} /> },
-        Bench::Race { width, height, start, brute, back, at } => html! {
+        Bench::Race {
+            width,
+            height,
+            start,
+            brute,
+            back,
+            at,
+        } => html! {
             <RaceBench {width} {height} {start} {brute} {back} {at} {onsignal} />
         },
-        Bench::Count { width, height, start } => html! { <CountBench {width} {height} {start} {onsignal} /> },
-        Bench::Queens { n, at, tree } => html! { <QueensBench {n} {at} {tree} {link} {onsignal} {onlink} /> },
+        Bench::Count {
+            width,
+            height,
+            start,
+        } => html! { <CountBench {width} {height} {start} {onsignal} /> },
+        Bench::Queens { n, at, tree } => {
+            html! { <QueensBench {n} {at} {tree} {link} {onsignal} {onlink} /> }
+        }
         Bench::CubeNet { moves } => html! { <CubeNetBench {moves} {onsignal} /> },
         Bench::CubeBfs { htm, at } => {
-            let counts = if htm { props.cube_counts.1.clone() } else { props.cube_counts.0.clone() };
+            let counts = if htm {
+                props.cube_counts.1.clone()
+            } else {
+                props.cube_counts.0.clone()
+            };
             html! { <CubeBfsBench {htm} {at} {counts} {onsignal} /> }
         }
         Bench::CubePaths { scramble } => html! {

@@ -49,8 +49,14 @@ pub struct KnightBench {
 fn same_pohl_roth(c: TourConfig) -> Option<usize> {
     matches!(c.tie_break, TieBreak::Pohl | TieBreak::Roth).then(|| {
         same_tours(
-            TourConfig { tie_break: TieBreak::Pohl, ..c },
-            TourConfig { tie_break: TieBreak::Roth, ..c },
+            TourConfig {
+                tie_break: TieBreak::Pohl,
+                ..c
+            },
+            TourConfig {
+                tie_break: TieBreak::Roth,
+                ..c
+            },
         )
     })
 }
@@ -96,7 +102,12 @@ impl Component for KnightBench {
         let p = ctx.props();
         let mut config = p.config;
         let board = config.board().expect("a lesson's board is valid");
-        if let Some(sq) = p.link.start.as_deref().and_then(|s| board.parse_square(s).ok()) {
+        if let Some(sq) = p
+            .link
+            .start
+            .as_deref()
+            .and_then(|s| board.parse_square(s).ok())
+        {
             config.start = sq;
         }
         config.heuristic = p.link.heuristic.unwrap_or(config.heuristic);
@@ -121,7 +132,8 @@ impl Component for KnightBench {
             Msg::Player(action) => {
                 let rest = self.player.apply(action);
                 if !self.player.playing() && (rest || action_name(action).is_some()) {
-                    p.onsignal.emit(Signal::Event(self.player.recording.event().to_string()));
+                    p.onsignal
+                        .emit(Signal::Event(self.player.recording.event().to_string()));
                     self.link.at = Some(self.player.step());
                     p.onlink.emit(self.link.clone());
                 }
@@ -136,7 +148,8 @@ impl Component for KnightBench {
             Msg::Heuristic(h) => {
                 self.config.heuristic = h;
                 self.link.heuristic = Some(h);
-                p.onsignal.emit(Signal::Choose("heuristic", h.as_str().into()));
+                p.onsignal
+                    .emit(Signal::Choose("heuristic", h.as_str().into()));
                 self.restart(ctx);
             }
             Msg::Tie(t) => {
@@ -157,7 +170,8 @@ impl Component for KnightBench {
             }
             Msg::FastBacktrack(on) => {
                 self.config.fast_backtrack = on;
-                p.onsignal.emit(Signal::Choose("fast-backtrack", on_off(on)));
+                p.onsignal
+                    .emit(Signal::Choose("fast-backtrack", on_off(on)));
                 self.restart(ctx);
             }
         }
@@ -179,7 +193,10 @@ impl Component for KnightBench {
         } else {
             Vec::new()
         };
-        let edges: usize = (0..board.squares()).map(|s| board.knight_moves(s).count()).sum::<usize>() / 2;
+        let edges: usize = (0..board.squares())
+            .map(|s| board.knight_moves(s).count())
+            .sum::<usize>()
+            / 2;
         let ties = ties_along(board, &path);
         let same = self.same;
         let knight_link = KnightLink {
@@ -195,16 +212,22 @@ impl Component for KnightBench {
             ..KnightLink::default()
         };
         let on_heuristic = link.callback(|e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
             Msg::Heuristic(Heuristic::parse(&v).unwrap_or_default())
         });
         let on_tie = link.callback(|e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
             Msg::Tie(TieBreak::parse(&v).unwrap_or_default())
         });
         let check = |label: &'static str, on: bool, name: &'static str, msg: fn(bool) -> Msg| {
             let onchange = link.callback(move |e: Event| {
-                msg(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked())
+                msg(e
+                    .target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .checked())
             });
             html! { <label><input type="checkbox" {name} checked={on} {onchange} />{ label }</label> }
         };
@@ -213,7 +236,10 @@ impl Component for KnightBench {
             "move" => format!("to {}.", board.name(*path.last().unwrap_or(&0))),
             "backtrack" => "one move taken back.".to_string(),
             "jump" => "back to the last tie point.".to_string(),
-            "stuck" => format!("stuck on {}: no unvisited square a knight's move away.", board.name(*path.last().unwrap_or(&0))),
+            "stuck" => format!(
+                "stuck on {}: no unvisited square a knight's move away.",
+                board.name(*path.last().unwrap_or(&0))
+            ),
             "solved" => "every square visited.".to_string(),
             "failed" => "no tour from here.".to_string(),
             other => format!("{other}."),

@@ -168,7 +168,10 @@ impl Component for LearnPage {
             .map_or(0, |l| link.step.min(l.steps.len() - 1));
         let keys = {
             let cb = ctx.link().callback(Msg::Key);
-            lesson.is_some().then(|| KeyNavListener::new(move |k| cb.emit(k))).flatten()
+            lesson
+                .is_some()
+                .then(|| KeyNavListener::new(move |k| cb.emit(k)))
+                .flatten()
         };
         let mut page = LearnPage {
             announce: String::new(),
@@ -218,7 +221,11 @@ impl Component for LearnPage {
                 false
             }
             Msg::Worker(response) => match response {
-                Response::CubeTable { job, metric, counts } if job == self.job => {
+                Response::CubeTable {
+                    job,
+                    metric,
+                    counts,
+                } if job == self.job => {
                     match metric {
                         Metric::Qtm => self.inputs.cube_qtm = Some(counts),
                         Metric::Htm => self.inputs.cube_htm = Some(counts),
@@ -258,7 +265,8 @@ impl Component for LearnPage {
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {
-        let problems = html! { <crate::app::shell::alert::Alert problems={ctx.props().problems.clone()} /> };
+        let problems =
+            html! { <crate::app::shell::alert::Alert problems={ctx.props().problems.clone()} /> };
         let Some(lesson) = &self.lesson else {
             return html! {
                 <section class="learn-index" aria-labelledby="learn-title">
@@ -272,10 +280,7 @@ impl Component for LearnPage {
         let link = ctx.link();
         let step = &lesson.steps[self.step];
         let n = lesson.steps.len();
-        let done = step
-            .try_it
-            .as_ref()
-            .map(|t| t.is_done(&self.observed));
+        let done = step.try_it.as_ref().map(|t| t.is_done(&self.observed));
         let onsignal = link.callback(Msg::Signal);
         let onlink = link.callback(Msg::Bench);
         let heading_id = "step-title";
@@ -390,7 +395,11 @@ fn own_arrows(e: &web_sys::KeyboardEvent) -> bool {
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         .map(|el| {
             matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-                || el.closest("[data-node], [data-square]").ok().flatten().is_some()
+                || el
+                    .closest("[data-node], [data-square]")
+                    .ok()
+                    .flatten()
+                    .is_some()
         })
         .unwrap_or(false)
 }

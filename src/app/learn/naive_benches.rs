@@ -38,7 +38,11 @@ pub fn report_event(onsignal: Callback<Signal>) {
     gloo_timers::callback::Timeout::new(0, move || {
         let event = web_sys::window()
             .and_then(|w| w.document())
-            .and_then(|d| d.query_selector(".lesson-bench [data-search]").ok().flatten())
+            .and_then(|d| {
+                d.query_selector(".lesson-bench [data-search]")
+                    .ok()
+                    .flatten()
+            })
             .and_then(|e| e.dyn_into::<web_sys::Element>().ok())
             .and_then(|e| e.get_attribute("data-event"));
         if let Some(event) = event {

@@ -48,7 +48,8 @@ pub struct QueensBench {
 }
 
 fn fresh(n: u32, at: At) -> QueensPlayer {
-    let search = QueensSearch::new(n, false).unwrap_or_else(|_| QueensSearch::new(8, false).expect("8"));
+    let search =
+        QueensSearch::new(n, false).unwrap_or_else(|_| QueensSearch::new(8, false).expect("8"));
     let mut p = Player::new(search, queens_tree(n), SPEED, Level::Every);
     match at {
         At::Start => {}
@@ -86,7 +87,8 @@ impl Component for QueensBench {
             Msg::Player(action) => {
                 let rest = self.player.apply(action);
                 if !self.player.playing() && (rest || action != PlayerAction::Tick) {
-                    p.onsignal.emit(Signal::Event(self.player.recording.event().to_string()));
+                    p.onsignal
+                        .emit(Signal::Event(self.player.recording.event().to_string()));
                     self.link.at = Some(self.player.step());
                     p.onlink.emit(self.link.clone());
                 }
@@ -116,7 +118,11 @@ impl Component for QueensBench {
         let n = self.n;
         let search = self.player.machine();
         let rows = search.rows();
-        let queens: Vec<(u32, u32)> = rows.iter().enumerate().map(|(c, &r)| (c as u32, r)).collect();
+        let queens: Vec<(u32, u32)> = rows
+            .iter()
+            .enumerate()
+            .map(|(c, &r)| (c as u32, r))
+            .collect();
         let c = search.counters();
         let step = self.player.step();
         let tree = self.player.recording.observer();
@@ -124,14 +130,25 @@ impl Component for QueensBench {
         let eliminated = ice.eliminated;
         let at_end = self.player.recording.at_end();
         let on_n = link.callback(|e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
             Msg::N(v.parse().unwrap_or(8))
         });
         let caption = match (self.player.recording.event(), rows.last()) {
             ("start", _) => "the empty board.".to_string(),
-            ("place", Some(&r)) => format!("a queen on {}, safe so far.", square_name(rows.len() as u32 - 1, r)),
-            ("solution", Some(&r)) => format!("a queen on {} completes a solution.", square_name(rows.len() as u32 - 1, r)),
-            ("remove", _) => format!("a queen is taken back; column {} tries its next row.", rows.len() + 1),
+            ("place", Some(&r)) => format!(
+                "a queen on {}, safe so far.",
+                square_name(rows.len() as u32 - 1, r)
+            ),
+            ("solution", Some(&r)) => format!(
+                "a queen on {} completes a solution.",
+                square_name(rows.len() as u32 - 1, r)
+            ),
+            ("remove", _) => format!(
+                "a queen is taken back; column {} tries its next row.",
+                rows.len() + 1
+            ),
             ("finished", _) => "every branch has been tried.".to_string(),
             _ => format!("{} queens on the board.", rows.len()),
         };
@@ -139,10 +156,20 @@ impl Component for QueensBench {
             n,
             mode: QueensMode::Search,
             step,
-            view: if ctx.props().tree { QueensView::Tree } else { QueensView::Board },
+            view: if ctx.props().tree {
+                QueensView::Tree
+            } else {
+                QueensView::Board
+            },
             ..QueensLink::default()
         };
-        let big = |v: u128| if v <= u64::MAX as u128 { group(v) } else { v.to_string() };
+        let big = |v: u128| {
+            if v <= u64::MAX as u128 {
+                group(v)
+            } else {
+                v.to_string()
+            }
+        };
         html! {
             <div class="bench queens-bench">
                 <div class="bench-settings">

@@ -6,7 +6,7 @@ use super::tour_watch::{run_to_end, TourWatch};
 use super::{At, Bench, Fact, Hook, Lesson, Step, TryIt};
 use crate::solver::board::Board;
 use crate::solver::knight::{Heuristic, TieBreak, TourConfig};
-use crate::solver::{StepMachine, Status};
+use crate::solver::{Status, StepMachine};
 
 pub const SLUG: &str = "backtracking";
 
@@ -30,9 +30,7 @@ pub fn clockwise(start: u32) -> TourConfig {
 /// gets stuck: the lesson's example.
 pub fn failing_start() -> u32 {
     (0..64)
-        .find(|&s| {
-            run_to_end(clockwise(s), LIMIT).map(|w| w.status()) == Ok(Status::Failed)
-        })
+        .find(|&s| run_to_end(clockwise(s), LIMIT).map(|w| w.status()) == Ok(Status::Failed))
         .unwrap_or(0)
 }
 
@@ -100,13 +98,20 @@ pub fn lesson() -> Lesson {
 }
 
 /// The rules of the last step's table: the greedy rule and the same with backtracking.
-pub const TABLE: [(&str, bool); 2] = [("warnsdorff/first", false), ("warnsdorff/first+backtracking", true)];
+pub const TABLE: [(&str, bool); 2] = [
+    ("warnsdorff/first", false),
+    ("warnsdorff/first+backtracking", true),
+];
 
 /// Per start: how the run ended and its steps (greedy, or backtracking with forward checking).
 pub fn every_start(backtrack: bool) -> Vec<(Status, u64)> {
     (0..64)
         .map(|s| {
-            let config = if backtrack { with_backtracking(s, true, false) } else { clockwise(s) };
+            let config = if backtrack {
+                with_backtracking(s, true, false)
+            } else {
+                clockwise(s)
+            };
             let w: TourWatch = run_to_end(config, LIMIT).expect("8x8 is valid");
             (w.status(), w.stats().steps)
         })
@@ -126,22 +131,53 @@ pub fn facts() -> Vec<Fact> {
     let steps = Hook::Attr("data-search-steps", "[data-search]");
     let backtracks = Hook::Text("[data-readout='backtracks']");
     vec![
-        Fact::int("a1_options", b.knight_moves(0).count() as u128, Hook::Count("[data-onward]")),
-        Fact::word("fail_start", b.name(s), Hook::Attr("data-square", "[data-step='1']")),
-        Fact::int("fail_visited", fail.visited() as u128, Hook::Count("[data-square][data-step]")),
-        Fact::int("fail_left", fail.left() as u128, Hook::Count("[data-unvisited]")),
+        Fact::int(
+            "a1_options",
+            b.knight_moves(0).count() as u128,
+            Hook::Count("[data-onward]"),
+        ),
+        Fact::word(
+            "fail_start",
+            b.name(s),
+            Hook::Attr("data-square", "[data-step='1']"),
+        ),
+        Fact::int(
+            "fail_visited",
+            fail.visited() as u128,
+            Hook::Count("[data-square][data-step]"),
+        ),
+        Fact::int(
+            "fail_left",
+            fail.left() as u128,
+            Hook::Count("[data-unvisited]"),
+        ),
         Fact::int("bt_steps", bt.stats().steps as u128, steps.clone()),
-        Fact::int("bt_backtracks", bt.stats().backtracks as u128, backtracks.clone()),
+        Fact::int(
+            "bt_backtracks",
+            bt.stats().backtracks as u128,
+            backtracks.clone(),
+        ),
         Fact::int("fc_steps", fc.stats().steps as u128, steps.clone()),
         Fact::int("fc_backtracks", fc.stats().backtracks as u128, backtracks),
         Fact::int("fast_steps", fast.stats().steps as u128, steps),
-        Fact::int("bt_all_solved", solved(&back), Hook::Attr("data-solved", "[data-rule='warnsdorff/first+backtracking']")),
+        Fact::int(
+            "bt_all_solved",
+            solved(&back),
+            Hook::Attr("data-solved", "[data-rule='warnsdorff/first+backtracking']"),
+        ),
         Fact::int("bt_all_starts", 64, Hook::Count("[data-outcome]")),
-        Fact::int("greedy_all_solved", solved(&greedy), Hook::Attr("data-solved", "[data-rule='warnsdorff/first']")),
+        Fact::int(
+            "greedy_all_solved",
+            solved(&greedy),
+            Hook::Attr("data-solved", "[data-rule='warnsdorff/first']"),
+        ),
         Fact::int(
             "bt_most_steps",
             back.iter().map(|r| r.1).max().unwrap_or(0) as u128,
-            Hook::Attr("data-most-steps", "[data-rule='warnsdorff/first+backtracking']"),
+            Hook::Attr(
+                "data-most-steps",
+                "[data-rule='warnsdorff/first+backtracking']",
+            ),
         ),
     ]
 }
@@ -152,7 +188,12 @@ mod tests {
     use crate::solver::knight::KnightTour;
 
     fn value(facts: &[Fact], name: &str) -> String {
-        facts.iter().find(|f| f.name == name).unwrap_or_else(|| panic!("{name}")).value.clone()
+        facts
+            .iter()
+            .find(|f| f.name == name)
+            .unwrap_or_else(|| panic!("{name}"))
+            .value
+            .clone()
     }
 
     #[test]
@@ -160,7 +201,11 @@ mod tests {
         let facts = facts();
         for step in lesson().steps {
             for name in super::super::placeholders(step.text) {
-                assert!(facts.iter().any(|f| f.name == name), "{name} in {}", step.title);
+                assert!(
+                    facts.iter().any(|f| f.name == name),
+                    "{name} in {}",
+                    step.title
+                );
             }
         }
     }

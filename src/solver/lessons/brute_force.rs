@@ -130,14 +130,38 @@ pub fn facts() -> Vec<Fact> {
         Fact::int("seq_3x3", sequences(9), brute("data-checked")),
         Fact::int("tours_3x3", fast(3, 3) as u128, brute("data-tours")),
         Fact::int("back_nodes_3x3", nodes_3x3 as u128, back("data-nodes")),
-        Fact::int("seq_4x3", sequences(12), Hook::Text("[data-readout='sequences']")),
+        Fact::int(
+            "seq_4x3",
+            sequences(12),
+            Hook::Text("[data-readout='sequences']"),
+        ),
         Fact::int("back_nodes_4x3", nodes_4x3 as u128, back("data-nodes")),
         Fact::int("tours_4x3", fast(4, 3) as u128, back("data-tours")),
-        one_decimal("log10_8x8", brute_force_log10(64), Hook::Text("[data-readout='log10-8x8']")),
-        one_decimal("imagined_years", imagined_years_log10(64), Hook::Text("[data-readout='years-imagined']")),
-        Fact::int("bits_8x8", bits(64) as u128, Hook::Text("[data-readout='bits-8x8']")),
-        Fact::int("tours_5x5", fast(5, 5) as u128, Hook::Attr("data-tours", "[data-method='backtrack']")),
-        Fact::int("closed_5x5", closed_5x5 as u128, Hook::Attr("data-closed", "[data-method='backtrack']")),
+        one_decimal(
+            "log10_8x8",
+            brute_force_log10(64),
+            Hook::Text("[data-readout='log10-8x8']"),
+        ),
+        one_decimal(
+            "imagined_years",
+            imagined_years_log10(64),
+            Hook::Text("[data-readout='years-imagined']"),
+        ),
+        Fact::int(
+            "bits_8x8",
+            bits(64) as u128,
+            Hook::Text("[data-readout='bits-8x8']"),
+        ),
+        Fact::int(
+            "tours_5x5",
+            fast(5, 5) as u128,
+            Hook::Attr("data-tours", "[data-method='backtrack']"),
+        ),
+        Fact::int(
+            "closed_5x5",
+            closed_5x5 as u128,
+            Hook::Attr("data-closed", "[data-method='backtrack']"),
+        ),
     ]
 }
 
@@ -146,7 +170,12 @@ mod tests {
     use super::*;
 
     fn value(facts: &[Fact], name: &str) -> String {
-        facts.iter().find(|f| f.name == name).unwrap_or_else(|| panic!("{name}")).value.clone()
+        facts
+            .iter()
+            .find(|f| f.name == name)
+            .unwrap_or_else(|| panic!("{name}"))
+            .value
+            .clone()
     }
 
     #[test]
@@ -154,7 +183,11 @@ mod tests {
         let facts = facts();
         for step in lesson().steps {
             for name in super::super::placeholders(step.text) {
-                assert!(facts.iter().any(|f| f.name == name), "{name} in {}", step.title);
+                assert!(
+                    facts.iter().any(|f| f.name == name),
+                    "{name} in {}",
+                    step.title
+                );
             }
         }
     }

@@ -94,16 +94,36 @@ pub fn facts(inputs: &Inputs) -> Vec<Fact> {
     let readout = |name| Hook::Text(name);
     let solved = Stickers::solved();
     let mut facts = vec![
-        Fact::int("stickers", solved.to_string().len() as u128, Hook::Count("[data-sticker]")),
-        Fact::word("solved", solved.to_string(), Hook::Attr("data-state", "[data-readout='state']")),
-        Fact::int("turns", quarter_turns().len() as u128, Hook::Count("[data-turn]")),
+        Fact::int(
+            "stickers",
+            solved.to_string().len() as u128,
+            Hook::Count("[data-sticker]"),
+        ),
+        Fact::word(
+            "solved",
+            solved.to_string(),
+            Hook::Attr("data-state", "[data-readout='state']"),
+        ),
+        Fact::int(
+            "turns",
+            quarter_turns().len() as u128,
+            Hook::Count("[data-turn]"),
+        ),
         Fact::word(
             "u_prime",
             solved.apply(Move::face('U', 3)).to_string(),
             Hook::Attr("data-state", "[data-readout='state']"),
         ),
-        Fact::int("holds", rotations().len() as u128, readout("[data-readout='holds']")),
-        Fact::int("positions", POSITIONS_COUNT as u128, readout("[data-bfs='reached'], [data-readout='positions']")),
+        Fact::int(
+            "holds",
+            rotations().len() as u128,
+            readout("[data-readout='holds']"),
+        ),
+        Fact::int(
+            "positions",
+            POSITIONS_COUNT as u128,
+            readout("[data-bfs='reached'], [data-readout='positions']"),
+        ),
     ];
     let bar = |d: usize| match d {
         1 => "[data-bfs-chart] [data-distance='1']",
@@ -111,18 +131,50 @@ pub fn facts(inputs: &Inputs) -> Vec<Fact> {
         _ => "[data-bfs-chart] g.bar:last-of-type",
     };
     if let Some(q) = &inputs.cube_qtm {
-        facts.push(Fact::int("layer1", q.get(1).copied().unwrap_or(0) as u128, Hook::Attr("data-count", bar(1))));
-        facts.push(Fact::int("layer2", q.get(2).copied().unwrap_or(0) as u128, Hook::Attr("data-count", bar(2))));
-        facts.push(Fact::int("god_qtm", q.len().saturating_sub(1) as u128, Hook::Attr("data-distance", bar(0))));
-        facts.push(Fact::int("antipodes_qtm", q.last().copied().unwrap_or(0) as u128, Hook::Attr("data-count", bar(0))));
+        facts.push(Fact::int(
+            "layer1",
+            q.get(1).copied().unwrap_or(0) as u128,
+            Hook::Attr("data-count", bar(1)),
+        ));
+        facts.push(Fact::int(
+            "layer2",
+            q.get(2).copied().unwrap_or(0) as u128,
+            Hook::Attr("data-count", bar(2)),
+        ));
+        facts.push(Fact::int(
+            "god_qtm",
+            q.len().saturating_sub(1) as u128,
+            Hook::Attr("data-distance", bar(0)),
+        ));
+        facts.push(Fact::int(
+            "antipodes_qtm",
+            q.last().copied().unwrap_or(0) as u128,
+            Hook::Attr("data-count", bar(0)),
+        ));
     }
     if let Some(h) = &inputs.cube_htm {
-        facts.push(Fact::int("god_htm", h.len().saturating_sub(1) as u128, Hook::Attr("data-distance", bar(0))));
-        facts.push(Fact::int("antipodes_htm", h.last().copied().unwrap_or(0) as u128, Hook::Attr("data-count", bar(0))));
+        facts.push(Fact::int(
+            "god_htm",
+            h.len().saturating_sub(1) as u128,
+            Hook::Attr("data-distance", bar(0)),
+        ));
+        facts.push(Fact::int(
+            "antipodes_htm",
+            h.last().copied().unwrap_or(0) as u128,
+            Hook::Attr("data-count", bar(0)),
+        ));
     }
     if let Some((distance, count)) = inputs.cube_paths {
-        facts.push(Fact::int("paths_distance", distance as u128, Hook::Attr("data-distance", "[data-paths]")));
-        facts.push(Fact::int("paths_count", count as u128, Hook::Attr("data-count", "[data-paths]")));
+        facts.push(Fact::int(
+            "paths_distance",
+            distance as u128,
+            Hook::Attr("data-distance", "[data-paths]"),
+        ));
+        facts.push(Fact::int(
+            "paths_count",
+            count as u128,
+            Hook::Attr("data-count", "[data-paths]"),
+        ));
     }
     facts
 }
@@ -149,11 +201,17 @@ mod tests {
         let facts = facts(&inputs);
         for step in lesson().steps {
             for name in super::super::placeholders(step.text) {
-                assert!(facts.iter().any(|f| f.name == name), "{name} in {}", step.title);
+                assert!(
+                    facts.iter().any(|f| f.name == name),
+                    "{name} in {}",
+                    step.title
+                );
             }
         }
         // Before the worker answers, the table's facts are missing (shown as pending).
-        assert!(super::facts(&Inputs::default()).iter().all(|f| f.name != "god_qtm"));
+        assert!(super::facts(&Inputs::default())
+            .iter()
+            .all(|f| f.name != "god_qtm"));
         // Independent: count the shortest paths by walking every sequence of quarter turns
         // of that length on the stickers themselves.
         let d = paths.length() as usize;
@@ -165,7 +223,9 @@ mod tests {
             if left == 0 {
                 return u64::from(position_of(&cube) == Ok(0));
             }
-            gens.iter().map(|&g| walk(cube.apply(g), left - 1, gens)).sum()
+            gens.iter()
+                .map(|&g| walk(cube.apply(g), left - 1, gens))
+                .sum()
         }
         assert_eq!(walk(paths_start(), d, &gens) as u128, paths.count());
         assert!(paths.count() > 1);

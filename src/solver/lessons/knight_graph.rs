@@ -74,7 +74,7 @@ pub fn lesson() -> Lesson {
             },
             Step {
                 title: "Warnsdorff's rule: fewest onward moves",
-                text: "Warnsdorff's rule (1823) goes to the square with the fewest onward moves: the squares that are hardest to reach are visited while they still can be. Each square the knight could take shows its count: from a1, b3 has {a1_b3} and c2 has {a1_c2}. When the counts tie, the rule needs another way to choose; more on that soon.
+                text: "Warnsdorff's rule (1823) goes to the square with the fewest onward moves: the squares that are hardest to reach are visited while they still can be. Each square the knight could take shows its count: from a1, b3 has {a1_b3} and c2 has {a1_c2}. When the counts tie, the rule needs another way to choose; more on that soon.",
                 bench: Bench::Knight { config: w(TieBreak::First), at: At::Start },
                 try_it: Some(TryIt::Press { label: "Press Step three times and watch the counts change.", action: "step", times: 3 }),
                 facts_after_try: false,
@@ -161,42 +161,101 @@ pub fn facts() -> Vec<Fact> {
     let mut facts = vec![
         Fact::int("squares", n as u128, count("[data-square]")),
         Fact::int("edges", edges as u128, Hook::Text("[data-readout='edges']")),
-        Fact::int("corner_moves", board.knight_moves(0).count() as u128, count("[data-onward]")),
-        Fact::int("bottom_visited", bottom.visited() as u128, count("[data-square][data-step]")),
-        Fact::int("bottom_left", bottom.left() as u128, count("[data-unvisited]")),
+        Fact::int(
+            "corner_moves",
+            board.knight_moves(0).count() as u128,
+            count("[data-onward]"),
+        ),
+        Fact::int(
+            "bottom_visited",
+            bottom.visited() as u128,
+            count("[data-square][data-step]"),
+        ),
+        Fact::int(
+            "bottom_left",
+            bottom.left() as u128,
+            count("[data-unvisited]"),
+        ),
         Fact::word(
             "bottom_stuck",
             board.name(*bottom.tour.path().last().expect("a path")),
             Hook::Attr("data-square", "[data-square].current"),
         ),
-        Fact::int("center_visited", center.visited() as u128, count("[data-square][data-step]")),
-        Fact::int("center_left", center.left() as u128, count("[data-unvisited]")),
-        Fact::int("a1_b3", onward_from_a1("b3") as u128, Hook::Attr("data-onward", "[data-square='b3']")),
-        Fact::int("a1_c2", onward_from_a1("c2") as u128, Hook::Attr("data-onward", "[data-square='c2']")),
-        Fact::int("warnsdorff_visited", first.visited() as u128, count("[data-square][data-step]")),
+        Fact::int(
+            "center_visited",
+            center.visited() as u128,
+            count("[data-square][data-step]"),
+        ),
+        Fact::int(
+            "center_left",
+            center.left() as u128,
+            count("[data-unvisited]"),
+        ),
+        Fact::int(
+            "a1_b3",
+            onward_from_a1("b3") as u128,
+            Hook::Attr("data-onward", "[data-square='b3']"),
+        ),
+        Fact::int(
+            "a1_c2",
+            onward_from_a1("c2") as u128,
+            Hook::Attr("data-onward", "[data-square='c2']"),
+        ),
+        Fact::int(
+            "warnsdorff_visited",
+            first.visited() as u128,
+            count("[data-square][data-step]"),
+        ),
         Fact::int(
             "warnsdorff_steps",
             crate::solver::StepMachine::stats(&first).steps as u128,
             Hook::Attr("data-search-steps", "[data-search]"),
         ),
-        Fact::int("ties_first", ties_along(board, first.tour.path()) as u128, Hook::Text("[data-readout='ties']")),
-        Fact::int("ties_pohl", ties_along(board, pohl.tour.path()) as u128, Hook::Text("[data-readout='ties']")),
+        Fact::int(
+            "ties_first",
+            ties_along(board, first.tour.path()) as u128,
+            Hook::Text("[data-readout='ties']"),
+        ),
+        Fact::int(
+            "ties_pohl",
+            ties_along(board, pohl.tour.path()) as u128,
+            Hook::Text("[data-readout='ties']"),
+        ),
     ];
     // Every start, every rule (greedy, as the article ran them).
     let rules = compared_rules();
     let runs: Vec<Vec<_>> = (0..n)
         .map(|start| run_rules(board, start, false, &rules).expect("8x8 is valid"))
         .collect();
-    let solved = |i: usize| runs.iter().filter(|r| r[i].status == Status::Solved).count();
+    let solved = |i: usize| {
+        runs.iter()
+            .filter(|r| r[i].status == Status::Solved)
+            .count()
+    };
     let same = runs.iter().filter(|r| r[4].path == r[5].path).count();
-    facts.push(Fact::int("same_pohl_roth", same as u128, Hook::Text("[data-readout='same-pohl-roth']")));
+    facts.push(Fact::int(
+        "same_pohl_roth",
+        same as u128,
+        Hook::Text("[data-readout='same-pohl-roth']"),
+    ));
     facts.push(Fact::int("starts", n as u128, count("[data-outcome]")));
-    for (i, (fact, rule)) in ["all_bottom", "all_center", "all_first", "all_random", "all_pohl", "all_roth"]
-        .into_iter()
-        .zip(&rules)
-        .enumerate()
+    for (i, (fact, rule)) in [
+        "all_bottom",
+        "all_center",
+        "all_first",
+        "all_random",
+        "all_pohl",
+        "all_roth",
+    ]
+    .into_iter()
+    .zip(&rules)
+    .enumerate()
     {
-        facts.push(Fact::int(fact, solved(i) as u128, Hook::Attr("data-solved", rule_selector(name_of(rule)))));
+        facts.push(Fact::int(
+            fact,
+            solved(i) as u128,
+            Hook::Attr("data-solved", rule_selector(name_of(rule))),
+        ));
     }
     facts
 }
@@ -234,7 +293,11 @@ mod tests {
         let facts = facts();
         for step in lesson().steps {
             for name in super::super::placeholders(step.text) {
-                assert!(facts.iter().any(|f| f.name == name), "{name} in {}", step.title);
+                assert!(
+                    facts.iter().any(|f| f.name == name),
+                    "{name} in {}",
+                    step.title
+                );
             }
         }
     }
@@ -253,7 +316,10 @@ mod tests {
         let mut seen = vec![false; 64];
         seen[0] = true;
         for pair in path.windows(2) {
-            let options: Vec<u32> = board.knight_moves(pair[0]).filter(|&s| !seen[s as usize]).collect();
+            let options: Vec<u32> = board
+                .knight_moves(pair[0])
+                .filter(|&s| !seen[s as usize])
+                .collect();
             let best = options
                 .iter()
                 .min_by_key(|&&s| {
@@ -265,7 +331,10 @@ mod tests {
             seen[pair[1] as usize] = true;
         }
         let last = *path.last().unwrap();
-        assert!(board.knight_moves(last).all(|s| seen[s as usize]), "not stuck");
+        assert!(
+            board.knight_moves(last).all(|s| seen[s as usize]),
+            "not stuck"
+        );
         assert!(path.len() < 64);
         let stuck = facts.iter().find(|f| f.name == "bottom_stuck").unwrap();
         assert_eq!(stuck.value, board.name(last));
@@ -286,14 +355,22 @@ mod tests {
                 tie_break: rule.tie_break,
                 ..TourConfig::new(board(), 0)
             };
-            let mut all = crate::solver::knight::all_starts::AllStarts::new(config, 1_000_000).unwrap();
+            let mut all =
+                crate::solver::knight::all_starts::AllStarts::new(config, 1_000_000).unwrap();
             while !all.advance(10_000) {}
             let solved = all
                 .outcomes()
                 .iter()
                 .filter(|o| **o == crate::solver::knight::all_starts::Outcome::Solved)
                 .count() as u64;
-            let name = ["all_bottom", "all_center", "all_first", "all_random", "all_pohl", "all_roth"][i];
+            let name = [
+                "all_bottom",
+                "all_center",
+                "all_first",
+                "all_random",
+                "all_pohl",
+                "all_roth",
+            ][i];
             assert_eq!(solved, fact(&facts, name), "{name}");
         }
         assert!(fact(&facts, "all_roth") > fact(&facts, "all_bottom"));

@@ -76,11 +76,7 @@ pub enum Bench {
         at: At,
     },
     /// The notebook's counters run to the end in the worker (rates, the estimate).
-    Count {
-        width: u32,
-        height: u32,
-        start: u32,
-    },
+    Count { width: u32, height: u32, start: u32 },
     /// The N-queens backtracking search with its tree.
     Queens { n: u32, at: At, tree: bool },
     /// The pocket cube's net with the twelve quarter turns.

@@ -145,19 +145,67 @@ pub fn facts() -> Vec<Fact> {
     vec![
         Fact::int("boards", boards(8), readout("[data-readout='boards']")),
         Fact::int("perms", permutations(8), readout("[data-readout='perms']")),
-        Fact::int("factor", boards(8) / permutations(8), readout("[data-readout='factor']")),
-        Fact::int("first_step", first_step as u128, Hook::Attr("data-search-step", "[data-search]")),
-        Fact::word("first_solution", placement_names(&first_rows), Hook::Attr("data-placement", "[data-readout='placement']")),
-        Fact::int("cut_boards", eliminated_at(8, FIRST_CUTS_STEP), readout("[data-readout='eliminated']")),
-        Fact::int("search_steps", s.steps as u128, Hook::Attr("data-search-steps", "[data-search]")),
+        Fact::int(
+            "factor",
+            boards(8) / permutations(8),
+            readout("[data-readout='factor']"),
+        ),
+        Fact::int(
+            "first_step",
+            first_step as u128,
+            Hook::Attr("data-search-step", "[data-search]"),
+        ),
+        Fact::word(
+            "first_solution",
+            placement_names(&first_rows),
+            Hook::Attr("data-placement", "[data-readout='placement']"),
+        ),
+        Fact::int(
+            "cut_boards",
+            eliminated_at(8, FIRST_CUTS_STEP),
+            readout("[data-readout='eliminated']"),
+        ),
+        Fact::int(
+            "search_steps",
+            s.steps as u128,
+            Hook::Attr("data-search-steps", "[data-search]"),
+        ),
         Fact::int("nodes", s.nodes as u128, readout("[data-readout='nodes']")),
-        Fact::int("rows_checked", s.rows_checked as u128, readout("[data-readout='rows-checked']")),
-        Fact::int("diagonals_checked", s.diagonals_checked as u128, readout("[data-readout='diagonals-checked']")),
-        Fact::int("solutions", s.solutions as u128, Hook::Attr("data-solutions", "[data-node][data-depth='0']")),
-        Fact::int("lower_half", s.lower_half as u128, readout("[data-readout='lower-half']")),
-        Fact::int("families", s.families as u128, readout("[data-readout='families']")),
-        Fact::int("six_solutions", six.solutions as u128, Hook::Attr("data-solutions", "[data-node][data-depth='0']")),
-        Fact::int("six_nodes", six.nodes as u128, readout("[data-readout='nodes']")),
+        Fact::int(
+            "rows_checked",
+            s.rows_checked as u128,
+            readout("[data-readout='rows-checked']"),
+        ),
+        Fact::int(
+            "diagonals_checked",
+            s.diagonals_checked as u128,
+            readout("[data-readout='diagonals-checked']"),
+        ),
+        Fact::int(
+            "solutions",
+            s.solutions as u128,
+            Hook::Attr("data-solutions", "[data-node][data-depth='0']"),
+        ),
+        Fact::int(
+            "lower_half",
+            s.lower_half as u128,
+            readout("[data-readout='lower-half']"),
+        ),
+        Fact::int(
+            "families",
+            s.families as u128,
+            readout("[data-readout='families']"),
+        ),
+        Fact::int(
+            "six_solutions",
+            six.solutions as u128,
+            Hook::Attr("data-solutions", "[data-node][data-depth='0']"),
+        ),
+        Fact::int(
+            "six_nodes",
+            six.nodes as u128,
+            readout("[data-readout='nodes']"),
+        ),
     ]
 }
 
@@ -170,7 +218,11 @@ mod tests {
         let facts = facts();
         for step in lesson().steps {
             for name in super::super::placeholders(step.text) {
-                assert!(facts.iter().any(|f| f.name == name), "{name} in {}", step.title);
+                assert!(
+                    facts.iter().any(|f| f.name == name),
+                    "{name} in {}",
+                    step.title
+                );
             }
         }
     }
@@ -186,7 +238,11 @@ mod tests {
             }
             let c = rows.len() as u32;
             for r in 0..n {
-                if rows.iter().enumerate().all(|(k, &q)| q != r && q.abs_diff(r) != c - k as u32) {
+                if rows
+                    .iter()
+                    .enumerate()
+                    .all(|(k, &q)| q != r && q.abs_diff(r) != c - k as u32)
+                {
                     rows.push(r);
                     solve(rows, n, out);
                     rows.pop();
@@ -198,7 +254,10 @@ mod tests {
             solve(&mut Vec::new(), n, &mut all);
             let s = summary(n);
             assert_eq!(s.solutions, all.len() as u64);
-            assert_eq!(s.lower_half, all.iter().filter(|r| 2 * r[0] < n).count() as u64);
+            assert_eq!(
+                s.lower_half,
+                all.iter().filter(|r| 2 * r[0] < n).count() as u64
+            );
             // Mirror images top to bottom pair the lower half with the upper half.
             assert_eq!(2 * s.lower_half, s.solutions);
             assert_eq!(s.first.as_ref().map(|f| f.1.clone()), all.first().cloned());

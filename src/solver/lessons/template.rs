@@ -56,6 +56,9 @@ mod tests {
         );
         assert_eq!(render("{n}", &facts), vec![Piece::Fact(&facts[0])]);
         assert_eq!(render("plain", &facts), vec![Piece::Text("plain")]);
-        assert_eq!(render("open { only", &facts), vec![Piece::Text("open { only")]);
+        assert_eq!(
+            render("open { only", &facts),
+            vec![Piece::Text("open { only")]
+        );
     }
 }

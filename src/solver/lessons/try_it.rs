@@ -43,7 +43,9 @@ impl TryIt {
 
     pub fn is_done(&self, seen: &Observed) -> bool {
         match self {
-            TryIt::Click { squares, .. } => seen.clicks.iter().any(|c| squares.contains(&c.as_str())),
+            TryIt::Click { squares, .. } => {
+                seen.clicks.iter().any(|c| squares.contains(&c.as_str()))
+            }
             TryIt::Press { action, times, .. } => {
                 seen.presses.get(*action).copied().unwrap_or(0) >= *times
             }
