@@ -112,7 +112,6 @@ pub fn CubePathsBench(props: &CubePathsBenchProps) -> Html {
     let start = paths_start();
     let (moves, index) = props.path.clone().unwrap_or_default();
     let known = props.paths;
-    let count = known.map_or(0, |p| p.1);
     let go = |to: u64| props.onpath.reform(move |_: MouseEvent| to);
     let cube_link = CubeLink {
         state: start,
