@@ -71,7 +71,7 @@ pub fn lesson() -> Lesson {
             },
             Step {
                 title: "Backtracking: stop at the first wrong move",
-                text: "Backtracking walks the same sequences depth first, but gives a walk up the moment a move leaves the board or lands on a visited square, and steps back to try the next direction. On 3×3 that is {back_nodes_3x3} nodes instead of {seq_3x3} sequences. The notebook's warning holds: in the worst case the work is still exponential; it just skips what cannot work.",
+                text: "Backtracking walks the same sequences depth first, but gives a walk up the moment a move leaves the board or lands on a visited square, and steps back to try the next direction. On 3×3 that is {back_nodes_3x3} nodes instead of {sequences_3x3} sequences. The notebook's warning holds: in the worst case the work is still exponential; it just skips what cannot work.",
                 bench: race(3, 3, false, true, At::End),
                 try_it: Some(TryIt::Press { label: "Press Step back to watch the walk retreat.", action: "step-back", times: 3 }),
                 facts_after_try: false,
@@ -128,6 +128,11 @@ pub fn facts() -> Vec<Fact> {
     };
     vec![
         Fact::int("seq_3x3", sequences(9), brute("data-checked")),
+        Fact::int(
+            "sequences_3x3",
+            sequences(9),
+            Hook::Text("[data-readout='sequences']"),
+        ),
         Fact::int("tours_3x3", fast(3, 3) as u128, brute("data-tours")),
         Fact::int("back_nodes_3x3", nodes_3x3 as u128, back("data-nodes")),
         Fact::int(

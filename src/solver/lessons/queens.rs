@@ -121,7 +121,7 @@ pub fn lesson() -> Lesson {
             },
             Step {
                 title: "Mirror images",
-                text: "Flip a solution top to bottom and it is still a solution. So the first queen need only try the lower half of its column: {lower_half} solutions have it there, and their mirror images are the rest. With all eight symmetries of the square (rotations and reflections) the {solutions} solutions fall into {families} families.",
+                text: "Flip a solution top to bottom and it is still a solution. So the first queen need only try the lower half of its column: {lower_half} solutions have it there, and their mirror images are the rest. With all eight symmetries of the square (rotations and reflections) the {solutions_found} solutions fall into {families} families.",
                 bench: q(8, At::End, false),
                 try_it: Some(TryIt::Press { label: "Press Previous solution and compare it with its mirror image.", action: "previous-solution", times: 1 }),
                 facts_after_try: false,
@@ -185,6 +185,11 @@ pub fn facts() -> Vec<Fact> {
             "solutions",
             s.solutions as u128,
             Hook::Attr("data-solutions", "[data-node][data-depth='0']"),
+        ),
+        Fact::int(
+            "solutions_found",
+            s.solutions as u128,
+            readout("[data-readout='solutions']"),
         ),
         Fact::int(
             "lower_half",
