@@ -279,7 +279,9 @@ impl Component for KnightBench {
                     <div><dt>{"squares visited"}</dt><dd data-readout="visited">{ w.visited() }</dd></div>
                     <div><dt>{"not reached"}</dt><dd data-readout="left">{ w.left() }</dd></div>
                     <div><dt>{"backtracks"}</dt><dd data-readout="backtracks">{ tour.stats().backtracks }</dd></div>
-                    <div><dt>{"moves that met a tie"}</dt><dd data-readout="ties">{ ties }</dd></div>
+                    if c.heuristic == Heuristic::Warnsdorff {
+                        <div><dt>{"moves that met a tie"}</dt><dd data-readout="ties">{ ties }</dd></div>
+                    }
                     <div><dt>{"knight moves on the board"}</dt><dd data-readout="edges">{ edges }</dd></div>
                     if let Some(same) = same {
                         <div><dt>{"starts where Pohl's and Roth's ties walk the same tour"}</dt><dd data-readout="same-pohl-roth">{ same }</dd></div>
