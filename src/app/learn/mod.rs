@@ -25,7 +25,7 @@ use crate::app::shell::location;
 use crate::share::{encode_route, BenchLink, LearnLink, Route};
 use crate::solver::cube::Metric;
 use crate::solver::lessons::{self, try_it::Signal, Inputs, Lesson, Observed, TryIt};
-use crate::worker::protocol::{GraphAnswer, GraphQuery};
+use crate::worker::protocol::{Answer, Ask, GraphAnswer, GraphQuery};
 use crate::worker::{Request, Response};
 
 #[derive(Properties, PartialEq)]
@@ -93,19 +93,16 @@ impl LearnPage {
         });
         self.job += 1;
         let job = self.job;
-        let request = if self.inputs.cube_qtm.is_none() {
-            Request::CubeTable {
-                job,
+        let ask = if self.inputs.cube_qtm.is_none() {
+            Ask::CubeTable {
                 metric: Metric::Qtm,
             }
         } else if self.inputs.cube_htm.is_none() {
-            Request::CubeTable {
-                job,
+            Ask::CubeTable {
                 metric: Metric::Htm,
             }
         } else {
-            Request::CubeGraph {
-                job,
+            Ask::CubeGraph {
                 metric: Metric::Qtm,
                 query: GraphQuery::Solve {
                     start: lessons::cube::paths_start().to_string(),
@@ -115,7 +112,7 @@ impl LearnPage {
                 },
             }
         };
-        worker.send(request);
+        worker.send(Request::new(job, ask));
     }
 
     fn go(&mut self, step: usize) -> bool {
@@ -220,12 +217,8 @@ impl Component for LearnPage {
                 self.write_url();
                 false
             }
-            Msg::Worker(response) => match response {
-                Response::CubeTable {
-                    job,
-                    metric,
-                    counts,
-                } if job == self.job => {
+            Msg::Worker(Response { job, body }) if job == self.job => match body {
+                Answer::CubeTable { metric, counts } => {
                     match metric {
                         Metric::Qtm => self.inputs.cube_qtm = Some(counts),
                         Metric::Htm => self.inputs.cube_htm = Some(counts),
@@ -234,8 +227,7 @@ impl Component for LearnPage {
                     self.ask_worker(ctx);
                     true
                 }
-                Response::CubeGraph {
-                    job,
+                Answer::CubeGraph {
                     answer:
                         GraphAnswer::Solution {
                             moves,
@@ -244,18 +236,19 @@ impl Component for LearnPage {
                             index,
                             ..
                         },
-                } if job == self.job => {
+                } => {
                     self.inputs.cube_paths = Some((distance, count.unwrap_or(0)));
                     self.path = Some((moves, index));
                     self.refresh_facts();
                     true
                 }
-                Response::Error { job, message } if job == self.job => {
+                Answer::Error { message } => {
                     self.announce = message;
                     true
                 }
                 _ => false,
             },
+            Msg::Worker(_) => false,
             Msg::Path(index) => {
                 self.path = Some((String::new(), index));
                 self.ask_worker(ctx);
