@@ -313,7 +313,7 @@ mod tests {
         let path = tour.path().to_vec();
         assert_eq!(path.len() as u64, fact(&facts, "bottom_visited"));
         assert_eq!(64 - path.len() as u64, fact(&facts, "bottom_left"));
-        let mut seen = vec![false; 64];
+        let mut seen = [false; 64];
         seen[0] = true;
         for pair in path.windows(2) {
             let options: Vec<u32> = board
