@@ -10,6 +10,8 @@ mod cube;
 #[cfg(target_arch = "wasm32")]
 mod knight;
 #[cfg(target_arch = "wasm32")]
+pub mod learn;
+#[cfg(target_arch = "wasm32")]
 mod queens;
 #[cfg(target_arch = "wasm32")]
 mod rubik;
@@ -92,6 +94,9 @@ fn App() -> Html {
         Route::Rubik(link) => html! {
             <rubik::RubikPage key={(*hash).clone()} {link} problems={decoded.problems} />
         },
+        Route::Learn(link) => html! {
+            <learn::LearnPage key={(*hash).clone()} {link} problems={decoded.problems} />
+        },
     };
     let current = |route: &str| (hash.starts_with(&format!("#/{route}"))).then_some("page");
     html! {
@@ -104,6 +109,7 @@ fn App() -> Html {
                     <a href="#/cube" aria-current={current("cube")}>{"Pocket cube"}</a>
                     <a href="#/count" aria-current={current("count")}>{"Counting lab"}</a>
                     <a href="#/rubik" aria-current={current("rubik")}>{"Rubik's cube"}</a>
+                    <a href="#/learn" aria-current={current("learn")}>{"Lessons"}</a>
                 </nav>
                 <shell::theme::ThemeToggle />
             </header>

@@ -7,6 +7,7 @@
 mod count;
 mod cube;
 mod knight;
+mod learn;
 mod queens;
 mod rubik;
 
@@ -15,6 +16,7 @@ pub use count::{
 };
 pub use cube::{decode_cube, encode_cube, CubeLink};
 pub use knight::{decode_knight, encode_knight, CanvasView, KnightLink};
+pub use learn::{decode_learn, encode_learn, BenchLink, LearnLink};
 pub use queens::{decode_queens, encode_queens, QueensLink, QueensMode, QueensView};
 pub use rubik::{decode_rubik, encode_rubik, parse_state as parse_rubik_state, RubikLink};
 
@@ -75,12 +77,23 @@ pub enum Route {
     Queens(QueensLink),
     Count(CountLink),
     Rubik(RubikLink),
+    /// The lessons: `#/learn` and `#/learn/<lesson>?step=k`.
+    Learn(LearnLink),
 }
 
 /// Decodes `#/knight?board=8x8&start=c3` (the leading `#` is optional).
 pub fn decode_route(hash: &str) -> Decoded<Route> {
     let hash = hash.strip_prefix('#').unwrap_or(hash);
     let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
+    if let Some(rest) = path.trim_matches('/').strip_prefix("learn") {
+        if rest.is_empty() || rest.starts_with('/') {
+            let d = decode_learn(rest, query);
+            return Decoded {
+                value: Route::Learn(d.value),
+                problems: d.problems,
+            };
+        }
+    }
     match path.trim_matches('/') {
         "" => Decoded {
             value: Route::Home,
@@ -139,6 +152,7 @@ pub fn encode_route(route: &Route) -> String {
         Route::Queens(q) => format!("#/queens?{}", encode_queens(q)),
         Route::Count(c) => format!("#/count?{}", encode_count(c)),
         Route::Rubik(r) => format!("#/rubik?{}", encode_rubik(r)),
+        Route::Learn(l) => encode_learn(l),
     }
 }
 

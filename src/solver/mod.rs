@@ -6,6 +6,7 @@ pub mod chart;
 pub mod cube;
 pub mod cube3;
 pub mod knight;
+pub mod lessons;
 pub mod memo;
 pub mod notation;
 pub mod palette;

@@ -191,7 +191,8 @@ impl Component for NaiveRun {
         let nodes = if brute { "sequences checked" } else { "nodes" };
         html! {
             <div class="naive-run" data-method={key} data-state={state}
-                data-nodes={self.stats.nodes.to_string()} data-tours={self.found.tours.to_string()}>
+                data-nodes={self.stats.nodes.to_string()} data-tours={self.found.tours.to_string()}
+                data-closed={self.found.closed.to_string()}>
                 <h4>{ title }</h4>
                 <p>{ format!("{} {nodes}, {} tours, {} closed", group(self.stats.nodes), group(self.found.tours), group(self.found.closed)) }
                     if !brute { { format!(", {} backtracks", group(self.stats.backtracks)) } }

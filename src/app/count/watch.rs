@@ -42,6 +42,9 @@ pub struct WatchProps {
     pub stage: Html,
     #[prop_or_default]
     pub dock: Html,
+    /// Listen to the page-wide playback keys (a lesson keeps its arrows for its steps).
+    #[prop_or(true)]
+    pub keys: bool,
 }
 
 pub enum Msg {
@@ -263,7 +266,7 @@ impl Component for NaiveWatch {
             </div>
         };
         html! {
-            <SearchPlayer name={self.watch.as_str()} view={self.player.view()}
+            <SearchPlayer name={self.watch.as_str()} view={self.player.view()} keys={ctx.props().keys}
                 onaction={link.callback(Msg::Player)} caption={self.caption()} slotted=true {stage}>
                 { panel }
                 <div class="count-stage-docked">{ props.stage.clone() }</div>

@@ -44,6 +44,9 @@ pub struct BfsProps {
     /// workbench's player bar and dock; the page draws the stage).
     #[prop_or_default]
     pub dock: Html,
+    /// Listen to the page-wide playback keys (a lesson keeps its arrows for its steps).
+    #[prop_or(true)]
+    pub keys: bool,
 }
 
 pub enum Msg {
@@ -137,7 +140,7 @@ impl Component for BfsPlayer {
         let (w, h) = (100.0 / layers.max(1) as f64, 34.0);
         html! {
             <section class="bfs-player" aria-labelledby="bfs-title" data-metric={self.metric.as_str()}>
-                <SearchPlayer name="cube-bfs" {view} onaction={link.callback(Msg::Player)}
+                <SearchPlayer name="cube-bfs" {view} keys={props.keys} onaction={link.callback(Msg::Player)}
                     caption={html! { { what } }} chart={false} slotted=true>
                 <h3 id="bfs-title">{ format!("The breadth-first search, layer by layer ({})", self.metric.as_str()) }</h3>
                 <div class="row">
@@ -156,7 +159,7 @@ impl Component for BfsPlayer {
                     <div><dt>{"reached"}</dt><dd data-bfs="reached">{ group(p.reached) }</dd></div>
                     <div><dt>{"not yet reached"}</dt><dd data-bfs="unreached">{ group(p.unreached) }</dd></div>
                 </dl>
-                <figure class="distance-chart bfs-chart">
+                <figure class="distance-chart bfs-chart" data-bfs-chart="">
                     <svg viewBox="0 -9 100 50" role="img"
                         aria-label={format!("Positions found at each distance so far: {} of {}", group(p.reached), group(POSITIONS_COUNT as u64))}>
                         { for (0..layers).map(|d| {

@@ -157,6 +157,11 @@ pub fn Home() -> Html {
                 { card("#/rubik", "Rubik's cube", rubik_miniature(),
                     "Paint your own 3×3×3 or take a random state, and watch two-phase search find ever shorter solutions in a background worker.") }
             </div>
+            <section class="home-lessons" aria-labelledby="lessons-title">
+                <h3 id="lessons-title">{"Lessons"}</h3>
+                <p class="hint">{"The five articles PuzzleLab grew from, told step by step beside the live machines."}</p>
+                <crate::app::learn::LessonIndex />
+            </section>
         </section>
     }
 }

@@ -1,0 +1,30 @@
+//! A step's text with its numbers: each fact is a `<data>` element carrying its value and
+//! the page hook where the workbench shows the same figure, so a test can compare them.
+
+use yew::prelude::*;
+
+use crate::solver::lessons::{render, Fact, Piece};
+
+#[derive(Properties, PartialEq)]
+pub struct StepTextProps {
+    pub text: &'static str,
+    pub facts: Vec<Fact>,
+}
+
+#[component]
+pub fn StepText(props: &StepTextProps) -> Html {
+    let pieces = render(props.text, &props.facts);
+    html! {
+        <p class="step-text">
+            { for pieces.into_iter().map(|p| match p {
+                Piece::Text(t) => html! { { t } },
+                Piece::Fact(f) => html! {
+                    <data class="fact" value={f.value.clone()} data-fact={f.name} data-hook={f.hook.encode()}>{ f.shown.clone() }</data>
+                },
+                Piece::Pending(name) => html! {
+                    <data class="fact pending" data-fact={name.to_string()} data-pending="" aria-busy="true">{"…"}</data>
+                },
+            }) }
+        </p>
+    }
+}
