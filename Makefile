@@ -35,8 +35,9 @@ test-wasm:
 test-e2e:
 	npx playwright test --config tests/e2e/playwright.config.mjs
 
+# Every bench target (criterion, benches/*.rs), then the wasm/native comparison.
 bench: build
-	cargo bench --bench knight_tour --bench cube --bench queens --bench knight_count
+	cargo bench --benches
 	cargo build --release --bin puzzlelab
 	node benches/browser.mjs
 

@@ -39,9 +39,7 @@ impl Default for CubeLink {
 pub fn encode_cube(c: &CubeLink) -> String {
     let mut parts = vec![format!("state={}", c.state)];
     if !c.solution.is_empty() {
-        let text = format_moves(&c.solution)
-            .replace(' ', "%20")
-            .replace('\'', "%27");
+        let text = super::encode_value(&format_moves(&c.solution));
         parts.push(format!("solution={text}"));
         parts.push(format!("step={}", c.step));
     }

@@ -138,7 +138,7 @@ pub fn decode_route(hash: &str) -> Decoded<Route> {
             value: Route::Home,
             problems: vec![format!(
                 "there is no workbench '{}'; here are the ones there are",
-                clip(&percent_decode(other))
+                clip(&percent_encoding::percent_decode_str(other).decode_utf8_lossy())
             )],
         },
     }
@@ -173,46 +173,26 @@ pub(crate) fn last_value<'a>(pairs: &'a [(String, String)], key: &str) -> Option
         .map(|(_, v)| v.as_str())
 }
 
-/// Splits `a=1&b=2` into decoded pairs; a key without `=` gets an empty value.
+/// Splits `a=1&b=2` into decoded pairs (`+` is a space, a malformed `%` escape is kept as
+/// typed); a key without `=` gets an empty value.
 pub(crate) fn query_pairs(query: &str) -> Vec<(String, String)> {
-    query
-        .split('&')
-        .filter(|p| !p.is_empty())
-        .map(|p| {
-            let (k, v) = p.split_once('=').unwrap_or((p, ""));
-            (percent_decode(k), percent_decode(v))
-        })
+    form_urlencoded::parse(query.as_bytes())
+        .into_owned()
         .collect()
 }
 
-/// `%41` → `A`, `+` → space; malformed escapes are kept as typed.
-pub fn percent_decode(text: &str) -> String {
-    fn hex(b: u8) -> Option<u8> {
-        (b as char).to_digit(16).map(|d| d as u8)
-    }
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let escaped = (bytes[i] == b'%')
-            .then(|| Some(hex(*bytes.get(i + 1)?)? * 16 + hex(*bytes.get(i + 2)?)?))
-            .flatten();
-        match (escaped, bytes[i]) {
-            (Some(b), _) => {
-                out.push(b);
-                i += 3;
-            }
-            (None, b'+') => {
-                out.push(b' ');
-                i += 1;
-            }
-            (None, b) => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
+/// What a value in a link must escape: anything but letters, digits and `- . _ ~ ,` (so
+/// `R U' F2` is written `R%20U%27%20F2`).
+const VALUE: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'.')
+    .remove(b'_')
+    .remove(b'~')
+    .remove(b',');
+
+/// A value as a link writes it.
+pub(crate) fn encode_value(text: &str) -> String {
+    percent_encoding::utf8_percent_encode(text, VALUE).to_string()
 }
 
 /// Keeps echoed user text short in messages.
@@ -291,12 +271,20 @@ mod tests {
     }
 
     #[test]
-    fn percent_decoding_is_forgiving() {
-        assert_eq!(percent_decode("a%2Cb"), "a,b");
-        assert_eq!(percent_decode("100%"), "100%");
-        assert_eq!(percent_decode("%zz%4"), "%zz%4");
-        assert_eq!(percent_decode("%E2%9C%93"), "✓");
-        assert_eq!(percent_decode("%C3"), "\u{FFFD}");
-        assert_eq!(percent_decode("é%"), "é%");
+    fn link_values_decode_forgivingly_and_encode_what_they_must() {
+        let pairs = query_pairs("a=a%2Cb&b=100%&c=%zz%4&d=%E2%9C%93&e=%C3&f=R+U&g");
+        let value = |k: &str| last_value(&pairs, k).unwrap().to_string();
+        assert_eq!(value("a"), "a,b");
+        assert_eq!(value("b"), "100%");
+        assert_eq!(value("c"), "%zz%4");
+        assert_eq!(value("d"), "✓");
+        assert_eq!(value("e"), "\u{FFFD}");
+        assert_eq!(value("f"), "R U");
+        assert_eq!(value("g"), "");
+        assert_eq!(encode_value("R U' F2"), "R%20U%27%20F2");
+        assert_eq!(encode_value("a1,b5"), "a1,b5");
+        assert_eq!(encode_value("R’&x=1"), "R%E2%80%99%26x%3D1");
+        let pairs = query_pairs(&format!("s={}", encode_value("U2 R’ + x")));
+        assert_eq!(last_value(&pairs, "s"), Some("U2 R’ + x"));
     }
 }

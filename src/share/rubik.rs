@@ -44,9 +44,7 @@ pub fn parse_state(text: &str) -> Result<Facelets, String> {
 pub fn encode_rubik(r: &RubikLink) -> String {
     let mut parts = vec![format!("state={}", r.state)];
     if !r.solution.is_empty() {
-        let text = format_moves(&r.solution)
-            .replace(' ', "%20")
-            .replace('\'', "%27");
+        let text = super::encode_value(&format_moves(&r.solution));
         parts.push(format!("solution={text}"));
         parts.push(format!("step={}", r.step));
     }
