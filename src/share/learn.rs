@@ -42,7 +42,7 @@ pub fn decode_learn(rest: &str, query: &str) -> Decoded<LearnLink> {
     let Some(lesson) = lessons::find(slug) else {
         problems.push(format!(
             "there is no lesson '{}'; here are the lessons there are",
-            clip(&super::percent_decode(slug))
+            clip(&percent_encoding::percent_decode_str(slug).decode_utf8_lossy())
         ));
         return Decoded {
             value: link,
