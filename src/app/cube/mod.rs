@@ -627,9 +627,10 @@ impl CubePage {
         let dock = html! {
             <>
                 { self.chart() }
-                { self.paths_row(ctx) }
                 { self.graph_row(ctx) }
                 { how }
+                // Last: it comes with a solution from the worker, and moves nothing above.
+                { self.paths_row(ctx) }
             </>
         };
         let main = if self.bfs.is_some() {
