@@ -17,6 +17,7 @@ use crate::app::cube::net::{colour_name, css_colour, text_colour, CubeNet};
 use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
 use crate::app::widgets::bar_chart::{group, DistanceChart};
+use crate::app::widgets::cube3d::Cube3d;
 use crate::app::widgets::draft_input::DraftInput;
 use crate::app::widgets::keyboard::{KeyAction, KeyListener};
 use crate::app::widgets::playback::{Playback, PlaybackAction};
@@ -28,6 +29,7 @@ use crate::solver::cube::moves::{face_turns, Move, Turn};
 use crate::solver::cube::scramble::{random_moves, random_position};
 use crate::solver::cube::solve::{length, Costs};
 use crate::solver::cube::{format_moves, parse_moves, Metric, Stickers};
+use crate::solver::cube_view::{Kind, Orbit};
 use crate::worker::protocol::{GraphAnswer, GraphQuery};
 use crate::worker::{Request, Response};
 
@@ -125,6 +127,7 @@ pub enum Msg {
     WatchBfs,
     CloseBfs,
     BfsStep(u64),
+    View3d(Orbit),
 }
 
 pub struct CubePage {
@@ -175,6 +178,8 @@ pub struct CubePage {
     timer: Option<Interval>,
     _keys: Option<KeyListener>,
     _hint_key: Option<HintKey>,
+    /// The 3D view's angle (`None`: the default), for the link.
+    view3d: Option<Orbit>,
 }
 
 impl Component for CubePage {
@@ -201,6 +206,7 @@ impl Component for CubePage {
             hints_error: None,
             hint_queued: false,
             bfs: link.bfs,
+            view3d: link.view3d,
             bfs_start: link.bfs.unwrap_or(0),
             jobs: 0,
             solution: link.solution,
@@ -433,6 +439,11 @@ impl CubePage {
                 }
                 return false;
             }
+            Msg::View3d(view) => {
+                self.view3d = (view != Orbit::default()).then_some(view);
+                self.write_url();
+                return false;
+            }
         }
         true
     }
@@ -539,6 +550,11 @@ impl CubePage {
                     <p class="invalid" role="alert" data-validity="invalid">{ format!("Not a real cube: {message}.") }</p>
                 }
                 <div class="cube-layout">
+                    <div class="cube-views">
+                        <Cube3d kind={Kind::Pocket} colours={shown.0.to_vec()} css={css_colour as fn(u8) -> String}
+                            onsticker={link.callback(Msg::Sticker)} speed={self.speed} orbit={self.view3d.unwrap_or_default()}
+                            onorbit={link.callback(Msg::View3d)} hint={self.hint_turn()}
+                            action={self.paint.map(|c| AttrValue::from(format!("click to paint {}", colour_name(c))))} />
                     <div>
                         <CubeNet stickers={shown} onclick={link.callback(Msg::Sticker)}
                             action={self.paint.map(|c| AttrValue::from(format!("click to paint {}", colour_name(c))))} />
@@ -552,6 +568,7 @@ impl CubePage {
                                     onclick={link.callback(move |_| Msg::Palette(Some(c)))}>{ c as char }</button>
                             }) }
                         </div>
+                    </div>
                     </div>
                     <div class="cube-controls">
                         <div class="turns" role="group" aria-label="Face turns"
@@ -812,6 +829,12 @@ impl CubePage {
         });
     }
 
+    /// The turn the hint key would play, for the 3D view's arrow.
+    fn hint_turn(&self) -> Option<AttrValue> {
+        let hints = self.fresh_hints().filter(|h| h.distance > 0)?;
+        hint_move(&hints.list, self.metric()).map(|m| AttrValue::from(m.to_string()))
+    }
+
     /// The hint key: one optimal move toward the goal (as soon as the hints are there).
     fn hint(&mut self) {
         let Some(hints) = self.fresh_hints() else {
@@ -1067,6 +1090,7 @@ impl CubePage {
                 self.path
             },
             bfs: self.bfs,
+            view3d: self.view3d,
         };
         location::replace_hash(&encode_route(&Route::Cube(link)));
     }

@@ -17,6 +17,7 @@ use crate::app::rubik::search_view::SearchView;
 use crate::app::rubik::turns::TurnButtons;
 use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
+use crate::app::widgets::cube3d::Cube3d;
 use crate::app::widgets::draft_input::DraftInput;
 use crate::app::widgets::keyboard::{KeyAction, KeyListener};
 use crate::app::widgets::playback::{Playback, PlaybackAction};
@@ -25,6 +26,7 @@ use crate::share::{encode_route, parse_rubik_state, Route, RubikLink};
 use crate::solver::cube3::culprit::culprit;
 use crate::solver::cube3::facelets::facelet_name;
 use crate::solver::cube3::{format_moves, parse_moves, random_cube, Cube, Facelets, Move};
+use crate::solver::cube_view::{Kind, Orbit};
 use crate::worker::protocol::{RubikEnd, RubikReport};
 use crate::worker::{Request, Response};
 
@@ -77,6 +79,7 @@ pub enum Msg {
     Scrub(usize),
     Key(KeyAction),
     Dismiss,
+    View3d(Orbit),
 }
 
 pub struct RubikPage {
@@ -107,6 +110,8 @@ pub struct RubikPage {
     speed: u32,
     timer: Option<Interval>,
     _keys: Option<KeyListener>,
+    /// The 3D view's angle (`None`: the default), for the link.
+    view3d: Option<Orbit>,
 }
 
 impl Component for RubikPage {
@@ -138,6 +143,7 @@ impl Component for RubikPage {
             scrambled,
             seed: link.seed.map_or(1, |s| s.wrapping_add(1)),
             max_length: link.max_length,
+            view3d: link.view3d,
             paint: None,
             moves_text: String::new(),
             state_draft: None,
@@ -303,6 +309,11 @@ impl RubikPage {
             }
             Msg::Key(key) => self.on_playback(ctx, key.resolve(self.playing)),
             Msg::Dismiss => self.problems.clear(),
+            Msg::View3d(view) => {
+                self.view3d = (view != Orbit::default()).then_some(view);
+                self.write_url();
+                return false;
+            }
         }
         true
     }
@@ -457,6 +468,7 @@ impl RubikPage {
             step: self.step as u32,
             seed: self.scrambled.as_ref().map(|(s, _)| *s),
             max_length: self.max_length,
+            view3d: self.view3d,
         };
         location::replace_hash(&encode_route(&Route::Rubik(link)));
     }
@@ -585,6 +597,10 @@ impl RubikPage {
                     </p>
                 }
                 <div class="cube-layout">
+                    <div class="cube-views">
+                        <Cube3d kind={Kind::Rubik} colours={shown.0.to_vec()} css={css_colour as fn(u8) -> String}
+                            onsticker={link.callback(Msg::Sticker)} speed={self.speed} orbit={self.view3d.unwrap_or_default()}
+                            onorbit={link.callback(Msg::View3d)} action={paint_action.clone()} />
                     <div>
                         <RubikNet facelets={shown} onclick={link.callback(Msg::Sticker)} action={paint_action} />
                         <div class="palette" role="group" aria-label="Paint colours">
@@ -607,6 +623,7 @@ impl RubikPage {
                                 { if self.copied { "Copied" } else { "Copy" } }
                             </button>
                         </form>
+                    </div>
                     </div>
                     <div class="cube-controls">
                         <TurnButtons onturn={link.callback(Msg::Turn)} />
