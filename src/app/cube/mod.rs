@@ -551,7 +551,7 @@ impl CubePage {
                 }
                 <div class="cube-layout">
                     <div class="cube-views">
-                        <Cube3d kind={Kind::Pocket} colours={shown.0.to_vec()} css={css_colour as fn(u8) -> String}
+                        <Cube3d kind={Kind::Pocket} colours={shown.0.to_vec()}
                             onsticker={link.callback(Msg::Sticker)} speed={self.speed} orbit={self.view3d.unwrap_or_default()}
                             onorbit={link.callback(Msg::View3d)} hint={self.hint_turn()}
                             action={self.paint.map(|c| AttrValue::from(format!("click to paint {}", colour_name(c))))} />

@@ -598,7 +598,7 @@ impl RubikPage {
                 }
                 <div class="cube-layout">
                     <div class="cube-views">
-                        <Cube3d kind={Kind::Rubik} colours={shown.0.to_vec()} css={css_colour as fn(u8) -> String}
+                        <Cube3d kind={Kind::Rubik} colours={shown.0.to_vec()}
                             onsticker={link.callback(Msg::Sticker)} speed={self.speed} orbit={self.view3d.unwrap_or_default()}
                             onorbit={link.callback(Msg::View3d)} action={paint_action.clone()} />
                     <div>

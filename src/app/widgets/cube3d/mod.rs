@@ -21,8 +21,6 @@ pub struct Cube3dProps {
     pub kind: Kind,
     /// The colours the net shows, in the cube's state-string order.
     pub colours: Vec<u8>,
-    /// The CSS colour of a sticker letter (the net's own).
-    pub css: fn(u8) -> String,
     /// A sticker was clicked (index in state-string order): the page paints as on the net.
     pub onsticker: Callback<usize>,
     /// The player's speed in moves per second (3 = normal: a quarter turn in 150 ms).

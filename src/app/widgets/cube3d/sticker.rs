@@ -45,6 +45,14 @@ pub fn translate(v: [f64; 3]) -> String {
     )
 }
 
+/// A sticker letter's colour, as the cube's own net paints it.
+fn css_colour(kind: Kind, letter: u8) -> String {
+    match kind {
+        Kind::Pocket => crate::app::cube::net::css_colour(letter),
+        Kind::Rubik => crate::app::rubik::colours::css_colour(letter),
+    }
+}
+
 pub fn all<'a>(
     props: &'a Cube3dProps,
     view: View,
@@ -66,7 +74,7 @@ pub fn all<'a>(
             };
             let style = format!(
                 "background: {}; transform: {rotation}{} {};",
-                (props.css)(letter),
+                css_colour(props.kind, letter),
                 translate(place.centre.map(f64::from)),
                 orient(place.face)
             );
