@@ -66,6 +66,8 @@ pub struct Cube3d {
     animator: Animator,
     orbit: Orbit,
     press: Option<Press>,
+    /// A drag just ended: the click that may follow it is not a paint.
+    dragged: bool,
     frames: FrameLoop,
     scene: NodeRef,
 }
@@ -80,6 +82,7 @@ impl Component for Cube3d {
             animator: Animator::new(props.kind, &props.colours),
             orbit: props.orbit,
             press: None,
+            dragged: false,
             frames: {
                 let link = ctx.link().clone();
                 FrameLoop::new(move |at| link.send_message(Msg::Frame(at)))
@@ -107,6 +110,7 @@ impl Component for Cube3d {
                 true
             }
             Msg::PointerDown(e) => {
+                self.dragged = false;
                 if e.button() == 0 {
                     self.press = Some(Press {
                         pointer: e.pointer_id(),
@@ -147,6 +151,7 @@ impl Component for Cube3d {
                     .take()
                     .is_some_and(|p| p.pointer == e.pointer_id() && p.dragging);
                 if dragged {
+                    self.dragged = true;
                     ctx.props().onorbit.emit(self.orbit);
                 }
                 false
@@ -168,7 +173,9 @@ impl Component for Cube3d {
                 true
             }
             Msg::Sticker(i) => {
-                ctx.props().onsticker.emit(i);
+                if !std::mem::take(&mut self.dragged) {
+                    ctx.props().onsticker.emit(i);
+                }
                 false
             }
         }
