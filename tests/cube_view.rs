@@ -43,10 +43,26 @@ fn every_turn_moves_every_sticker_where_the_solver_does() {
             for (i, p) in all.iter().enumerate() {
                 let to = &all[solver[i] as usize];
                 if turn.moves(p) {
-                    assert_eq!(rotate(turn, p.centre), to.centre, "{} {}", turn.name, p.name);
-                    assert_eq!(rotate(turn, p.normal()), to.normal(), "{} {}", turn.name, p.name);
+                    assert_eq!(
+                        rotate(turn, p.centre),
+                        to.centre,
+                        "{} {}",
+                        turn.name,
+                        p.name
+                    );
+                    assert_eq!(
+                        rotate(turn, p.normal()),
+                        to.normal(),
+                        "{} {}",
+                        turn.name,
+                        p.name
+                    );
                 } else {
-                    assert_eq!(solver[i] as usize, i, "{} leaves {} alone", turn.name, p.name);
+                    assert_eq!(
+                        solver[i] as usize, i,
+                        "{} leaves {} alone",
+                        turn.name, p.name
+                    );
                 }
             }
         }

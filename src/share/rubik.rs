@@ -220,6 +220,10 @@ mod tests {
         assert_eq!(decode_route(&hash).value, Route::Rubik(r));
         let d = decode_route("#/rubik?view3d=left");
         assert_eq!(d.value, Route::Rubik(RubikLink::default()));
-        assert!(d.problems[0].contains("view3d must be yaw,pitch"), "{:?}", d.problems);
+        assert!(
+            d.problems[0].contains("view3d must be yaw,pitch"),
+            "{:?}",
+            d.problems
+        );
     }
 }

@@ -202,12 +202,24 @@ mod tests {
     fn net_neighbours_touch_in_space() {
         let pocket = places(Kind::Pocket);
         let at = |name: &str| pocket.iter().find(|p| p.name == name).unwrap().cubie();
-        for (a, b) in [("U2", "F0"), ("F1", "R0"), ("R1", "B0"), ("B1", "L0"), ("D0", "F2")] {
+        for (a, b) in [
+            ("U2", "F0"),
+            ("F1", "R0"),
+            ("R1", "B0"),
+            ("B1", "L0"),
+            ("D0", "F2"),
+        ] {
             assert_eq!(at(a), at(b), "{a} {b}");
         }
         let rubik = places(Kind::Rubik);
         let at = |name: &str| rubik.iter().find(|p| p.name == name).unwrap().cubie();
-        for (a, b) in [("U8", "F2"), ("U9", "R1"), ("F6", "R4"), ("D2", "F8"), ("B4", "R6")] {
+        for (a, b) in [
+            ("U8", "F2"),
+            ("U9", "R1"),
+            ("F6", "R4"),
+            ("D2", "F8"),
+            ("B4", "R6"),
+        ] {
             assert_eq!(at(a), at(b), "{a} {b}");
         }
     }

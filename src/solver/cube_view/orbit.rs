@@ -98,7 +98,15 @@ mod tests {
 
     #[test]
     fn bad_angles_say_what_is_expected() {
-        for bad in ["", "10", "a,b", "10,91", "1.5,2", "10,-200", "99999999999,0"] {
+        for bad in [
+            "",
+            "10",
+            "a,b",
+            "10,91",
+            "1.5,2",
+            "10,-200",
+            "99999999999,0",
+        ] {
             let e = Orbit::parse(bad).unwrap_err();
             assert!(e.contains("yaw,pitch"), "{bad}: {e}");
         }

@@ -165,7 +165,9 @@ mod tests {
             for t in &all {
                 let back = all
                     .iter()
-                    .find(|u| u.slabs == t.slabs && u.face == t.face && (u.quarters + t.quarters) % 4 == 0)
+                    .find(|u| {
+                        u.slabs == t.slabs && u.face == t.face && (u.quarters + t.quarters) % 4 == 0
+                    })
                     .unwrap();
                 assert_eq!(apply(&apply(&start, t), back), start, "{}", t.name);
                 assert_eq!(turn_between(&all, &start, &apply(&start, t)), Some(t));

@@ -194,7 +194,12 @@ impl Component for Cube3d {
             .hint
             .as_ref()
             .filter(|_| turning.is_none())
-            .and_then(|name| self.animator.turns().iter().find(|t| t.name == name.as_str()));
+            .and_then(|name| {
+                self.animator
+                    .turns()
+                    .iter()
+                    .find(|t| t.name == name.as_str())
+            });
         let draw = |view: sticker::View, orbit: Orbit| {
             html! {
                 <div class="cube3d-body" style={format!("transform: rotateX({}deg) rotateY({}deg);", orbit.pitch, orbit.yaw)}>
@@ -247,7 +252,11 @@ fn pace(props: &Cube3dProps) -> Pace {
 
 fn prefers_reduced_motion() -> bool {
     web_sys::window()
-        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
         .is_some_and(|m| m.matches())
 }
 
