@@ -30,23 +30,32 @@ export async function cube3dBench(page, base) {
         last = t;
       }
       const turning = [];
+      const counts = [];
       let longest = 0;
+      // Whether the view reported a running turn since the click (it may start and end
+      // between two checks on a loaded machine).
+      let started = false;
+      new MutationObserver(() => { if (view.dataset.animating === 'true') started = true; })
+        .observe(view, { attributes: true, attributeFilter: ['data-animating'] });
       for (let i = 0; i < turns; i++) {
         const button = document.querySelector(`[data-move="${i % 2 ? "R'" : 'R'}"]`);
         last = await frames();
+        started = false;
         button.click();
-        if (view.dataset.animating !== 'true') throw new Error('the turn did not animate');
         let count = 0;
-        while (view.dataset.animating === 'true') {
+        const clicked = performance.now();
+        // From the click to the turn's last frame: the click's own render counts.
+        while (!started || view.dataset.animating === 'true') {
           const t = await frames();
           turning.push(t - last);
           longest = Math.max(longest, t - last);
           last = t;
           count += 1;
+          if (t - clicked > 5000) throw new Error('the turn did not animate');
         }
-        if (count < 3) throw new Error(`a quarter turn took only ${count} frames`);
+        counts.push(count);
       }
-      return { idle, turning, longest };
+      return { idle, turning, longest, counts };
     }, TURNS);
   }
   return out;
@@ -54,11 +63,11 @@ export async function cube3dBench(page, base) {
 
 export function printCube3d(result) {
   console.log('3D cube, animated quarter turns: requestAnimationFrame deltas (ms)');
-  console.log('cube     frames  median     p95     max  idle p95  p95/idle p95');
+  console.log('cube     frames  median     p95     max  idle p95  p95/idle p95  (frames per turn)');
   for (const [name, r] of Object.entries(result)) {
     const p95 = percentile(r.turning, 0.95), idle = percentile(r.idle, 0.95);
     console.log(`${name.padEnd(8)} ${String(r.turning.length).padStart(6)} ${percentile(r.turning, 0.5).toFixed(2).padStart(7)} ` +
       `${p95.toFixed(2).padStart(7)} ${r.longest.toFixed(2).padStart(7)} ${idle.toFixed(2).padStart(9)} ${(p95 / idle).toFixed(2).padStart(13)}` +
-      `  ${p95 < 20 ? 'under' : 'OVER'} the 20 ms target`);
+      `  ${p95 < 20 ? 'under' : 'OVER'} the 20 ms target  (${r.counts.join(' ')})`);
   }
 }
