@@ -44,6 +44,18 @@ impl Turn {
         ([a[0], -a[1], a[2]], degrees * progress.clamp(0.0, 1.0))
     }
 
+    /// Where the turning slabs meet the still ones: each cut's offset along the axis
+    /// (half-cubie units). A turning layer opens the cube there, so the view closes each
+    /// cut with two dark planes, one turning and one still. A whole-cube rotation has none.
+    pub fn cuts(&self, kind: Kind) -> Vec<i8> {
+        let n = kind.size();
+        (0..n - 1)
+            .map(|k| 2 * k - (n - 1))
+            .filter(|&s| self.slabs.contains(&s) != self.slabs.contains(&(s + 2)))
+            .map(|s| s + 1)
+            .collect()
+    }
+
     /// How long the turn takes, in quarter turns (a half turn is 1.5: faster than two).
     pub fn length_in_quarters(&self) -> f64 {
         if self.quarters == 2 {
@@ -155,6 +167,22 @@ mod tests {
         for name in ["Rw'", "M2", "E", "S'", "x2"] {
             assert!(rubik.contains(&name.to_string()), "{name}");
         }
+    }
+
+    #[test]
+    fn cuts_lie_between_turning_and_still_slabs() {
+        let cut = |kind, name: &str| {
+            let t = turns(kind).into_iter().find(|t| t.name == name).unwrap();
+            t.cuts(kind)
+        };
+        assert_eq!(cut(Kind::Pocket, "R"), vec![0]);
+        assert_eq!(cut(Kind::Pocket, "x"), Vec::<i8>::new());
+        assert_eq!(cut(Kind::Rubik, "U"), vec![1]);
+        assert_eq!(cut(Kind::Rubik, "Uw'"), vec![-1]);
+        assert_eq!(cut(Kind::Rubik, "M2"), vec![-1, 1]);
+        assert_eq!(cut(Kind::Rubik, "z"), Vec::<i8>::new());
+        // L turns the slab at −2 along its own axis (L's normal): the cut is at −1 in x.
+        assert_eq!(cut(Kind::Rubik, "L"), vec![1]);
     }
 
     #[test]

@@ -204,6 +204,7 @@ impl Component for Cube3d {
             html! {
                 <div class="cube3d-body" style={format!("transform: rotateX({}deg) rotateY({}deg);", orbit.pitch, orbit.yaw)}>
                     { for sticker::all(props, view, frame.colours, turning, link.callback(Msg::Sticker)) }
+                    { sticker::cores(props.kind, turning) }
                     if view == sticker::View::Front {
                         if let Some(turn) = hint { { hint::arrow(props.kind, turn) } }
                     }

@@ -98,3 +98,27 @@ pub fn all<'a>(
             }
         })
 }
+
+/// While a layer turns, dark planes close the cube where it opens: at each cut, one plane
+/// turning with the layer and one staying with the rest.
+pub fn cores(kind: Kind, turning: Turning<'_>) -> Html {
+    let Some((turn, progress)) = turning else {
+        return html! {};
+    };
+    let side = 2 * kind.size();
+    let (axis, degrees) = turn.css_rotation(progress);
+    let rotation = format!("rotate3d({}, {}, {}, {degrees:.2}deg) ", axis[0], axis[1], axis[2]);
+    html! {
+        <>{ for turn.cuts(kind).into_iter().flat_map(|cut| {
+            let at = turn.axis().map(|a| f64::from(a * cut));
+            let place = format!("{} {}", translate(at), orient(turn.face));
+            [String::new(), rotation.clone()].map(|r| {
+                let style = format!(
+                    "width: calc(var(--h) * {side}); height: calc(var(--h) * {side}); margin: calc(var(--h) * -{}); transform: {r}{place};",
+                    kind.size()
+                );
+                html! { <div class="cube3d-core" {style}></div> }
+            })
+        }) }</>
+    }
+}
