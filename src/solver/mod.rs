@@ -8,6 +8,7 @@ pub mod cube3;
 pub mod cube_view;
 pub mod knight;
 pub mod memo;
+pub mod notation;
 pub mod palette;
 pub mod queens;
 pub mod rng;

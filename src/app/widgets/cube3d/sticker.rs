@@ -107,7 +107,10 @@ pub fn cores(kind: Kind, turning: Turning<'_>) -> Html {
     };
     let side = 2 * kind.size();
     let (axis, degrees) = turn.css_rotation(progress);
-    let rotation = format!("rotate3d({}, {}, {}, {degrees:.2}deg) ", axis[0], axis[1], axis[2]);
+    let rotation = format!(
+        "rotate3d({}, {}, {}, {degrees:.2}deg) ",
+        axis[0], axis[1], axis[2]
+    );
     html! {
         <>{ for turn.cuts(kind).into_iter().flat_map(|cut| {
             let at = turn.axis().map(|a| f64::from(a * cut));
