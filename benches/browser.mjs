@@ -4,6 +4,7 @@
 import { chromium } from 'playwright-core';
 import { spawn, execFileSync } from 'node:child_process';
 import { cube3Bench, printCube3 } from './cube3_browser.mjs';
+import { cube3dBench, printCube3d } from './cube3d_browser.mjs';
 
 // PORT lets several checkouts run the bench side by side.
 const port = Number(process.env.PORT || 8799);
@@ -11,7 +12,9 @@ const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '1
   { stdio: 'ignore' });
 // `node benches/browser.mjs count` runs only the page counts on one and two workers.
 const onlyCounts = process.argv[2] === 'count';
-const native = onlyCounts ? {} : JSON.parse(execFileSync('target/release/puzzlelab', ['bench']).toString());
+// `node benches/browser.mjs cube3d` runs only the 3D cube's frame times.
+const onlyCube3d = process.argv[2] === 'cube3d';
+const native = onlyCounts || onlyCube3d ? {} : JSON.parse(execFileSync('target/release/puzzlelab', ['bench']).toString());
 
 try {
   await new Promise((r) => setTimeout(r, 800));
@@ -20,6 +23,12 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const page = await browser.newPage();
+  if (onlyCube3d) {
+    printCube3d(await cube3dBench(page, `http://127.0.0.1:${port}/index.html`));
+    await browser.close();
+    server.kill();
+    process.exit(0);
+  }
   await page.goto(`http://127.0.0.1:${port}/index.html#/knight`);
   await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.CubeTable);
   const wasm = onlyCounts ? {} : await page.evaluate(() => {
@@ -111,6 +120,7 @@ try {
     drawMs[zoom] = { off: med(times.off), on: med(times.on) };
   }
   const cube3 = onlyCounts ? null : await cube3Bench(page);
+  const cube3d = onlyCounts ? null : await cube3dBench(page, `http://127.0.0.1:${port}/index.html`);
   await browser.close();
   console.log('work                       native ms    wasm ms  wasm/native');
   for (const key of Object.keys(native)) {
@@ -128,6 +138,7 @@ try {
     console.log(`huge board 2000x2000 drawn in the page at ${zoom}x: ${d.off.toFixed(2)} ms, ${d.on.toFixed(2)} ms with blocks and seams`);
   }
   if (cube3) printCube3(cube3);
+  if (cube3d) printCube3d(cube3d);
 } finally {
   server.kill();
 }

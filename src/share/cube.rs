@@ -1,8 +1,9 @@
 //! The pocket cube's link: the cube, a solution, the step played and the metric; the goal
 //! cube, which optimal solution is shown, and the step of the breadth-first search player.
 
-use super::{clip, last_value, query_pairs, Decoded};
+use super::{clip, decode_view3d, last_value, query_pairs, Decoded};
 use crate::solver::cube::{format_moves, parse_moves, Metric, Move, Stickers};
+use crate::solver::cube_view::Orbit;
 
 /// The cube workbench as a link carries it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,6 +21,8 @@ pub struct CubeLink {
     pub path: u64,
     /// The breadth-first search player, open at this step (`None`: closed).
     pub bfs: Option<u64>,
+    /// The angle the 3D cube is seen from (`None`: the default view).
+    pub view3d: Option<Orbit>,
 }
 
 impl Default for CubeLink {
@@ -32,6 +35,7 @@ impl Default for CubeLink {
             goal: None,
             path: 0,
             bfs: None,
+            view3d: None,
         }
     }
 }
@@ -52,6 +56,9 @@ pub fn encode_cube(c: &CubeLink) -> String {
     }
     if let Some(step) = c.bfs {
         parts.push(format!("bfs={step}"));
+    }
+    if let Some(view) = c.view3d {
+        parts.push(format!("view3d={view}"));
     }
     parts.join("&")
 }
@@ -114,6 +121,7 @@ pub fn decode_cube(query: &str) -> Decoded<CubeLink> {
             )),
         }
     }
+    c.view3d = decode_view3d(&pairs, &mut problems);
     Decoded { value: c, problems }
 }
 
@@ -171,5 +179,21 @@ mod tests {
         assert_eq!(d.value, Route::Cube(CubeLink::default()));
         assert_eq!(d.problems.len(), 3, "{:?}", d.problems);
         assert!(d.problems[0].contains("24 stickers"));
+    }
+
+    #[test]
+    fn the_3d_view_angle_rides_in_the_link() {
+        let c = CubeLink {
+            view3d: Some(Orbit::new(120, -45)),
+            ..CubeLink::default()
+        };
+        let hash = encode_route(&Route::Cube(c.clone()));
+        assert!(hash.ends_with("&view3d=120,-45"), "{hash}");
+        assert_eq!(decode_route(&hash).value, Route::Cube(c));
+        assert!(!encode_route(&Route::Cube(CubeLink::default())).contains("view3d"));
+        let d = decode_route("#/cube?view3d=10,95");
+        assert_eq!(d.value, Route::Cube(CubeLink::default()));
+        assert_eq!(d.problems.len(), 1);
+        assert!(d.problems[0].contains("yaw,pitch") && d.problems[0].contains("default view"));
     }
 }

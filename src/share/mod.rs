@@ -60,6 +60,22 @@ impl CountRun {
     }
 }
 
+/// The 3D cube's view angle (`view3d=yaw,pitch`, both cubes): a bad value is a message
+/// and the default view.
+pub(crate) fn decode_view3d(
+    pairs: &[(String, String)],
+    problems: &mut Vec<String>,
+) -> Option<crate::solver::cube_view::Orbit> {
+    let text = last_value(pairs, "view3d")?;
+    match crate::solver::cube_view::Orbit::parse(text) {
+        Ok(view) => Some(view),
+        Err(e) => {
+            problems.push(format!("{}; showing the default view", clip(&e)));
+            None
+        }
+    }
+}
+
 /// A decoded value and what was wrong with the text it came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Decoded<T> {

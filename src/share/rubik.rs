@@ -1,8 +1,9 @@
 //! The Rubik's cube's link: the cube (54 facelets in URFDLB order), a solution, the step
 //! played, the scramble seed that made the cube and the longest solution to accept.
 
-use super::{clip, last_value, query_pairs, Decoded};
+use super::{clip, decode_view3d, last_value, query_pairs, Decoded};
 use crate::solver::cube3::{format_moves, parse_moves, Facelets, Move};
+use crate::solver::cube_view::Orbit;
 
 /// The search's default and largest length limits (the CLI's `--max-length`).
 pub const DEFAULT_MAX_LENGTH: u8 = 20;
@@ -22,6 +23,8 @@ pub struct RubikLink {
     /// The seed of the random-state scramble that made `state`, if one did.
     pub seed: Option<u64>,
     pub max_length: u8,
+    /// The angle the 3D cube is seen from (`None`: the default view).
+    pub view3d: Option<Orbit>,
 }
 
 impl Default for RubikLink {
@@ -32,6 +35,7 @@ impl Default for RubikLink {
             step: 0,
             seed: None,
             max_length: DEFAULT_MAX_LENGTH,
+            view3d: None,
         }
     }
 }
@@ -53,6 +57,9 @@ pub fn encode_rubik(r: &RubikLink) -> String {
     }
     if r.max_length != DEFAULT_MAX_LENGTH {
         parts.push(format!("max={}", r.max_length));
+    }
+    if let Some(view) = r.view3d {
+        parts.push(format!("view3d={view}"));
     }
     parts.join("&")
 }
@@ -106,6 +113,7 @@ pub fn decode_rubik(query: &str) -> Decoded<RubikLink> {
             )),
         }
     }
+    r.view3d = decode_view3d(&pairs, &mut problems);
     Decoded { value: r, problems }
 }
 
@@ -124,6 +132,7 @@ mod tests {
             step: 3,
             seed: Some(42),
             max_length: 18,
+            view3d: None,
         };
         let hash = encode_route(&Route::Rubik(r.clone()));
         assert_eq!(
@@ -196,5 +205,23 @@ mod tests {
         ] {
             let _ = decode_route(&format!("#/rubik?{junk}"));
         }
+    }
+
+    #[test]
+    fn the_3d_view_angle_rides_in_the_link() {
+        let r = RubikLink {
+            view3d: Some(Orbit::new(-170, 30)),
+            ..RubikLink::default()
+        };
+        let hash = encode_route(&Route::Rubik(r.clone()));
+        assert!(hash.ends_with("view3d=-170,30"), "{hash}");
+        assert_eq!(decode_route(&hash).value, Route::Rubik(r));
+        let d = decode_route("#/rubik?view3d=left");
+        assert_eq!(d.value, Route::Rubik(RubikLink::default()));
+        assert!(
+            d.problems[0].contains("view3d must be yaw,pitch"),
+            "{:?}",
+            d.problems
+        );
     }
 }

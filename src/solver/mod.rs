@@ -5,6 +5,7 @@ pub mod board;
 pub mod chart;
 pub mod cube;
 pub mod cube3;
+pub mod cube_view;
 pub mod knight;
 pub mod lessons;
 pub mod memo;

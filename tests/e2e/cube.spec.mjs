@@ -15,20 +15,20 @@ const NET = ['U0', 'U1', 'U2', 'U3', 'L0', 'L1', 'F0', 'F1', 'R0', 'R1', 'B0', '
   'L2', 'L3', 'F2', 'F3', 'R2', 'R3', 'B2', 'B3', 'D0', 'D1', 'D2', 'D3'];
 
 async function readNet(page) {
-  const colours = await page.locator('[data-sticker]').evaluateAll((els) =>
+  const colours = await page.locator('[data-sticker]:not([data-view])').evaluateAll((els) =>
     Object.fromEntries(els.map((el) => [el.dataset.sticker, el.dataset.color])));
   return NET.map((s) => colours[s]).join('');
 }
 
 async function facesUniform(page) {
-  const colours = await page.locator('[data-sticker]').evaluateAll((els) =>
+  const colours = await page.locator('[data-sticker]:not([data-view])').evaluateAll((els) =>
     Object.fromEntries(els.map((el) => [el.dataset.sticker, el.dataset.color])));
   return Object.values(FACES).every((f) => f.every((s) => colours[s] === colours[f[0]]));
 }
 
 async function openCube(page, hash = '#/cube') {
   await page.goto(`/index.html${hash}`);
-  await expect(page.locator('[data-sticker]')).toHaveCount(24);
+  await expect(page.locator('[data-sticker]:not([data-view])')).toHaveCount(24);
 }
 
 async function waitTable(page) {
@@ -85,7 +85,7 @@ test('scramble, solve, play to the end: every face is one colour', async ({ page
   // The link reopens the same cube and solution; stepping back shows the scramble again.
   const fresh = await page.context().newPage();
   await fresh.goto(page.url());
-  await expect(fresh.locator('[data-sticker]')).toHaveCount(24);
+  await expect(fresh.locator('[data-sticker]:not([data-view])')).toHaveCount(24);
   expect(await facesUniform(fresh)).toBe(true);
   await fresh.locator('[data-action="reset"]').click();
   expect(await readNet(fresh)).toBe(scrambled);
@@ -121,23 +121,23 @@ test('the distance chart equals the published distribution in both metrics', asy
 test('painting an impossible cube is refused with a precise message', async ({ page }) => {
   await openCube(page);
   await page.locator('[data-paint="W"]').click();
-  await page.locator('[data-sticker="F0"]').click();
+  await page.locator('[data-sticker="F0"]:not([data-view])').click();
   await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'error');
   await expect(page.locator('[data-validity="invalid"]')).toContainText('W appears 5 times');
   await expect(page.locator('[data-action="solve"]')).toBeDisabled();
   await page.screenshot({ path: `${shots}cube-impossible.png`, fullPage: true });
   // Paint it back: the cube is real again.
   await page.locator('[data-paint="R"]').click();
-  await page.locator('[data-sticker="F0"]').click();
+  await page.locator('[data-sticker="F0"]:not([data-view])').click();
   await expect(page.locator('[data-validity="invalid"]')).toHaveCount(0);
   await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'solved');
   // A twisted corner: paint U3, R0, F1 (W, B, R) as B, R, W.
   await page.locator('[data-paint="B"]').click();
-  await page.locator('[data-sticker="U3"]').click();
+  await page.locator('[data-sticker="U3"]:not([data-view])').click();
   await page.locator('[data-paint="R"]').click();
-  await page.locator('[data-sticker="R0"]').click();
+  await page.locator('[data-sticker="R0"]:not([data-view])').click();
   await page.locator('[data-paint="W"]').click();
-  await page.locator('[data-sticker="F1"]').click();
+  await page.locator('[data-sticker="F1"]:not([data-view])').click();
   await expect(page.locator('[data-validity="invalid"]')).toContainText('twisted');
 });
 

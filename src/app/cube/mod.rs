@@ -17,6 +17,7 @@ use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
 use crate::app::widgets::bar_chart::{group, DistanceChart};
 use crate::app::widgets::clock::Clock;
+use crate::app::widgets::cube3d::Cube3d;
 use crate::app::widgets::draft_input::DraftInput;
 use crate::app::widgets::keyboard::{KeyAction, KeyListener};
 use crate::app::widgets::playback::{Playback, PlaybackAction};
@@ -30,6 +31,7 @@ use crate::solver::cube::moves::{face_turns, Move, Turn};
 use crate::solver::cube::scramble::{random_moves, random_position};
 use crate::solver::cube::solve::{length, Costs};
 use crate::solver::cube::{format_moves, parse_moves, Metric, Stickers};
+use crate::solver::cube_view::{Kind, Orbit};
 use crate::worker::protocol::{GraphAnswer, GraphQuery};
 use crate::worker::{Answer, Ask, Request, Response};
 
@@ -127,6 +129,7 @@ pub enum Msg {
     WatchBfs,
     CloseBfs,
     BfsStep(u64),
+    View3d(Orbit),
 }
 
 pub struct CubePage {
@@ -176,6 +179,8 @@ pub struct CubePage {
     clock: Clock,
     _keys: Option<KeyListener>,
     _hint_key: Option<HintKey>,
+    /// The 3D view's angle (`None`: the default), for the link.
+    view3d: Option<Orbit>,
 }
 
 impl Component for CubePage {
@@ -202,6 +207,7 @@ impl Component for CubePage {
             hints_error: None,
             hint_queued: false,
             bfs: link.bfs,
+            view3d: link.view3d,
             bfs_start: link.bfs.unwrap_or(0),
             jobs: 0,
             solution: link.solution,
@@ -431,6 +437,11 @@ impl CubePage {
                 }
                 return false;
             }
+            Msg::View3d(view) => {
+                self.view3d = (view != Orbit::default()).then_some(view);
+                self.write_url();
+                return false;
+            }
         }
         true
     }
@@ -538,8 +549,13 @@ impl CubePage {
                 if let Some(message) = &validity {
                     <p class="invalid" role="alert" data-validity="invalid">{ format!("Not a real cube: {message}.") }</p>
                 }
-                <CubeNet stickers={shown} onclick={link.callback(Msg::Sticker)}
-                    action={self.paint.map(|c| AttrValue::from(format!("click to paint {}", colour_name(c))))} />
+                <div class="cube-views">
+                    <Cube3d kind={Kind::Pocket} colours={shown.0.to_vec()} onsticker={link.callback(Msg::Sticker)}
+                        speed={self.play.speed()} orbit={self.view3d.unwrap_or_default()} onorbit={link.callback(Msg::View3d)}
+                        hint={self.hint_turn()} action={self.paint.map(|c| AttrValue::from(format!("click to paint {}", colour_name(c))))} />
+                    <CubeNet stickers={shown} onclick={link.callback(Msg::Sticker)}
+                        action={self.paint.map(|c| AttrValue::from(format!("click to paint {}", colour_name(c))))} />
+                </div>
                 <div class="palette" role="group" aria-label="Paint colours">
                     <button type="button" class={classes!("brush", self.paint.is_none().then_some("chosen"))}
                         aria-pressed={self.paint.is_none().to_string()} onclick={link.callback(|_| Msg::Palette(None))}>{"no paint"}</button>
@@ -858,6 +874,12 @@ impl CubePage {
         ));
     }
 
+    /// The turn the hint key would play, for the 3D view's arrow.
+    fn hint_turn(&self) -> Option<AttrValue> {
+        let hints = self.fresh_hints().filter(|h| h.distance > 0)?;
+        hint_move(&hints.list, self.metric()).map(|m| AttrValue::from(m.to_string()))
+    }
+
     /// The hint key: one optimal move toward the goal (as soon as the hints are there).
     fn hint(&mut self) {
         let Some(hints) = self.fresh_hints() else {
@@ -1111,6 +1133,7 @@ impl CubePage {
                 self.path
             },
             bfs: self.bfs,
+            view3d: self.view3d,
         };
         location::replace_hash(&encode_route(&Route::Cube(link)));
     }

@@ -18,6 +18,7 @@ use crate::app::rubik::turns::TurnButtons;
 use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
 use crate::app::widgets::clock::Clock;
+use crate::app::widgets::cube3d::Cube3d;
 use crate::app::widgets::draft_input::DraftInput;
 use crate::app::widgets::keyboard::{KeyAction, KeyListener};
 use crate::app::widgets::playback::{Playback, PlaybackAction};
@@ -26,6 +27,7 @@ use crate::app::widgets::worker_bridge::{spawn, Supervised};
 use crate::share::{encode_route, Route, RubikLink};
 use crate::solver::cube3::culprit::culprit;
 use crate::solver::cube3::{format_moves, parse_moves, Cube};
+use crate::solver::cube_view::Kind;
 use crate::worker::protocol::RubikEnd;
 use crate::worker::{Answer, Ask, Request, Response};
 use state::{Busy, Edit, RubikState};
@@ -336,7 +338,12 @@ impl RubikPage {
                         } }
                     </p>
                 }
-                <RubikNet facelets={shown} onclick={link.callback(|i| Msg::Edit(Edit::Sticker(i)))} action={paint_action} />
+                <div class="cube-views">
+                    <Cube3d kind={Kind::Rubik} colours={shown.0.to_vec()} onsticker={link.callback(|i| Msg::Edit(Edit::Sticker(i)))}
+                        speed={self.state.play.speed()} orbit={self.state.view3d.unwrap_or_default()}
+                        onorbit={link.callback(|v| Msg::Edit(Edit::View3d(v)))} action={paint_action.clone()} />
+                    <RubikNet facelets={shown} onclick={link.callback(|i| Msg::Edit(Edit::Sticker(i)))} action={paint_action} />
+                </div>
                 <div class="palette" role="group" aria-label="Paint colours">
                     <button type="button" class={classes!("brush", self.state.paint.is_none().then_some("chosen"))}
                         aria-pressed={self.state.paint.is_none().to_string()} onclick={link.callback(|_| Msg::Edit(Edit::Palette(None)))}>{"no paint"}</button>

@@ -9,6 +9,7 @@ use crate::app::widgets::timeline::Timeline;
 use crate::share::{parse_rubik_state, RubikLink};
 use crate::solver::cube3::facelets::facelet_name;
 use crate::solver::cube3::{parse_moves, random_cube, Facelets, Move};
+use crate::solver::cube_view::Orbit;
 use crate::worker::protocol::{RubikEnd, RubikReport};
 
 pub const DEFAULT_SPEED: u32 = 3;
@@ -45,6 +46,8 @@ pub enum Edit {
     Reset,
     MaxLength(String),
     Dismiss,
+    /// The 3D view was turned to this angle.
+    View3d(Orbit),
 }
 
 /// What the page does after a change.
@@ -94,6 +97,8 @@ pub struct RubikState {
     /// Job numbers handed out (answers to older ones are ignored).
     pub job: u32,
     pub busy: Busy,
+    /// The 3D view's angle (`None`: the default), for the link.
+    pub view3d: Option<Orbit>,
 }
 
 impl RubikState {
@@ -128,6 +133,7 @@ impl RubikState {
             problems,
             job: 0,
             busy: Busy::Idle,
+            view3d: link.view3d,
         }
     }
 
@@ -218,6 +224,13 @@ impl RubikState {
                 self.problems.clear();
                 Effect::REDRAW
             }
+            Edit::View3d(view) => {
+                self.view3d = (view != Orbit::default()).then_some(view);
+                Effect {
+                    link: true,
+                    ..Effect::NOTHING
+                }
+            }
         }
     }
 
@@ -285,6 +298,7 @@ impl RubikState {
             step: self.play.position() as u32,
             seed: self.scrambled.as_ref().map(|(s, _)| *s),
             max_length: self.max_length,
+            view3d: self.view3d,
         }
     }
 
@@ -391,6 +405,17 @@ mod tests {
 
     fn reopened(s: &RubikState) -> RubikState {
         state(&encode_route(&Route::Rubik(s.link_out())))
+    }
+
+    #[test]
+    fn the_3d_view_angle_goes_into_the_link_and_the_default_stays_out() {
+        let mut s = state("#/rubik?view3d=100,-20");
+        assert_eq!(s.view3d, Some(Orbit::new(100, -20)));
+        let e = s.edit(Edit::View3d(Orbit::new(10, 5)));
+        assert!(e.link && !e.redraw);
+        assert_eq!(reopened(&s).view3d, Some(Orbit::new(10, 5)));
+        s.edit(Edit::View3d(Orbit::default()));
+        assert_eq!(s.link_out().view3d, None);
     }
 
     #[test]

@@ -3,6 +3,7 @@
 pub mod bar_chart;
 pub mod board_keys;
 pub mod clock;
+pub mod cube3d;
 pub mod depth_chart;
 pub mod draft_input;
 pub mod keyboard;
