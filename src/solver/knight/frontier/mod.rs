@@ -30,10 +30,13 @@
 //!   that exchange states themselves (each worker builds the same [`Sweep`], expands its
 //!   share of the layer into shards, and each shard's parts are merged by one worker).
 
+pub mod compact;
 mod expand;
+pub mod keys;
 pub mod oracle;
 pub mod parts;
 mod plan;
+pub mod shared_table;
 pub mod table;
 
 use serde::{Deserialize, Serialize};
@@ -263,7 +266,29 @@ pub fn merge_parts(parts: Vec<Layer>) -> Result<Layer, String> {
 
 /// Counts with `threads` native threads (1 runs on the caller's thread).
 pub fn count(spec: CountSpec, threads: usize) -> Result<FrontierResult, String> {
-    run(&Sweep::new(spec)?, threads)
+    count_watched(spec, threads, &mut |_| true)
+}
+
+/// Counts with `threads` native threads, showing `watch` the progress now and then (it
+/// stops the count by returning false: the error is [`compact::CANCELLED`]). Runs in
+/// 16-byte entries ([`compact`]) where the board's states fit 64-bit keys and the counts
+/// fit 64 bits, and in the wide layers of [`run`] otherwise.
+pub fn count_watched(
+    spec: CountSpec,
+    threads: usize,
+    watch: &mut dyn FnMut(&FrontierProgress) -> bool,
+) -> Result<FrontierResult, String> {
+    let mut sweep = Sweep::without_oracle(spec)?;
+    if compact::fits(&sweep) {
+        match compact::run(&mut sweep, threads, watch) {
+            Err(e) if e == shared_table::OVERFLOW64 => {}
+            other => return other,
+        }
+    }
+    if sweep.oracle.live.is_empty() {
+        sweep.oracle = OracleBuilder::build(&sweep.plan);
+    }
+    run(&sweep, threads)
 }
 
 /// Runs a prepared count on `threads` native threads, in 16-byte slots where the board's
