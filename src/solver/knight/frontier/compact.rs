@@ -56,7 +56,7 @@ pub fn run(
     };
     if sweep.oracle.live.is_empty() {
         progress.preparing = true;
-        let mut builder = OracleBuilder::new(&sweep.plan);
+        let mut builder = OracleBuilder::for_part(&sweep.plan, sweep.part);
         loop {
             progress.oracle_steps_done += 1;
             if let Some(oracle) = builder.step(&sweep.plan) {

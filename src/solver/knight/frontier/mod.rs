@@ -44,6 +44,7 @@ use serde::{Deserialize, Serialize};
 use super::count::{symmetries, CountSpec};
 use crate::solver::board::Board;
 use crate::solver::{Stats, Status, StepMachine};
+pub use oracle::PartOf;
 use oracle::{KeySet, Oracle, OracleBuilder};
 pub use parts::FrontierParts;
 pub use plan::{Plan, MAX_NARROW};
@@ -122,6 +123,8 @@ pub struct Sweep {
     pub plan: Plan,
     /// Empty when built without one (every structure is then kept until it dies).
     pub oracle: Oracle,
+    /// Only this part of the count (its oracle keeps the part's class at the cut).
+    pub part: Option<PartOf>,
 }
 
 impl Sweep {
@@ -129,7 +132,12 @@ impl Sweep {
     pub fn new(spec: CountSpec) -> Result<Sweep, String> {
         let plan = plan(spec)?;
         let oracle = OracleBuilder::build(&plan);
-        Ok(Sweep { spec, plan, oracle })
+        Ok(Sweep {
+            spec,
+            plan,
+            oracle,
+            part: None,
+        })
     }
 
     /// The plain frontier count, without the oracle's pruning (slower; for comparison).
@@ -138,6 +146,18 @@ impl Sweep {
             spec,
             plan: plan(spec)?,
             oracle: Oracle::default(),
+            part: None,
+        })
+    }
+
+    /// Part `part` of the count, its oracle still to build (by [`compact::run`]).
+    pub fn part(spec: CountSpec, part: PartOf) -> Result<Sweep, String> {
+        if part.of == 0 || part.index >= part.of {
+            return Err(format!("no part {} of {}", part.index + 1, part.of));
+        }
+        Ok(Sweep {
+            part: Some(part),
+            ..Sweep::without_oracle(spec)?
         })
     }
 
@@ -278,7 +298,16 @@ pub fn count_watched(
     threads: usize,
     watch: &mut dyn FnMut(&FrontierProgress) -> bool,
 ) -> Result<FrontierResult, String> {
-    let mut sweep = Sweep::without_oracle(spec)?;
+    run_watched(Sweep::without_oracle(spec)?, threads, watch)
+}
+
+/// Runs a sweep (a whole count or a part, its oracle built here if it has none) as
+/// [`count_watched`] does.
+pub fn run_watched(
+    mut sweep: Sweep,
+    threads: usize,
+    watch: &mut dyn FnMut(&FrontierProgress) -> bool,
+) -> Result<FrontierResult, String> {
     if compact::fits(&sweep) {
         match compact::run(&mut sweep, threads, watch) {
             Err(e) if e == shared_table::OVERFLOW64 => {}
@@ -286,9 +315,24 @@ pub fn count_watched(
         }
     }
     if sweep.oracle.live.is_empty() {
-        sweep.oracle = OracleBuilder::build(&sweep.plan);
+        sweep.oracle = OracleBuilder::for_part(&sweep.plan, sweep.part).build_all(&sweep.plan);
     }
     run(&sweep, threads)
+}
+
+/// Tours of the kind the sweep counts (cycles, paths, paths from the start) → directed
+/// and undirected counts in [`FrontierResult`]'s conventions (for adding up parts).
+pub fn totals(spec: CountSpec, tours: u128) -> Result<(u128, Option<u128>), String> {
+    let plan = plan(spec)?;
+    result(spec, &plan, tours, Vec::new()).map(|r| (r.directed, r.undirected))
+}
+
+/// The tours a result stands for (the inverse of [`totals`]).
+pub fn tours_of(spec: CountSpec, r: &FrontierResult) -> u128 {
+    match (spec.closed, r.undirected) {
+        (_, Some(u)) => u,
+        (_, None) => r.directed,
+    }
 }
 
 /// Runs a prepared count on `threads` native threads, in 16-byte slots where the board's
