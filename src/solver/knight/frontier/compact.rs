@@ -23,11 +23,10 @@ use crate::solver::knight::frontier::oracle::OracleBuilder;
 pub const CANCELLED: &str = "cancelled";
 
 /// States a thread takes from the layer at a time.
-const CHUNK: usize = 2048;
+const CHUNK: usize = 256;
 /// The most next states one state makes (no edge, one of four, two of four... at most 11).
 const MOST_NEXT: usize = 11;
-/// Fill the table to at most this, and size new tables for this.
-const MAX_LOAD: f64 = 0.8;
+/// New and regrown tables are sized for this load (a shard is regrown past 85 %).
 const TARGET_LOAD: f64 = 0.66;
 
 /// Whether [`run`] can count this sweep (its states fit 64-bit keys).
@@ -73,47 +72,53 @@ pub fn run(
     let first = codec
         .encode(sweep.plan.initial_state())
         .ok_or("the empty board does not fit a key")?;
-    let mut layer: Vec<u64> = vec![first, 1];
+    let mut layer: Vec<Vec<u64>> = vec![vec![first, 1]];
     let mut sizes = vec![1u64];
     let mut tours: u128 = 0;
+    let margin = threads * CHUNK * MOST_NEXT;
+    let w = sweep.plan.w as usize;
     for cell in 0..cells {
-        let n = layer.len() / 2;
-        let guess = guess_next(&sizes, cell as usize, sweep.plan.w as usize, n);
-        let mut table = SharedTable::with_slots((guess as f64 / TARGET_LOAD) as usize + 1024);
+        let chunks = Chunks::new(&layer);
+        let n = chunks.states;
+        let guess = guess_next(&sizes, cell as usize, w, n);
+        let mut table = SharedTable::new(guess, TARGET_LOAD, margin);
         let mut pos = 0;
         progress.cells_done = cell;
         progress.layer_states = n as u64;
-        while pos < n {
-            // Room for every state this round could add before the threads look again.
-            let margin = threads * CHUNK * MOST_NEXT;
-            let limit = ((table.slots() as f64 * MAX_LOAD) as usize).saturating_sub(margin);
-            if table.len() >= limit {
-                // Bigger than guessed: size for what the done part says.
-                let projected = table.len() as f64 * n as f64 / pos.max(1) as f64 * 1.1;
-                let slots = (projected / TARGET_LOAD) as usize + 2 * margin;
-                let slots = slots.max(table.slots() * 5 / 4);
-                table = table.resized(slots);
-                continue;
+        progress.layer_done = 0;
+        let work_before = progress.work_done;
+        while pos < chunks.count() {
+            if table.crowded() {
+                // Bigger than guessed: regrow the full shards for what is still to come.
+                let done = chunks.states_before(pos).max(1) as f64;
+                table.regrow(n as f64 / done * 1.05, TARGET_LOAD);
             }
-            let end = n.min(pos + round_len(n, threads));
-            let (done, reached) = round(sweep, codec, cell, &layer, pos, end, &table, limit, threads)?;
+            let end = chunks.count().min(pos + round_len(chunks.count(), threads));
+            let (done, reached) = round(sweep, codec, cell, &layer, &chunks, pos, end, &table, threads)?;
             tours = tours
                 .checked_add(done)
                 .ok_or_else(|| OVERFLOW.to_string())?;
-            progress.work_done += (reached - pos) as u64;
             pos = reached;
-            progress.layer_done = pos as u64;
+            // Input shards wholly expanded are not needed any more.
+            for (s, entries) in layer.iter_mut().enumerate() {
+                if chunks.first[s + 1] <= pos {
+                    *entries = Vec::new();
+                }
+            }
+            progress.layer_done = chunks.states_before(pos) as u64;
+            progress.work_done = work_before + progress.layer_done;
             progress.next_states = table.len() as u64;
-            progress.work_estimate = estimate_work(&sizes, cell as usize, sweep.plan.w as usize, &progress);
+            progress.work_estimate = estimate_work(&sizes, cell as usize, w, &progress);
             if !watch(&progress) {
                 return Err(CANCELLED.to_string());
             }
         }
         drop(std::mem::take(&mut layer));
         layer = table.into_entries()?;
-        sizes.push(layer.len() as u64 / 2);
-        progress.peak_states = progress.peak_states.max(layer.len() as u64 / 2);
-        if layer.is_empty() && cell + 1 < cells {
+        let size = layer.iter().map(|s| s.len() as u64 / 2).sum::<u64>();
+        sizes.push(size);
+        progress.peak_states = progress.peak_states.max(size);
+        if size == 0 && cell + 1 < cells {
             sizes.resize(cells as usize + 1, 0);
             break;
         }
@@ -127,9 +132,53 @@ pub fn run(
     result(sweep.spec, &sweep.plan, tours, sizes)
 }
 
-/// States per round: a round is what runs between two looks by `watch`.
-fn round_len(n: usize, threads: usize) -> usize {
-    (n / 64).clamp(threads * CHUNK * 4, 1 << 22)
+/// A layer's shards cut into chunks of at most [`CHUNK`] states, numbered shard by shard.
+struct Chunks {
+    /// `first[s]`: the number of the first chunk of shard `s` (and the total at the end).
+    first: Vec<usize>,
+    /// States in each shard.
+    lens: Vec<usize>,
+    states: usize,
+}
+
+impl Chunks {
+    fn new(layer: &[Vec<u64>]) -> Chunks {
+        let lens: Vec<usize> = layer.iter().map(|s| s.len() / 2).collect();
+        let mut first = vec![0];
+        for &n in &lens {
+            first.push(first.last().copied().unwrap_or(0) + n.div_ceil(CHUNK));
+        }
+        Chunks {
+            states: lens.iter().sum(),
+            first,
+            lens,
+        }
+    }
+
+    fn count(&self) -> usize {
+        self.first.last().copied().unwrap_or(0)
+    }
+
+    /// Chunk `j` as (shard, first state, end).
+    fn get(&self, j: usize) -> (usize, usize, usize) {
+        let s = self.first.partition_point(|&f| f <= j) - 1;
+        let from = (j - self.first[s]) * CHUNK;
+        (s, from, self.lens[s].min(from + CHUNK))
+    }
+
+    /// States in the chunks before chunk `j`.
+    fn states_before(&self, j: usize) -> usize {
+        if j >= self.count() {
+            return self.states;
+        }
+        let (s, from, _) = self.get(j);
+        self.lens[..s].iter().sum::<usize>() + from
+    }
+}
+
+/// Chunks per round: a round is what runs between two looks by `watch`.
+fn round_len(chunks: usize, threads: usize) -> usize {
+    (chunks / 64).clamp(threads * 4, (1 << 22) / CHUNK)
 }
 
 /// The next layer's size, guessed from the same step one row earlier.
@@ -138,7 +187,7 @@ fn guess_next(sizes: &[u64], cell: usize, w: usize, n: usize) -> usize {
         (Some(back), true) if sizes[back] > 0 => sizes[back + 1] as f64 / sizes[back] as f64,
         _ => 3.0,
     };
-    (n as f64 * ratio.clamp(0.25, 8.0) * 1.05) as usize + 64
+    (n as f64 * ratio.clamp(0.25, 1.3)) as usize + 64
 }
 
 /// The sweep's total work (states expanded), guessing the layers to come from the row
@@ -166,19 +215,19 @@ pub fn estimate_work(sizes: &[u64], cell: usize, w: usize, p: &FrontierProgress)
     total.max(p.work_done)
 }
 
-/// Expands states `from..to` of `layer` (before `cell`) into `table` on `threads` threads,
-/// stopping early when the table passes `limit` keys. Returns the tours completed and how
-/// far the layer was expanded.
+/// Expands chunks `from..to` of `layer` (before `cell`) into `table` on `threads`
+/// threads, stopping early when the table asks to be regrown. Returns the tours completed
+/// and the first chunk not expanded.
 #[allow(clippy::too_many_arguments)]
 fn round(
     sweep: &Sweep,
     codec: Codec,
     cell: u32,
-    layer: &[u64],
+    layer: &[Vec<u64>],
+    chunks: &Chunks,
     from: usize,
     to: usize,
     table: &SharedTable,
-    limit: usize,
     threads: usize,
 ) -> Result<(u128, usize), String> {
     let cursor = AtomicUsize::new(from);
@@ -190,7 +239,7 @@ fn round(
         let mut done: u128 = 0;
         let mut pending: Vec<(State, u64)> = Vec::with_capacity(64 + MOST_NEXT);
         let mut keys: Vec<u64> = Vec::with_capacity(64 + MOST_NEXT);
-        let flush = |pending: &mut Vec<(State, u64)>, keys: &mut Vec<u64>| -> usize {
+        let flush = |pending: &mut Vec<(State, u64)>, keys: &mut Vec<u64>| {
             keys.clear();
             let mut touched = 0u64;
             for &(s, _) in pending.iter() {
@@ -202,24 +251,22 @@ fn round(
                 keys.push(key);
             }
             std::hint::black_box(touched);
-            let mut new = 0;
             for (&key, &(_, count)) in keys.iter().zip(pending.iter()) {
                 if key != 0 {
-                    new += table.add(key, count) as usize;
+                    table.add(key, count);
                 }
             }
             pending.clear();
-            new
         };
-        while table.len() < limit && !misfit.load(Relaxed) {
-            let start = cursor.fetch_add(CHUNK, Relaxed);
-            if start >= to {
+        while !table.crowded() && !misfit.load(Relaxed) {
+            let j = cursor.fetch_add(1, Relaxed);
+            if j >= to {
                 break;
             }
-            let end = to.min(start + CHUNK);
-            let mut new = 0;
+            let (shard, start, end) = chunks.get(j);
+            let entries = &layer[shard];
             for i in start..end {
-                let (key, count) = (layer[2 * i], layer[2 * i + 1]);
+                let (key, count) = (entries[2 * i], entries[2 * i + 1]);
                 let finished = expand(plan, c, codec.decode(key), live, |next| {
                     pending.push((next, count))
                 });
@@ -230,11 +277,10 @@ fn round(
                         .ok_or_else(|| OVERFLOW.to_string())?;
                 }
                 if pending.len() >= 64 {
-                    new += flush(&mut pending, &mut keys);
+                    flush(&mut pending, &mut keys);
                 }
             }
-            new += flush(&mut pending, &mut keys);
-            table.note_new(new);
+            flush(&mut pending, &mut keys);
         }
         Ok(done)
     };
