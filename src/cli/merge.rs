@@ -57,6 +57,10 @@ pub struct KnightCountPart {
     pub board: String,
     pub start: Option<String>,
     pub closed: bool,
+    /// "frontier" for parts of the path-structure sweep (one class total: its tours);
+    /// absent for depth-first parts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub method: Option<String>,
     pub part: PartInfo,
     pub partial: KnightPartial,
 }
@@ -85,7 +89,10 @@ impl PartFile {
         let what = match self {
             PartFile::Queens(p) => format!("queens --n {} --count", p.n),
             PartFile::KnightCount(p) => format!(
-                "knight-count --board {}{}{}",
+                "knight-count{} --board {}{}{}",
+                p.method
+                    .as_deref()
+                    .map_or(String::new(), |m| format!(" --method {m}")),
                 p.board,
                 p.start
                     .as_deref()
@@ -266,6 +273,9 @@ fn merge_knight(
 ) -> Result<Value, Stop> {
     let board = super::parse_board(&first.board).map_err(usage)?;
     let (spec, board) = count::spec_of(board, first.start.as_deref(), first.closed)?;
+    if first.method.as_deref() == Some("frontier") {
+        return merge_frontier(spec, board, info, parts);
+    }
     let (plan, fingerprint) = count::plan_of(spec)?;
     if fingerprint != info.fingerprint || plan.tasks.len() != info.tasks {
         return Err(version_mismatch(info, &fingerprint, plan.tasks.len()));
@@ -311,4 +321,39 @@ fn merge_knight(
         threads,
         seconds,
     ))
+}
+
+/// Frontier parts: each is the tours of one class at the cut; their sum is the count.
+fn merge_frontier(
+    spec: crate::solver::knight::count::CountSpec,
+    board: crate::solver::board::Board,
+    info: &PartInfo,
+    parts: &[PartFile],
+) -> Result<Value, Stop> {
+    let plan = crate::solver::knight::frontier::plan(spec).map_err(usage)?;
+    let fingerprint = count::frontier_fingerprint(spec, &plan);
+    if fingerprint != info.fingerprint || info.tasks != info.of as usize {
+        return Err(version_mismatch(info, &fingerprint, info.of as usize));
+    }
+    let knights: Vec<&KnightCountPart> = parts
+        .iter()
+        .filter_map(|p| match p {
+            PartFile::KnightCount(k) => Some(k),
+            PartFile::Queens(_) => None,
+        })
+        .collect();
+    if let Some(bad) = knights.iter().find(|k| k.partial.class_totals.len() != 1) {
+        return Err(usage(format!(
+            "part {} of {} has {} totals; a frontier part has one",
+            bad.part.index,
+            bad.part.of,
+            bad.partial.class_totals.len()
+        )));
+    }
+    let tours = sum(knights.iter().map(|k| k.partial.class_totals[0]))?;
+    let threads = knights
+        .iter()
+        .fold(0usize, |a, k| a.saturating_add(k.partial.threads));
+    let seconds = knights.iter().map(|k| k.partial.seconds).sum();
+    count::frontier_answer(spec, board, tours, threads, seconds)
 }
