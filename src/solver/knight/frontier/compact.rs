@@ -94,7 +94,9 @@ pub fn run(
                 table.regrow(n as f64 / done * 1.05, TARGET_LOAD);
             }
             let end = chunks.count().min(pos + round_len(chunks.count(), threads));
-            let (done, reached) = round(sweep, codec, cell, &layer, &chunks, pos, end, &table, threads)?;
+            let (done, reached) = round(
+                sweep, codec, cell, &layer, &chunks, pos, end, &table, threads,
+            )?;
             tours = tours
                 .checked_add(done)
                 .ok_or_else(|| OVERFLOW.to_string())?;
@@ -300,9 +302,7 @@ fn round(
     }
     let mut done = 0u128;
     for r in results {
-        done = done
-            .checked_add(r?)
-            .ok_or_else(|| OVERFLOW.to_string())?;
+        done = done.checked_add(r?).ok_or_else(|| OVERFLOW.to_string())?;
     }
     Ok((done, cursor.load(Relaxed).min(to)))
 }

@@ -46,9 +46,7 @@ impl Codec {
     #[inline]
     pub fn encode(self, state: State) -> Option<u64> {
         match self {
-            Codec::Nibbles => {
-                (state >> (4 * NIBBLE_CELLS) == 0).then_some(state as u64 + 1)
-            }
+            Codec::Nibbles => (state >> (4 * NIBBLE_CELLS) == 0).then_some(state as u64 + 1),
             Codec::Closed => encode_closed(state).map(|c| c + 1),
         }
     }

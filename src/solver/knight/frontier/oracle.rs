@@ -300,7 +300,9 @@ impl OracleBuilder {
                 }
                 if let Some(part) = self.part.filter(|_| cell == PartOf::cut(plan)) {
                     let mut mine = KeySet::with_capacity(live.len() / part.of as usize + 16);
-                    live.iter().filter(|&k| part.owns(k)).for_each(|k| mine.insert(k));
+                    live.iter()
+                        .filter(|&k| part.owns(k))
+                        .for_each(|k| mine.insert(k));
                     live = mine;
                 }
                 self.live[cell] = live;
