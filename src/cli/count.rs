@@ -81,6 +81,7 @@ fn run_frontier(a: &CountArgs, spec: CountSpec, board: Board) -> Result<Value, S
             "--per-start needs --method depth-first: the path-structure sweep counts totals",
         ));
     }
+    spec.board().map_err(usage)?;
     let threads = threads_or_all(a.threads);
     let began = Instant::now();
     let sweep = match a.part {

@@ -484,7 +484,7 @@ pub const AUTO_DEPTH_FIRST_SQUARES: u32 = 30;
 /// path structures on every board the sweep takes, except the smallest.
 pub fn auto_method(spec: CountSpec, per_start: bool) -> Method {
     let squares = spec.width * spec.height;
-    let sweepable = super::frontier::plan(spec).is_ok();
+    let sweepable = spec.board().is_ok() && super::frontier::plan(spec).is_ok();
     if per_start || !sweepable || squares <= AUTO_DEPTH_FIRST_SQUARES {
         Method::DepthFirst
     } else {
