@@ -9,6 +9,6 @@ pub mod solver;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
-#[cfg(target_arch = "wasm32")]
+/// The JS API (its options structs are plain Rust, built natively for tests).
 pub mod bindings;
 pub mod worker;

@@ -233,7 +233,8 @@ fn knight_rules_existence_and_impossible_boards() {
             common::check_tour(8, 8, "a1", false, &path).unwrap();
         }
     }
-    // The naive heuristics fail (the HANA article's lesson) and say where.
+    // The naive heuristics fail without backtracking (the HANA article's lesson) and say
+    // where.
     for heuristic in ["bottom", "center"] {
         let v = json(&[
             "knight",
@@ -243,6 +244,7 @@ fn knight_rules_existence_and_impossible_boards() {
             "a1",
             "--heuristic",
             heuristic,
+            "--no-backtrack",
         ]);
         assert_eq!(v["status"], "failed", "{heuristic}");
         assert!(v["path"].as_array().unwrap().len() < 64);
@@ -430,8 +432,8 @@ fn knight_uses_the_page_standard_rule_by_default() {
 }
 
 #[test]
-fn any_rule_option_switches_to_the_explicit_rule() {
-    // --heuristic alone: plain Warnsdorff with first ties, no backtracking.
+fn options_not_given_come_from_the_standard_rule_and_can_be_turned_off() {
+    // --heuristic alone: the standard rule's ties, backtracking and forward checking.
     let v = json(&[
         "knight",
         "--board",
@@ -442,28 +444,31 @@ fn any_rule_option_switches_to_the_explicit_rule() {
         "--heuristic",
         "warnsdorff",
     ]);
-    assert_eq!(v["rule"], "explicit");
-    assert_eq!(v["tie_break"], "first");
-    assert_eq!(v["backtrack"], false);
-    assert_eq!(v["forward_check"], false);
-    assert_eq!(v["backtracks"], 0);
-    // --tie-break roth alone: the standard heuristic with backtracking turned off.
-    let v = json(&[
-        "knight",
-        "--board",
-        "7x7",
-        "--start",
-        "b1",
-        "--tie-break",
-        "roth",
-    ]);
-    assert_eq!(v["rule"], "explicit");
-    assert_eq!(
-        (v["heuristic"].as_str(), v["tie_break"].as_str()),
-        (Some("warnsdorff"), Some("roth"))
-    );
-    assert_eq!(v["backtrack"], false);
-    assert_eq!(v["backtracks"], 0);
+    assert_eq!(v["rule"], "standard");
+    assert_eq!(v["tie_break"], "roth");
+    assert_eq!(v["backtrack"], true);
+    assert_eq!(v["forward_check"], true);
+    common::check_tour(6, 6, "a1", true, &path_of(&v)).unwrap();
+    // Plain Warnsdorff: first ties, backtracking turned off (both spellings).
+    for off in ["--no-backtrack", "--backtrack=false"] {
+        let v = json(&[
+            "knight",
+            "--board",
+            "7x7",
+            "--start",
+            "b1",
+            "--tie-break",
+            "first",
+            off,
+        ]);
+        assert_eq!(v["rule"], "custom", "{off}");
+        assert_eq!(
+            (v["heuristic"].as_str(), v["tie_break"].as_str()),
+            (Some("warnsdorff"), Some("first"))
+        );
+        assert_eq!(v["backtrack"], false, "{off}");
+        assert_eq!(v["backtracks"], 0, "{off}");
+    }
     // --seed and --closed keep the standard rule.
     let v = json(&[
         "knight", "--board", "6x6", "--start", "a1", "--closed", "--seed", "5",
@@ -471,14 +476,32 @@ fn any_rule_option_switches_to_the_explicit_rule() {
     assert_eq!(v["rule"], "standard");
     assert_eq!(v["seed"], 5);
     common::check_tour(6, 6, "a1", true, &path_of(&v)).unwrap();
-    // Explicit backtracking without forward checking.
-    let v = json(&["knight", "--board", "5x5", "--start", "c1", "--backtrack"]);
-    assert_eq!(v["rule"], "explicit");
+    // Backtracking without forward checking.
+    let v = json(&[
+        "knight",
+        "--board",
+        "5x5",
+        "--start",
+        "c1",
+        "--no-forward-check",
+    ]);
+    assert_eq!(v["rule"], "custom");
     assert_eq!(
         (v["backtrack"].as_bool(), v["forward_check"].as_bool()),
         (Some(true), Some(false))
     );
     common::check_tour(5, 5, "c1", false, &path_of(&v)).unwrap();
+    // A switch given both ways is refused.
+    let out = puzzlelab(&[
+        "knight",
+        "--board",
+        "5x5",
+        "--start",
+        "c1",
+        "--backtrack",
+        "--no-backtrack",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
 }
 
 /// Whether two squares named `x,y` or `c5` attack each other as queens.

@@ -92,15 +92,13 @@ pub fn reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
-/// Listens for `hashchange` on the window for as long as the returned value lives.
-fn on_hash_change(
-    on_change: impl FnMut() + 'static,
-) -> Option<wasm_bindgen::closure::Closure<dyn FnMut()>> {
-    use wasm_bindgen::JsCast;
+/// Listens for `hashchange` on the window for as long as the returned value lives (dropping
+/// it removes the listener).
+fn on_hash_change(mut on_change: impl FnMut() + 'static) -> Option<gloo_events::EventListener> {
     let window = web_sys::window()?;
-    let closure = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(on_change);
-    window
-        .add_event_listener_with_callback("hashchange", closure.as_ref().unchecked_ref())
-        .ok()?;
-    Some(closure)
+    Some(gloo_events::EventListener::new(
+        &window,
+        "hashchange",
+        move |_| on_change(),
+    ))
 }

@@ -1,52 +1,12 @@
 //! `KnightTour`: the knight's-tour step machine for JavaScript.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::options::KnightOptions;
 use crate::solver::board::Board;
-use crate::solver::knight::{self, Heuristic, TieBreak, TourConfig, TourEvent};
+use crate::solver::knight::{self, TourConfig, TourEvent};
 use crate::solver::StepMachine;
-
-/// The options object, as the CLI's flags: each key given overrides the standard rule.
-#[derive(Default, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct KnightOptions {
-    closed: Option<bool>,
-    backtrack: Option<bool>,
-    heuristic: Option<String>,
-    tie_break: Option<String>,
-    seed: Option<u64>,
-    forward_check: Option<bool>,
-    fast_backtrack: Option<bool>,
-}
-
-impl KnightOptions {
-    /// The keys JavaScript may give, as written there.
-    pub(crate) const KEYS: &'static [&'static str] = &[
-        "closed",
-        "backtrack",
-        "heuristic",
-        "tieBreak",
-        "seed",
-        "forwardCheck",
-        "fastBacktrack",
-    ];
-
-    pub(crate) fn config(self, board: Board, start: u32) -> Result<TourConfig, String> {
-        let mut config = TourConfig::standard(board, start, self.closed.unwrap_or(false));
-        if let Some(h) = self.heuristic {
-            config.heuristic = Heuristic::parse(&h)?;
-        }
-        if let Some(t) = self.tie_break {
-            config.tie_break = TieBreak::parse(&t)?;
-        }
-        config.backtrack = self.backtrack.unwrap_or(config.backtrack);
-        config.seed = self.seed.unwrap_or(config.seed);
-        config.forward_check = self.forward_check.unwrap_or(config.forward_check);
-        config.fast_backtrack = self.fast_backtrack.unwrap_or(config.fast_backtrack);
-        Ok(config)
-    }
-}
 
 /// The board, and the tour configuration a board name, a start square and an options
 /// object ask for (shared by `KnightTour` and `SearchTimeline`).
@@ -59,7 +19,7 @@ pub(crate) fn tour_config(
     let start = board
         .parse_square(start)
         .map_err(|e| JsError::new(&e.to_string()))?;
-    let options: KnightOptions = super::options(options, KnightOptions::KEYS)?;
+    let options: KnightOptions = super::read_options(options, KnightOptions::KEYS)?;
     let config = options.config(board, start).map_err(|e| JsError::new(&e))?;
     Ok((board, config))
 }

@@ -4,27 +4,48 @@
 //! Every entry point validates its input and reports errors as exceptions; nothing here
 //! may panic. The TypeScript declarations ship beside the page (`puzzlelab-app.d.ts`).
 
+pub mod options;
+
+#[cfg(target_arch = "wasm32")]
 mod cube;
+#[cfg(target_arch = "wasm32")]
 mod knight;
+#[cfg(target_arch = "wasm32")]
 mod knight_count;
+#[cfg(target_arch = "wasm32")]
 mod naive;
+#[cfg(target_arch = "wasm32")]
 mod queens;
+#[cfg(target_arch = "wasm32")]
 mod rubik;
+#[cfg(target_arch = "wasm32")]
 mod timeline;
 
+#[cfg(target_arch = "wasm32")]
 pub use cube::{CubeTable, PocketCube};
+#[cfg(target_arch = "wasm32")]
 pub use knight::KnightTour;
+#[cfg(target_arch = "wasm32")]
 pub use knight_count::count_knight_tours;
+#[cfg(target_arch = "wasm32")]
 pub use naive::NaiveCounter;
+#[cfg(target_arch = "wasm32")]
 pub use queens::{count_queens, unique_queens, QueensSearch};
+#[cfg(target_arch = "wasm32")]
 pub use rubik::RubiksCube;
+#[cfg(target_arch = "wasm32")]
 pub use timeline::SearchTimeline;
 
+#[cfg(target_arch = "wasm32")]
 use serde::de::DeserializeOwned;
+#[cfg(target_arch = "wasm32")]
 use serde::Serialize;
+#[cfg(target_arch = "wasm32")]
 use wasm_bindgen::prelude::*;
+#[cfg(target_arch = "wasm32")]
 use wasm_bindgen::JsCast;
 
+#[cfg(target_arch = "wasm32")]
 /// `maxSteps` from JavaScript: NaN, negative or infinite numbers mean no steps.
 pub(crate) fn step_budget(max_steps: f64) -> u64 {
     if max_steps.is_finite() && max_steps > 0.0 {
@@ -34,10 +55,11 @@ pub(crate) fn step_budget(max_steps: f64) -> u64 {
     }
 }
 
+#[cfg(target_arch = "wasm32")]
 /// An options object from JavaScript: `undefined` or `null` means all defaults; a key not
 /// in `known` is an error naming it. (serde-wasm-bindgen reads only the fields a struct
 /// asks for, so `deny_unknown_fields` alone would let a misspelt key pass silently.)
-pub(crate) fn options<T: DeserializeOwned + Default>(
+pub(crate) fn read_options<T: DeserializeOwned + Default>(
     value: JsValue,
     known: &[&str],
 ) -> Result<T, JsError> {
@@ -61,6 +83,7 @@ pub(crate) fn options<T: DeserializeOwned + Default>(
     serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("options: {e}")))
 }
 
+#[cfg(target_arch = "wasm32")]
 /// A result for JavaScript: plain objects, counts that can pass 2^53 as `BigInt`.
 pub(crate) fn to_js<T: Serialize>(value: &T, bigints: bool) -> JsValue {
     let serializer = serde_wasm_bindgen::Serializer::new()
@@ -70,6 +93,7 @@ pub(crate) fn to_js<T: Serialize>(value: &T, bigints: bool) -> JsValue {
     value.serialize(&serializer).unwrap_or(JsValue::UNDEFINED)
 }
 
+#[cfg(target_arch = "wasm32")]
 /// Panics on purpose, so browser tests can check that a crash shows a banner with a reload
 /// link instead of a dead page. Nothing in the app calls it.
 #[wasm_bindgen(js_name = panicForTesting)]
@@ -77,6 +101,7 @@ pub fn panic_for_testing() {
     panic!("panicForTesting was called");
 }
 
+#[cfg(target_arch = "wasm32")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
 /** Counters every step machine keeps. */

@@ -41,7 +41,7 @@ impl NaiveCounter {
         board: &str,
         #[wasm_bindgen(unchecked_param_type = "NaiveOptions | undefined")] options: JsValue,
     ) -> Result<NaiveCounter, JsError> {
-        let options: NaiveOptions = super::options(options, &["method", "start", "closed"])?;
+        let options: NaiveOptions = super::read_options(options, &["method", "start", "closed"])?;
         let parsed = Board::parse(board).map_err(|e| JsError::new(&e.to_string()))?;
         let start = options
             .start

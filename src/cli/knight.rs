@@ -6,87 +6,81 @@ use serde::Serialize;
 use super::progress::{self, Progress};
 use super::{parse_board, parse_seed, usage, Stop};
 use crate::solver::board::Board;
-use crate::solver::knight::{Heuristic, KnightTour, TieBreak, TourConfig};
+use crate::solver::knight::{Heuristic, KnightTour, RuleOptions, TieBreak, TourConfig};
 use crate::solver::StepMachine;
 
 const RULES: &str = "\
-The rule: with none of --heuristic, --tie-break, --backtrack, --forward-check and
---fast-backtrack, the tour uses the page's standard rule (TourConfig::standard):
-Warnsdorff with Roth's ties, backtracking with forward checking. Giving any of them
-switches to the explicit rule: exactly the options given, on top of Warnsdorff with
-first ties and no backtracking. So plain Warnsdorff without backtracking is
-`--heuristic warnsdorff`, and the standard heuristic without backtracking is
-`--tie-break roth`. --seed and --closed never change the rule. The answer says which
-rule ran (\"rule\": \"standard\" or \"explicit\").";
+The rule: every option not given is the standard rule's (TourConfig::standard, the page's
+default): Warnsdorff with Roth's ties, backtracking with forward checking, no fast
+backtracking. Links and the JS API complete a rule the same way. Turn an option off with
+--backtrack=false or --no-backtrack (likewise --no-forward-check, --no-fast-backtrack), so
+plain Warnsdorff without backtracking is `--heuristic warnsdorff --tie-break first
+--no-backtrack`. The answer gives the rule that ran (heuristic, tie_break, backtrack,
+forward_check, fast_backtrack) and says whether it is the standard one (\"rule\": \"standard\"
+or \"custom\").";
 
-/// `puzzlelab knight`: one tour by a step machine.
 #[derive(Args, Debug)]
 #[command(after_help = RULES)]
 pub struct KnightArgs {
-    /// Board size, width x height, each side 1 to 2000 (e.g. 8x8, 2000x2000).
     #[arg(long, value_name = "WxH", value_parser = parse_board)]
     pub board: Board,
-    /// Start square: c3 (files a..z, ranks from 1) or x,y (zero-based; any board).
     #[arg(long, value_name = "SQ")]
     pub start: String,
-    /// Ask for a closed tour (the last square a knight's move from the first).
     #[arg(long)]
     pub closed: bool,
-    /// Move ordering: warnsdorff, bottom, center or construct (divide and conquer).
     #[arg(long, value_name = "NAME", value_parser = Heuristic::parse)]
     pub heuristic: Option<Heuristic>,
-    /// How Warnsdorff's ties are broken: first, random, pohl or roth.
     #[arg(long = "tie-break", value_name = "NAME", value_parser = TieBreak::parse)]
     pub tie_break: Option<TieBreak>,
-    /// Seed of the random tie-break (default 1).
     #[arg(long, value_name = "N", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
-    /// Back up from dead ends (exhausting the search proves there is no tour).
-    #[arg(long)]
-    pub backtrack: bool,
-    /// With backtracking: prune moves that strand a square.
-    #[arg(long = "forward-check")]
-    pub forward_check: bool,
-    /// With backtracking: jump back to the last tie (faster; exhausting proves nothing).
-    #[arg(long = "fast-backtrack")]
-    pub fast_backtrack: bool,
+    #[command(flatten)]
+    pub switches: RuleSwitches,
+}
+
+/// The rule's on/off options: `--backtrack`, `--backtrack=false` or `--no-backtrack`;
+/// not given = the standard rule's.
+#[derive(Args, Debug, Default)]
+pub struct RuleSwitches {
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+    pub backtrack: Option<bool>,
+    #[arg(long = "no-backtrack", conflicts_with = "backtrack")]
+    pub no_backtrack: bool,
+    #[arg(long = "forward-check", value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+    pub forward_check: Option<bool>,
+    #[arg(long = "no-forward-check", conflicts_with = "forward_check")]
+    pub no_forward_check: bool,
+    #[arg(long = "fast-backtrack", value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+    pub fast_backtrack: Option<bool>,
+    #[arg(long = "no-fast-backtrack", conflicts_with = "fast_backtrack")]
+    pub no_fast_backtrack: bool,
+}
+
+/// `--x` / `--x=BOOL` or `--no-x`, or neither.
+fn switch(on: Option<bool>, off: bool) -> Option<bool> {
+    if off {
+        Some(false)
+    } else {
+        on
+    }
 }
 
 impl KnightArgs {
-    /// Whether any rule option was given (then the explicit rule applies).
-    pub fn explicit(&self) -> bool {
-        self.heuristic.is_some()
-            || self.tie_break.is_some()
-            || self.backtrack
-            || self.forward_check
-            || self.fast_backtrack
+    /// The options given, for [`TourConfig::completed`].
+    pub fn given(&self) -> RuleOptions {
+        let s = &self.switches;
+        RuleOptions {
+            heuristic: self.heuristic,
+            tie_break: self.tie_break,
+            backtrack: switch(s.backtrack, s.no_backtrack),
+            forward_check: switch(s.forward_check, s.no_forward_check),
+            fast_backtrack: switch(s.fast_backtrack, s.no_fast_backtrack),
+            seed: self.seed,
+        }
     }
 
-    /// The configuration the options ask for: see [`RULES`].
     pub fn config(&self, start: u32) -> TourConfig {
-        let mut config = if self.explicit() {
-            let mut c = TourConfig::new(self.board, start);
-            c.closed = self.closed;
-            c.backtrack = self.backtrack;
-            c.forward_check = self.forward_check;
-            c.fast_backtrack = self.fast_backtrack;
-            if let Some(h) = self.heuristic {
-                c.heuristic = h;
-            }
-            if let Some(t) = self.tie_break {
-                c.tie_break = t;
-            }
-            // As on the page: a backtracking search that would run long finishes with
-            // divide and conquer, and the answer's reason says so.
-            c.fallback = true;
-            c
-        } else {
-            TourConfig::standard(self.board, start, self.closed)
-        };
-        if let Some(seed) = self.seed {
-            config.seed = seed;
-        }
-        config
+        TourConfig::completed(self.board, start, self.closed, self.given())
     }
 }
 
@@ -116,6 +110,19 @@ pub struct KnightOut {
 }
 
 /// Steps between looks at Ctrl-C and the progress bar.
+/// Whether `config` is the standard rule (the seed only matters to random ties: it does
+/// not make a rule of its own).
+fn is_standard(config: &TourConfig) -> bool {
+    let Ok(board) = config.board() else {
+        return false;
+    };
+    let standard = TourConfig::standard(board, config.start, config.closed);
+    TourConfig {
+        seed: standard.seed,
+        ..*config
+    } == standard
+}
+
 const STEPS_PER_SLICE: u64 = 1 << 16;
 
 pub fn run(a: &KnightArgs) -> Result<KnightOut, Stop> {
@@ -142,7 +149,11 @@ pub fn run(a: &KnightArgs) -> Result<KnightOut, Stop> {
     Ok(KnightOut {
         board: format!("{}x{}", board.width(), board.height()),
         start: board.name(start),
-        rule: if a.explicit() { "explicit" } else { "standard" },
+        rule: if is_standard(&config) {
+            "standard"
+        } else {
+            "custom"
+        },
         heuristic: config.heuristic.as_str(),
         tie_break: config.tie_break.as_str(),
         backtrack: config.backtrack,

@@ -4,7 +4,7 @@ use super::{clip, last_value, parse_flag, query_pairs, Decoded};
 use crate::solver::board::Board;
 use crate::solver::knight::compare::{parse_rules, Rule};
 use crate::solver::knight::picture::ZOOMS;
-use crate::solver::knight::{Heuristic, TieBreak};
+use crate::solver::knight::{Heuristic, RuleOptions, TieBreak, TourConfig};
 
 /// The knight workbench as a link carries it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,7 +16,7 @@ pub struct KnightLink {
     pub closed: bool,
     pub backtrack: bool,
     pub seed: u64,
-    /// Backtracking options: forward checking ("prune") and fast backtracking.
+    /// Backtracking options: forward checking and fast backtracking.
     pub forward_check: bool,
     pub fast_backtrack: bool,
     /// Moves of the tour shown (0 = just the start); `None` = play it from the start.
@@ -31,7 +31,7 @@ pub struct KnightLink {
     pub versus: Option<Rule>,
     /// The search tree beside the board (`view=tree`; boards up to 36 squares).
     pub tree: bool,
-    /// How a board drawn on a canvas is viewed (`zoom=`, `centre=`, `blocks=`).
+    /// How a board drawn on a canvas is viewed (`zoom=`, `center=`, `blocks=`).
     pub canvas: CanvasView,
 }
 
@@ -90,8 +90,8 @@ pub fn encode_knight(k: &KnightLink) -> String {
     parts.push(format!("closed={}", k.closed as u8));
     parts.push(format!("backtrack={}", k.backtrack as u8));
     // Written even without backtracking, so the boxes come back as the sender left them.
-    parts.push(format!("prune={}", k.forward_check as u8));
-    parts.push(format!("fast={}", k.fast_backtrack as u8));
+    parts.push(format!("forward-check={}", k.forward_check as u8));
+    parts.push(format!("fast-backtrack={}", k.fast_backtrack as u8));
     if let Some(step) = k.step {
         parts.push(format!("step={step}"));
     }
@@ -112,8 +112,8 @@ pub fn encode_knight(k: &KnightLink) -> String {
     if view.zoom != 1 {
         parts.push(format!("zoom={}", view.zoom));
     }
-    if let Some(centre) = view.centre {
-        parts.push(format!("centre={}", k.board.name(centre)));
+    if let Some(center) = view.centre {
+        parts.push(format!("center={}", k.board.name(center)));
     }
     if view.blocks {
         parts.push("blocks=1".into());
@@ -138,37 +138,48 @@ pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
             Err(e) => problems.push(format!("{}; pick a start square", clip(&e.to_string()))),
         }
     }
+    // The rule: the options the link gives, the rest the standard rule's (one completion
+    // for links, the CLI and the JS API: `TourConfig::completed`).
+    let mut given = RuleOptions::default();
     if let Some(text) = get("heuristic") {
         match Heuristic::parse(text) {
-            Ok(h) => k.heuristic = h,
+            Ok(h) => given.heuristic = Some(h),
             Err(e) => problems.push(clip(&e)),
         }
     }
     if let Some(text) = get("tie") {
         match TieBreak::parse(text) {
-            Ok(t) => k.tie_break = t,
+            Ok(t) => given.tie_break = Some(t),
             Err(e) => problems.push(clip(&e)),
         }
     }
     if let Some(text) = get("seed") {
         match text.trim().parse::<u64>() {
-            Ok(seed) => k.seed = seed,
+            Ok(seed) => given.seed = Some(seed),
             Err(_) => problems.push(format!("seed must be a whole number, not '{}'", clip(text))),
         }
     }
-    for (key, slot) in [
-        ("closed", &mut k.closed),
-        ("backtrack", &mut k.backtrack),
-        ("prune", &mut k.forward_check),
-        ("fast", &mut k.fast_backtrack),
-    ] {
-        if let Some(text) = get(key) {
-            match parse_flag(text) {
-                Some(b) => *slot = b,
-                None => problems.push(format!("{key} must be 0 or 1, not '{}'", clip(text))),
-            }
+    let mut flag = |keys: &[&str]| -> Option<bool> {
+        // The first key is today's name; the others are older spellings links still use.
+        let text = keys.iter().find_map(|&key| get(key))?;
+        let value = parse_flag(text);
+        if value.is_none() {
+            problems.push(format!("{} must be 0 or 1, not '{}'", keys[0], clip(text)));
         }
-    }
+        value
+    };
+    let closed = flag(&["closed"]);
+    given.backtrack = flag(&["backtrack"]);
+    given.forward_check = flag(&["forward-check", "prune"]);
+    given.fast_backtrack = flag(&["fast-backtrack", "fast"]);
+    let rule = TourConfig::completed(k.board, 0, closed.unwrap_or(false), given);
+    k.closed = rule.closed;
+    k.heuristic = rule.heuristic;
+    k.tie_break = rule.tie_break;
+    k.seed = rule.seed;
+    k.backtrack = rule.backtrack;
+    k.forward_check = rule.forward_check;
+    k.fast_backtrack = rule.fast_backtrack;
     if let Some(text) = get("step") {
         match text.trim().parse::<u32>() {
             Ok(step) => k.step = Some(step),
@@ -213,11 +224,12 @@ pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
             )),
         }
     }
-    if let Some(text) = get("centre") {
+    // `centre=` is the older spelling.
+    if let Some(text) = get("center").or_else(|| get("centre")) {
         match k.board.parse_square(text) {
             Ok(sq) => k.canvas.centre = Some(sq),
             Err(e) => problems.push(format!(
-                "centre: {}; showing the board from its corner",
+                "center: {}; showing the board from its corner",
                 clip(&e.to_string())
             )),
         }
@@ -308,7 +320,7 @@ mod tests {
         let hash = encode_route(&Route::Knight(k.clone()));
         assert_eq!(
             hash,
-            "#/knight?board=6x5&start=c3&heuristic=warnsdorff&tie=first&seed=1&closed=1&backtrack=1&prune=0&fast=0&step=17"
+            "#/knight?board=6x5&start=c3&heuristic=warnsdorff&tie=first&seed=1&closed=1&backtrack=1&forward-check=0&fast-backtrack=0&step=17"
         );
         let d = decode_route(&hash);
         assert!(d.problems.is_empty(), "{:?}", d.problems);
@@ -335,7 +347,7 @@ mod tests {
 
     #[test]
     fn canvas_views_round_trip_and_bad_ones_say_why() {
-        let d = decode_knight("board=300x300&start=0,0&zoom=16&centre=150,20&blocks=1");
+        let d = decode_knight("board=300x300&start=0,0&zoom=16&center=150,20&blocks=1");
         assert!(d.problems.is_empty(), "{:?}", d.problems);
         let v = d.value.canvas;
         assert_eq!((v.zoom, v.blocks), (16, true));
@@ -343,10 +355,73 @@ mod tests {
             v.centre.map(|c| d.value.board.name(c)),
             Some("150,20".into())
         );
-        assert!(encode_knight(&d.value).ends_with("&zoom=16&centre=150,20&blocks=1"));
+        assert!(encode_knight(&d.value).ends_with("&zoom=16&center=150,20&blocks=1"));
+        // The older spelling opens the same view.
+        let old = decode_knight("board=300x300&start=0,0&zoom=16&centre=150,20&blocks=1");
+        assert!(old.problems.is_empty(), "{:?}", old.problems);
+        assert_eq!(old.value, d.value);
         let bad = decode_knight("board=300x300&zoom=3&centre=400,1&blocks=maybe");
         assert_eq!(bad.value.canvas, CanvasView::default());
         assert_eq!(bad.problems.len(), 3, "{:?}", bad.problems);
         assert!(bad.problems[0].contains("zoom must be one of 1, 2, 4"));
+    }
+
+    #[test]
+    fn old_links_with_old_spellings_open_what_they_showed() {
+        // Links written before the names were unified: `prune=`, `fast=`, `centre`.
+        let pairs = [
+            (
+                "board=6x5&start=c3&heuristic=warnsdorff&tie=first&seed=1&closed=1&backtrack=1&prune=0&fast=1&step=17",
+                "board=6x5&start=c3&heuristic=warnsdorff&tie=first&seed=1&closed=1&backtrack=1&forward-check=0&fast-backtrack=1&step=17",
+            ),
+            (
+                "board=8x8&start=a1&heuristic=centre&backtrack=0&prune=1",
+                "board=8x8&start=a1&heuristic=center&backtrack=0&forward-check=1",
+            ),
+        ];
+        for (old, new) in pairs {
+            let (old, new) = (decode_knight(old), decode_knight(new));
+            assert!(old.problems.is_empty(), "{:?}", old.problems);
+            assert_eq!(old.value, new.value);
+        }
+        let d = decode_knight("board=6x5&prune=0&fast=1");
+        assert!(!d.value.forward_check && d.value.fast_backtrack);
+        // Old and new written together: today's name wins.
+        let d = decode_knight("board=6x5&prune=0&forward-check=1");
+        assert!(d.value.forward_check);
+        // A bad old value still says which key.
+        let d = decode_knight("board=6x5&prune=maybe");
+        assert!(d.problems[0].contains("forward-check"), "{:?}", d.problems);
+    }
+
+    #[test]
+    fn a_partly_given_rule_takes_the_standard_rule_for_the_rest() {
+        let d = decode_knight("board=5x5&heuristic=warnsdorff&tie=first&backtrack=1");
+        let k = d.value;
+        let given = RuleOptions {
+            heuristic: Some(Heuristic::Warnsdorff),
+            tie_break: Some(TieBreak::First),
+            backtrack: Some(true),
+            ..RuleOptions::default()
+        };
+        let rule = TourConfig::completed(k.board, 0, false, given);
+        assert_eq!(
+            (
+                k.heuristic,
+                k.tie_break,
+                k.backtrack,
+                k.forward_check,
+                k.fast_backtrack
+            ),
+            (
+                rule.heuristic,
+                rule.tie_break,
+                rule.backtrack,
+                rule.forward_check,
+                rule.fast_backtrack
+            )
+        );
+        // Forward checking was not given: the standard rule's (on).
+        assert!(k.forward_check);
     }
 }

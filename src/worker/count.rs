@@ -1,8 +1,8 @@
 //! The counting lab's jobs: one slice of the fast count, and the notebook's brute force or
 //! plain backtracking run in batches.
 
-use super::protocol::Response;
-use super::run::{BatchJob, Batched, Cache, Handled};
+use super::batch::{BatchJob, Batched, Handled};
+use super::protocol::Answer;
 use crate::solver::knight::count::{run_task, CountSpec, CountTask};
 use crate::solver::knight::frontier::{FrontierCounter, FrontierResult};
 use crate::solver::knight::naive_count::{NaiveCounter, NaiveMethod};
@@ -13,30 +13,25 @@ const BATCH_STEPS: u64 = 100_000;
 
 /// A batch of slices, answered together; past `limit` search nodes a slice is handed
 /// back for the page to split.
-pub(super) fn tasks(job: u32, index: u32, tasks: &[CountTask], limit: u64) -> Handled {
+pub(super) fn tasks(index: u32, tasks: &[CountTask], limit: u64) -> Handled {
     let results = tasks.iter().map(|t| run_task(t, limit)).collect();
-    Handled::Answer(Response::KnightCountTask {
-        job,
-        index,
-        results,
-    })
+    Handled::Answer(Answer::KnightCountTask { index, results })
 }
 
-pub(super) fn naive(job: u32, method: NaiveMethod, spec: CountSpec) -> Handled {
+pub(super) fn naive(method: NaiveMethod, spec: CountSpec) -> Handled {
     match NaiveCounter::new(method, spec) {
         Ok(counter) => Handled::Start(Box::new(NaiveJob(counter))),
-        Err(message) => Handled::Answer(Response::Error { job, message }),
+        Err(message) => Handled::Answer(Answer::Error { message }),
     }
 }
 
 struct NaiveJob(NaiveCounter);
 
 impl BatchJob for NaiveJob {
-    fn batch(&mut self, job: u32, _cache: &mut Cache) -> Batched {
+    fn batch(&mut self, _job: u32) -> Batched {
         let finished = self.0.run(BATCH_STEPS).is_finished();
         Batched {
-            answer: Response::NaiveCount {
-                job,
+            answer: Answer::NaiveCount {
                 found: self.0.found(),
                 stats: *self.0.stats(),
                 finished,
@@ -50,7 +45,7 @@ impl BatchJob for NaiveJob {
 const FRONTIER_BATCH_MS: f64 = 50.0;
 
 /// Parts of a path-structure count, swept in turn.
-pub(super) fn frontier(job: u32, parts: Vec<CountSpec>, max_bytes: u64) -> Handled {
+pub(super) fn frontier(parts: Vec<CountSpec>, max_bytes: u64) -> Handled {
     match FrontierJob::next_counter(&parts, 0) {
         Ok(counter) => Handled::Start(Box::new(FrontierJob {
             parts,
@@ -59,7 +54,7 @@ pub(super) fn frontier(job: u32, parts: Vec<CountSpec>, max_bytes: u64) -> Handl
             results: Vec::new(),
             max_bytes,
         })),
-        Err(message) => Handled::Answer(Response::Error { job, message }),
+        Err(message) => Handled::Answer(Answer::Error { message }),
     }
 }
 
@@ -76,17 +71,14 @@ impl FrontierJob {
         parts.get(i).map(|&p| FrontierCounter::new(p)).transpose()
     }
 
-    fn error(job: u32, message: String) -> Batched {
-        Batched {
-            answer: Response::Error { job, message },
-            finished: true,
-        }
+    fn error(message: String) -> Batched {
+        Batched::last(Answer::Error { message })
     }
 }
 
 impl BatchJob for FrontierJob {
-    fn batch(&mut self, job: u32, _cache: &mut Cache) -> Batched {
-        let until = js_sys::Date::now() + FRONTIER_BATCH_MS;
+    fn batch(&mut self, _job: u32) -> Batched {
+        let until = super::now_ms() + FRONTIER_BATCH_MS;
         while let Some(counter) = self.counter.as_mut() {
             counter.step();
             let progress = counter.progress();
@@ -95,7 +87,7 @@ impl BatchJob for FrontierJob {
             let biggest = progress.layer_states.max(progress.next_states);
             let bytes = biggest * counter.bytes_per_state() as u64 * 4;
             if bytes > self.max_bytes {
-                return Self::error(job, format!(
+                return Self::error(format!(
                     "this part of the count needs more than {} MB, more than a browser worker can hold ({} path structures in one layer); the command line counts it (puzzlelab knight-count --method frontier)",
                     self.max_bytes >> 20,
                     biggest
@@ -104,38 +96,30 @@ impl BatchJob for FrontierJob {
             match counter.status() {
                 Status::Exhausted => {
                     let Some(result) = counter.result() else {
-                        return Self::error(job, "a finished part has no result".into());
+                        return Self::error("a finished part has no result".into());
                     };
                     self.results.push(result);
                     self.part += 1;
                     match Self::next_counter(&self.parts, self.part) {
                         Ok(next) => self.counter = next,
-                        Err(message) => return Self::error(job, message),
+                        Err(message) => return Self::error(message),
                     }
                 }
                 Status::Failed => {
                     let why = counter.error().unwrap_or("the count failed").to_string();
-                    return Self::error(job, why);
+                    return Self::error(why);
                 }
-                _ if js_sys::Date::now() >= until => {
-                    return Batched {
-                        answer: Response::FrontierProgress {
-                            job,
-                            part: self.part as u32,
-                            progress,
-                        },
-                        finished: false,
-                    };
+                _ if super::now_ms() >= until => {
+                    return Batched::progress(Answer::FrontierProgress {
+                        part: self.part as u32,
+                        progress,
+                    });
                 }
                 _ => {}
             }
         }
-        Batched {
-            answer: Response::FrontierCount {
-                job,
-                results: std::mem::take(&mut self.results),
-            },
-            finished: true,
-        }
+        Batched::last(Answer::FrontierCount {
+            results: std::mem::take(&mut self.results),
+        })
     }
 }

@@ -1,10 +1,11 @@
 //! Pocket cube jobs: the distance table's breadth-first build (kept for the session) and
 //! solves that wait for it.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::protocol::{GraphAnswer, GraphQuery, Response};
-use super::run::{BatchJob, Batched, Cache, Handled};
+use super::batch::{BatchJob, Batched, Handled};
+use super::protocol::{Answer, Ask, GraphAnswer, GraphQuery};
 use crate::solver::cube::corners::analyse;
 use crate::solver::cube::goal;
 use crate::solver::cube::solve::{self, cheapest, length, Costs};
@@ -17,7 +18,7 @@ const TABLE_STEPS_PER_BATCH: u64 = 2;
 
 /// Tables kept for the session: built once, shared by every later request.
 #[derive(Default)]
-pub(super) struct Tables {
+struct Tables {
     moves: Option<Rc<MoveTables>>,
     distances: Vec<DistanceTable>,
 }
@@ -34,9 +35,6 @@ impl Tables {
     }
 }
 
-/// A solve waiting for its table: the colouring and, for a weighted solve, the costs.
-type Solve = Option<(String, Option<Costs>)>;
-
 /// What waits for a table: its distribution, a solve, or a question about the graph.
 enum Pending {
     Table,
@@ -44,59 +42,56 @@ enum Pending {
     Graph(GraphQuery),
 }
 
-/// A table request: answered at once when the table exists, taken over by a running build
-/// of the same table, or a new build.
-pub(super) fn request(
-    cache: &mut Cache,
-    running: Option<&mut TableJob>,
-    job: u32,
-    metric: Metric,
-    solve: Solve,
-) -> Handled {
-    let pending = match solve {
-        None => Pending::Table,
-        Some((state, costs)) => Pending::Solve(state, costs),
-    };
-    pending_request(cache, running, job, metric, pending)
+/// The table a pocket-cube request needs, and what it asks once the table is there.
+fn wants(ask: &Ask) -> Option<(Metric, Pending)> {
+    Some(match ask {
+        Ask::CubeTable { metric } => (*metric, Pending::Table),
+        Ask::CubeSolve {
+            state,
+            metric,
+            costs,
+        } => (*metric, Pending::Solve(state.clone(), *costs)),
+        // A weighted solve needs the half-turn table only for its "optimal is" figure.
+        Ask::CubeGraph { query, .. }
+            if matches!(query, GraphQuery::Solve { costs: Some(_), .. }) =>
+        {
+            (Metric::Htm, Pending::Graph(query.clone()))
+        }
+        Ask::CubeGraph { metric, query } => (*metric, Pending::Graph(query.clone())),
+        _ => return None,
+    })
 }
 
-/// A question about the graph, answered once the metric's table is there.
-pub(super) fn graph(
-    cache: &mut Cache,
-    running: Option<&mut TableJob>,
-    job: u32,
-    metric: Metric,
-    query: GraphQuery,
-) -> Handled {
-    // A weighted solve needs the half-turn table only for its "optimal is" figure.
-    let metric = match &query {
-        GraphQuery::Solve { costs: Some(_), .. } => Metric::Htm,
-        _ => metric,
-    };
-    pending_request(cache, running, job, metric, Pending::Graph(query))
+/// The pocket cube's handler: its tables outlive every job.
+#[derive(Default)]
+pub(super) struct PocketCube {
+    tables: Rc<RefCell<Tables>>,
 }
 
-fn pending_request(
-    cache: &mut Cache,
-    running: Option<&mut TableJob>,
-    job: u32,
-    metric: Metric,
-    solve: Pending,
-) -> Handled {
-    let tables = &mut cache.cube;
-    let moves = tables.moves();
-    if let Some(table) = tables.distance(metric) {
-        return Handled::Answer(answer(job, &moves, table, &solve));
+impl PocketCube {
+    /// A table request: answered at once when the table exists, or a new build (a running
+    /// build of the same table takes the request over before it gets here).
+    pub(super) fn handle(&self, ask: Ask) -> Handled {
+        let Some((metric, pending)) = wants(&ask) else {
+            return Handled::Answer(Answer::Error {
+                message: "not a pocket-cube request".into(),
+            });
+        };
+        let mut tables = self.tables.borrow_mut();
+        let moves = tables.moves();
+        if let Some(table) = tables.distance(metric) {
+            return Handled::Answer(answer(&moves, table, &pending));
+        }
+        let build = TableBuild {
+            moves,
+            builder: TableBuilder::new(metric),
+        };
+        Handled::Start(Box::new(TableJob {
+            build,
+            pending,
+            tables: self.tables.clone(),
+        }))
     }
-    if let Some(running) = running.filter(|r| r.build.builder.metric() == metric) {
-        running.solve = solve;
-        return Handled::Nothing;
-    }
-    let build = TableBuild {
-        moves,
-        builder: TableBuilder::new(metric),
-    };
-    Handled::Start(Box::new(TableJob { build, solve }))
 }
 
 /// The breadth-first build with the move tables it needs, as a step machine.
@@ -121,73 +116,75 @@ impl StepMachine for TableBuild {
     }
 }
 
-pub(super) struct TableJob {
+struct TableJob {
     build: TableBuild,
-    solve: Pending,
+    pending: Pending,
+    tables: Rc<RefCell<Tables>>,
 }
 
 impl BatchJob for TableJob {
-    fn batch(&mut self, job: u32, cache: &mut Cache) -> Batched {
+    fn batch(&mut self, _job: u32) -> Batched {
         if self.build.run(TABLE_STEPS_PER_BATCH) != Status::Solved {
             let builder = &self.build.builder;
-            return Batched {
-                answer: Response::Progress {
-                    job,
-                    stats: Stats {
-                        steps: builder.stats().steps,
-                        nodes: builder.filled() as u64,
-                        backtracks: 0,
-                    },
-                    depth: builder.depth() as u32,
+            return Batched::progress(Answer::Progress {
+                stats: Stats {
+                    steps: builder.stats().steps,
+                    nodes: builder.filled() as u64,
+                    backtracks: 0,
                 },
-                finished: false,
-            };
+                depth: builder.depth() as u32,
+            });
         }
         let metric = self.build.builder.metric();
         let done = std::mem::replace(&mut self.build.builder, TableBuilder::new(metric));
-        let table = done.finish().expect("a solved build has a table");
-        let answer = answer(job, &self.build.moves, &table, &self.solve);
-        cache.cube.distances.push(table);
-        Batched {
-            answer,
-            finished: true,
-        }
+        let Some(table) = done.finish() else {
+            return Batched::last(Answer::Error {
+                message: "the table build ended without a table".into(),
+            });
+        };
+        let answer = answer(&self.build.moves, &table, &self.pending);
+        self.tables.borrow_mut().distances.push(table);
+        Batched::last(answer)
     }
 
-    fn builds_table(&mut self) -> Option<&mut TableJob> {
-        Some(self)
+    fn take_over(&mut self, ask: &Ask) -> bool {
+        match wants(ask) {
+            Some((metric, pending)) if metric == self.build.builder.metric() => {
+                self.pending = pending;
+                true
+            }
+            _ => false,
+        }
     }
 }
 
 /// The answer to a table request whose table is ready: its distribution, or a solution.
-fn answer(job: u32, moves: &MoveTables, table: &DistanceTable, solve: &Pending) -> Response {
+fn answer(moves: &MoveTables, table: &DistanceTable, solve: &Pending) -> Answer {
     let metric = table.metric();
     let (state, costs) = match solve {
         Pending::Table => {
-            return Response::CubeTable {
-                job,
+            return Answer::CubeTable {
                 metric,
                 counts: table.distribution(),
             }
         }
         Pending::Graph(query) => {
             return match graph_answer(moves, table, query) {
-                Ok(answer) => Response::CubeGraph { job, answer },
-                Err(message) => Response::Error { job, message },
+                Ok(answer) => Answer::CubeGraph { answer },
+                Err(message) => Answer::Error { message },
             }
         }
         Pending::Solve(state, costs) => (state, costs),
     };
     let position = match Stickers::parse(state).and_then(|c| analyse(&c)) {
         Ok((_, corners)) => corners.coordinate(),
-        Err(message) => return Response::Error { job, message },
+        Err(message) => return Answer::Error { message },
     };
     let distance = table.distance(position) as u32;
     match costs {
         None => {
             let solution = solve::solve(moves, table, position);
-            Response::CubeSolution {
-                job,
+            Answer::CubeSolution {
                 moves: format_moves(&solution),
                 length: length(&solution, metric),
                 distance,
@@ -195,14 +192,13 @@ fn answer(job: u32, moves: &MoveTables, table: &DistanceTable, solve: &Pending) 
             }
         }
         Some(costs) => match cheapest(moves, position, *costs) {
-            Ok((solution, cost)) => Response::CubeSolution {
-                job,
+            Ok((solution, cost)) => Answer::CubeSolution {
                 moves: format_moves(&solution),
                 length: solution.len() as u32,
                 distance,
                 cost: Some(cost),
             },
-            Err(message) => Response::Error { job, message },
+            Err(message) => Answer::Error { message },
         },
     }
 }

@@ -1,7 +1,10 @@
 //! Knight's tour jobs: one tour, and the rules run from every start square.
 
-use super::protocol::Response;
-use super::run::{BatchJob, Batched, Cache, Handled};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::batch::{BatchJob, Batched, Handled};
+use super::protocol::Answer;
 use crate::solver::knight::all_starts::AllStarts;
 use crate::solver::knight::timeline::Timeline;
 use crate::solver::knight::TourConfig;
@@ -13,42 +16,55 @@ const BATCH_STEPS: u64 = 100_000;
 /// Steps one start of the all-starts map may take: a bounded budget so the map finishes.
 const ALL_STARTS_BUDGET: u64 = 2_000_000;
 
-pub(super) fn tour(job: u32, config: TourConfig) -> Handled {
-    match Timeline::new(config) {
-        Ok(timeline) => Handled::Start(Box::new(TourJob(Some(timeline)))),
-        Err(message) => Handled::Answer(Response::Error { job, message }),
+/// The last finished tour's timeline, by job, for `TourFrame` requests.
+type LastTimeline = Rc<RefCell<Option<(u32, Timeline)>>>;
+
+#[derive(Default)]
+pub(super) struct Knight {
+    last: LastTimeline,
+}
+
+impl Knight {
+    pub(super) fn tour(&self, config: TourConfig) -> Handled {
+        match Timeline::new(config) {
+            Ok(timeline) => Handled::Start(Box::new(TourJob {
+                timeline: Some(timeline),
+                last: self.last.clone(),
+            })),
+            Err(message) => Handled::Answer(Answer::Error { message }),
+        }
+    }
+
+    /// The board at `step` of the last finished tour (re-run from its nearest checkpoint).
+    pub(super) fn frame(&self, job: u32, step: u64) -> Handled {
+        match &*self.last.borrow() {
+            Some((id, timeline)) if *id == job => Handled::Answer(Answer::TourFrame {
+                frame: timeline.frame(step),
+            }),
+            _ => Handled::Answer(Answer::Error {
+                message: "that search is no longer kept: search again".into(),
+            }),
+        }
     }
 }
 
-/// The board at `step` of the last finished tour (re-run from its nearest checkpoint).
-pub(super) fn frame(cache: &Cache, job: u32, step: u64) -> Handled {
-    match &cache.timeline {
-        Some((id, timeline)) if *id == job => Handled::Answer(Response::TourFrame {
-            job,
-            frame: timeline.frame(step),
-        }),
-        _ => Handled::Answer(Response::Error {
-            job,
-            message: "that search is no longer kept: search again".into(),
-        }),
-    }
-}
-
-pub(super) fn all_starts(job: u32, config: TourConfig) -> Handled {
+pub(super) fn all_starts(config: TourConfig) -> Handled {
     match AllStarts::new(config, ALL_STARTS_BUDGET) {
         Ok(all) => Handled::Start(Box::new(AllStartsJob(all))),
-        Err(message) => Handled::Answer(Response::Error { job, message }),
+        Err(message) => Handled::Answer(Answer::Error { message }),
     }
 }
 
-/// A tour search recorded as a timeline; when done, the timeline moves to the cache so
+/// A tour search recorded as a timeline; when done, the timeline goes to the handler so
 /// the page can ask for the board at any step.
-struct TourJob(Option<Timeline>);
+struct TourJob {
+    timeline: Option<Timeline>,
+    last: LastTimeline,
+}
 
-fn finished(job: u32, timeline: &Timeline) -> Response {
+fn finished(timeline: &Timeline) -> Answer {
     let tour = timeline.machine();
-    Response::Tour {
-        job,
+    Answer::Tour {
         status: tour.status(),
         path: tour.path().to_vec(),
         stats: *tour.stats(),
@@ -62,38 +78,28 @@ fn finished(job: u32, timeline: &Timeline) -> Response {
 }
 
 impl BatchJob for TourJob {
-    fn batch(&mut self, job: u32, cache: &mut Cache) -> Batched {
-        let Some(timeline) = self.0.as_mut() else {
-            return Batched {
-                answer: Response::Cancelled { job },
-                finished: true,
-            };
+    fn batch(&mut self, job: u32) -> Batched {
+        let Some(timeline) = self.timeline.as_mut() else {
+            return Batched::last(Answer::Cancelled);
         };
         if timeline.run(BATCH_STEPS).is_finished() {
-            let answer = finished(job, timeline);
-            cache.timeline = self.0.take().map(|t| (job, t));
-            return Batched {
-                answer,
-                finished: true,
-            };
+            let answer = finished(timeline);
+            *self.last.borrow_mut() = self.timeline.take().map(|t| (job, t));
+            return Batched::last(answer);
         }
-        Batched {
-            answer: Response::Progress {
-                job,
-                stats: *timeline.machine().stats(),
-                depth: timeline.machine().path().len() as u32,
-            },
-            finished: false,
-        }
+        Batched::progress(Answer::Progress {
+            stats: *timeline.machine().stats(),
+            depth: timeline.machine().path().len() as u32,
+        })
     }
 
-    fn cancel(&mut self, job: u32) -> Response {
-        match self.0.take() {
+    fn cancel(&mut self, _job: u32) -> Answer {
+        match self.timeline.take() {
             Some(mut timeline) => {
                 timeline.cancel();
-                finished(job, &timeline)
+                finished(&timeline)
             }
-            None => Response::Cancelled { job },
+            None => Answer::Cancelled,
         }
     }
 }
@@ -101,21 +107,14 @@ impl BatchJob for TourJob {
 struct AllStartsJob(AllStarts);
 
 impl BatchJob for AllStartsJob {
-    fn batch(&mut self, job: u32, _cache: &mut Cache) -> Batched {
+    fn batch(&mut self, _job: u32) -> Batched {
         if self.0.run(BATCH_STEPS).is_finished() {
             let outcomes = self.0.outcomes().to_vec();
-            return Batched {
-                answer: Response::AllStarts { job, outcomes },
-                finished: true,
-            };
+            return Batched::last(Answer::AllStarts { outcomes });
         }
-        Batched {
-            answer: Response::Progress {
-                job,
-                stats: Stats::default(),
-                depth: self.0.done() as u32,
-            },
-            finished: false,
-        }
+        Batched::progress(Answer::Progress {
+            stats: Stats::default(),
+            depth: self.0.done() as u32,
+        })
     }
 }

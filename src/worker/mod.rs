@@ -1,24 +1,36 @@
-//! The web worker. `protocol.rs` is the message protocol (plain Rust, tested natively); the
-//! loop in `run.rs` runs every long job as a step machine in batches, yielding between
-//! batches so a cancel (or a newer request) gets through; one handler file per workbench
-//! turns requests into jobs and answers.
+//! The web worker. `protocol.rs` is the message protocol; `batch.rs` the loop that runs
+//! every long job as a step machine in batches, yielding between batches so a cancel (or a
+//! newer request) gets through; `handlers.rs` hands each request to its workbench's file;
+//! `awaited.rs` is what the page remembers to survive a worker crash. All of that is plain
+//! Rust, built and tested natively; only `run.rs` (gloo-worker) is wasm.
 
-pub mod protocol;
-
-pub use protocol::{Request, Response};
-
-#[cfg(target_arch = "wasm32")]
+pub mod awaited;
+pub mod batch;
 mod count;
-#[cfg(target_arch = "wasm32")]
 mod cube;
-#[cfg(target_arch = "wasm32")]
+pub mod handlers;
 mod knight;
-#[cfg(target_arch = "wasm32")]
+pub mod protocol;
 mod queens;
-#[cfg(target_arch = "wasm32")]
 mod rubik;
 #[cfg(target_arch = "wasm32")]
 mod run;
 
+pub use protocol::{Answer, Ask, Request, Response};
+
 #[cfg(target_arch = "wasm32")]
 pub use run::{register, Postcard, SolverWorker};
+
+/// Milliseconds on a wall clock, for batches that end after a time.
+fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    }
+}

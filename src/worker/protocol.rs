@@ -15,32 +15,46 @@ use crate::solver::knight::TourConfig;
 use crate::solver::queens::classes::ClassTask;
 use crate::solver::{Stats, Status};
 
-/// What the page asks. Every request carries a job number chosen by the page; answers
-/// carry it back so stale ones can be ignored.
+/// Every message across the worker boundary: a job number chosen by the page, and what
+/// is asked or answered. Answers carry their request's job back, so stale ones can be
+/// ignored and a cancel names what it stops.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Envelope<B> {
+    pub job: u32,
+    pub body: B,
+}
+
+impl<B> Envelope<B> {
+    pub fn new(job: u32, body: B) -> Self {
+        Envelope { job, body }
+    }
+}
+
+/// What the page sends.
+pub type Request = Envelope<Ask>;
+/// What the worker sends back.
+pub type Response = Envelope<Answer>;
+
+/// What the page asks (the body of a `Request`).
 #[derive(Clone, Debug, Serialize, Deserialize)]
-pub enum Request {
+pub enum Ask {
     Tour {
-        job: u32,
         config: TourConfig,
     },
     /// The board at one step of the last tour searched (the worker keeps its timeline).
     TourFrame {
-        job: u32,
         step: u64,
     },
     /// The tour rules run from every start square (`config.start` is ignored).
     AllStarts {
-        job: u32,
         config: TourConfig,
     },
     /// Build (or reuse) the distance table and report its distribution.
     CubeTable {
-        job: u32,
         metric: Metric,
     },
     /// Solve a colouring: optimally in `metric`, or cheapest under `costs` if given.
     CubeSolve {
-        job: u32,
         state: String,
         metric: Metric,
         costs: Option<Costs>,
@@ -48,39 +62,34 @@ pub enum Request {
     /// Slices of an N-queens count by symmetry classes (the page hands batches of them
     /// out to all its workers); the answer sums solutions and classes over the batch.
     QueensTask {
-        job: u32,
         index: u32,
         tasks: Vec<ClassTask>,
     },
     /// Fundamental solutions from a finished total (needs two small symmetric searches).
     QueensUnique {
-        job: u32,
         n: u32,
         total: u64,
     },
     /// Slices of a knight's tour count (a batch); past `limit` search nodes the worker
     /// gives up on a slice and the page splits it (so no slice holds a worker for long).
     KnightCountTask {
-        job: u32,
         index: u32,
         tasks: Vec<CountTask>,
         limit: u64,
     },
     /// The notebook's brute force or plain backtracking, run in batches.
     NaiveCount {
-        job: u32,
         method: NaiveMethod,
         spec: CountSpec,
     },
-    Cancel {
-        job: u32,
-    },
+    /// Stop the job with this number. The running job answers with its final answer (a
+    /// search's report marked stopped, or `Cancelled`); a finished one says nothing.
+    Cancel,
     /// Panics on purpose (browser tests check that the page restarts the worker).
     PanicForTesting,
     /// The pocket cube as a graph (waits for the metric's table like `CubeSolve`): solve
     /// start → goal, the hints for every turn, a random antipode.
     CubeGraph {
-        job: u32,
         metric: Metric,
         query: GraphQuery,
     },
@@ -88,43 +97,36 @@ pub enum Request {
     /// shorter solution; it runs until it proves the best optimal, finds no solution of at
     /// most `max_length` moves, or the page cancels it (Stop).
     RubikSolve {
-        job: u32,
         state: String,
         max_length: u8,
     },
     /// The moves that reach the random-state scramble `seed` (the cube itself the page
     /// makes at once with `cube3::random_cube`).
     RubikScramble {
-        job: u32,
         seed: u64,
     },
     /// Parts of a path-structure (frontier) count, swept one after another with progress;
     /// a part whose layers would need more than `max_bytes` is refused with an error
     /// instead of running the worker out of memory.
     FrontierCount {
-        job: u32,
         parts: Vec<CountSpec>,
         max_bytes: u64,
     },
     /// Answered at once with `Ready`: the worker has started (its code is loaded).
-    Ping {
-        job: u32,
-    },
+    Ping,
 }
 
-/// What the worker answers.
+/// What the worker answers (the body of a `Response`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Response {
+pub enum Answer {
     /// Sent between batches of a long job: steps so far and a depth (tour length, or the
     /// table layer being built, with `stats.nodes` = positions reached).
     Progress {
-        job: u32,
         stats: Stats,
         depth: u32,
     },
     /// The search ended (solved, failed, impossible or cancelled); `path` as indices.
     Tour {
-        job: u32,
         status: Status,
         path: Vec<u32>,
         stats: Stats,
@@ -135,22 +137,18 @@ pub enum Response {
     },
     /// The board at one step of the search (an answer to `TourFrame`).
     TourFrame {
-        job: u32,
         frame: Frame,
     },
     /// Outcome of each start square, by index, when all are done (progress comes as
     /// `Progress` with `depth` = starts done).
     AllStarts {
-        job: u32,
         outcomes: Vec<Outcome>,
     },
     CubeTable {
-        job: u32,
         metric: Metric,
         counts: Vec<u64>,
     },
     CubeSolution {
-        job: u32,
         /// The solution in notation, e.g. `R U' F2`.
         moves: String,
         /// Its length in the metric asked for (turns, for a weighted solve).
@@ -161,7 +159,6 @@ pub enum Response {
         cost: Option<u32>,
     },
     QueensTask {
-        job: u32,
         index: u32,
         /// Solutions in the batch.
         count: u64,
@@ -169,63 +166,50 @@ pub enum Response {
         unique: u64,
     },
     QueensUnique {
-        job: u32,
         unique: u64,
     },
     /// For each slice of the batch, in order: `(count, nodes)`, or `None` when the slice
     /// ran past its limit and must be split.
     KnightCountTask {
-        job: u32,
         index: u32,
         results: Vec<Option<(u64, u64)>>,
     },
     /// Where a notebook counter stands; sent between batches and once at the end.
     NaiveCount {
-        job: u32,
         found: Found,
         stats: Stats,
         finished: bool,
     },
-    Cancelled {
-        job: u32,
-    },
+    /// The job was cancelled before it had anything to report.
+    Cancelled,
     /// Sent by the worker's panic hook: this worker is broken and must be replaced.
     Crashed {
-        job: u32,
         message: String,
     },
     Error {
-        job: u32,
         message: String,
     },
     /// The answer to `CubeGraph`.
     CubeGraph {
-        job: u32,
         answer: GraphAnswer,
     },
     /// Where the frontier part in hand stands (`part` of the batch), between batches.
     FrontierProgress {
-        job: u32,
         part: u32,
         progress: FrontierProgress,
     },
     /// Every part of a `FrontierCount` batch, in order.
     FrontierCount {
-        job: u32,
         results: Vec<FrontierResult>,
     },
     /// The answer to `Ping`.
-    Ready {
-        job: u32,
-    },
+    Ready,
     /// Where a Rubik's cube search stands: between batches, and once at the end.
     RubikSearch {
-        job: u32,
         report: RubikReport,
     },
     /// The answer to `RubikScramble`.
     RubikScramble {
-        job: u32,
         seed: u64,
         state: String,
         moves: String,
@@ -267,26 +251,17 @@ pub enum RubikEnd {
     Stopped,
 }
 
-impl Request {
-    /// The job number the request carries (0 for the test-only panic).
-    pub fn job(&self) -> u32 {
+impl Answer {
+    /// Whether this answer ends its request (progress reports and the start-up `Ready`
+    /// do not): the page's worker bridge stops awaiting the request, and a crash after it
+    /// resends nothing.
+    pub fn ends_request(&self) -> bool {
         match self {
-            Request::Tour { job, .. }
-            | Request::TourFrame { job, .. }
-            | Request::AllStarts { job, .. }
-            | Request::CubeTable { job, .. }
-            | Request::CubeSolve { job, .. }
-            | Request::QueensTask { job, .. }
-            | Request::QueensUnique { job, .. }
-            | Request::KnightCountTask { job, .. }
-            | Request::NaiveCount { job, .. }
-            | Request::Cancel { job }
-            | Request::CubeGraph { job, .. }
-            | Request::RubikSolve { job, .. }
-            | Request::RubikScramble { job, .. }
-            | Request::FrontierCount { job, .. }
-            | Request::Ping { job } => *job,
-            Request::PanicForTesting => 0,
+            // `Ready` answers the start-up ping, which a task may already have followed.
+            Answer::Progress { .. } | Answer::FrontierProgress { .. } | Answer::Ready => false,
+            Answer::NaiveCount { finished, .. } => *finished,
+            Answer::RubikSearch { report } => report.end.is_some(),
+            _ => true,
         }
     }
 }
@@ -356,7 +331,7 @@ mod tests {
     fn round_trip_request(r: Request) {
         let back: Request = from_bytes(&to_bytes(&r).unwrap()).unwrap();
         assert_eq!(format!("{back:?}"), format!("{r:?}"));
-        assert_eq!(back.job(), r.job());
+        assert_eq!(back.job, r.job);
     }
 
     #[test]
@@ -369,49 +344,55 @@ mod tests {
             closed: false,
         };
         for r in [
-            Request::Tour { job: 1, config },
-            Request::AllStarts { job: 2, config },
-            Request::TourFrame { job: 2, step: 17 },
-            Request::CubeTable {
-                job: 3,
-                metric: Metric::Qtm,
-            },
-            Request::CubeSolve {
-                job: 4,
-                state: "WWWWGGRRBBOOGGRRBBOOYYYY".into(),
-                metric: Metric::Htm,
-                costs: None,
-            },
-            Request::QueensUnique {
-                job: 5,
-                n: 8,
-                total: 92,
-            },
-            Request::NaiveCount {
-                job: 6,
-                method: NaiveMethod::BruteForce,
-                spec,
-            },
-            Request::Cancel { job: 7 },
-            Request::PanicForTesting,
-            Request::CubeGraph {
-                job: 8,
-                metric: Metric::Qtm,
-                query: GraphQuery::Solve {
-                    start: "WWWWGGRRBBOOGGRRBBOOYYYY".into(),
-                    goal: Some("WWWWOOGGRRBBGGRRBBOOYYYY".into()),
-                    costs: None,
-                    index: 3,
+            Request::new(1, Ask::Tour { config }),
+            Request::new(2, Ask::AllStarts { config }),
+            Request::new(2, Ask::TourFrame { step: 17 }),
+            Request::new(
+                3,
+                Ask::CubeTable {
+                    metric: Metric::Qtm,
                 },
-            },
-            Request::CubeGraph {
-                job: 9,
-                metric: Metric::Htm,
-                query: GraphQuery::Hints {
+            ),
+            Request::new(
+                4,
+                Ask::CubeSolve {
                     state: "WWWWGGRRBBOOGGRRBBOOYYYY".into(),
-                    goal: None,
+                    metric: Metric::Htm,
+                    costs: None,
                 },
-            },
+            ),
+            Request::new(5, Ask::QueensUnique { n: 8, total: 92 }),
+            Request::new(
+                6,
+                Ask::NaiveCount {
+                    method: NaiveMethod::BruteForce,
+                    spec,
+                },
+            ),
+            Request::new(7, Ask::Cancel),
+            Request::new(0, Ask::PanicForTesting),
+            Request::new(
+                8,
+                Ask::CubeGraph {
+                    metric: Metric::Qtm,
+                    query: GraphQuery::Solve {
+                        start: "WWWWGGRRBBOOGGRRBBOOYYYY".into(),
+                        goal: Some("WWWWOOGGRRBBGGRRBBOOYYYY".into()),
+                        costs: None,
+                        index: 3,
+                    },
+                },
+            ),
+            Request::new(
+                9,
+                Ask::CubeGraph {
+                    metric: Metric::Htm,
+                    query: GraphQuery::Hints {
+                        state: "WWWWGGRRBBOOGGRRBBOOYYYY".into(),
+                        goal: None,
+                    },
+                },
+            ),
         ] {
             round_trip_request(r);
         }
@@ -419,49 +400,106 @@ mod tests {
 
     #[test]
     fn answers_survive_the_wire_and_garbage_is_refused() {
-        let r = Response::Tour {
-            job: 9,
-            status: Status::Solved,
-            path: vec![0, 11, 4],
-            stats: Stats {
-                steps: 3,
-                nodes: 4,
-                backtracks: 1,
+        let r = Response::new(
+            9,
+            Answer::Tour {
+                status: Status::Solved,
+                path: vec![0, 11, 4],
+                stats: Stats {
+                    steps: 3,
+                    nodes: 4,
+                    backtracks: 1,
+                },
+                reason: Some("why".into()),
+                chart: vec![Bucket::default()],
             },
-            reason: Some("why".into()),
-            chart: vec![Bucket::default()],
-        };
+        );
         let back: Response = from_bytes(&to_bytes(&r).unwrap()).unwrap();
         assert_eq!(back, r);
         assert!(from_bytes::<Response>(&[0xFF, 0xFF, 0xFF]).is_err());
-        let r = Response::CubeGraph {
-            job: 10,
-            answer: GraphAnswer::Solution {
-                moves: "R U".into(),
-                hold: "x".into(),
-                length: 2,
-                distance: 2,
-                count: Some(u64::MAX),
-                index: 1,
-                cost: None,
+        let r = Response::new(
+            10,
+            Answer::CubeGraph {
+                answer: GraphAnswer::Solution {
+                    moves: "R U".into(),
+                    hold: "x".into(),
+                    length: 2,
+                    distance: 2,
+                    count: Some(u64::MAX),
+                    index: 1,
+                    cost: None,
+                },
             },
-        };
+        );
         assert_eq!(from_bytes::<Response>(&to_bytes(&r).unwrap()).unwrap(), r);
-        let r = Response::RubikSearch {
-            job: 12,
-            report: RubikReport {
-                tables_ms: 900.5,
-                improvements: vec![RubikImprovement {
-                    moves: "R U2 F'".into(),
-                    length: 3,
-                    ms: 0.25,
-                }],
-                nodes: 1 << 40,
-                lower_bound: 3,
-                elapsed_ms: 1.5,
-                end: Some(RubikEnd::Optimal),
+        let r = Response::new(
+            12,
+            Answer::RubikSearch {
+                report: RubikReport {
+                    tables_ms: 900.5,
+                    improvements: vec![RubikImprovement {
+                        moves: "R U2 F'".into(),
+                        length: 3,
+                        ms: 0.25,
+                    }],
+                    nodes: 1 << 40,
+                    lower_bound: 3,
+                    elapsed_ms: 1.5,
+                    end: Some(RubikEnd::Optimal),
+                },
             },
-        };
+        );
         assert_eq!(from_bytes::<Response>(&to_bytes(&r).unwrap()).unwrap(), r);
+    }
+
+    fn report(end: Option<RubikEnd>) -> RubikReport {
+        RubikReport {
+            tables_ms: 0.0,
+            improvements: Vec::new(),
+            nodes: 0,
+            lower_bound: 0,
+            elapsed_ms: 0.0,
+            end,
+        }
+    }
+
+    #[test]
+    fn progress_does_not_end_a_request_and_final_answers_do() {
+        let progress = [
+            Answer::Progress {
+                stats: Stats::default(),
+                depth: 1,
+            },
+            Answer::Ready,
+            Answer::NaiveCount {
+                found: Found::default(),
+                stats: Stats::default(),
+                finished: false,
+            },
+            Answer::RubikSearch {
+                report: report(None),
+            },
+        ];
+        for answer in progress {
+            assert!(!answer.ends_request(), "{answer:?}");
+        }
+        let last = [
+            Answer::Cancelled,
+            Answer::Error {
+                message: "x".into(),
+            },
+            Answer::NaiveCount {
+                found: Found::default(),
+                stats: Stats::default(),
+                finished: true,
+            },
+            Answer::RubikSearch {
+                report: report(Some(RubikEnd::Stopped)),
+            },
+            Answer::QueensUnique { unique: 12 },
+        ];
+        for answer in last {
+            assert!(answer.ends_request(), "{answer:?}");
+        }
     }
 }

@@ -2,23 +2,22 @@
 //! request waits for them, with a progress report before), the anytime solve reporting
 //! every shorter solution, and the moves of a random-state scramble.
 
+use std::cell::OnceCell;
+use std::rc::Rc;
 use std::sync::Arc;
 
-use super::protocol::{Response, RubikEnd, RubikImprovement, RubikReport};
-use super::run::{BatchJob, Batched, Cache, Handled};
+use super::batch::{BatchJob, Batched, Handled};
+use super::now_ms as now;
+use super::protocol::{Answer, RubikEnd, RubikImprovement, RubikReport};
 use crate::solver::cube3::{
     format_moves, invert_moves, random_cube, solve, Cube, SearchOptions, Tables, TwoPhaseSearch,
 };
-use crate::solver::{Stats, Status, StepMachine};
+use crate::solver::{Status, StepMachine};
 
 /// Search steps between looks at the clock.
 const STEPS_PER_SLICE: u64 = 2_000;
 /// A batch ends after this long, so a Stop gets through and progress shows.
 const BATCH_MS: f64 = 40.0;
-
-fn now() -> f64 {
-    js_sys::Date::now()
-}
 
 /// What a Rubik's cube request asks for once the tables are there.
 enum Task {
@@ -26,25 +25,40 @@ enum Task {
     Scramble { seed: u64 },
 }
 
-pub(super) fn solve_request(job: u32, state: &str, max_length: u8) -> Handled {
-    match Cube::parse(state) {
-        Ok(cube) => Handled::Start(Box::new(RubikJob::new(Task::Solve {
-            cube,
-            max_length: max_length.clamp(1, 30),
-        }))),
-        Err(e) => Handled::Answer(Response::Error {
-            job,
-            message: e.to_string(),
-        }),
-    }
+/// The two-phase search tables (about 5 MB), built on the first request's job and kept.
+type SharedTables = Rc<OnceCell<Arc<Tables>>>;
+
+/// The Rubik's cube's handler: its search tables outlive every job.
+#[derive(Default)]
+pub(super) struct Rubik {
+    tables: SharedTables,
 }
 
-pub(super) fn scramble_request(seed: u64) -> Handled {
-    Handled::Start(Box::new(RubikJob::new(Task::Scramble { seed })))
+impl Rubik {
+    pub(super) fn solve(&self, state: &str, max_length: u8) -> Handled {
+        match Cube::parse(state) {
+            Ok(cube) => self.start(Task::Solve {
+                cube,
+                max_length: max_length.clamp(1, 30),
+            }),
+            Err(e) => Handled::Answer(Answer::Error {
+                message: e.to_string(),
+            }),
+        }
+    }
+
+    pub(super) fn scramble(&self, seed: u64) -> Handled {
+        self.start(Task::Scramble { seed })
+    }
+
+    fn start(&self, task: Task) -> Handled {
+        Handled::Start(Box::new(RubikJob::new(task, self.tables.clone())))
+    }
 }
 
 struct RubikJob {
     task: Task,
+    tables: SharedTables,
     /// The progress report on the tables has been sent (the next batch builds them).
     announced: bool,
     tables_ms: f64,
@@ -55,9 +69,10 @@ struct RubikJob {
 }
 
 impl RubikJob {
-    fn new(task: Task) -> RubikJob {
+    fn new(task: Task, tables: SharedTables) -> RubikJob {
         RubikJob {
             task,
+            tables,
             announced: false,
             tables_ms: 0.0,
             search: None,
@@ -98,9 +113,11 @@ impl RubikJob {
 
     /// Runs the search for about one batch, ending early at a new solution so each one
     /// shows the moment it is found.
-    fn search_batch(&mut self, job: u32) -> Batched {
+    fn search_batch(&mut self) -> Batched {
         let Some(search) = self.search.as_mut() else {
-            return failed(job, "the search was not started");
+            return Batched::last(Answer::Error {
+                message: "the search was not started".into(),
+            });
         };
         let start = now();
         let known = search.improvements().len();
@@ -121,8 +138,7 @@ impl RubikJob {
             Status::Exhausted | Status::Failed => Some(RubikEnd::NoneThatShort),
         };
         Batched {
-            answer: Response::RubikSearch {
-                job,
+            answer: Answer::RubikSearch {
                 report: self.report(end),
             },
             finished: end.is_some(),
@@ -130,53 +146,34 @@ impl RubikJob {
     }
 }
 
-fn failed(job: u32, message: &str) -> Batched {
-    Batched {
-        answer: Response::Error {
-            job,
-            message: message.into(),
-        },
-        finished: true,
-    }
-}
-
 impl BatchJob for RubikJob {
-    fn batch(&mut self, job: u32, cache: &mut Cache) -> Batched {
-        if cache.rubik.is_none() && !self.announced {
+    fn batch(&mut self, _job: u32) -> Batched {
+        if self.tables.get().is_none() && !self.announced {
             // Tell the page the tables are being built before the batch that builds them.
             self.announced = true;
-            return Batched {
-                answer: Response::Progress {
-                    job,
-                    stats: Stats::default(),
-                    depth: 0,
-                },
-                finished: false,
-            };
+            return Batched::progress(Answer::Progress {
+                stats: Default::default(),
+                depth: 0,
+            });
         }
-        let tables = match &cache.rubik {
-            Some(t) => t.clone(),
-            None => {
+        let tables = self
+            .tables
+            .get_or_init(|| {
                 let start = now();
                 let t = Arc::new(Tables::new());
                 self.tables_ms = now() - start;
-                cache.rubik = Some(t.clone());
                 t
-            }
-        };
+            })
+            .clone();
         match &self.task {
             Task::Scramble { seed } => {
                 let cube = random_cube(*seed);
                 let moves = solve(&tables, &cube, 20, u64::MAX).unwrap_or_default();
-                Batched {
-                    answer: Response::RubikScramble {
-                        job,
-                        seed: *seed,
-                        state: cube.to_string(),
-                        moves: format_moves(&invert_moves(&moves)),
-                    },
-                    finished: true,
-                }
+                Batched::last(Answer::RubikScramble {
+                    seed: *seed,
+                    state: cube.to_string(),
+                    moves: format_moves(&invert_moves(&moves)),
+                })
             }
             Task::Solve { cube, max_length } => {
                 if self.search.is_none() {
@@ -187,21 +184,26 @@ impl BatchJob for RubikJob {
                     self.search = Some(TwoPhaseSearch::new(tables, cube, options));
                     self.began = now();
                 }
-                self.search_batch(job)
+                self.search_batch()
             }
         }
     }
 
-    fn cancel(&mut self, job: u32) -> Response {
-        match self.search.as_mut() {
-            Some(search) => {
+    /// A stopped search always answers with its report marked stopped, even before the
+    /// search has begun (the tables still building, or a resent request not yet run):
+    /// the page's search ends only on a report that says how it ended.
+    fn cancel(&mut self, _job: u32) -> Answer {
+        match (&self.task, self.search.as_mut()) {
+            (Task::Scramble { .. }, _) => Answer::Cancelled,
+            (Task::Solve { .. }, Some(search)) => {
                 search.cancel();
-                Response::RubikSearch {
-                    job,
+                Answer::RubikSearch {
                     report: self.report(Some(RubikEnd::Stopped)),
                 }
             }
-            None => Response::Cancelled { job },
+            (Task::Solve { .. }, None) => Answer::RubikSearch {
+                report: self.report(Some(RubikEnd::Stopped)),
+            },
         }
     }
 }

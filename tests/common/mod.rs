@@ -76,24 +76,66 @@ pub fn check_tour(
     Ok(())
 }
 
+fn names(text: &str) -> Vec<String> {
+    text.split_whitespace().map(String::from).collect()
+}
+
+/// An open 3×4 tour and a closed 6×5 tour, found by hand with Warnsdorff's rule and
+/// checked move by move when written here.
+const OPEN_3X4: &str = "a1 b3 c1 a2 b4 c2 a3 c4 b2 a4 c3 b1";
+const CLOSED_6X5: &str =
+    "a1 b3 a5 c4 e5 f3 e1 d3 c5 a4 b2 d1 f2 e4 d2 f1 e3 f5 d4 b5 a3 b1 c3 d5 f4 e2 c1 a2 b4 c2";
+
+/// The checker's answer for `path`, which must be a refusal that says `why`.
+fn refused(width: i64, height: i64, start: &str, closed: bool, path: &[String], why: &str) {
+    match check_tour(width, height, start, closed, path) {
+        Ok(()) => panic!("{path:?} was accepted; it should fail with '{why}'"),
+        Err(e) => assert!(e.contains(why), "refused for '{e}', expected '{why}'"),
+    }
+}
+
 #[test]
-fn the_checker_rejects_what_it_should() {
-    let ok: Vec<String> = ["a1", "c2", "a3", "b1", "c3", "a2", "c1", "b3"]
+fn the_checker_accepts_real_tours() {
+    assert_eq!(check_tour(3, 4, "a1", false, &names(OPEN_3X4)), Ok(()));
+    assert_eq!(check_tour(6, 5, "a1", true, &names(CLOSED_6X5)), Ok(()));
+    // A closed tour is also an open one; the same squares as `x,y` read the same.
+    assert_eq!(check_tour(6, 5, "a1", false, &names(CLOSED_6X5)), Ok(()));
+    let xy: Vec<String> = names(OPEN_3X4)
         .iter()
-        .map(|s| s.to_string())
+        .map(|n| {
+            let (x, y) = square(n).unwrap();
+            format!("{x},{y}")
+        })
         .collect();
-    // Not a full 3x3 tour (b2 is unreachable), so every variant must fail for a reason.
-    assert!(check_tour(3, 3, "a1", false, &ok).is_err());
-    let tour_3x4: Vec<String> = "a1 c2 a3 b1 c3 a2 c1 b3 a4 ... "
-        .split_whitespace()
-        .map(String::from)
-        .collect();
-    assert!(check_tour(3, 4, "a1", false, &tour_3x4).is_err());
-    let two: Vec<String> = vec!["a1".into(), "b3".into()];
-    assert!(check_tour(2, 3, "a1", false, &two).is_err()); // too short
-    let dup: Vec<String> = vec!["a1".into(), "a1".into()];
-    assert!(check_tour(1, 2, "a1", false, &dup).is_err());
-    let one: Vec<String> = vec!["a1".into()];
-    assert!(check_tour(1, 1, "a1", false, &one).is_ok());
-    assert!(check_tour(1, 1, "b1", false, &one).is_err());
+    assert_eq!(check_tour(3, 4, "0,0", false, &xy), Ok(()));
+    assert_eq!(check_tour(1, 1, "a1", false, &names("a1")), Ok(()));
+}
+
+#[test]
+fn the_checker_refuses_each_wrong_tour_for_its_own_reason() {
+    let tour = names(OPEN_3X4);
+    // Too short: the last square left out.
+    refused(3, 4, "a1", false, &tour[..11], "path has 11 squares");
+    // Begins elsewhere: the same tour read backwards starts at b1.
+    let reversed: Vec<String> = tour.iter().rev().cloned().collect();
+    assert_eq!(check_tour(3, 4, "b1", false, &reversed), Ok(()));
+    refused(3, 4, "a1", false, &reversed, "does not begin at a1");
+    // Off the board: the last square moved to a file the board does not have.
+    let mut off = tour.clone();
+    off[11] = "d2".into();
+    refused(3, 4, "a1", false, &off, "d2 is off the board");
+    // A square twice (and so one missed): c3 instead of b1 at the end.
+    let mut twice = tour.clone();
+    twice[11] = "c3".into();
+    refused(3, 4, "a1", false, &twice, "c3 is visited twice");
+    // Every square once, but two neighbours swapped: b2 and a4 are not a knight's move
+    // from their new neighbours.
+    let mut swapped = tour.clone();
+    swapped.swap(8, 9);
+    refused(3, 4, "a1", false, &swapped, "is not a knight's move");
+    // An open tour asked to close: b1 is not a knight's move from a1.
+    refused(3, 4, "a1", true, &tour, "does not close");
+    // Names that are not squares.
+    refused(3, 4, "a1", false, &names("a1 ..."), "bad");
+    refused(3, 4, "a1", false, &names("a1 Z3"), "bad file");
 }

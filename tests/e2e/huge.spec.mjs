@@ -100,7 +100,7 @@ test('pan by arrows, by dragging and by the minimap: the minimap window follows'
   const [l4, t4] = await follows();
   expect(l4 + wide / 2).toBeGreaterThan(250);
   expect(t4 + tall / 2).toBeGreaterThan(250);
-  await expect(page).toHaveURL(/centre=/);
+  await expect(page).toHaveURL(/center=/);
   await page.screenshot({ path: `${shots}huge-300x300-panned.png` });
   // The link opens the same view.
   const url = page.url();
@@ -233,7 +233,7 @@ test('a bad link value says so and opens the workbench with sane defaults', asyn
   await solved(page, `${BIG}&zoom=3&centre=999,1&blocks=maybe`);
   const alert = page.locator('[role="alert"]');
   await expect(alert).toContainText('zoom must be one of 1, 2, 4');
-  await expect(alert).toContainText('centre');
+  await expect(alert).toContainText('center');
   await expect(alert).toContainText('blocks must be 0 or 1');
   await expect(page.locator('[data-zoom="1"]')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('[data-action="blocks"]')).toHaveAttribute('aria-pressed', 'false');

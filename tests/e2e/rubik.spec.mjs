@@ -313,6 +313,22 @@ test('a worker that crashes mid-search is replaced and the search sent again', a
   await expect(page.locator('[data-notice="worker-restarted"]')).toContainText('sent again');
   const solution = page.locator('[data-solution]');
   await expect(solution).toBeVisible({ timeout: 60_000 });
+
+test('a Stop that reaches the replacement worker before it has run the resent search ends it', async ({ page }) => {
+  // The order that once left the search unended: a report is shown, the worker crashes,
+  // the search is resent, and Stop follows at once, while the fresh worker is still
+  // loading or building its tables (so its search has not begun).
+  const start = 'BURLUFUFDFUDLRULFUBRRDFFBRDLDFDDDURLUBRLLBFLDBBLRBUFBR';
+  await openRubik(page, `#/rubik?state=${start}`);
+  await page.locator('[data-action="solve"]').click();
+  await expect(page.locator('[data-search-end]')).toHaveAttribute('data-search-end', '', { timeout: 60_000 });
+  expect(await page.evaluate(() => window.wasmBindings.crashWorkersForTesting())).toBeGreaterThan(0);
+  await expect(page.locator('[data-notice="worker-restarted"]')).toContainText('sent again');
+  await page.locator('[data-action="stop"]').click();
+  await expect(page.locator('[data-search-end]')).toHaveAttribute('data-search-end', 'stopped');
+  await expect(page.locator('[data-status]')).not.toHaveAttribute('data-status', 'running');
+  await expect(page.locator('[data-action="stop"]')).toHaveCount(0);
+});
   expect(isSolved(applyMoves(start, await solution.getAttribute('data-solution')))).toBe(true);
   await page.locator('[data-action="stop"]').click();
   await expect(page.locator('[data-search-end]')).toHaveAttribute('data-search-end', /stopped|optimal/);

@@ -9,7 +9,7 @@ use crate::app::widgets::bar_chart::group;
 use crate::app::widgets::worker_pool::WorkerPool;
 use crate::share::CountRun;
 use crate::solver::knight::count::{children, CountPlan, CountResult, CountSpec, CountTask};
-use crate::worker::{Request, Response};
+use crate::worker::{Answer, Ask, Request, Response};
 
 /// Search nodes a worker spends on one task before handing it back to be split (a few
 /// tenths of a second in the browser).
@@ -47,12 +47,14 @@ impl Run {
 }
 
 fn task_request(job: u32, worker: u32, tasks: &[CountTask]) -> Request {
-    Request::KnightCountTask {
+    Request::new(
         job,
-        index: worker,
-        tasks: tasks.to_vec(),
-        limit: TASK_NODE_LIMIT,
-    }
+        Ask::KnightCountTask {
+            index: worker,
+            tasks: tasks.to_vec(),
+            limit: TASK_NODE_LIMIT,
+        },
+    )
 }
 
 /// What the last count found.
@@ -242,7 +244,13 @@ impl Component for FastCount {
                 self.job += 1;
                 self.clock = None;
             }
-            Msg::Worker(i, Response::KnightCountTask { job, results, .. }) => {
+            Msg::Worker(
+                i,
+                Response {
+                    job,
+                    body: Answer::KnightCountTask { results, .. },
+                },
+            ) => {
                 let Some(run) = self.run.as_mut() else {
                     return false;
                 };
@@ -275,7 +283,13 @@ impl Component for FastCount {
                 }
                 self.finish(ctx);
             }
-            Msg::Worker(_, Response::Ready { .. }) => {
+            Msg::Worker(
+                _,
+                Response {
+                    body: Answer::Ready,
+                    ..
+                },
+            ) => {
                 self.pool.ready();
                 if self.autostart && self.pool.is_ready() {
                     self.autostart = false;
@@ -283,7 +297,13 @@ impl Component for FastCount {
                 }
                 return false;
             }
-            Msg::Worker(_, Response::Error { job, message }) if job == self.job => {
+            Msg::Worker(
+                _,
+                Response {
+                    job,
+                    body: Answer::Error { message },
+                },
+            ) if job == self.job => {
                 self.pool.cancel();
                 self.run = None;
                 self.clock = None;

@@ -14,7 +14,7 @@ use crate::solver::board::Board;
 use crate::solver::knight::count::{CountResult, CountSpec};
 use crate::solver::knight::frontier::parts::{overall, work_of};
 use crate::solver::knight::frontier::{FrontierParts, FrontierProgress, FrontierResult};
-use crate::worker::{Request, Response};
+use crate::worker::{Answer, Ask, Request, Response};
 
 /// Memory a part's layers may take in a worker: a wasm32 worker has at most 4 GiB, and
 /// the worker's own code, the relaxed count and the allocator need some of it.
@@ -40,11 +40,13 @@ pub enum Msg {
 type Part = (u32, CountSpec);
 
 fn part_request(job: u32, _worker: u32, parts: &[Part]) -> Request {
-    Request::FrontierCount {
+    Request::new(
         job,
-        parts: parts.iter().map(|&(_, spec)| spec).collect(),
-        max_bytes: MAX_BYTES,
-    }
+        Ask::FrontierCount {
+            parts: parts.iter().map(|&(_, spec)| spec).collect(),
+            max_bytes: MAX_BYTES,
+        },
+    )
 }
 
 struct Run {
@@ -272,7 +274,13 @@ impl Component for FrontierCount {
                 self.job += 1;
                 self.stop();
             }
-            Msg::Worker(i, Response::FrontierProgress { job, progress, .. }) => {
+            Msg::Worker(
+                i,
+                Response {
+                    job,
+                    body: Answer::FrontierProgress { progress, .. },
+                },
+            ) => {
                 let Some(run) = self.run.as_mut().filter(|_| job == self.job) else {
                     return false;
                 };
@@ -282,7 +290,13 @@ impl Component for FrontierCount {
                 // The clock redraws.
                 return false;
             }
-            Msg::Worker(i, Response::FrontierCount { job, results }) => {
+            Msg::Worker(
+                i,
+                Response {
+                    job,
+                    body: Answer::FrontierCount { results },
+                },
+            ) => {
                 let (Some(run), Some(pool)) = (self.run.as_mut(), self.pool.as_mut()) else {
                     return false;
                 };
@@ -303,7 +317,13 @@ impl Component for FrontierCount {
                     self.finish(ctx);
                 }
             }
-            Msg::Worker(_, Response::Error { job, message }) if job == self.job => {
+            Msg::Worker(
+                _,
+                Response {
+                    job,
+                    body: Answer::Error { message },
+                },
+            ) if job == self.job => {
                 self.job += 1;
                 self.stop();
                 self.run = None;

@@ -10,7 +10,7 @@ use crate::app::widgets::bar_chart::group;
 use crate::solver::knight::count::CountSpec;
 use crate::solver::knight::naive_count::{brute_force_log10, Found, NaiveMethod};
 use crate::solver::Stats;
-use crate::worker::{Request, Response};
+use crate::worker::{Answer, Ask, Request, Response};
 
 #[derive(Properties, PartialEq)]
 pub struct NaiveProps {
@@ -112,7 +112,7 @@ impl Component for NaiveRun {
     fn changed(&mut self, ctx: &Context<Self>, old: &NaiveProps) -> bool {
         if ctx.props() != old {
             if let Some(w) = &self.worker {
-                w.send(Request::Cancel { job: self.job });
+                w.send(Request::new(self.job, Ask::Cancel));
             }
             self.reset();
         }
@@ -129,25 +129,30 @@ impl Component for NaiveRun {
                         link.send_message(Msg::Worker(r))
                     })
                 });
-                worker.send(Request::NaiveCount {
-                    job: self.job,
-                    method: ctx.props().method,
-                    spec: ctx.props().spec,
-                });
+                worker.send(Request::new(
+                    self.job,
+                    Ask::NaiveCount {
+                        method: ctx.props().method,
+                        spec: ctx.props().spec,
+                    },
+                ));
                 self.running = true;
                 self.started = js_sys::Date::now();
             }
             Msg::Cancel => {
                 if let Some(w) = &self.worker {
-                    w.send(Request::Cancel { job: self.job });
+                    w.send(Request::new(self.job, Ask::Cancel));
                 }
                 self.running = false;
             }
-            Msg::Worker(Response::NaiveCount {
+            Msg::Worker(Response {
                 job,
-                found,
-                stats,
-                finished,
+                body:
+                    Answer::NaiveCount {
+                        found,
+                        stats,
+                        finished,
+                    },
             }) if job == self.job => {
                 self.found = found;
                 self.stats = stats;
@@ -155,7 +160,10 @@ impl Component for NaiveRun {
                 self.running = self.running && !finished;
                 self.seconds = (js_sys::Date::now() - self.started) / 1000.0;
             }
-            Msg::Worker(Response::Error { job, message }) if job == self.job => {
+            Msg::Worker(Response {
+                job,
+                body: Answer::Error { message },
+            }) if job == self.job => {
                 self.running = false;
                 self.message = Some(message);
             }

@@ -29,7 +29,7 @@ use crate::solver::cube::scramble::{random_moves, random_position};
 use crate::solver::cube::solve::{length, Costs};
 use crate::solver::cube::{format_moves, parse_moves, Metric, Stickers};
 use crate::worker::protocol::{GraphAnswer, GraphQuery};
-use crate::worker::{Request, Response};
+use crate::worker::{Answer, Ask, Request, Response};
 
 const DEFAULT_SPEED: u32 = 3;
 const TURN_FACES: [char; 6] = ['U', 'D', 'L', 'R', 'F', 'B'];
@@ -357,7 +357,7 @@ impl CubePage {
             Msg::Solve => self.solve(),
             Msg::Cancel => {
                 if !matches!(self.busy, Busy::Idle) {
-                    self.bridge.send(Request::Cancel { job: self.job });
+                    self.bridge.send(Request::new(self.job, Ask::Cancel));
                 }
             }
             Msg::Worker(response) => self.on_worker(response),
@@ -655,10 +655,8 @@ impl CubePage {
         }
         self.job = self.next_job();
         self.busy = Busy::Table { metric, filled: 0 };
-        self.bridge.send(Request::CubeTable {
-            job: self.job,
-            metric,
-        });
+        self.bridge
+            .send(Request::new(self.job, Ask::CubeTable { metric }));
     }
 
     /// Shows moves that reach a random position: its optimal solution, reversed.
@@ -669,12 +667,14 @@ impl CubePage {
         self.scramble_pending = false;
         self.job = self.next_job();
         self.scramble_job = Some((self.job, self.cube));
-        self.bridge.send(Request::CubeSolve {
-            job: self.job,
-            state: self.cube.to_string(),
-            metric: Metric::Htm,
-            costs: None,
-        });
+        self.bridge.send(Request::new(
+            self.job,
+            Ask::CubeSolve {
+                state: self.cube.to_string(),
+                metric: Metric::Htm,
+                costs: None,
+            },
+        ));
     }
 
     fn solve(&mut self) {
@@ -704,11 +704,13 @@ impl CubePage {
             costs: (self.goal == Goal::Cheapest).then_some(self.costs),
             index,
         };
-        self.bridge.send(Request::CubeGraph {
-            job: self.job,
-            metric: self.metric(),
-            query,
-        });
+        self.bridge.send(Request::new(
+            self.job,
+            Ask::CubeGraph {
+                metric: self.metric(),
+                query,
+            },
+        ));
     }
 
     fn next_job(&mut self) -> u32 {
@@ -764,16 +766,18 @@ impl CubePage {
         }
         let job = self.next_job();
         self.restore = Some(job);
-        self.bridge.send(Request::CubeGraph {
+        self.bridge.send(Request::new(
             job,
-            metric,
-            query: GraphQuery::Solve {
-                start: self.cube.to_string(),
-                goal: self.target.map(|g| g.to_string()),
-                costs: None,
-                index: self.path,
+            Ask::CubeGraph {
+                metric,
+                query: GraphQuery::Solve {
+                    start: self.cube.to_string(),
+                    goal: self.target.map(|g| g.to_string()),
+                    costs: None,
+                    index: self.path,
+                },
             },
-        });
+        ));
     }
 
     /// Hints for the cube shown, if they are for it.
@@ -802,14 +806,16 @@ impl CubePage {
         let job = self.next_job();
         self.hints_asked = Some((job, key));
         self.hints_error = None;
-        self.bridge.send(Request::CubeGraph {
+        self.bridge.send(Request::new(
             job,
-            metric,
-            query: GraphQuery::Hints {
-                state: key.0.to_string(),
-                goal: key.1.map(|g| g.to_string()),
+            Ask::CubeGraph {
+                metric,
+                query: GraphQuery::Hints {
+                    state: key.0.to_string(),
+                    goal: key.1.map(|g| g.to_string()),
+                },
             },
-        });
+        ));
     }
 
     /// The hint key: one optimal move toward the goal (as soon as the hints are there).
@@ -834,11 +840,13 @@ impl CubePage {
         }
         self.job = self.next_job();
         self.busy = Busy::Antipode;
-        self.bridge.send(Request::CubeGraph {
-            job: self.job,
-            metric,
-            query: GraphQuery::Antipode { seed: self.seed },
-        });
+        self.bridge.send(Request::new(
+            self.job,
+            Ask::CubeGraph {
+                metric,
+                query: GraphQuery::Antipode { seed: self.seed },
+            },
+        ));
     }
 
     fn on_graph(&mut self, job: u32, answer: GraphAnswer) {
@@ -962,10 +970,9 @@ impl CubePage {
     fn on_worker(&mut self, response: Response) {
         if let (
             Some((job, cube)),
-            Response::CubeSolution {
+            Response {
                 job: answered,
-                moves,
-                ..
+                body: Answer::CubeSolution { moves, .. },
             },
         ) = (self.scramble_job, &response)
         {
@@ -982,23 +989,34 @@ impl CubePage {
             }
         }
         match response {
-            Response::CubeGraph { job, answer } => self.on_graph(job, answer),
-            Response::Error { job, message } if self.hints_asked.is_some_and(|(j, _)| j == job) => {
+            Response {
+                job,
+                body: Answer::CubeGraph { answer },
+            } => self.on_graph(job, answer),
+            Response {
+                job,
+                body: Answer::Error { message },
+            } if self.hints_asked.is_some_and(|(j, _)| j == job) => {
                 self.hints = None;
                 self.hints_error = Some(message);
             }
-            Response::Error { job, message } if self.restore == Some(job) => {
+            Response {
+                job,
+                body: Answer::Error { message },
+            } if self.restore == Some(job) => {
                 self.restore = None;
                 self.problems = vec![message];
             }
-            Response::Progress { job, stats, .. } if job == self.job => match &mut self.busy {
+            Response {
+                job,
+                body: Answer::Progress { stats, .. },
+            } if job == self.job => match &mut self.busy {
                 Busy::Table { filled, .. } | Busy::Solving { filled, .. } => *filled = stats.nodes,
                 Busy::Idle | Busy::Antipode => {}
             },
-            Response::CubeTable {
+            Response {
                 job,
-                metric,
-                counts,
+                body: Answer::CubeTable { metric, counts },
             } if job == self.job => {
                 self.busy = Busy::Idle;
                 self.counts.push((metric, counts));
@@ -1008,11 +1026,17 @@ impl CubePage {
                 self.request_scramble_moves();
                 self.send_restore();
             }
-            Response::Cancelled { job } if job == self.job => {
+            Response {
+                job,
+                body: Answer::Cancelled,
+            } if job == self.job => {
                 self.busy = Busy::Idle;
                 self.problems = vec!["cancelled; press Solve to start again".into()];
             }
-            Response::Error { job, message } if job == self.job => {
+            Response {
+                job,
+                body: Answer::Error { message },
+            } if job == self.job => {
                 self.busy = Busy::Idle;
                 self.problems = vec![message];
             }

@@ -36,7 +36,7 @@ use crate::solver::knight::tree_search::MAX_TREE_SQUARES;
 use crate::solver::knight::{Heuristic, TieBreak, TourConfig};
 use crate::solver::watch::{PlayerAction, RemotePlayer};
 use crate::solver::{Stats, Status};
-use crate::worker::{Request, Response};
+use crate::worker::{Answer, Ask, Request, Response};
 
 /// Boards drawn square by square; bigger ones go on a canvas.
 pub const MAX_DRAWN_SIDE: u32 = 64;
@@ -305,10 +305,8 @@ impl Component for KnightPage {
                     outcomes: None,
                     first: None,
                 };
-                self.bridge.send(Request::AllStarts {
-                    job: self.job,
-                    config,
-                });
+                self.bridge
+                    .send(Request::new(self.job, Ask::AllStarts { config }));
                 self.write_url();
             }
             Msg::Heuristic(text) => match Heuristic::parse(&text) {
@@ -340,7 +338,7 @@ impl Component for KnightPage {
                     self.search,
                     Search::Running { .. } | Search::Map { outcomes: None, .. }
                 ) {
-                    self.bridge.send(Request::Cancel { job: self.job });
+                    self.bridge.send(Request::new(self.job, Ask::Cancel));
                 }
             }
             Msg::Tree(on) => {
@@ -606,10 +604,8 @@ impl KnightPage {
         self.search = Search::Running {
             progress: Stats::default(),
         };
-        self.bridge.send(Request::Tour {
-            job: self.job,
-            config,
-        });
+        self.bridge
+            .send(Request::new(self.job, Ask::Tour { config }));
         self.write_url();
     }
 
@@ -638,17 +634,24 @@ impl KnightPage {
 
     fn on_worker(&mut self, ctx: &Context<Self>, response: Response) {
         match response {
-            Response::Progress { job, depth, .. }
-                if job == self.job && matches!(self.search, Search::Map { .. }) =>
-            {
+            Response {
+                job,
+                body: Answer::Progress { depth, .. },
+            } if job == self.job && matches!(self.search, Search::Map { .. }) => {
                 if let Search::Map { done, .. } = &mut self.search {
                     *done = depth;
                 }
             }
-            Response::Progress { job, stats, .. } if job == self.job => {
+            Response {
+                job,
+                body: Answer::Progress { stats, .. },
+            } if job == self.job => {
                 self.search = Search::Running { progress: stats };
             }
-            Response::AllStarts { job, outcomes } if job == self.job => {
+            Response {
+                job,
+                body: Answer::AllStarts { outcomes },
+            } if job == self.job => {
                 let first = match &mut self.search {
                     Search::Map { first, .. } => first.take(),
                     _ => None,
@@ -662,10 +665,8 @@ impl KnightPage {
                             outcomes: None,
                             first: Some(outcomes),
                         };
-                        self.bridge.send(Request::AllStarts {
-                            job: self.job,
-                            config,
-                        });
+                        self.bridge
+                            .send(Request::new(self.job, Ask::AllStarts { config }));
                     }
                     (first, _) => {
                         self.search = Search::Map {
@@ -676,24 +677,33 @@ impl KnightPage {
                     }
                 }
             }
-            Response::Cancelled { job } if job == self.job => {
+            Response {
+                job,
+                body: Answer::Cancelled,
+            } if job == self.job => {
                 self.search = Search::Idle;
                 self.problems = vec!["the run from every square was cancelled".into()];
             }
-            Response::TourFrame { job, frame } if job == self.job => {
+            Response {
+                job,
+                body: Answer::TourFrame { frame },
+            } if job == self.job => {
                 // The user moved on while this frame was on its way: fetch the newest.
                 if let Some(step) = self.remote.arrived(frame.step) {
                     self.send_frame_request(step);
                 }
                 self.frame = Some(frame);
             }
-            Response::Tour {
+            Response {
                 job,
-                status,
-                path,
-                stats,
-                reason,
-                chart,
+                body:
+                    Answer::Tour {
+                        status,
+                        path,
+                        stats,
+                        reason,
+                        chart,
+                    },
             } if job == self.job => {
                 let moves = path.len().saturating_sub(1);
                 let searched = stats.backtracks > 0 && drawn_as_squares(self.link.board);
@@ -746,7 +756,10 @@ impl KnightPage {
                     None => self.write_url(),
                 }
             }
-            Response::Error { job, message } if job == self.job => {
+            Response {
+                job,
+                body: Answer::Error { message },
+            } if job == self.job => {
                 self.search = Search::Error(message);
             }
             _ => {} // an answer to a job that was replaced
@@ -1034,10 +1047,8 @@ impl KnightPage {
     }
 
     fn send_frame_request(&self, step: u64) {
-        self.bridge.send(Request::TourFrame {
-            job: self.job,
-            step,
-        });
+        self.bridge
+            .send(Request::new(self.job, Ask::TourFrame { step }));
     }
 
     /// Choose between watching the search and replaying the tour it found.

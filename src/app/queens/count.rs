@@ -9,7 +9,7 @@ use crate::app::widgets::worker_pool::WorkerPool;
 use crate::share::CountRun;
 use crate::solver::queens::classes::{class_tasks, ClassTask};
 use crate::solver::queens::count::MAX_COUNT_N;
-use crate::worker::{Request, Response};
+use crate::worker::{Answer, Ask, Request, Response};
 
 #[derive(Properties, PartialEq)]
 pub struct CountProps {
@@ -36,11 +36,13 @@ struct Run {
 }
 
 fn task_request(job: u32, worker: u32, tasks: &[ClassTask]) -> Request {
-    Request::QueensTask {
+    Request::new(
         job,
-        index: worker,
-        tasks: tasks.to_vec(),
-    }
+        Ask::QueensTask {
+            index: worker,
+            tasks: tasks.to_vec(),
+        },
+    )
 }
 
 pub struct QueensCount {
@@ -134,8 +136,9 @@ impl Component for QueensCount {
             }
             Msg::Worker(
                 i,
-                Response::QueensTask {
-                    job, count, unique, ..
+                Response {
+                    job,
+                    body: Answer::QueensTask { count, unique, .. },
                 },
             ) => {
                 let Some(run) = self.run.as_mut() else {
@@ -157,7 +160,13 @@ impl Component for QueensCount {
                 self.result = Some((run.n, run.total, Some(run.unique), elapsed));
                 self.clock = None;
             }
-            Msg::Worker(_, Response::QueensUnique { job, unique }) => {
+            Msg::Worker(
+                _,
+                Response {
+                    job,
+                    body: Answer::QueensUnique { unique },
+                },
+            ) => {
                 if job != self.job {
                     return false;
                 }
@@ -165,7 +174,13 @@ impl Component for QueensCount {
                     result.2 = Some(unique);
                 }
             }
-            Msg::Worker(_, Response::Ready { .. }) => {
+            Msg::Worker(
+                _,
+                Response {
+                    body: Answer::Ready,
+                    ..
+                },
+            ) => {
                 self.pool.ready();
                 if self.autostart && self.pool.is_ready() {
                     self.autostart = false;
@@ -173,7 +188,13 @@ impl Component for QueensCount {
                 }
                 return false;
             }
-            Msg::Worker(_, Response::Error { job, message }) if job == self.job => {
+            Msg::Worker(
+                _,
+                Response {
+                    job,
+                    body: Answer::Error { message },
+                },
+            ) if job == self.job => {
                 self.pool.cancel();
                 self.run = None;
                 self.clock = None;

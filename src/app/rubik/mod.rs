@@ -26,7 +26,7 @@ use crate::solver::cube3::culprit::culprit;
 use crate::solver::cube3::facelets::facelet_name;
 use crate::solver::cube3::{format_moves, parse_moves, random_cube, Cube, Facelets, Move};
 use crate::worker::protocol::{RubikEnd, RubikReport};
-use crate::worker::{Request, Response};
+use crate::worker::{Answer, Ask, Request, Response};
 
 const DEFAULT_SPEED: u32 = 3;
 /// Palette letters offered besides those on the cube: the face letters.
@@ -279,7 +279,7 @@ impl RubikPage {
             Msg::Solve => self.solve(),
             Msg::Stop => {
                 if matches!(self.busy, Busy::Searching { .. }) {
-                    self.bridge.send(Request::Cancel { job: self.job });
+                    self.bridge.send(Request::new(self.job, Ask::Cancel));
                 }
             }
             Msg::Worker(response) => self.on_worker(response),
@@ -323,7 +323,7 @@ impl RubikPage {
 
     fn set_cube(&mut self, next: Facelets) {
         if !matches!(self.busy, Busy::Idle) {
-            self.bridge.send(Request::Cancel { job: self.job });
+            self.bridge.send(Request::new(self.job, Ask::Cancel));
             self.job += 1; // its last answer is stale now
             self.busy = Busy::Idle;
         }
@@ -341,10 +341,8 @@ impl RubikPage {
     fn request_scramble_moves(&mut self, seed: u64) {
         self.job += 1;
         self.busy = Busy::Scramble { tables: false };
-        self.bridge.send(Request::RubikScramble {
-            job: self.job,
-            seed,
-        });
+        self.bridge
+            .send(Request::new(self.job, Ask::RubikScramble { seed }));
     }
 
     fn solve(&mut self) {
@@ -361,21 +359,38 @@ impl RubikPage {
         self.job += 1;
         self.busy = Busy::Searching { tables: false };
         self.report = None;
-        self.bridge.send(Request::RubikSolve {
-            job: self.job,
-            state: cube.to_string(),
-            max_length: self.max_length,
-        });
+        self.bridge.send(Request::new(
+            self.job,
+            Ask::RubikSolve {
+                state: cube.to_string(),
+                max_length: self.max_length,
+            },
+        ));
         self.write_url();
     }
 
     fn on_worker(&mut self, response: Response) {
         match response {
-            Response::Progress { job, .. } if job == self.job => match &mut self.busy {
+            Response {
+                job,
+                body: Answer::Progress { .. },
+            } if job == self.job => match &mut self.busy {
                 Busy::Searching { tables } | Busy::Scramble { tables } => *tables = true,
                 Busy::Idle => {}
             },
-            Response::RubikSearch { job, report } if job == self.job => {
+            Response {
+                job,
+                body: Answer::RubikSearch { mut report },
+            } if job == self.job => {
+                // A search resent to a fresh worker starts over: until it finds its own,
+                // the solutions found before the crash still stand.
+                if let Some(before) = self
+                    .report
+                    .as_ref()
+                    .filter(|_| report.improvements.is_empty())
+                {
+                    report.improvements = before.improvements.clone();
+                }
                 let mut changed = report.end.is_some();
                 if let Some(best) = report.improvements.last() {
                     let moves = parse_moves(&best.moves).unwrap_or_default();
@@ -397,8 +412,9 @@ impl RubikPage {
                     self.write_url();
                 }
             }
-            Response::RubikScramble {
-                job, seed, moves, ..
+            Response {
+                job,
+                body: Answer::RubikScramble { seed, moves, .. },
             } if job == self.job => {
                 self.busy = Busy::Idle;
                 if let Some((s, known)) = &mut self.scrambled {
@@ -407,8 +423,23 @@ impl RubikPage {
                     }
                 }
             }
-            Response::Cancelled { job } if job == self.job => self.busy = Busy::Idle,
-            Response::Error { job, message } if job == self.job => {
+            Response {
+                job,
+                body: Answer::Cancelled,
+            } if job == self.job => {
+                // A search stopped before its worker reported (the worker crashed with the
+                // Stop on its way): the search has ended all the same.
+                if matches!(self.busy, Busy::Searching { .. }) {
+                    if let Some(report) = &mut self.report {
+                        report.end.get_or_insert(RubikEnd::Stopped);
+                    }
+                }
+                self.busy = Busy::Idle;
+            }
+            Response {
+                job,
+                body: Answer::Error { message },
+            } if job == self.job => {
                 self.busy = Busy::Idle;
                 self.problems = vec![message];
             }

@@ -1,13 +1,15 @@
 //! Starting the solver worker from a page, and keeping it alive: if the worker reports
-//! that it crashed (its panic hook answers `Response::Crashed`), a fresh worker replaces it,
-//! the request it was working on is sent again (once), and the user is told.
+//! that it crashed (its panic hook answers `Answer::Crashed`), a fresh worker replaces it
+//! and the user is told. What happens to the request in hand (sent again once, or ended
+//! for the page) is decided by `worker::awaited`, plain Rust tested natively.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 use gloo_worker::{Spawnable, WorkerBridge};
 
-use crate::worker::{Postcard, Request, Response, SolverWorker};
+use crate::worker::awaited::{Awaited, Recovery};
+use crate::worker::{Answer, Ask, Postcard, Request, Response, SolverWorker};
 
 /// A solver worker that is restarted when it dies.
 pub struct Supervised {
@@ -16,8 +18,8 @@ pub struct Supervised {
 
 struct Inner {
     bridge: RefCell<Option<WorkerBridge<SolverWorker>>>,
-    /// The request whose answer is still awaited, and whether it was already resent.
-    pending: RefCell<Option<(Request, bool)>>,
+    /// The request whose final answer is still awaited.
+    awaited: RefCell<Awaited>,
     on_response: Box<dyn Fn(Response)>,
     /// Which worker is current: answers from a replaced one are ignored.
     generation: std::cell::Cell<u32>,
@@ -32,7 +34,7 @@ thread_local! {
 pub fn spawn(on_response: impl Fn(Response) + 'static) -> Supervised {
     let inner = Rc::new(Inner {
         bridge: RefCell::new(None),
-        pending: RefCell::new(None),
+        awaited: RefCell::new(Awaited::default()),
         on_response: Box::new(on_response),
         generation: std::cell::Cell::new(0),
     });
@@ -53,7 +55,7 @@ pub fn crash_workers_for_testing() -> u32 {
         let mut told = 0;
         for inner in live.borrow().iter().filter_map(Weak::upgrade) {
             if let Some(bridge) = inner.bridge.borrow().as_ref() {
-                bridge.send(Request::PanicForTesting);
+                bridge.send(Request::new(0, Ask::PanicForTesting));
                 told += 1;
             }
         }
@@ -63,27 +65,10 @@ pub fn crash_workers_for_testing() -> u32 {
 
 impl Supervised {
     pub fn send(&self, request: Request) {
-        match &request {
-            // A cancelled job may never answer: nothing is awaited any more.
-            Request::Cancel { .. } => *self.inner.pending.borrow_mut() = None,
-            _ => *self.inner.pending.borrow_mut() = Some((request.clone(), false)),
-        }
+        self.inner.awaited.borrow_mut().sent(&request);
         if let Some(bridge) = self.inner.bridge.borrow().as_ref() {
             bridge.send(request);
         }
-    }
-}
-
-/// Answers that end a request (progress reports do not).
-fn is_final(response: &Response) -> bool {
-    match response {
-        // `Ready` answers the start-up ping, which a task may already have followed.
-        Response::Progress { .. } | Response::FrontierProgress { .. } | Response::Ready { .. } => {
-            false
-        }
-        Response::NaiveCount { finished, .. } => *finished,
-        Response::RubikSearch { report, .. } => report.end.is_some(),
-        _ => true,
     }
 }
 
@@ -91,37 +76,35 @@ fn on_answer(inner: &Weak<Inner>, generation: u32, response: Response) {
     let Some(inner) = inner.upgrade().filter(|i| i.generation.get() == generation) else {
         return;
     };
-    if let Response::Crashed { job, message } = response {
-        restart(&inner, job, message);
+    if let Answer::Crashed { message } = response.body {
+        restart(&inner, message);
         return;
     }
-    if is_final(&response) {
-        *inner.pending.borrow_mut() = None;
-    }
+    inner.awaited.borrow_mut().answered(&response);
     (inner.on_response)(response);
 }
 
-fn restart(inner: &Rc<Inner>, job: u32, message: String) {
+fn restart(inner: &Rc<Inner>, message: String) {
     // The old worker's memory may be corrupt after a panic: replace it.
     *inner.bridge.borrow_mut() = Some(raw_spawn(Rc::downgrade(inner)));
-    let pending = inner.pending.borrow_mut().take();
-    let notice = match pending {
-        Some((request, false)) => {
-            *inner.pending.borrow_mut() = Some((request.clone(), true));
+    let recovery = inner.awaited.borrow_mut().crashed(&message);
+    let notice = match recovery {
+        Recovery::Resend(request) => {
             if let Some(bridge) = inner.bridge.borrow().as_ref() {
                 bridge.send(request);
             }
             "The solver worker crashed and was restarted; your last request was sent again."
         }
-        Some((_, true)) => {
-            // It crashed on the same request twice: tell the page instead of looping.
-            (inner.on_response)(Response::Error {
-                job,
-                message: format!("the solver worker crashed twice on this request ({message})"),
-            });
-            "The solver worker crashed twice on the same request and was restarted; that request was dropped."
+        Recovery::Answer(answer) => {
+            let twice = matches!(answer.body, Answer::Error { .. });
+            (inner.on_response)(answer);
+            if twice {
+                "The solver worker crashed twice on the same request and was restarted; that request was dropped."
+            } else {
+                "The solver worker crashed and was restarted; the request you had stopped ended."
+            }
         }
-        None => "The solver worker crashed and was restarted.",
+        Recovery::Nothing => "The solver worker crashed and was restarted.",
     };
     crate::app::shell::crash::notice(&format!("{notice} ({message})"));
 }

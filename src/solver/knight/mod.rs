@@ -21,4 +21,4 @@ pub mod tour;
 pub mod tree_search;
 
 pub use rules::{Heuristic, TieBreak};
-pub use tour::{KnightTour, TourConfig, TourEvent};
+pub use tour::{KnightTour, RuleOptions, TourConfig, TourEvent};

@@ -528,6 +528,66 @@ pub fn strip_board_tour(board: Board, start: u32, closed: bool) -> Option<Vec<u3
     )
 }
 
+/// Reports for choosing seams (printed by `examples/strip_seams.rs`; not used by the
+/// construction): they search every seam, which takes a while.
+pub mod seam_reports {
+    use super::*;
+
+    /// For every seam of a 3- or 4-wide strip, which widths hold caps and modules: the
+    /// seams that chain (a module and at least one cap), one line each.
+    pub fn seams_that_chain() -> Vec<String> {
+        let mut lines = Vec::new();
+        for short in [3, 4] {
+            for seam in Seam::all(short, 2) {
+                let w = |p| widths(short, p);
+                let (l, m, r) = (
+                    w(Piece::LeftCap(seam)),
+                    w(Piece::Module(seam)),
+                    w(Piece::RightCap(seam)),
+                );
+                if !m.is_empty() && (!l.is_empty() || !r.is_empty()) {
+                    lines.push(format!(
+                        "{short}: {seam:?} left {l:?} modules {m:?} right {r:?}"
+                    ));
+                }
+            }
+        }
+        lines
+    }
+
+    /// The same for 4-wide tail seams (three crossings): modules and right caps, and how
+    /// many middle starts of a 4x30 strip a start block with a loop on its left
+    /// (`SEAM_4_LEFT`) and this seam on its right serves.
+    pub fn tail_seams() -> Vec<String> {
+        let mut lines = Vec::new();
+        for seam in Seam::all(4, 3) {
+            let quick = |p| (5..=7).any(|k| piece(4, k, p).is_some());
+            if !quick(Piece::Module(seam)) || !quick(Piece::RightCap(seam)) {
+                continue;
+            }
+            let m = widths(4, Piece::Module(seam));
+            let r = widths(4, Piece::RightCap(seam));
+            let served = (0..6)
+                .flat_map(|x| [(x, 0), (x, 3)])
+                .filter(|&at| {
+                    (5..=8).any(|k| {
+                        let held = Piece::Start {
+                            at,
+                            left: Some(SEAM_4_LEFT),
+                            right: Some(seam),
+                        };
+                        at.0 < k && piece(4, k, held).is_some()
+                    })
+                })
+                .count();
+            lines.push(format!(
+                "{seam:?} modules {m:?} right {r:?} middle starts {served}/12"
+            ));
+        }
+        lines
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -585,55 +645,5 @@ mod tests {
             }
         }
         assert!(checked >= 30, "{checked}");
-    }
-
-    /// Prints, for every seam, which widths hold caps and modules (run with --ignored
-    /// --nocapture to choose the seams above).
-    #[test]
-    #[ignore]
-    fn seams_that_chain() {
-        for short in [3, 4] {
-            for seam in Seam::all(short, 2) {
-                let w = |p| widths(short, p);
-                let (l, m, r) = (
-                    w(Piece::LeftCap(seam)),
-                    w(Piece::Module(seam)),
-                    w(Piece::RightCap(seam)),
-                );
-                if !m.is_empty() && (!l.is_empty() || !r.is_empty()) {
-                    println!("{short}: {seam:?} left {l:?} modules {m:?} right {r:?}");
-                }
-            }
-        }
-    }
-
-    /// The same for 4-wide tail seams (three crossings): modules and right caps, and
-    /// how many middle starts of a 4x30 strip a start block with a loop on its left
-    /// (`SEAM_4_LEFT`) and this seam on its right serves.
-    #[test]
-    #[ignore]
-    fn tail_seams() {
-        for seam in Seam::all(4, 3) {
-            let quick = |p| (5..=7).any(|k| piece(4, k, p).is_some());
-            if !quick(Piece::Module(seam)) || !quick(Piece::RightCap(seam)) {
-                continue;
-            }
-            let m = widths(4, Piece::Module(seam));
-            let r = widths(4, Piece::RightCap(seam));
-            let served = (0..6)
-                .flat_map(|x| [(x, 0), (x, 3)])
-                .filter(|&at| {
-                    (5..=8).any(|k| {
-                        let held = Piece::Start {
-                            at,
-                            left: Some(SEAM_4_LEFT),
-                            right: Some(seam),
-                        };
-                        at.0 < k && piece(4, k, held).is_some()
-                    })
-                })
-                .count();
-            println!("{seam:?} modules {m:?} right {r:?} middle starts {served}/12");
-        }
     }
 }

@@ -36,6 +36,18 @@ pub struct TourConfig {
     pub fallback: bool,
 }
 
+/// The rule options a link, a command line or a JS options object gave; `None` = not
+/// given (see [`TourConfig::completed`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RuleOptions {
+    pub heuristic: Option<Heuristic>,
+    pub tie_break: Option<TieBreak>,
+    pub backtrack: Option<bool>,
+    pub forward_check: Option<bool>,
+    pub fast_backtrack: Option<bool>,
+    pub seed: Option<u64>,
+}
+
 /// Search steps after which a search with `fallback` gives up and builds the tour by
 /// divide and conquer (a long search still plays a million steps first).
 pub const FALLBACK_STEPS: u64 = 2_000_000;
@@ -73,6 +85,22 @@ impl TourConfig {
             forward_check: true,
             fallback: true,
             ..TourConfig::new(board, start)
+        }
+    }
+
+    /// The rule a link, the CLI or the JS API asks for when it names only some options:
+    /// every option not given is the standard rule's ([`TourConfig::standard`]). One
+    /// completion for all three, so the same options run the same search everywhere.
+    pub fn completed(board: Board, start: u32, closed: bool, given: RuleOptions) -> TourConfig {
+        let standard = TourConfig::standard(board, start, closed);
+        TourConfig {
+            heuristic: given.heuristic.unwrap_or(standard.heuristic),
+            tie_break: given.tie_break.unwrap_or(standard.tie_break),
+            backtrack: given.backtrack.unwrap_or(standard.backtrack),
+            forward_check: given.forward_check.unwrap_or(standard.forward_check),
+            fast_backtrack: given.fast_backtrack.unwrap_or(standard.fast_backtrack),
+            seed: given.seed.unwrap_or(standard.seed),
+            ..standard
         }
     }
 
