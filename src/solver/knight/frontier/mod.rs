@@ -20,12 +20,15 @@
 //! reverse are two; with a start, only those beginning there); `undirected` counts paths
 //! once, and closed tours as cycles.
 //!
-//! Three ways to run a count (each builds the oracle first):
+//! Ways to run a count (each builds the oracle first):
 //! - [`FrontierCounter`], a [`StepMachine`]: one step expands a bounded chunk of one
 //!   layer (single-threaded, fine on wasm), with [`FrontierProgress`] after each step;
-//! - [`count`] / [`count_open`] / [`count_open_from`] / [`count_closed`]: the same, to the
-//!   end, on `threads` native threads (each layer's states are split between threads and
-//!   the next layer is built in hash shards, one per thread);
+//! - [`count`] / [`count_watched`] / [`run_watched`] (and [`count_open`],
+//!   [`count_open_from`], [`count_closed`]): the same, to the end, on `threads` native
+//!   threads, in 16-byte entries with one shared table per layer ([`compact`], [`keys`],
+//!   [`shared_table`]) where the states fit 64-bit keys (every board up to 7 wide, closed
+//!   tours up to 8 wide), else in [`run`]'s 32-byte slots; a [`Sweep::part`] with a
+//!   [`PartOf`] counts one of K independent parts (tours by their needs vector at a cut);
 //! - [`expand_part`] and [`merge_parts`]: the two halves of one layer step, for workers
 //!   that exchange states themselves (each worker builds the same [`Sweep`], expands its
 //!   share of the layer into shards, and each shard's parts are merged by one worker).
