@@ -199,7 +199,7 @@ pub fn estimate_work(sizes: &[u64], cell: usize, w: usize, p: &FrontierProgress)
     let mut total = p.work_done + (p.layer_states - p.layer_done);
     // The layer being built, projected from the part of this one done.
     let mut size = if p.layer_done > 0 {
-        (p.next_states as f64 * p.layer_states as f64 / p.layer_done as f64) as f64
+        p.next_states as f64 * p.layer_states as f64 / p.layer_done as f64
     } else {
         p.layer_states as f64
     };
@@ -290,7 +290,7 @@ fn round(
         vec![work()]
     } else {
         std::thread::scope(|s| {
-            let handles: Vec<_> = (0..threads).map(|_| s.spawn(&work)).collect();
+            let handles: Vec<_> = (0..threads).map(|_| s.spawn(work)).collect();
             handles
                 .into_iter()
                 .map(|h| h.join().expect("a counting thread panicked"))
