@@ -1,5 +1,5 @@
 //! Which seams let the 3- and 4-wide strip construction chain its blocks: the search that
-//! chose the seams in `src/solver/knight/strip.rs` (a report, not a check; a while in
+//! chose the seams in `src/solver/knight/construct/strip.rs` (a report, not a check; a while in
 //! release): `cargo run --release --example strip_seams [tail]`.
 
 use puzzlelab::solver::knight::strip::seam_reports;

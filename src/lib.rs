@@ -7,7 +7,8 @@ pub mod cli;
 pub mod share;
 pub mod solver;
 
-#[cfg(target_arch = "wasm32")]
+/// The yew app (wasm only), except the pages' plain-Rust state, built everywhere so the
+/// reducers are tested natively.
 pub mod app;
 /// The JS API (its options structs are plain Rust, built natively for tests).
 pub mod bindings;

@@ -1,18 +1,50 @@
 //! The yew front end: a shell that follows the URL hash and hosts the workbenches.
+//!
+//! Only wasm builds get the components; native builds see the plain-Rust state
+//! (reducers, the playback timeline) so `cargo test` checks it.
 
+#[cfg(target_arch = "wasm32")]
 mod count;
+#[cfg(target_arch = "wasm32")]
 mod cube;
+#[cfg(target_arch = "wasm32")]
 mod knight;
+#[cfg(target_arch = "wasm32")]
 mod queens;
+#[cfg(target_arch = "wasm32")]
 mod rubik;
+#[cfg(target_arch = "wasm32")]
 mod shell;
+#[cfg(target_arch = "wasm32")]
 mod widgets;
 
+/// The pages' state and the shared timeline, as plain Rust (the native build's view).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod widgets {
+    pub mod numbers;
+    pub mod timeline;
+}
+#[cfg(not(target_arch = "wasm32"))]
+pub mod knight {
+    pub mod state;
+}
+#[cfg(not(target_arch = "wasm32"))]
+pub mod queens {
+    pub mod state;
+}
+#[cfg(not(target_arch = "wasm32"))]
+pub mod rubik {
+    pub mod state;
+}
+
+#[cfg(target_arch = "wasm32")]
 use yew::prelude::*;
 
+#[cfg(target_arch = "wasm32")]
 use crate::share::{decode_route, Route};
 
 /// The app's entry, called by the `app` bin.
+#[cfg(target_arch = "wasm32")]
 pub fn start() {
     shell::crash::install();
     shell::offline::register();
@@ -21,6 +53,7 @@ pub fn start() {
 
 /// Re-reads the hash when the user edits it (or goes back); links the app writes itself
 /// are recognised and do not reset the page.
+#[cfg(target_arch = "wasm32")]
 #[component]
 fn App() -> Html {
     let hash = use_state(shell::location::hash);
@@ -82,6 +115,7 @@ fn App() -> Html {
 }
 
 /// The user asked the system for less motion: show results rather than animate them.
+#[cfg(target_arch = "wasm32")]
 pub fn reduced_motion() -> bool {
     web_sys::window()
         .and_then(|w| {
@@ -94,6 +128,7 @@ pub fn reduced_motion() -> bool {
 
 /// Listens for `hashchange` on the window for as long as the returned value lives (dropping
 /// it removes the listener).
+#[cfg(target_arch = "wasm32")]
 fn on_hash_change(mut on_change: impl FnMut() + 'static) -> Option<gloo_events::EventListener> {
     let window = web_sys::window()?;
     Some(gloo_events::EventListener::new(

@@ -1,17 +1,17 @@
 //! `puzzlelab knight-count`: exhaustive tour counts, the tasks shared over all cores (or,
 //! with `--part`, over machines).
 
-use std::collections::{BTreeMap, VecDeque};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
 
 use clap::Args;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::merge::{KnightCountPart, KnightPartial, PartFile};
-use super::parts::{Fingerprint, PartArg, PartInfo};
+use super::parts::{
+    self, Fingerprint, KnightCountPart, KnightPartial, PartArg, PartFile, PartInfo,
+};
 use super::progress::{self, Progress};
 use super::{json, parse_board, parse_threads, threads_or_all, usage, Stop};
 use crate::solver::board::Board;
@@ -312,59 +312,142 @@ pub fn answer(
 /// slice of work short, so Ctrl-C is obeyed quickly and the threads stay busy to the end.
 const NODE_LIMIT: u64 = 20_000_000;
 
-/// Runs the chosen tasks of the plan, `threads` at a time: the weighted tour count of each
-/// start class, and the search-tree nodes of the finished searches.
+/// Runs the chosen tasks of the plan on a pool of `threads` (rayon): the weighted tour
+/// count of each start class, and the search-tree nodes of the finished searches. A task
+/// that runs past `NODE_LIMIT` is split into its children, which join the pool's work.
 pub fn run_tasks(
     plan: &CountPlan,
     chosen: &[usize],
     threads: usize,
 ) -> Result<(Vec<u64>, u64), Stop> {
-    let queue: Mutex<VecDeque<CountTask>> =
-        Mutex::new(chosen.iter().map(|&j| plan.tasks[j].clone()).collect());
-    // Tasks queued or running: the work is done when this reaches zero.
-    let open = AtomicUsize::new(chosen.len());
-    let totals = Mutex::new((vec![0u64; plan.classes.len()], 0u64));
+    let totals: Vec<AtomicU64> = plan.classes.iter().map(|_| AtomicU64::new(0)).collect();
+    let nodes = AtomicU64::new(0);
     let bar = Progress::new("tours", chosen.len() as u64, "tasks");
-    std::thread::scope(|scope| {
-        for _ in 0..threads.min(chosen.len().max(1)) {
-            scope.spawn(|| {
-                let mut mine = vec![0u64; plan.classes.len()];
-                let mut nodes = 0u64;
-                while !progress::cancelled() && open.load(Ordering::SeqCst) > 0 {
-                    let next = queue
-                        .lock()
-                        .expect("no thread panics holding it")
-                        .pop_front();
-                    let Some(task) = next else {
-                        // Another thread is splitting a task: its children come soon.
-                        std::thread::sleep(Duration::from_millis(1));
-                        continue;
-                    };
-                    match run_task(&task, NODE_LIMIT) {
-                        Some((count, n)) => {
-                            mine[task.class as usize] += count * task.weight;
-                            nodes += n;
-                            bar.inc(1);
-                        }
-                        None => {
-                            let kids = children(&task);
-                            bar.grow(kids.len() as u64);
-                            bar.inc(1);
-                            open.fetch_add(kids.len(), Ordering::SeqCst);
-                            let mut q = queue.lock().expect("no thread panics holding it");
-                            // Depth first: the children go to the front.
-                            kids.into_iter().rev().for_each(|k| q.push_front(k));
-                        }
-                    }
-                    open.fetch_sub(1, Ordering::SeqCst);
-                }
-                let mut t = totals.lock().expect("no thread panics holding it");
-                t.0.iter_mut().zip(&mine).for_each(|(a, b)| *a += b);
-                t.1 += nodes;
-            });
+    let run = Counting {
+        totals: &totals,
+        nodes: &nodes,
+        bar: &bar,
+    };
+    super::pool(threads)?.scope(|scope| {
+        for &j in chosen {
+            let task = plan.tasks[j].clone();
+            scope.spawn(move |scope| run.task(task, scope));
         }
     });
     bar.finish();
     progress::check()?;
-    Ok(totals.into_inner().expect("threads are done"))
+    let totals = totals.into_iter().map(AtomicU64::into_inner).collect();
+    Ok((totals, nodes.into_inner()))
+}
+
+/// What every counting task adds to.
+#[derive(Clone, Copy)]
+struct Counting<'a> {
+    totals: &'a [AtomicU64],
+    nodes: &'a AtomicU64,
+    bar: &'a Progress,
+}
+
+impl<'a> Counting<'a> {
+    fn task<'s>(self, task: CountTask, scope: &rayon::Scope<'s>)
+    where
+        'a: 's,
+    {
+        if progress::cancelled() {
+            return;
+        }
+        match run_task(&task, NODE_LIMIT) {
+            Some((count, n)) => {
+                self.totals[task.class as usize].fetch_add(count * task.weight, Ordering::Relaxed);
+                self.nodes.fetch_add(n, Ordering::Relaxed);
+            }
+            None => {
+                let kids = children(&task);
+                self.bar.grow(kids.len() as u64);
+                for kid in kids {
+                    scope.spawn(move |scope| self.task(kid, scope));
+                }
+            }
+        }
+        self.bar.inc(1);
+    }
+}
+
+/// `merge` of knight-count parts (already checked to be parts 1..K of one split).
+pub fn merge(info: &PartInfo, parts: &[KnightCountPart]) -> Result<Value, Stop> {
+    let Some(first) = parts.first() else {
+        return Err(usage("no parts to merge"));
+    };
+    let board = super::parse_board(&first.board).map_err(usage)?;
+    let (spec, board) = spec_of(board, first.start.as_deref(), first.closed)?;
+    if first.method.as_deref() == Some("frontier") {
+        return merge_frontier(spec, board, info, parts);
+    }
+    let (plan, fingerprint) = plan_of(spec)?;
+    if fingerprint != info.fingerprint || plan.tasks.len() != info.tasks {
+        return Err(parts::version_mismatch(
+            info,
+            &fingerprint,
+            plan.tasks.len(),
+        ));
+    }
+    let classes = plan.classes.len();
+    if let Some(bad) = parts
+        .iter()
+        .find(|k| k.partial.class_totals.len() != classes)
+    {
+        return Err(usage(format!(
+            "part {} of {} has {} class totals; this count has {classes} start classes",
+            bad.part.index,
+            bad.part.of,
+            bad.partial.class_totals.len()
+        )));
+    }
+    let class_totals = (0..classes)
+        .map(|c| parts::sum(parts.iter().map(|k| k.partial.class_totals[c])))
+        .collect::<Result<Vec<u64>, Stop>>()?;
+    // Real counts are far below this (8x8 has about 2e16 directed tours): larger sums are
+    // not from a count, and deriving directed tours from them would overflow.
+    let most = u64::MAX / (2 * board.squares() as u64);
+    if class_totals.iter().any(|&t| t > most) {
+        return Err(usage("the parts' sums are too large to be a tour count"));
+    }
+    let nodes = parts::sum(parts.iter().map(|k| k.partial.nodes))?;
+    let threads = parts
+        .iter()
+        .fold(0usize, |a, k| a.saturating_add(k.partial.threads));
+    let seconds = parts.iter().map(|k| k.partial.seconds).sum();
+    json(answer(&plan, board, &class_totals, nodes, threads, seconds))
+}
+
+/// Frontier parts: each is the tours of one class at the cut; their sum is the count.
+fn merge_frontier(
+    spec: CountSpec,
+    board: Board,
+    info: &PartInfo,
+    parts: &[KnightCountPart],
+) -> Result<Value, Stop> {
+    let plan = frontier::plan(spec).map_err(usage)?;
+    let fingerprint = frontier_fingerprint(spec, &plan);
+    if fingerprint != info.fingerprint || info.tasks != info.of as usize {
+        return Err(parts::version_mismatch(
+            info,
+            &fingerprint,
+            info.of as usize,
+        ));
+    }
+    if let Some(bad) = parts.iter().find(|k| k.partial.class_totals.len() != 1) {
+        return Err(usage(format!(
+            "part {} of {} has {} totals; a frontier part has one",
+            bad.part.index,
+            bad.part.of,
+            bad.partial.class_totals.len()
+        )));
+    }
+    let tours = parts::sum(parts.iter().map(|k| k.partial.class_totals[0]))?;
+    let threads = parts
+        .iter()
+        .fold(0usize, |a, k| a.saturating_add(k.partial.threads));
+    let seconds = parts.iter().map(|k| k.partial.seconds).sum();
+    frontier_answer(spec, board, tours, threads, seconds)
 }

@@ -9,11 +9,10 @@
 use std::io::Read;
 
 use clap::Args;
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::parts::{PartInfo, SPLIT};
-use super::{count, json, queens, usage, Stop};
+use super::parts::{PartFile, SPLIT};
+use super::{count, queens, usage, Stop};
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
@@ -25,87 +24,6 @@ pub struct MergeArgs {
     /// Files of parts (JSON objects, one per line or concatenated); none or `-` = stdin.
     #[arg(value_name = "FILE")]
     pub files: Vec<String>,
-}
-
-/// A part, as a count prints it with `--part` (`"command"` names the count).
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
-#[serde(tag = "command", rename_all = "kebab-case")]
-pub enum PartFile {
-    Queens(QueensPart),
-    KnightCount(KnightCountPart),
-}
-
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
-pub struct QueensPart {
-    pub n: u32,
-    pub part: PartInfo,
-    pub partial: QueensPartial,
-}
-
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
-pub struct QueensPartial {
-    /// Solutions found by this part's tasks.
-    pub solutions: u64,
-    /// Symmetry classes (fundamental solutions) found by this part's tasks.
-    pub unique: u64,
-    pub threads: usize,
-    pub seconds: f64,
-}
-
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
-pub struct KnightCountPart {
-    pub board: String,
-    pub start: Option<String>,
-    pub closed: bool,
-    /// "frontier" for parts of the path-structure sweep (one class total: its tours);
-    /// absent for depth-first parts.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub method: Option<String>,
-    pub part: PartInfo,
-    pub partial: KnightPartial,
-}
-
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
-pub struct KnightPartial {
-    /// Directed tours found by this part's tasks from one square of each start class of
-    /// the plan (every square of a class has as many); for closed tours, one class whose
-    /// total is the cycles.
-    pub class_totals: Vec<u64>,
-    pub nodes: u64,
-    pub threads: usize,
-    pub seconds: f64,
-}
-
-impl PartFile {
-    fn info(&self) -> &PartInfo {
-        match self {
-            PartFile::Queens(p) => &p.part,
-            PartFile::KnightCount(p) => &p.part,
-        }
-    }
-
-    /// The problem and split, as a command line: parts merge only when these agree.
-    fn problem(&self) -> String {
-        let what = match self {
-            PartFile::Queens(p) => format!("queens --n {} --count", p.n),
-            PartFile::KnightCount(p) => format!(
-                "knight-count{} --board {}{}{}",
-                p.method
-                    .as_deref()
-                    .map_or(String::new(), |m| format!(" --method {m}")),
-                p.board,
-                p.start
-                    .as_deref()
-                    .map_or(String::new(), |s| format!(" --start {s}")),
-                if p.closed { " --closed" } else { "" }
-            ),
-        };
-        let i = self.info();
-        format!(
-            "{what} in {} parts ({} split of {} tasks, {})",
-            i.of, i.split, i.tasks, i.fingerprint
-        )
-    }
 }
 
 /// One input object and where it came from (for messages).
@@ -228,132 +146,18 @@ pub fn merge(inputs: Vec<(String, Value)>) -> Result<Value, Stop> {
             if missing.len() == 1 { "" } else { "s" }
         )));
     }
-    let parts: Vec<PartFile> = parts.into_iter().map(|(_, p)| p).collect();
-    match &parts[0] {
-        PartFile::Queens(q) => merge_queens(q.n, &info, &parts),
-        PartFile::KnightCount(k) => merge_knight(k, &info, &parts),
+    // Each command merges its own parts.
+    let mut queens_parts = Vec::new();
+    let mut knight_parts = Vec::new();
+    for (_, part) in parts {
+        match part {
+            PartFile::Queens(q) => queens_parts.push(q),
+            PartFile::KnightCount(k) => knight_parts.push(k),
+        }
     }
-}
-
-fn version_mismatch(info: &PartInfo, ours: &str, tasks: usize) -> Stop {
-    usage(format!(
-        "the parts were made from another task list ({} tasks, {}) than this version makes \
-         ({tasks} tasks, {ours}): merge them with the puzzlelab that made them",
-        info.tasks, info.fingerprint
-    ))
-}
-
-fn sum(mut values: impl Iterator<Item = u64>) -> Result<u64, Stop> {
-    values
-        .try_fold(0u64, |a, b| a.checked_add(b))
-        .ok_or_else(|| usage("the parts' sums overflow: they cannot be from one count"))
-}
-
-fn merge_queens(n: u32, info: &PartInfo, parts: &[PartFile]) -> Result<Value, Stop> {
-    queens::check_count_n(n)?;
-    let (list, fingerprint) = queens::count_task_list(n);
-    if fingerprint != info.fingerprint || list.len() != info.tasks {
-        return Err(version_mismatch(info, &fingerprint, list.len()));
+    match (queens_parts.first(), knight_parts.first()) {
+        (Some(q), _) => queens::merge(q.n, &info, &queens_parts),
+        (None, Some(_)) => count::merge(&info, &knight_parts),
+        (None, None) => Err(usage("no parts to merge")),
     }
-    let queens = || {
-        parts.iter().filter_map(|p| match p {
-            PartFile::Queens(q) => Some(&q.partial),
-            PartFile::KnightCount(_) => None,
-        })
-    };
-    let solutions = sum(queens().map(|q| q.solutions))?;
-    let unique = sum(queens().map(|q| q.unique))?;
-    json(queens::answer(n, solutions, unique)?)
-}
-
-fn merge_knight(
-    first: &KnightCountPart,
-    info: &PartInfo,
-    parts: &[PartFile],
-) -> Result<Value, Stop> {
-    let board = super::parse_board(&first.board).map_err(usage)?;
-    let (spec, board) = count::spec_of(board, first.start.as_deref(), first.closed)?;
-    if first.method.as_deref() == Some("frontier") {
-        return merge_frontier(spec, board, info, parts);
-    }
-    let (plan, fingerprint) = count::plan_of(spec)?;
-    if fingerprint != info.fingerprint || plan.tasks.len() != info.tasks {
-        return Err(version_mismatch(info, &fingerprint, plan.tasks.len()));
-    }
-    let knights: Vec<&KnightCountPart> = parts
-        .iter()
-        .filter_map(|p| match p {
-            PartFile::KnightCount(k) => Some(k),
-            PartFile::Queens(_) => None,
-        })
-        .collect();
-    let classes = plan.classes.len();
-    if let Some(bad) = knights
-        .iter()
-        .find(|k| k.partial.class_totals.len() != classes)
-    {
-        return Err(usage(format!(
-            "part {} of {} has {} class totals; this count has {classes} start classes",
-            bad.part.index,
-            bad.part.of,
-            bad.partial.class_totals.len()
-        )));
-    }
-    let class_totals = (0..classes)
-        .map(|c| sum(knights.iter().map(|k| k.partial.class_totals[c])))
-        .collect::<Result<Vec<u64>, Stop>>()?;
-    // Real counts are far below this (8x8 has about 2e16 directed tours): larger sums are
-    // not from a count, and deriving directed tours from them would overflow.
-    let most = u64::MAX / (2 * board.squares() as u64);
-    if class_totals.iter().any(|&t| t > most) {
-        return Err(usage("the parts' sums are too large to be a tour count"));
-    }
-    let nodes = sum(knights.iter().map(|k| k.partial.nodes))?;
-    let threads = knights
-        .iter()
-        .fold(0usize, |a, k| a.saturating_add(k.partial.threads));
-    let seconds = knights.iter().map(|k| k.partial.seconds).sum();
-    json(count::answer(
-        &plan,
-        board,
-        &class_totals,
-        nodes,
-        threads,
-        seconds,
-    ))
-}
-
-/// Frontier parts: each is the tours of one class at the cut; their sum is the count.
-fn merge_frontier(
-    spec: crate::solver::knight::count::CountSpec,
-    board: crate::solver::board::Board,
-    info: &PartInfo,
-    parts: &[PartFile],
-) -> Result<Value, Stop> {
-    let plan = crate::solver::knight::frontier::plan(spec).map_err(usage)?;
-    let fingerprint = count::frontier_fingerprint(spec, &plan);
-    if fingerprint != info.fingerprint || info.tasks != info.of as usize {
-        return Err(version_mismatch(info, &fingerprint, info.of as usize));
-    }
-    let knights: Vec<&KnightCountPart> = parts
-        .iter()
-        .filter_map(|p| match p {
-            PartFile::KnightCount(k) => Some(k),
-            PartFile::Queens(_) => None,
-        })
-        .collect();
-    if let Some(bad) = knights.iter().find(|k| k.partial.class_totals.len() != 1) {
-        return Err(usage(format!(
-            "part {} of {} has {} totals; a frontier part has one",
-            bad.part.index,
-            bad.part.of,
-            bad.partial.class_totals.len()
-        )));
-    }
-    let tours = sum(knights.iter().map(|k| k.partial.class_totals[0]))?;
-    let threads = knights
-        .iter()
-        .fold(0usize, |a, k| a.saturating_add(k.partial.threads));
-    let seconds = knights.iter().map(|k| k.partial.seconds).sum();
-    count::frontier_answer(spec, board, tours, threads, seconds)
 }

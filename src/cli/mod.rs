@@ -18,12 +18,9 @@ pub mod cube;
 mod cube3;
 pub mod knight;
 pub mod merge;
-mod options;
 pub mod parts;
 pub mod progress;
 pub mod queens;
-
-pub use options::Options;
 
 /// Bad input: printed on stderr, exit status 2.
 #[derive(Debug, PartialEq, Eq)]
@@ -230,6 +227,14 @@ pub(crate) fn parse_threads(text: &str) -> Result<usize, String> {
 /// `--threads` or, when not given, every core.
 pub(crate) fn threads_or_all(threads: Option<usize>) -> usize {
     threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+/// The counting commands' thread pool: exactly `threads` threads (`--threads`).
+pub(crate) fn pool(threads: usize) -> Result<rayon::ThreadPool, Stop> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.max(1))
+        .build()
+        .map_err(|e| usage(format!("cannot start {threads} threads: {e}")))
 }
 
 #[cfg(test)]

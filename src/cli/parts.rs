@@ -107,6 +107,104 @@ impl Fingerprint {
     }
 }
 
+/// A part, as a count prints it with `--part` (`"command"` names the count).
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[serde(tag = "command", rename_all = "kebab-case")]
+pub enum PartFile {
+    Queens(QueensPart),
+    KnightCount(KnightCountPart),
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct QueensPart {
+    pub n: u32,
+    pub part: PartInfo,
+    pub partial: QueensPartial,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct QueensPartial {
+    /// Solutions found by this part's tasks.
+    pub solutions: u64,
+    /// Symmetry classes (fundamental solutions) found by this part's tasks.
+    pub unique: u64,
+    pub threads: usize,
+    pub seconds: f64,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct KnightCountPart {
+    pub board: String,
+    pub start: Option<String>,
+    pub closed: bool,
+    /// "frontier" for parts of the path-structure sweep (one class total: its tours);
+    /// absent for depth-first parts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub method: Option<String>,
+    pub part: PartInfo,
+    pub partial: KnightPartial,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct KnightPartial {
+    /// Directed tours found by this part's tasks from one square of each start class of
+    /// the plan (every square of a class has as many); for closed tours, one class whose
+    /// total is the cycles.
+    pub class_totals: Vec<u64>,
+    pub nodes: u64,
+    pub threads: usize,
+    pub seconds: f64,
+}
+
+impl PartFile {
+    pub fn info(&self) -> &PartInfo {
+        match self {
+            PartFile::Queens(p) => &p.part,
+            PartFile::KnightCount(p) => &p.part,
+        }
+    }
+
+    /// The problem and split, as a command line: parts merge only when these agree.
+    pub fn problem(&self) -> String {
+        let what = match self {
+            PartFile::Queens(p) => format!("queens --n {} --count", p.n),
+            PartFile::KnightCount(p) => format!(
+                "knight-count{} --board {}{}{}",
+                p.method
+                    .as_deref()
+                    .map_or(String::new(), |m| format!(" --method {m}")),
+                p.board,
+                p.start
+                    .as_deref()
+                    .map_or(String::new(), |s| format!(" --start {s}")),
+                if p.closed { " --closed" } else { "" }
+            ),
+        };
+        let i = self.info();
+        format!(
+            "{what} in {} parts ({} split of {} tasks, {})",
+            i.of, i.split, i.tasks, i.fingerprint
+        )
+    }
+}
+
+/// A part that names the same problem and split as the merge's first but was made from a
+/// different task list (another version of puzzlelab).
+pub fn version_mismatch(info: &PartInfo, ours: &str, tasks: usize) -> super::Stop {
+    super::usage(format!(
+        "the parts were made from another task list ({} tasks, {}) than this version makes \
+         ({tasks} tasks, {ours}): merge them with the puzzlelab that made them",
+        info.tasks, info.fingerprint
+    ))
+}
+
+/// The sum of the parts' counts, refused if it overflows (no real count does).
+pub fn sum(mut values: impl Iterator<Item = u64>) -> Result<u64, super::Stop> {
+    values
+        .try_fold(0u64, |a, b| a.checked_add(b))
+        .ok_or_else(|| super::usage("the parts' sums overflow: they cannot be from one count"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

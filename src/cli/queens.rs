@@ -1,14 +1,13 @@
 //! `puzzlelab queens`: the first solution by backtracking, or every solution counted.
 
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use clap::Args;
+use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::merge::{PartFile, QueensPart};
-use super::parts::{Fingerprint, PartArg, PartInfo};
+use super::parts::{self, Fingerprint, PartArg, PartFile, PartInfo, QueensPart, QueensPartial};
 use super::progress::{self, Progress};
 use super::{json, parse_threads, threads_or_all, usage, Stop};
 use crate::solver::queens::classes::{class_tasks, run_class_task, ClassTask};
@@ -135,7 +134,7 @@ fn count(a: &QueensArgs) -> Result<Value, Stop> {
         Some(part) => json(PartFile::Queens(QueensPart {
             n,
             part: PartInfo::new(part, list.len(), fingerprint),
-            partial: super::merge::QueensPartial {
+            partial: QueensPartial {
                 solutions,
                 unique,
                 threads,
@@ -157,31 +156,36 @@ pub fn answer(n: u32, solutions: u64, unique: u64) -> Result<QueensCountOut, Sto
     })
 }
 
-/// Sums the chosen tasks, `threads` at a time, each thread taking the next task as it
-/// finishes; stops between tasks on Ctrl-C.
+/// Sums the chosen tasks on a pool of `threads` (rayon), each thread taking the next task
+/// as it finishes; tasks not yet begun are skipped after Ctrl-C.
 fn count_tasks(list: &[ClassTask], chosen: &[usize], threads: usize) -> Result<(u64, u64), Stop> {
-    let next = AtomicUsize::new(0);
-    let total = AtomicU64::new(0);
-    let classes = AtomicU64::new(0);
     let bar = Progress::new("queens", chosen.len() as u64, "tasks");
-    std::thread::scope(|scope| {
-        for _ in 0..threads.min(chosen.len().max(1)) {
-            scope.spawn(|| {
-                let (mut mine, mut my_classes) = (0u64, 0u64);
-                while !progress::cancelled() {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&j) = chosen.get(i) else { break };
-                    let (found, unique) = run_class_task(&list[j]);
-                    mine += found;
-                    my_classes += unique;
-                    bar.inc(1);
+    let sums = super::pool(threads)?.install(|| {
+        chosen
+            .par_iter()
+            .map(|&j| {
+                if progress::cancelled() {
+                    return (0, 0);
                 }
-                total.fetch_add(mine, Ordering::Relaxed);
-                classes.fetch_add(my_classes, Ordering::Relaxed);
-            });
-        }
+                let found = run_class_task(&list[j]);
+                bar.inc(1);
+                found
+            })
+            .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
     });
     bar.finish();
     progress::check()?;
-    Ok((total.into_inner(), classes.into_inner()))
+    Ok(sums)
+}
+
+/// `merge` of queens parts (already checked to be parts 1..K of one split of `n`).
+pub fn merge(n: u32, info: &PartInfo, parts: &[QueensPart]) -> Result<Value, Stop> {
+    check_count_n(n)?;
+    let (list, fingerprint) = count_task_list(n);
+    if fingerprint != info.fingerprint || list.len() != info.tasks {
+        return Err(parts::version_mismatch(info, &fingerprint, list.len()));
+    }
+    let solutions = parts::sum(parts.iter().map(|q| q.partial.solutions))?;
+    let unique = parts::sum(parts.iter().map(|q| q.partial.unique))?;
+    json(answer(n, solutions, unique)?)
 }

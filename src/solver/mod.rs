@@ -7,6 +7,7 @@ pub mod cube;
 pub mod cube3;
 pub mod knight;
 pub mod memo;
+pub mod notation;
 pub mod palette;
 pub mod queens;
 pub mod rng;

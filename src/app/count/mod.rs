@@ -16,6 +16,7 @@ use crate::app::count::naive::NaiveRun;
 use crate::app::count::watch::{NaiveWatch, WatchLink};
 use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
+use crate::app::widgets::workbench::{how_it_works, Group, Slots, Workbench};
 use crate::share::{encode_route, CountLink, CountMethod, Route, MAX_WATCH_SQUARES};
 use crate::solver::board::Board;
 use crate::solver::knight::count::{CountResult, CountSpec, MAX_COUNT_SQUARES};
@@ -197,14 +198,16 @@ impl Component for CountPage {
             .start
             .map_or("every square".to_string(), |s| self.link.board.name(s));
         let naive = self.naive_spec();
-        html! {
-            <section class="workbench counting" aria-labelledby="count-title">
-                <h2 id="count-title">{"Counting lab"}</h2>
-                <details class="how"><summary>{"How it works"}</summary>
-                    <p>{ "Brute force writes down every possible sequence of moves — each of the N − 1 moves one of 8 directions — and only then checks whether it stays on the board and covers it. Backtracking walks the same tree but gives a walk up the moment it leaves the board or lands on a square it has seen: the same answers, with astronomically fewer nodes." }</p>
-                    <p>{ "The fast counter prunes further: it stops as soon as some square can no longer be reached, or two squares each have only one way in (both would have to be last). It counts from one start square per symmetry class of the board, and shares small tasks among your browser's workers; a task that runs long is split into smaller ones. Directed counts treat a tour and its reverse as two; undirected counts them once; closed tours are counted as cycles." }</p>
-                </details>
+        let head = html! {
+            <>
                 <Alert problems={self.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
+                <p class="status" role="status" aria-live="polite" data-status="ready" data-start={start_name.clone()}>{ format!(
+                    "Counting {} tours of the {w}x{h} board from {start_name}. Click a square to count from it.",
+                    if self.link.closed { "closed" } else { "open" }) }</p>
+            </>
+        };
+        let settings = html! {
+            <Group legend="Board" more="Directed counts treat a tour and its reverse as two; undirected counts them once; closed tours are counted as cycles. Path structures count by the shape of the partial paths, row by row, instead of walking every tour.">
                 <div class="rules">
                     <label>{"Width "}<select key={format!("w{w}-{}", self.refusals)} name="width" onchange={on_select(Msg::Width)}>{ options(w) }</select></label>
                     <label>{"Height "}<select key={format!("h{h}-{}", self.refusals)} name="height" onchange={on_select(Msg::Height)}>{ options(h) }</select></label>
@@ -221,11 +224,14 @@ impl Component for CountPage {
                         }) }
                     </select></label>
                 </div>
-                <p class="status" role="status" aria-live="polite" data-status="ready" data-start={start_name.clone()}>{ format!(
-                    "Counting {} tours of the {w}x{h} board from {start_name}. Click a square to count from it.",
-                    if self.link.closed { "closed" } else { "open" }) }</p>
-                <CountHeatmap board={self.link.board} start={self.link.start} counts={self.counts.clone()}
-                    onclick={link.callback(Msg::Square)} />
+            </Group>
+        };
+        let stage = html! {
+            <CountHeatmap board={self.link.board} start={self.link.start} counts={self.counts.clone()}
+                onclick={link.callback(Msg::Square)} />
+        };
+        let dock = html! {
+            <>
                 if self.link.method == CountMethod::Frontier {
                     <FrontierCount spec={self.spec()} onresult={link.callback(Msg::Result)}
                         run={self.link.run} />
@@ -240,12 +246,30 @@ impl Component for CountPage {
                         <NaiveRun method={NaiveMethod::Backtracking} spec={naive} />
                     </div>
                 </div>
-                if self.link.board.squares() <= MAX_WATCH_SQUARES {
-                    <NaiveWatch board={self.link.board} start={naive.start.unwrap_or(0)}
-                        link={WatchLink { watch: self.link.watch, level: self.link.level, speed: self.link.speed, step: self.link.step }}
-                        onchange={link.callback(Msg::Watch)} />
-                }
-            </section>
+                { how_it_works(html! {
+                    <>
+                        <p>{ "Brute force writes down every possible sequence of moves — each of the N − 1 moves one of 8 directions — and only then checks whether it stays on the board and covers it. Backtracking walks the same tree but gives a walk up the moment it leaves the board or lands on a square it has seen: the same answers, with astronomically fewer nodes." }</p>
+                        <p>{ "The fast counter prunes further: it stops as soon as some square can no longer be reached, or two squares each have only one way in (both would have to be last). It counts from one start square per symmetry class of the board, and shares small tasks among your browser's workers; a task that runs long is split into smaller ones. Directed counts treat a tour and its reverse as two; undirected counts them once; closed tours are counted as cycles." }</p>
+                    </>
+                }) }
+            </>
+        };
+        let main = if self.link.board.squares() <= MAX_WATCH_SQUARES {
+            html! {
+                <NaiveWatch board={self.link.board} start={naive.start.unwrap_or(0)}
+                    link={WatchLink { watch: self.link.watch, level: self.link.level, speed: self.link.speed, step: self.link.step }}
+                    onchange={link.callback(Msg::Watch)} {stage} {dock} />
+            }
+        } else {
+            html! {
+                <Slots {stage} player={html! { <p class="event hint">{ format!("Boards of up to {MAX_WATCH_SQUARES} squares can be watched step by step; this one is counted.") }</p> }} {dock} />
+            }
+        };
+        html! {
+            <Workbench name="counting" title="Counting lab" {head} {settings}
+                first={AttrValue::Static("Start here: press Count in the dock, or click a square to count from it.")}>
+                { main }
+            </Workbench>
         }
     }
 }

@@ -10,6 +10,7 @@ use yew::prelude::*;
 use crate::app::count::fast::duration;
 use crate::app::widgets::bar_chart::group;
 use crate::app::widgets::search_player::SearchPlayer;
+use crate::app::widgets::workbench::Slots;
 use crate::share::CountWatch;
 use crate::solver::board::{Board, KNIGHT_JUMPS};
 use crate::solver::knight::count::CountSpec;
@@ -35,6 +36,12 @@ pub struct WatchProps {
     /// Where to begin (from the link); later changes come from the watch itself.
     pub link: WatchLink,
     pub onchange: Callback<WatchLink>,
+    /// The page's stage (shown while nothing is watched) and dock, for the workbench's
+    /// slots: watching, the race takes the stage and the page's stage joins the dock.
+    #[prop_or_default]
+    pub stage: Html,
+    #[prop_or_default]
+    pub dock: Html,
 }
 
 pub enum Msg {
@@ -214,9 +221,10 @@ impl Component for NaiveWatch {
         let level_option = |l: Level, label: &'static str| {
             html! { <option value={l.number().to_string()} selected={l == level}>{ label }</option> }
         };
-        html! {
+        let props = ctx.props();
+        let panel = html! {
             <div class="count-panel naive-watch" data-watch-level={level.number().to_string()}>
-                <h3>{ format!("Watch them on the board, from {}", board.name(ctx.props().start)) }</h3>
+                <h3>{ format!("Watch them on the board, from {}", board.name(props.start)) }</h3>
                 <div class="rules">
                     <div class="watch" role="group" aria-label="Which counter">
                         { choice(CountWatch::BruteForce, "Brute force") }
@@ -232,19 +240,35 @@ impl Component for NaiveWatch {
                     </label>
                 </div>
                 if level == Level::Counters {
-                    <p class="hint">{ "Level 0 shows counters only: run the counters above. Choose level 1 or 2 to watch the search on the board, as the notebook's verbose levels print it." }</p>
+                    <p class="hint">{ "Level 0 shows counters only: run the counters. Choose level 1 or 2 to watch the search on the board, as the notebook's verbose levels print it." }</p>
                 } else {
-                    <SearchPlayer name={self.watch.as_str()} view={self.player.view()}
-                        onaction={link.callback(Msg::Player)} caption={self.caption()}>
-                        <div class="race-columns">
-                            if let Some(b) = &race.brute { { brute_view(b) } }
-                            if let Some(b) = &race.back { { back_view(b) } }
-                        </div>
-                        { race_line(race, self.player.speed()) }
-                    </SearchPlayer>
                     <p class="hint">{ "Step and play move one candidate (level 2) or one tour (level 1) at a time. End runs flat out: brute force then counts each block of sequences that share a failing first moves at once — the same count, so it finishes here; at one sequence at a time it would take the time below." }</p>
                 }
             </div>
+        };
+        if level == Level::Counters {
+            return html! {
+                <Slots stage={props.stage.clone()}
+                    player={html! { <p class="event hint">{"Choose a verbose level of 1 or 2 (in the dock) to watch the counters step by step."}</p> }}
+                    dock={html! { <>{ panel }{ props.dock.clone() }</> }} />
+            };
+        }
+        let stage = html! {
+            <div class="naive-watch-stage">
+                <div class="race-columns">
+                    if let Some(b) = &race.brute { { brute_view(b) } }
+                    if let Some(b) = &race.back { { back_view(b) } }
+                </div>
+                { race_line(race, self.player.speed()) }
+            </div>
+        };
+        html! {
+            <SearchPlayer name={self.watch.as_str()} view={self.player.view()}
+                onaction={link.callback(Msg::Player)} caption={self.caption()} slotted=true {stage}>
+                { panel }
+                <div class="count-stage-docked">{ props.stage.clone() }</div>
+                { props.dock.clone() }
+            </SearchPlayer>
         }
     }
 }

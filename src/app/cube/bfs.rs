@@ -12,6 +12,8 @@
 
 use yew::prelude::*;
 
+use crate::app::widgets::numbers::short;
+
 use crate::app::widgets::bar_chart::group;
 use crate::app::widgets::search_player::SearchPlayer;
 use crate::solver::cube::corners::POSITIONS_COUNT;
@@ -38,6 +40,10 @@ pub struct BfsProps {
     pub onclose: Callback<()>,
     /// Open a random position from the last bar.
     pub onantipode: Callback<()>,
+    /// The rest of the workbench's dock, under the search's bars (the player fills the
+    /// workbench's player bar and dock; the page draws the stage).
+    #[prop_or_default]
+    pub dock: Html,
 }
 
 pub enum Msg {
@@ -131,9 +137,9 @@ impl Component for BfsPlayer {
         let (w, h) = (100.0 / layers.max(1) as f64, 34.0);
         html! {
             <section class="bfs-player" aria-labelledby="bfs-title" data-metric={self.metric.as_str()}>
-                <h3 id="bfs-title">{ format!("The breadth-first search, layer by layer ({})", self.metric.as_str()) }</h3>
                 <SearchPlayer name="cube-bfs" {view} onaction={link.callback(Msg::Player)}
-                    caption={html! { { what } }} chart={false}>
+                    caption={html! { { what } }} chart={false} slotted=true>
+                <h3 id="bfs-title">{ format!("The breadth-first search, layer by layer ({})", self.metric.as_str()) }</h3>
                 <div class="row">
                     <button type="button" data-action="layer" disabled={finished}
                         onclick={link.callback(|_| Msg::Player(PlayerAction::NextSolution))}>{"To the end of the layer"}</button>
@@ -188,18 +194,9 @@ impl Component for BfsPlayer {
                         </button>
                     </p>
                 }
+                { props.dock.clone() }
                 </SearchPlayer>
             </section>
         }
-    }
-}
-
-/// 1847 → "1.8k", 870072 → "870k", 1887748 → "1.9M".
-fn short(n: u64) -> String {
-    match n {
-        0..=999 => n.to_string(),
-        1_000..=9_999 => format!("{:.1}k", n as f64 / 1e3),
-        10_000..=999_999 => format!("{}k", n / 1_000),
-        _ => format!("{:.1}M", n as f64 / 1e6),
     }
 }

@@ -8,7 +8,6 @@ pub mod bfs;
 pub mod keys;
 pub mod net;
 
-use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
 use crate::app::cube::bfs::BfsPlayer;
@@ -17,9 +16,12 @@ use crate::app::cube::net::{colour_name, css_colour, text_colour, CubeNet};
 use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
 use crate::app::widgets::bar_chart::{group, DistanceChart};
+use crate::app::widgets::clock::Clock;
 use crate::app::widgets::draft_input::DraftInput;
 use crate::app::widgets::keyboard::{KeyAction, KeyListener};
 use crate::app::widgets::playback::{Playback, PlaybackAction};
+use crate::app::widgets::timeline::Timeline;
+use crate::app::widgets::workbench::{how_it_works, Group, Slots, Workbench};
 use crate::share::{encode_route, CubeLink, Route};
 use crate::solver::cube::corners::{analyse, POSITIONS_COUNT};
 use crate::solver::cube::goal::hint_move;
@@ -153,7 +155,6 @@ pub struct CubePage {
     bfs_start: u64,
     /// Job numbers handed out so far (long jobs, hints and link restores share them).
     jobs: u32,
-    step: usize,
     goal: Goal,
     costs: Costs,
     moves_text: String,
@@ -170,9 +171,9 @@ pub struct CubePage {
     job: u32,
     busy: Busy,
     counts: Vec<(Metric, Vec<u64>)>,
-    playing: bool,
-    speed: u32,
-    timer: Option<Interval>,
+    /// The solution's playback: the move shown, playing or not (`widgets::timeline`).
+    play: Timeline,
+    clock: Clock,
     _keys: Option<KeyListener>,
     _hint_key: Option<HintKey>,
 }
@@ -190,7 +191,7 @@ impl Component for CubePage {
             cube: link.state,
             undo: Vec::new(),
             redo: Vec::new(),
-            step: link.step as usize,
+            play: Timeline::new(link.solution.len(), DEFAULT_SPEED),
             solved_by: None,
             restore: None,
             target: link.goal,
@@ -222,9 +223,7 @@ impl Component for CubePage {
             job: 0,
             busy: Busy::Idle,
             counts: Vec::new(),
-            playing: false,
-            speed: DEFAULT_SPEED,
-            timer: None,
+            clock: Clock::default(),
             _keys: {
                 let link = ctx.link().clone();
                 KeyListener::new(move |k| link.send_message(Msg::Key(k)))
@@ -234,6 +233,7 @@ impl Component for CubePage {
                 HintKey::new(move || link.send_message(Msg::Hint))
             },
         };
+        page.play.load(page.solution.len(), link.step as usize);
         // First use builds the distance table in the worker, with progress.
         page.request_table(link.metric);
         if !page.problems.is_empty() {
@@ -363,26 +363,24 @@ impl CubePage {
             Msg::Worker(response) => self.on_worker(response),
             Msg::Playback(action) => self.on_playback(ctx, action),
             Msg::Speed(speed) => {
-                self.speed = speed;
-                if self.playing {
-                    self.start_timer(ctx);
-                }
+                self.play.set_speed(speed);
+                self.follow_clock(ctx);
             }
             Msg::Tick => {
-                self.step += 1;
-                if self.step >= self.solution.len() {
-                    self.step = self.solution.len();
-                    self.stop();
+                if self.play.tick() {
+                    self.write_url();
                 }
+                self.follow_clock(ctx);
             }
             Msg::Dismiss => self.problems.clear(),
             Msg::Scrub(k) => {
-                self.step = k.min(self.solution.len());
-                self.stop();
+                self.play.scrub(k);
+                self.follow_clock(ctx);
+                self.write_url();
             }
             // The breadth-first search's player takes the playback keys while it is open.
             Msg::Key(_) if self.bfs.is_some() => return false,
-            Msg::Key(key) => self.on_playback(ctx, key.resolve(self.playing)),
+            Msg::Key(key) => self.on_playback(ctx, key.resolve(self.play.playing())),
             Msg::GoalSticker(i) => match (self.paint, self.target) {
                 (Some(colour), Some(mut goal)) if goal.0[i] != colour => {
                     goal.0[i] = colour;
@@ -524,10 +522,8 @@ impl CubePage {
             Goal::Fewest(m) => m.as_str(),
             Goal::Cheapest => "weighted",
         };
-        html! {
-            <section class="workbench cube" aria-labelledby="cube-title">
-                <h2 id="cube-title">{"Pocket cube (2×2×2)"}</h2>
-                <details class="how"><summary>{"How it works"}</summary><p>{ "Holding one corner still, a 2×2×2 cube has 3,674,160 positions. A breadth-first search from the solved cube visits them all once, layer by layer, and stores each position's distance in four bits; the table fits in under 2 MB and takes a fraction of a second to build." }</p><p>{ "Solving is then a walk downhill: from any position, some turn leads to a position one move closer, until the cube is solved. In the weighted mode each kind of turn has a price, and Dijkstra's algorithm finds the cheapest way instead of the shortest." }</p></details>
+        let head = html! {
+            <>
                 <Alert problems={self.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
                 <p class="status" data-status={self.status_attr(&validity)} role="status" aria-live="polite">
                     { self.status_text(&validity) }
@@ -535,84 +531,127 @@ impl CubePage {
                         {" "}<button type="button" onclick={link.callback(|_| Msg::Cancel)} data-action="cancel">{"Cancel"}</button>
                     }
                 </p>
+            </>
+        };
+        let stage = html! {
+            <>
                 if let Some(message) = &validity {
                     <p class="invalid" role="alert" data-validity="invalid">{ format!("Not a real cube: {message}.") }</p>
                 }
-                <div class="cube-layout">
-                    <div>
-                        <CubeNet stickers={shown} onclick={link.callback(Msg::Sticker)}
-                            action={self.paint.map(|c| AttrValue::from(format!("click to paint {}", colour_name(c))))} />
-                        <div class="palette" role="group" aria-label="Paint colours">
-                            <button type="button" class={classes!("brush", self.paint.is_none().then_some("chosen"))}
-                                aria-pressed={self.paint.is_none().to_string()} onclick={link.callback(|_| Msg::Palette(None))}>{"no paint"}</button>
-                            { for palette.iter().map(|&c| html! {
-                                <button type="button" class={classes!("brush", (self.paint == Some(c)).then_some("chosen"))}
-                                    style={format!("background: {}; color: {}", css_colour(c), text_colour(c))} data-paint={(c as char).to_string()}
-                                    aria-label={format!("Paint {}", colour_name(c))} aria-pressed={(self.paint == Some(c)).to_string()}
-                                    onclick={link.callback(move |_| Msg::Palette(Some(c)))}>{ c as char }</button>
-                            }) }
-                        </div>
+                <CubeNet stickers={shown} onclick={link.callback(Msg::Sticker)}
+                    action={self.paint.map(|c| AttrValue::from(format!("click to paint {}", colour_name(c))))} />
+                <div class="palette" role="group" aria-label="Paint colours">
+                    <button type="button" class={classes!("brush", self.paint.is_none().then_some("chosen"))}
+                        aria-pressed={self.paint.is_none().to_string()} onclick={link.callback(|_| Msg::Palette(None))}>{"no paint"}</button>
+                    { for palette.iter().map(|&c| html! {
+                        <button type="button" class={classes!("brush", (self.paint == Some(c)).then_some("chosen"))}
+                            style={format!("background: {}; color: {}", css_colour(c), text_colour(c))} data-paint={(c as char).to_string()}
+                            aria-label={format!("Paint {}", colour_name(c))} aria-pressed={(self.paint == Some(c)).to_string()}
+                            onclick={link.callback(move |_| Msg::Palette(Some(c)))}>{ c as char }</button>
+                    }) }
+                </div>
+            </>
+        };
+        let settings = html! {
+            <>
+                <Group legend="Turn" more="Click a turn, or type moves in standard notation. Once the distance table is built, each turn shows the distance to the goal after it.">
+                    <div class="turns" role="group" aria-label="Face turns"
+                        data-hints={if hints.is_some() { "ready" } else { "pending" }}>{ for faces.map(turn_button) }</div>
+                    <div class="turns" role="group" aria-label="Whole-cube rotations">{ for rotations.into_iter().map(turn_button) }</div>
+                    { self.hint_row(ctx) }
+                    <form class="row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::ApplyText })}>
+                        <label>{"Moves "}<input name="moves" value={self.moves_text.clone()} oninput={on_text}
+                            placeholder="R U R' U'" aria-label="Moves to apply" /></label>
+                        <button type="submit" data-action="apply">{"Apply"}</button>
+                        <button type="button" onclick={link.callback(|_| Msg::Undo)} disabled={self.undo.is_empty()} data-action="undo">{"Undo"}</button>
+                        <button type="button" onclick={link.callback(|_| Msg::Redo)} disabled={self.redo.is_empty()} data-action="redo">{"Redo"}</button>
+                        <button type="button" onclick={link.callback(|_| Msg::Reset)} data-action="reset-cube">{"Solved cube"}</button>
+                    </form>
+                </Group>
+                <Group legend="Scramble">
+                    <div class="row">
+                        <label>{"Seed "}<DraftInput kind="number" name="seed" min="0" value={self.seed.to_string()} onchange={link.callback(Msg::Seed)} /></label>
+                        <button type="button" onclick={link.callback(|_| Msg::ScramblePosition)} data-action="scramble-position">{"Random position"}</button>
                     </div>
-                    <div class="cube-controls">
-                        <div class="turns" role="group" aria-label="Face turns"
-                            data-hints={if hints.is_some() { "ready" } else { "pending" }}>{ for faces.map(turn_button) }</div>
-                        <div class="turns" role="group" aria-label="Whole-cube rotations">{ for rotations.into_iter().map(turn_button) }</div>
-                        { self.hint_row(ctx) }
-                        <form class="row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::ApplyText })}>
-                            <label>{"Moves "}<input name="moves" value={self.moves_text.clone()} oninput={on_text}
-                                placeholder="R U R' U'" aria-label="Moves to apply" /></label>
-                            <button type="submit" data-action="apply">{"Apply"}</button>
-                            <button type="button" onclick={link.callback(|_| Msg::Undo)} disabled={self.undo.is_empty()} data-action="undo">{"Undo"}</button>
-                            <button type="button" onclick={link.callback(|_| Msg::Redo)} disabled={self.redo.is_empty()} data-action="redo">{"Redo"}</button>
-                            <button type="button" onclick={link.callback(|_| Msg::Reset)} data-action="reset-cube">{"Solved cube"}</button>
-                        </form>
-                        <div class="row">
-                            <label>{"Seed "}<DraftInput kind="number" name="seed" min="0" value={self.seed.to_string()} onchange={link.callback(Msg::Seed)} /></label>
-                            <button type="button" onclick={link.callback(|_| Msg::ScramblePosition)} data-action="scramble-position">{"Random position"}</button>
-                            <label>{"Length "}<DraftInput kind="number" name="scramble-length" min="0" max="100" value={self.scramble_length.to_string()} onchange={link.callback(Msg::ScrambleLength)} /></label>
-                            <button type="button" onclick={link.callback(|_| Msg::ScrambleMoves)} data-action="scramble-moves">{"Random moves"}</button>
-                        </div>
+                    <div class="row">
+                        <label>{"Length "}<DraftInput kind="number" name="scramble-length" min="0" max="100" value={self.scramble_length.to_string()} onchange={link.callback(Msg::ScrambleLength)} /></label>
+                        <button type="button" onclick={link.callback(|_| Msg::ScrambleMoves)} data-action="scramble-moves">{"Random moves"}</button>
+                    </div>
+                    <div class="scramble-slot">
                         if let Some(text) = &self.scramble_text {
                             <p class="scramble" data-scramble="">{ text }</p>
                         }
-                        { self.goal_panel(ctx) }
-                        <div class="row">
-                            <label>{"Solve for "}
-                                <select name="goal" onchange={on_goal}>
-                                    <option value="htm" selected={goal_value == "htm"}>{"fewest turns (half turn = 1)"}</option>
-                                    <option value="qtm" selected={goal_value == "qtm"}>{"fewest quarter turns (half turn = 2)"}</option>
-                                    <option value="weighted" selected={goal_value == "weighted"}>{"lowest cost"}</option>
-                                </select>
-                            </label>
-                            if self.goal == Goal::Cheapest {
-                                { cost_input(0, "clockwise ", self.costs.clockwise) }
-                                { cost_input(1, "counter-clockwise ", self.costs.counter_clockwise) }
-                                { cost_input(2, "half ", self.costs.half) }
-                            }
-                            <button type="button" class="primary" onclick={link.callback(|_| Msg::Solve)}
-                                disabled={validity.is_some() || self.target.is_some_and(|g| analyse(&g).is_err())}
-                                data-action="solve">{"Solve"}</button>
-                        </div>
-                        if !self.solution.is_empty() || self.solved_by.is_some() {
-                            <p class="solution" data-solution={format_moves(&self.solution)}>
-                                { self.solution_text() }
-                            </p>
-                            { self.paths_row(ctx) }
-                            <Playback playing={self.playing} position={self.step} length={Some(self.solution.len())}
-                                speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
-                                onscrub={link.callback(Msg::Scrub)} />
-                        }
                     </div>
-                </div>
+                </Group>
+                <Group legend="Solve">
+                    <label>{"Solve for "}
+                        <select name="goal" onchange={on_goal}>
+                            <option value="htm" selected={goal_value == "htm"}>{"fewest turns (half turn = 1)"}</option>
+                            <option value="qtm" selected={goal_value == "qtm"}>{"fewest quarter turns (half turn = 2)"}</option>
+                            <option value="weighted" selected={goal_value == "weighted"}>{"lowest cost"}</option>
+                        </select>
+                    </label>
+                    if self.goal == Goal::Cheapest {
+                        <div class="row">
+                            { cost_input(0, "clockwise ", self.costs.clockwise) }
+                            { cost_input(1, "counter-clockwise ", self.costs.counter_clockwise) }
+                            { cost_input(2, "half ", self.costs.half) }
+                        </div>
+                    }
+                    <button type="button" class="primary" onclick={link.callback(|_| Msg::Solve)}
+                        disabled={validity.is_some() || self.target.is_some_and(|g| analyse(&g).is_err())}
+                        data-action="solve">{"Solve"}</button>
+                </Group>
+                { self.goal_panel(ctx) }
+            </>
+        };
+        let solved = !self.solution.is_empty() || self.solved_by.is_some();
+        let solution_player = html! {
+            if solved {
+                <p class="solution event" data-solution={format_moves(&self.solution)}>
+                    { self.solution_text() }
+                </p>
+                <Playback playing={self.play.playing()} position={self.play.position()} length={Some(self.solution.len())}
+                    speed={self.play.speed()} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
+                    onscrub={link.callback(Msg::Scrub)} />
+            } else {
+                <p class="event hint">{"Solve, or press Hint, and the solution plays here."}</p>
+            }
+        };
+        let how = how_it_works(html! {
+            <>
+                <p>{ "Holding one corner still, a 2×2×2 cube has 3,674,160 positions. A breadth-first search from the solved cube visits them all once, layer by layer, and stores each position's distance in four bits; the table fits in under 2 MB and takes a fraction of a second to build." }</p>
+                <p>{ "Solving is then a walk downhill: from any position, some turn leads to a position one move closer, until the cube is solved. In the weighted mode each kind of turn has a price, and Dijkstra's algorithm finds the cheapest way instead of the shortest." }</p>
+            </>
+        });
+        let dock = html! {
+            <>
                 { self.chart() }
+                { self.paths_row(ctx) }
                 { self.graph_row(ctx) }
-                if let Some(_) = self.bfs {
+                { how }
+            </>
+        };
+        let main = if self.bfs.is_some() {
+            // The breadth-first search owns the player bar; the solution plays in the dock.
+            html! {
+                <>
+                    <div class="wb-stage">{ stage }</div>
                     <BfsPlayer metric={self.metric()} start_step={self.bfs_start}
                         distribution={self.counts_for(self.metric())}
                         onstep={link.callback(Msg::BfsStep)} onclose={link.callback(|_| Msg::CloseBfs)}
-                        onantipode={link.callback(|_| Msg::Antipode)} />
-                }
-            </section>
+                        onantipode={link.callback(|_| Msg::Antipode)}
+                        dock={html! { <>if solved { <div class="solution-playback">{ solution_player }</div> }{ dock }</> }} />
+                </>
+            }
+        } else {
+            html! { <Slots {stage} player={solution_player} {dock} /> }
+        };
+        html! {
+            <Workbench name="cube" title="Pocket cube (2×2×2)" {head} {settings}
+                first={AttrValue::Static("Start here: press Random position, then Solve — or turn the cube with the buttons.")}>
+                { main }
+            </Workbench>
         }
     }
 }
@@ -620,7 +659,7 @@ impl CubePage {
 impl CubePage {
     /// The cube as displayed: the solution played up to `step`.
     fn shown(&self) -> Stickers {
-        let played = &self.solution[..self.step.min(self.solution.len())];
+        let played = &self.solution[..self.play.position().min(self.solution.len())];
         self.cube.apply_all(played)
     }
 
@@ -637,8 +676,8 @@ impl CubePage {
         self.solved_by = None;
         self.restore = None;
         self.path = 0;
-        self.step = 0;
-        self.stop_timer();
+        self.play.load(0, 0);
+        self.clock.stop();
         self.write_url();
     }
 
@@ -928,11 +967,11 @@ impl CubePage {
                     }
                 }
                 self.cube = from;
+                self.play.load(solution.len(), 0);
+                self.clock.stop();
                 self.solution = solution;
                 self.solved_by = Some(solved);
                 self.path = index;
-                self.step = 0;
-                self.stop_timer();
                 self.write_url();
                 // A solve may have taken over the table build: fetch its chart now.
                 self.request_table(self.metric());
@@ -1045,44 +1084,24 @@ impl CubePage {
     }
 
     fn on_playback(&mut self, ctx: &Context<Self>, action: PlaybackAction) {
-        let end = self.solution.len();
-        match action {
-            PlaybackAction::Play if self.step < end => {
-                self.playing = true;
-                self.start_timer(ctx);
-                return;
-            }
-            PlaybackAction::Play => return,
-            other => {
-                if let Some(step) = other.target(self.step, end) {
-                    self.step = step;
-                }
-            }
+        if self.play.apply(action) {
+            self.write_url();
         }
-        self.stop();
+        self.follow_clock(ctx);
     }
 
-    fn start_timer(&mut self, ctx: &Context<Self>) {
+    /// The solution's beat follows its timeline.
+    fn follow_clock(&mut self, ctx: &Context<Self>) {
         let link = ctx.link().clone();
-        let period = 1000 / self.speed.max(1);
-        self.timer = Some(Interval::new(period, move || link.send_message(Msg::Tick)));
-    }
-
-    fn stop_timer(&mut self) {
-        self.playing = false;
-        self.timer = None;
-    }
-
-    fn stop(&mut self) {
-        self.stop_timer();
-        self.write_url();
+        self.clock
+            .follow(&self.play, move || link.send_message(Msg::Tick));
     }
 
     fn write_url(&self) {
         let link = CubeLink {
             state: self.cube,
             solution: self.solution.clone(),
-            step: self.step as u32,
+            step: self.play.position() as u32,
             metric: self.metric(),
             goal: self.target,
             path: if self.solution.is_empty() {
@@ -1096,7 +1115,7 @@ impl CubePage {
     }
 
     fn status_attr(&self, validity: &Option<String>) -> &'static str {
-        if !matches!(self.busy, Busy::Idle) || self.playing {
+        if !matches!(self.busy, Busy::Idle) || self.play.playing() {
             "running"
         } else if validity.is_some() {
             "error"
@@ -1194,10 +1213,10 @@ impl CubePage {
                 distance,
                 ..
             }) if m == metric => {
-                let played = &self.solution[..self.step.min(self.solution.len())];
+                let played = &self.solution[..self.play.position().min(self.solution.len())];
                 Some(distance.saturating_sub(length(played, metric)))
             }
-            Some(Solved { distance, .. }) if self.step == 0 && metric == Metric::Htm => {
+            Some(Solved { distance, .. }) if self.play.position() == 0 && metric == Metric::Htm => {
                 Some(distance)
             }
             _ => None,

@@ -127,22 +127,36 @@ struct LineProps {
     path: Vec<u32>,
 }
 
-/// The knight's path as one SVG polyline through square centres.
+/// The knight's path as one SVG polyline through square centres, with the last move
+/// drawn bold and a dot on the knight's square (under the move numbers).
 #[component]
 fn TourLine(props: &LineProps) -> Html {
     let (w, h) = (props.board.width(), props.board.height());
+    let centre = |sq: u32| {
+        let (x, y) = props.board.coords(sq);
+        (x as f64 + 0.5, (h - 1 - y) as f64 + 0.5)
+    };
     let points = props
         .path
         .iter()
         .map(|&sq| {
-            let (x, y) = props.board.coords(sq);
-            format!("{}.5,{}.5", x, h - 1 - y)
+            let (x, y) = centre(sq);
+            format!("{x},{y}")
         })
         .collect::<Vec<_>>()
         .join(" ");
+    let last = match props.path.as_slice() {
+        [.., from, to] => Some((centre(*from), centre(*to))),
+        _ => None,
+    };
     html! {
         <svg class="tour-line" viewBox={format!("0 0 {w} {h}")} preserveAspectRatio="none" aria-hidden="true">
             <polyline points={points} />
+            if let Some(((x1, y1), (x2, y2))) = last {
+                <line class="last" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()}
+                    />
+                <circle class="here" cx={x2.to_string()} cy={y2.to_string()} r="0.12" />
+            }
         </svg>
     }
 }

@@ -19,6 +19,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::app::widgets::numbers::group;
+
 use crate::app::knight::board_view::Candidate;
 use crate::app::knight::huge::export::{download, picture_svg};
 use crate::app::knight::huge::legend::Legend;
@@ -448,11 +450,6 @@ impl Component for CanvasBoard {
             </div>
         }
     }
-}
-
-/// 3674160 → "3,674,160".
-fn group(n: u64) -> String {
-    crate::app::widgets::bar_chart::group(n)
 }
 
 /// The candidates for tests and screen readers: "name:onward" (tie marked "=", the chosen

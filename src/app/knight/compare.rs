@@ -6,7 +6,11 @@
 use yew::prelude::*;
 
 use crate::app::knight::board_view::BoardView;
+use crate::app::knight::state::DEFAULT_SPEED;
+use crate::app::widgets::clock::Clock;
 use crate::app::widgets::playback::{Playback, PlaybackAction};
+use crate::app::widgets::timeline::Timeline;
+use crate::app::widgets::workbench::Slots;
 use crate::solver::board::Board;
 use crate::solver::knight::compare::{run_rules, Rule, RuleRun};
 use crate::solver::Status;
@@ -18,6 +22,9 @@ pub struct CompareProps {
     pub closed: bool,
     pub rules: Vec<Rule>,
     pub onclick: Callback<u32>,
+    /// What the workbench's dock shows beside the boards.
+    #[prop_or_default]
+    pub dock: Html,
 }
 
 pub enum Msg {
@@ -29,16 +36,14 @@ pub enum Msg {
 
 pub struct Compare {
     runs: Result<Vec<RuleRun>, String>,
-    /// Moves shown on every board (lockstep).
-    shown: usize,
-    playing: bool,
-    speed: u32,
-    timer: Option<gloo_timers::callback::Interval>,
+    /// Moves shown on every board (lockstep), up to the longest run.
+    play: Timeline,
+    clock: Clock,
 }
 
 impl Compare {
-    fn longest(&self) -> usize {
-        match &self.runs {
+    fn longest(runs: &Result<Vec<RuleRun>, String>) -> usize {
+        match runs {
             Ok(runs) => runs.iter().map(|r| r.path.len() - 1).max().unwrap_or(0),
             Err(_) => 0,
         }
@@ -51,12 +56,23 @@ impl Compare {
         }
     }
 
-    fn start_timer(&mut self, ctx: &Context<Self>) {
+    /// New runs: played from the start (or shown at their ends, for reduced motion).
+    fn load(&mut self, ctx: &Context<Self>, runs: Result<Vec<RuleRun>, String>) {
+        let longest = Self::longest(&runs);
+        self.runs = runs;
+        if crate::app::reduced_motion() {
+            self.play.load(longest, longest);
+        } else {
+            self.play.load(longest, 0);
+            self.play.play();
+        }
+        self.follow_clock(ctx);
+    }
+
+    fn follow_clock(&mut self, ctx: &Context<Self>) {
         let link = ctx.link().clone();
-        let period = 1000 / self.speed.max(1);
-        self.timer = Some(gloo_timers::callback::Interval::new(period, move || {
-            link.send_message(Msg::Tick)
-        }));
+        self.clock
+            .follow(&self.play, move || link.send_message(Msg::Tick));
     }
 }
 
@@ -66,68 +82,33 @@ impl Component for Compare {
 
     fn create(ctx: &Context<Self>) -> Self {
         let mut compare = Compare {
-            runs: Self::run(ctx.props()),
-            shown: 0,
-            playing: false,
-            speed: 30,
-            timer: None,
+            runs: Ok(Vec::new()),
+            play: Timeline::new(0, DEFAULT_SPEED),
+            clock: Clock::default(),
         };
-        // Reduced motion, or nothing to play: show where each rule ends.
-        compare.shown = if crate::app::reduced_motion() {
-            compare.longest()
-        } else {
-            0
-        };
-        if compare.shown < compare.longest() {
-            compare.playing = true;
-            compare.start_timer(ctx);
-        }
+        compare.load(ctx, Self::run(ctx.props()));
         compare
     }
 
     fn changed(&mut self, ctx: &Context<Self>, _old: &CompareProps) -> bool {
-        self.runs = Self::run(ctx.props());
-        self.shown = 0;
-        self.playing = self.longest() > 0;
-        if self.playing {
-            self.start_timer(ctx);
-        }
+        self.load(ctx, Self::run(ctx.props()));
         true
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
-        let longest = self.longest();
         match msg {
             Msg::Tick => {
-                self.shown = (self.shown + 1).min(longest);
-                if self.shown == longest {
-                    self.playing = false;
-                    self.timer = None;
-                }
-            }
-            Msg::Playback(PlaybackAction::Play) if self.shown < longest => {
-                self.playing = true;
-                self.start_timer(ctx);
+                self.play.tick();
             }
             Msg::Playback(action) => {
-                self.playing = false;
-                self.timer = None;
-                if let Some(k) = action.target(self.shown, longest) {
-                    self.shown = k;
-                }
+                self.play.apply(action);
             }
             Msg::Scrub(k) => {
-                self.playing = false;
-                self.timer = None;
-                self.shown = k.min(longest);
+                self.play.scrub(k);
             }
-            Msg::Speed(speed) => {
-                self.speed = speed;
-                if self.playing {
-                    self.start_timer(ctx);
-                }
-            }
+            Msg::Speed(speed) => self.play.set_speed(speed),
         }
+        self.follow_clock(ctx);
         true
     }
 
@@ -137,21 +118,20 @@ impl Component for Compare {
         let board = props.board;
         let runs = match &self.runs {
             Ok(runs) => runs,
-            Err(message) => return html! { <p role="alert">{ message }</p> },
+            Err(message) => {
+                return html! { <Slots stage={html! { <p role="alert">{ message }</p> }} dock={props.dock.clone()} /> }
+            }
         };
-        html! {
+        let stage = html! {
             <div class="compare">
-                if runs.is_empty() {
-                    <p class="hint">{"Click a square on any board to start every rule there."}</p>
-                }
                 <div class="compare-boards">
                     { for props.rules.iter().enumerate().map(|(i, &rule)| {
                         let run = runs.get(i);
                         let path = match run {
-                            Some(r) => r.path[..=self.shown.min(r.path.len() - 1)].to_vec(),
+                            Some(r) => r.path[..=self.play.position().min(r.path.len() - 1)].to_vec(),
                             None => props.start.into_iter().collect(),
                         };
-                        let ended = run.is_some_and(|r| self.shown >= r.path.len() - 1);
+                        let ended = run.is_some_and(|r| self.play.position() >= r.path.len() - 1);
                         let status = match run {
                             Some(r) if ended => r.status.as_str(),
                             Some(_) => "running",
@@ -159,7 +139,7 @@ impl Component for Compare {
                         };
                         let text = match run {
                             None => "Waiting for a start square.".to_string(),
-                            Some(_) if !ended => format!("Move {} …", self.shown),
+                            Some(_) if !ended => format!("Move {} …", self.play.position()),
                             Some(r) => match r.status {
                                 Status::Solved => format!("Tour: all {} squares.", board.squares()),
                                 Status::Failed => format!(
@@ -182,11 +162,21 @@ impl Component for Compare {
                         }
                     }) }
                 </div>
-                <Playback playing={self.playing} position={self.shown} length={Some(self.longest())}
-                    speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
-                    onscrub={link.callback(Msg::Scrub)} />
             </div>
-        }
+        };
+        let player = html! {
+            <>
+                <p class="next-move hint">{ if runs.is_empty() {
+                    "Click a square on any board to start every rule there."
+                } else {
+                    "Every board moves together: one move per step."
+                } }</p>
+                <Playback playing={self.play.playing()} position={self.play.position()} length={Some(self.play.length())}
+                    speed={self.play.speed()} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
+                    onscrub={link.callback(Msg::Scrub)} />
+            </>
+        };
+        html! { <Slots {stage} {player} dock={props.dock.clone()} /> }
     }
 }
 

@@ -7,11 +7,12 @@ pub mod compare;
 pub mod huge;
 pub mod search_tree_view;
 pub mod search_view;
+pub mod state;
 pub mod tour_export;
 
 use std::rc::Rc;
 
-use gloo_timers::callback::{Interval, Timeout};
+use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::app::knight::board_view::BoardView;
@@ -20,27 +21,25 @@ use crate::app::knight::search_tree_view::{tree_panel, KnightTree};
 use crate::app::knight::tour_export::TourExport;
 use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
+use crate::app::widgets::clock::Clock;
 use crate::app::widgets::draft_input::DraftInput;
 use crate::app::widgets::keyboard::{KeyAction, KeyListener};
 use crate::app::widgets::playback::{Playback, PlaybackAction};
 use crate::app::widgets::search_player::SearchPlayer;
+use crate::app::widgets::workbench::{how_it_works, Group, Slots, Workbench};
 use crate::share::CanvasView;
 use crate::share::{encode_route, KnightLink, Route};
-use crate::solver::board::{Board, MAX_SIDE};
-use crate::solver::chart::Bucket;
-use crate::solver::knight::all_starts::{versus, Outcome, Versus};
-use crate::solver::knight::candidates::{candidates, why_chosen, Candidate};
+use crate::solver::board::MAX_SIDE;
+use crate::solver::knight::candidates::why_chosen;
 use crate::solver::knight::existence::{closed_tour, open_tour};
-use crate::solver::knight::timeline::Frame;
 use crate::solver::knight::tree_search::MAX_TREE_SQUARES;
-use crate::solver::knight::{Heuristic, TieBreak, TourConfig};
+use crate::solver::knight::{Heuristic, TieBreak};
 use crate::solver::watch::{PlayerAction, RemotePlayer};
-use crate::solver::{Stats, Status};
+use crate::solver::Status;
 use crate::worker::{Answer, Ask, Request, Response};
+use state::{capitalise, Effect, KnightState, Search, Setting};
 
-/// Boards drawn square by square; bigger ones go on a canvas.
-pub const MAX_DRAWN_SIDE: u32 = 64;
-const DEFAULT_SPEED: u32 = 30;
+pub use state::{drawn_as_squares, Watch, MAX_DRAWN_SIDE};
 
 #[derive(Properties, PartialEq)]
 pub struct KnightProps {
@@ -49,53 +48,16 @@ pub struct KnightProps {
     pub problems: Vec<String>,
 }
 
-enum Search {
-    Idle,
-    /// The rules run from every start: outcomes so far, by square. When the map compares
-    /// two rules, `first` holds the page rule's outcomes and `outcomes` the other's.
-    Map {
-        done: u32,
-        outcomes: Option<Vec<Outcome>>,
-        first: Option<Vec<Outcome>>,
-    },
-    Running {
-        progress: Stats,
-    },
-    Done {
-        status: Status,
-        path: Rc<Vec<u32>>,
-        stats: Stats,
-        reason: Option<String>,
-        /// The depth of the path over the search (for the depth chart).
-        chart: Rc<Vec<Bucket>>,
-    },
-    Error(String),
-}
-
-/// What the player walks through once a search is done.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Watch {
-    /// The tour found, move by move.
-    Tour,
-    /// The search itself, step by step: moves, backtracks, jumps.
-    Search,
-}
-
 pub enum Msg {
     Square(u32),
     Worker(Response),
     Tick,
     Playback(PlaybackAction),
     Speed(u32),
-    BoardSize(String),
-    Closed(bool),
-    Backtrack(bool),
-    Tie(String),
-    Heuristic(String),
+    /// A change in the side panel (board, rules, search options, the rule compared, the
+    /// tree): `state::Setting`.
+    Setting(Setting),
     AllStarts,
-    Seed(String),
-    Prune(bool),
-    Fast(bool),
     Cancel,
     Dismiss,
     Scrub(usize),
@@ -103,8 +65,6 @@ pub enum Msg {
     Watch(Watch),
     /// The search player's controls, keys and clock.
     Search(PlayerAction),
-    /// The search tree beside the player (`view=tree`), or not.
-    Tree(bool),
     /// A tree node clicked: its walk on the board; `None` goes back to the search.
     Select(Option<u32>),
     /// Another budget of steps for the tree, towards the step shown.
@@ -113,36 +73,17 @@ pub enum Msg {
     CanvasView(CanvasView),
     /// Start comparing rules (the classic four), or stop.
     Compare(bool),
-    /// The rule the all-starts map is compared against ("" for none).
-    Versus(String),
 }
 
 pub struct KnightPage {
-    link: KnightLink,
-    problems: Vec<String>,
+    /// Everything the page shows, as plain Rust (`state.rs`).
+    state: KnightState,
     bridge: crate::app::widgets::worker_bridge::Supervised,
-    job: u32,
-    search: Search,
-    /// Moves shown (0 = only the start square).
-    shown: usize,
-    /// A step asked for by an opened link, applied when the tour arrives.
-    pending_step: Option<u32>,
-    playing: bool,
-    speed: u32,
-    timer: Option<Interval>,
-    /// Watching the tour or the search that found it.
-    watch: Watch,
-    /// The search player over the worker's timeline (the step shown and asked for), and
-    /// the board at the step shown.
-    remote: RemotePlayer,
-    frame: Option<Frame>,
-    /// A search step asked for by an opened link, applied when the search is done.
-    pending_search: Option<u64>,
+    /// The beat of the tour's replay.
+    clock: Clock,
     _keys: Option<KeyListener>,
     /// The search re-run on this thread for its tree (boards up to 36 squares, `view=tree`).
     tree: Option<KnightTree>,
-    /// The tree node whose walk is shown instead of the search's board.
-    selected: Option<u32>,
     grow: Option<Timeout>,
 }
 
@@ -151,36 +92,23 @@ impl Component for KnightPage {
     type Properties = KnightProps;
 
     fn create(ctx: &Context<Self>) -> Self {
-        let link = ctx.props().link.clone();
-        let problems = ctx.props().problems.clone();
+        let props = ctx.props();
         let mut page = KnightPage {
-            pending_step: link.step,
-            pending_search: link.search,
-            watch: Watch::Tour,
-            remote: RemotePlayer::new(0, DEFAULT_SPEED),
-            frame: None,
-            link,
-            problems,
+            state: KnightState::new(props.link.clone(), props.problems.clone()),
             bridge: spawn_worker(ctx),
-            job: 0,
-            search: Search::Idle,
-            shown: 0,
-            playing: false,
-            speed: DEFAULT_SPEED,
-            timer: None,
+            clock: Clock::default(),
             _keys: {
                 let link = ctx.link().clone();
                 KeyListener::new(move |k| link.send_message(Msg::Key(k)))
             },
             tree: None,
-            selected: None,
             grow: None,
         };
-        if !page.link.compare.is_empty() {
+        if !page.state.link.compare.is_empty() {
             page.write_url();
-        } else if page.link.start.is_some() {
+        } else if page.state.link.start.is_some() {
             page.request_tour();
-        } else if !page.problems.is_empty() {
+        } else if !page.state.problems.is_empty() {
             page.write_url(); // the link now says what is shown, not what was mistyped
         }
         page
@@ -188,71 +116,71 @@ impl Component for KnightPage {
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         match msg {
-            Msg::Square(sq) if !self.link.compare.is_empty() => {
-                self.link.start = Some(sq);
+            Msg::Square(sq) if !self.state.link.compare.is_empty() => {
+                self.state.link.start = Some(sq);
                 self.write_url();
             }
             Msg::Square(sq) => {
-                self.link.start = Some(sq);
-                self.pending_step = None;
-                self.pending_search = None;
+                self.state.link.start = Some(sq);
+                self.state.pending_step = None;
+                self.state.pending_search = None;
                 self.request_tour();
             }
+            Msg::Setting(setting) => match self.state.setting(setting) {
+                Effect::Nothing => return false,
+                Effect::Redraw => {}
+                Effect::WriteLink => {
+                    self.follow_clock(ctx);
+                    self.write_url();
+                }
+                Effect::Search => self.request_tour(),
+            },
             Msg::Worker(response) => self.on_worker(ctx, response),
             // The search player keeps its own clock.
-            Msg::Tick if self.watch == Watch::Search => return false,
+            Msg::Tick if self.state.watch == Watch::Search => return false,
             Msg::Tick => {
-                self.shown += 1;
-                if self.shown >= self.moves() {
-                    self.shown = self.moves();
-                    self.stop(true);
+                if self.state.tour.tick() {
+                    self.write_url();
                 }
+                self.follow_clock(ctx);
             }
             Msg::Watch(watch) => {
-                self.stop(false);
-                self.remote.apply(PlayerAction::Pause);
-                self.watch = watch;
+                self.state.tour.stop();
+                self.follow_clock(ctx);
+                self.state.remote.apply(PlayerAction::Pause);
+                self.state.watch = watch;
                 match watch {
                     Watch::Search => {
-                        let step = self.remote.step();
+                        let step = self.state.remote.step();
                         self.fetch(step);
                     }
-                    Watch::Tour => self.shown = self.moves(),
+                    Watch::Tour => {
+                        let moves = self.state.moves();
+                        self.state.tour.load(moves, moves);
+                    }
                 }
-                self.write_url();
-            }
-            Msg::Versus(text) => {
-                self.link.versus = match text.as_str() {
-                    "" => None,
-                    name => match crate::solver::knight::compare::Rule::parse(name) {
-                        Ok(rule) => Some(rule),
-                        Err(message) => {
-                            self.problems = vec![message];
-                            return true;
-                        }
-                    },
-                };
                 self.write_url();
             }
             Msg::Compare(on) => {
-                self.stop(false);
-                self.link.compare = if on {
+                self.state.link.compare = if on {
                     crate::solver::knight::compare::Rule::classic()
                 } else {
                     Vec::new()
                 };
                 if on {
-                    self.reset_search();
-                } else if self.link.start.is_some() {
+                    self.state.reset_search();
+                    self.tree = None;
+                } else if self.state.link.start.is_some() {
                     self.request_tour();
                 }
+                self.follow_clock(ctx);
                 self.write_url();
             }
             Msg::Search(action) => {
                 if action != PlayerAction::Tick {
-                    self.selected = None;
+                    self.state.selected = None;
                 }
-                let (fetch, rest) = self.remote.apply(action);
+                let (fetch, rest) = self.state.remote.apply(action);
                 if let Some(step) = fetch {
                     self.send_frame_request(step);
                 }
@@ -262,94 +190,35 @@ impl Component for KnightPage {
             }
             Msg::Playback(action) => self.on_playback(ctx, action),
             Msg::Speed(speed) => {
-                self.speed = speed;
-                if self.playing {
-                    self.start_timer(ctx);
-                }
+                self.state.tour.set_speed(speed);
+                self.follow_clock(ctx);
             }
-            Msg::BoardSize(text) => match parse_drawn_board(&text) {
-                Ok(board) if board != self.link.board => {
-                    self.link.board = board;
-                    self.link.start = None;
-                    self.reset_search();
-                    self.write_url();
-                }
-                Ok(_) => return false,
-                Err(message) => self.problems = vec![message],
-            },
-            Msg::Closed(closed) => {
-                self.link.closed = closed;
-                self.rerun();
-            }
-            Msg::Backtrack(backtrack) => {
-                self.link.backtrack = backtrack;
-                self.rerun();
-            }
-            Msg::Tie(text) => match TieBreak::parse(&text) {
-                Ok(tie) => {
-                    self.link.tie_break = tie;
-                    self.rerun();
-                }
-                Err(message) => self.problems = vec![message],
-            },
             Msg::AllStarts => {
-                let Some(config) = self.config_for(0) else {
+                let Some(config) = self.state.config_for(0) else {
                     return false;
                 };
-                self.link.start = None;
-                self.job += 1;
-                self.stop(false);
-                self.shown = 0;
-                self.search = Search::Map {
+                self.state.link.start = None;
+                self.state.reset_search();
+                self.tree = None;
+                self.follow_clock(ctx);
+                self.state.search = Search::Map {
                     done: 0,
                     outcomes: None,
                     first: None,
                 };
                 self.bridge
-                    .send(Request::new(self.job, Ask::AllStarts { config }));
+                    .send(Request::new(self.state.job, Ask::AllStarts { config }));
                 self.write_url();
-            }
-            Msg::Heuristic(text) => match Heuristic::parse(&text) {
-                Ok(h) => {
-                    self.link.heuristic = h;
-                    self.rerun();
-                }
-                Err(message) => self.problems = vec![message],
-            },
-            Msg::Seed(text) => match text.trim().parse::<u64>() {
-                Ok(seed) => {
-                    self.link.seed = seed;
-                    self.rerun();
-                }
-                Err(_) => {
-                    self.problems = vec![format!("the seed must be a whole number, not '{text}'")]
-                }
-            },
-            Msg::Prune(on) => {
-                self.link.forward_check = on;
-                self.rerun();
-            }
-            Msg::Fast(on) => {
-                self.link.fast_backtrack = on;
-                self.rerun();
             }
             Msg::Cancel => {
-                if matches!(
-                    self.search,
-                    Search::Running { .. } | Search::Map { outcomes: None, .. }
-                ) {
-                    self.bridge.send(Request::new(self.job, Ask::Cancel));
+                if self.state.running() {
+                    self.bridge.send(Request::new(self.state.job, Ask::Cancel));
                 }
             }
-            Msg::Tree(on) => {
-                self.link.tree = on;
-                self.selected = None;
-                self.write_url();
-            }
-            Msg::Select(id) => self.selected = id,
+            Msg::Select(id) => self.state.selected = id,
             Msg::GrowTree => {
                 self.grow = None;
-                let step = self.remote.step();
+                let step = self.state.remote.step();
                 match &mut self.tree {
                     Some(tree) => {
                         tree.grow_towards(step);
@@ -357,16 +226,17 @@ impl Component for KnightPage {
                     None => return false,
                 }
             }
-            Msg::Dismiss => self.problems.clear(),
+            Msg::Dismiss => self.state.problems.clear(),
             Msg::Scrub(k) => {
-                self.shown = k.min(self.moves());
-                self.stop(true);
+                self.state.tour.scrub(k);
+                self.follow_clock(ctx);
+                self.write_url();
             }
             // The search player listens to the keys itself.
-            Msg::Key(_) if self.watching_search() => return false,
-            Msg::Key(key) => self.on_playback(ctx, key.resolve(self.playing)),
+            Msg::Key(_) if self.state.watching_search() => return false,
+            Msg::Key(key) => self.on_playback(ctx, key.resolve(self.state.tour.playing())),
             Msg::CanvasView(view) => {
-                self.link.canvas = view;
+                self.state.link.canvas = view;
                 self.write_url();
                 return false;
             }
@@ -380,14 +250,13 @@ impl Component for KnightPage {
 
     fn view(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
-        let board = self.link.board;
-        let frame = self.frame.as_ref().filter(|_| self.watch == Watch::Search);
-        let path: Vec<u32> = match (&self.search, frame) {
-            (Search::Done { .. }, Some(frame)) => frame.path.clone(),
-            (Search::Done { path, .. }, None) => path[..=self.shown.min(path.len() - 1)].to_vec(),
-            _ => self.link.start.into_iter().collect(),
-        };
-        let walk = self
+        let state = &self.state;
+        let board = state.link.board;
+        let frame = state
+            .frame
+            .as_ref()
+            .filter(|_| state.watch == Watch::Search);
+        let walk = state
             .selected
             .zip(self.tree.as_ref())
             .filter(|_| self.tree_shown())
@@ -396,64 +265,59 @@ impl Component for KnightPage {
             Some(f) if walk.is_none() => (f.ties.clone(), f.tried.clone(), f.cleared.clone()),
             _ => Default::default(),
         };
-        let path = walk.unwrap_or(path);
-        let running = matches!(
-            self.search,
-            Search::Running { .. } | Search::Map { outcomes: None, .. }
-        );
-        let outcomes = match &self.search {
-            Search::Map {
-                outcomes: Some(o),
-                first: Some(f),
-                ..
-            } => versus(f, o).iter().map(|v| v.as_str()).collect(),
-            Search::Map {
-                outcomes: Some(o), ..
-            } => o.iter().map(|o| o.as_str()).collect(),
-            _ => Vec::new(),
+        let path = walk.unwrap_or_else(|| state.path_shown());
+        let running = state.running();
+        let outcomes = state.outcomes();
+        let setting = |f: fn(String) -> Setting| {
+            link.callback(move |e: Event| {
+                let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+                Msg::Setting(f(select.value()))
+            })
         };
-        let on_tie = link.callback(|e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            Msg::Tie(select.value())
-        });
-        let on_closed = link.callback(|e: Event| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            Msg::Closed(input.checked())
-        });
-        let on_backtrack = link.callback(|e: Event| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            Msg::Backtrack(input.checked())
-        });
-        let tie = self.link.tie_break;
-        let heuristic = self.link.heuristic;
-        let on_heuristic = link.callback(|e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            Msg::Heuristic(select.value())
-        });
-        let on_prune = link.callback(|e: Event| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            Msg::Prune(input.checked())
-        });
-        let on_fast = link.callback(|e: Event| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            Msg::Fast(input.checked())
-        });
-        let verdict = if self.link.closed {
+        let check = |f: fn(bool) -> Setting| {
+            link.callback(move |e: Event| {
+                let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+                Msg::Setting(f(input.checked()))
+            })
+        };
+        let on_tie = setting(Setting::Tie);
+        let on_heuristic = setting(Setting::Heuristic);
+        let on_closed = check(Setting::Closed);
+        let on_backtrack = check(Setting::Backtrack);
+        let on_forward_check = check(Setting::ForwardCheck);
+        let on_fast_backtrack = check(Setting::FastBacktrack);
+        let tie = state.link.tie_break;
+        let heuristic = state.link.heuristic;
+        let verdict = if self.state.link.closed {
             closed_tour(board)
         } else {
             open_tour(board)
         };
-        html! {
-            <section class="workbench knight" aria-labelledby="knight-title">
-                <h2 id="knight-title">{"Knight's tour"}</h2>
-                <details class="how"><summary>{"How it works"}</summary><p>{ "A knight must visit every square exactly once. Warnsdorff's rule (1823) always jumps to the square with the fewest onward moves, so the awkward squares are used up before they are stranded. When several squares tie, the tie-break decides: the first in a fixed clockwise order, a seeded random pick, Pohl's rule (look one level deeper), or Roth's rule (the square farthest from the centre)." }</p><p>{ "Greedy rules can still get stuck. Backtracking undoes the last moves and tries the next candidate; forward checking spots a dead end early (a square nobody can reach, or two squares that could only be last). Before any search a theorem says whether a tour can exist at all: Schwenk for closed tours, Cull–De Curtins and Conrad for open ones, and a colouring argument on odd boards." }</p></details>
-                <Alert problems={self.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
-                <form class="rules" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
-                    <label>{"Board "}
+        let head = html! {
+            <>
+                <Alert problems={self.state.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
+                <p class="status" data-status={self.state.status_attr()} role="status" aria-live="polite">
+                    { self.state.status_text() }
+                    if running {
+                        {" "}<button type="button" onclick={link.callback(|_| Msg::Cancel)} data-action="cancel">{"Cancel"}</button>
+                    }
+                </p>
+            </>
+        };
+        let comparing = !self.state.link.compare.is_empty() && drawn_as_squares(board);
+        let settings = html! {
+            <>
+            <form class="rules" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+                <Group legend="Board" more={format!("Width x height, up to {MAX_SIDE}x{MAX_SIDE}; boards wider or taller than {MAX_DRAWN_SIDE} are drawn on a canvas.")}>
+                    <label>{"Size "}
                         <DraftInput name="board" value={format!("{}x{}", board.width(), board.height())}
-                            onchange={link.callback(Msg::BoardSize)} describedby="board-hint" />
+                            onchange={link.callback(|text| Msg::Setting(Setting::BoardSize(text)))} describedby="board-hint" />
                     </label>
-                    <span id="board-hint" class="hint">{ format!("width x height, up to {MAX_SIDE}x{MAX_SIDE} (above {MAX_DRAWN_SIDE} on a canvas)") }</span>
+                    <span id="board-hint" class="hint">{ format!("width x height, up to {MAX_SIDE}x{MAX_SIDE}") }</span>
+                    <label><input type="checkbox" name="closed" checked={self.state.link.closed} onchange={on_closed} />{" closed tour"}</label>
+                    <p class="existence" data-exists={verdict.exists.to_string()}>{ capitalise(&verdict.reason) }{"."}</p>
+                </Group>
+                <Group legend="Rule" more="Warnsdorff's rule (1823) jumps to the square with the fewest onward moves. When squares tie: the first in clockwise order, a seeded random pick, Pohl's rule (one level deeper) or Roth's rule (farthest from the centre).">
                     <label>{"Rule "}
                         <select name="heuristic" onchange={on_heuristic}>
                             <option value="warnsdorff" selected={heuristic == Heuristic::Warnsdorff}>{"Warnsdorff: fewest onward moves"}</option>
@@ -471,75 +335,99 @@ impl Component for KnightPage {
                         </select>
                     </label>
                     if tie == TieBreak::Random && heuristic == Heuristic::Warnsdorff {
-                        <label>{"Seed "}<DraftInput kind="number" name="seed" min="0" value={self.link.seed.to_string()}
-                            onchange={link.callback(Msg::Seed)} /></label>
+                        <label>{"Seed "}<DraftInput kind="number" name="seed" min="0" value={self.state.link.seed.to_string()}
+                            onchange={link.callback(|text| Msg::Setting(Setting::Seed(text)))} /></label>
                     }
-                    <label><input type="checkbox" name="closed" checked={self.link.closed} onchange={on_closed} />{" closed tour"}</label>
-                    <label><input type="checkbox" name="backtrack" checked={self.link.backtrack} onchange={on_backtrack} />{" backtracking"}</label>
-                    if self.link.backtrack {
-                        <label><input type="checkbox" name="prune" checked={self.link.forward_check} onchange={on_prune} />{" forward checking"}</label>
-                        <label><input type="checkbox" name="fast" checked={self.link.fast_backtrack} onchange={on_fast} />{" fast backtrack to ties"}</label>
+                </Group>
+                <Group legend="Search" more="Backtracking undoes the last moves when the knight is stuck and tries the next candidate. Forward checking spots a dead end early (a square nobody can reach, or two squares that could only be last); fast backtracking jumps straight back to the last tie.">
+                    <label><input type="checkbox" name="backtrack" checked={self.state.link.backtrack} onchange={on_backtrack} />{" backtracking"}</label>
+                    if self.state.link.backtrack {
+                        <label><input type="checkbox" name="prune" checked={self.state.link.forward_check} onchange={on_forward_check} />{" forward checking"}</label>
+                        <label><input type="checkbox" name="fast" checked={self.state.link.fast_backtrack} onchange={on_fast_backtrack} />{" fast backtrack to ties"}</label>
                     }
-                </form>
-                <p class="existence" data-exists={verdict.exists.to_string()}>{ capitalise(&verdict.reason) }{"."}</p>
-                if !self.link.compare.is_empty() && drawn_as_squares(board) {
-                    <div class="row">
-                        <button type="button" onclick={link.callback(|_| Msg::Compare(false))} data-action="stop-compare">{"Back to one rule"}</button>
-                    </div>
-                    <compare::Compare {board} start={self.link.start} closed={self.link.closed}
-                        rules={self.link.compare.clone()} onclick={link.callback(Msg::Square)} />
-                } else {
-                <p class="status" data-status={self.status_attr()} role="status" aria-live="polite">
-                    { self.status_text() }
-                    if running {
-                        {" "}<button type="button" onclick={link.callback(|_| Msg::Cancel)} data-action="cancel">{"Cancel"}</button>
-                    }
-                </p>
-                if drawn_as_squares(board) {
-                    <BoardView {board} {path} onclick={link.callback(Msg::Square)}
-                        stranded={self.stranded()} candidates={self.candidates()} {outcomes}
-                        {ties} {tried} {cleared} />
-                } else {
-                    <CanvasBoard {board} {path} onclick={link.callback(Msg::Square)} {outcomes}
-                        candidates={self.candidates()} view={self.link.canvas} onview={link.callback(Msg::CanvasView)} />
+                </Group>
+            </form>
+            <Group legend="Every start" more="Runs the rules from every square and colours each start by its outcome; against another rule, by which of the two finds a tour.">
+                <button type="button" onclick={link.callback(|_| Msg::AllStarts)} data-action="all-starts"
+                    disabled={running}>{"Run from every square"}</button>
+                <label>{"against "}
+                    <select name="versus" onchange={link.callback(|e: Event| {
+                        let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+                        Msg::Setting(Setting::Versus(select.value()))
+                    })}>
+                        <option value="" selected={self.state.link.versus.is_none()}>{"no other rule"}</option>
+                        { for ["bottom", "center", "warnsdorff/first", "warnsdorff/random", "warnsdorff/pohl", "warnsdorff/roth"].iter().map(|name| html! {
+                            <option value={*name} selected={self.state.link.versus.is_some_and(|r| r.name() == *name)}>{ *name }</option>
+                        }) }
+                    </select>
+                </label>
+                if comparing {
+                    <button type="button" onclick={link.callback(|_| Msg::Compare(false))} data-action="stop-compare">{"Back to one rule"}</button>
+                } else if drawn_as_squares(board) {
+                    <button type="button" onclick={link.callback(|_| Msg::Compare(true))} data-action="compare"
+                        disabled={running}>{"Compare rules side by side"}</button>
                 }
-                <div class="row">
-                    <button type="button" onclick={link.callback(|_| Msg::AllStarts)} data-action="all-starts"
-                        disabled={running}>{"Run from every square"}</button>
-                    <label>{" against "}
-                        <select name="versus" onchange={link.callback(|e: Event| {
-                            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-                            Msg::Versus(select.value())
-                        })}>
-                            <option value="" selected={self.link.versus.is_none()}>{"no other rule"}</option>
-                            { for ["bottom", "center", "warnsdorff/first", "warnsdorff/random", "warnsdorff/pohl", "warnsdorff/roth"].iter().map(|name| html! {
-                                <option value={*name} selected={self.link.versus.is_some_and(|r| r.name() == *name)}>{ *name }</option>
-                            }) }
-                        </select>
-                    </label>
-                    if drawn_as_squares(board) {
-                        <button type="button" onclick={link.callback(|_| Msg::Compare(true))} data-action="compare"
-                            disabled={running}>{"Compare rules side by side"}</button>
-                    }
-                </div>
-                { self.watch_choice(ctx) }
-                if self.watch == Watch::Search {
-                    { self.search_player(ctx) }
-                } else {
-                    { self.next_move_text() }
-                    <Playback playing={self.playing} position={self.shown} length={Some(self.moves())}
-                        speed={self.speed} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
-                        onscrub={link.callback(Msg::Scrub)} />
-                }
+            </Group>
+            { self.watch_choice(ctx) }
+            </>
+        };
+        let how = how_it_works(html! {
+            <>
+                <p>{ "A knight must visit every square exactly once. Warnsdorff's rule (1823) always jumps to the square with the fewest onward moves, so the awkward squares are used up before they are stranded. When several squares tie, the tie-break decides: the first in a fixed clockwise order, a seeded random pick, Pohl's rule (look one level deeper), or Roth's rule (the square farthest from the centre)." }</p>
+                <p>{ "Greedy rules can still get stuck. Backtracking undoes the last moves and tries the next candidate; forward checking spots a dead end early (a square nobody can reach, or two squares that could only be last). Before any search a theorem says whether a tour can exist at all: Schwenk for closed tours, Cull–De Curtins and Conrad for open ones, and a colouring argument on odd boards." }</p>
+            </>
+        });
+        let stage = if drawn_as_squares(board) {
+            html! {
+                <BoardView {board} {path} onclick={link.callback(Msg::Square)}
+                    stranded={self.state.stranded()} candidates={self.state.candidates()} {outcomes}
+                    {ties} {tried} {cleared} />
+            }
+        } else {
+            html! {
+                <CanvasBoard {board} {path} onclick={link.callback(Msg::Square)} {outcomes}
+                    candidates={self.state.candidates()} view={self.state.link.canvas} onview={link.callback(Msg::CanvasView)} />
+            }
+        };
+        let extras = html! {
+            <>
                 { self.stats_view() }
-                if let Search::Done { path, status: Status::Solved, .. } = &self.search {
+                if let Search::Done { path, status: Status::Solved, .. } = &self.state.search {
                     <TourExport {board} path={path.to_vec()} />
                 }
-                if let (Search::Done { path, status: Status::Solved, .. }, false) = (&self.search, drawn_as_squares(board)) {
+                if let (Search::Done { path, status: Status::Solved, .. }, false) = (&self.state.search, drawn_as_squares(board)) {
                     <huge::construction_panel::ConstructionPanel {board} path={path.clone()} />
                 }
-                }
-            </section>
+            </>
+        };
+        let main = if comparing {
+            html! {
+                <compare::Compare {board} start={self.state.link.start} closed={self.state.link.closed}
+                    rules={self.state.link.compare.clone()} onclick={link.callback(Msg::Square)} dock={how} />
+            }
+        } else if self.state.watch == Watch::Search
+            && matches!(self.state.search, Search::Done { .. })
+        {
+            self.search_player(ctx, stage, html! { <>{ extras }{ how }</> })
+        } else {
+            html! {
+                <Slots {stage}
+                    player={html! {
+                        <>
+                            { self.next_move_text() }
+                            <Playback playing={state.tour.playing()} position={state.tour.position()} length={Some(state.moves())}
+                                speed={state.tour.speed()} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
+                                onscrub={link.callback(Msg::Scrub)} />
+                        </>
+                    }}
+                    dock={html! { <>{ extras }{ how }</> }} />
+            }
+        };
+        html! {
+            <Workbench name="knight" title="Knight's tour" {head} {settings}
+                first={self.state.link.start.is_none().then_some(AttrValue::Static("Start here: click any square of the board."))}>
+                { main }
+            </Workbench>
         }
     }
 }
@@ -547,7 +435,9 @@ impl Component for KnightPage {
 impl KnightPage {
     /// The tree is shown: watching the search, with `view=tree`, on a small board.
     fn tree_shown(&self) -> bool {
-        self.link.tree && self.watching_search() && self.link.board.squares() <= MAX_TREE_SQUARES
+        self.state.link.tree
+            && self.state.watching_search()
+            && self.state.link.board.squares() <= MAX_TREE_SQUARES
     }
 
     /// Keeps the tree growing towards the step shown, a budget per frame.
@@ -556,7 +446,7 @@ impl KnightPage {
             return;
         }
         if self.tree.is_none() {
-            self.tree = self.config().and_then(KnightTree::new);
+            self.tree = self.state.config().and_then(KnightTree::new);
             // Drawn on the next render, which growing it asks for.
             ctx.link().send_message(Msg::GrowTree);
             return;
@@ -564,72 +454,29 @@ impl KnightPage {
         let behind = self
             .tree
             .as_ref()
-            .is_some_and(|t| t.behind(self.remote.step()));
+            .is_some_and(|t| t.behind(self.state.remote.step()));
         if behind && self.grow.is_none() {
             let link = ctx.link().clone();
             self.grow = Some(Timeout::new(0, move || link.send_message(Msg::GrowTree)));
         }
     }
 
-    fn config(&self) -> Option<TourConfig> {
-        self.config_for(self.link.start?)
-    }
-
-    /// The page's rules from `start` (`Option` so callers can chain with `config`).
-    fn config_for(&self, start: u32) -> Option<TourConfig> {
-        let mut config = TourConfig::new(self.link.board, start);
-        config.closed = self.link.closed;
-        config.backtrack = self.link.backtrack;
-        config.heuristic = self.link.heuristic;
-        config.tie_break = self.link.tie_break;
-        config.seed = self.link.seed;
-        config.forward_check = self.link.forward_check;
-        config.fast_backtrack = self.link.fast_backtrack;
-        // Where a backtracking search would run long, the page finishes with divide and
-        // conquer (and says so) rather than leave the user waiting.
-        config.fallback = true;
-        Some(config)
-    }
-
+    /// Searches from the start square in the worker (the tour plays when it comes).
     fn request_tour(&mut self) {
-        let Some(config) = self.config() else { return };
-        self.job += 1;
-        self.stop(false);
-        self.shown = 0;
-        self.watch = Watch::Tour;
-        self.frame = None;
-        self.remote = RemotePlayer::new(0, self.remote.speed());
-        self.tree = None;
-        self.selected = None;
-        self.search = Search::Running {
-            progress: Stats::default(),
+        let Some((job, config)) = self.state.begin_search() else {
+            return;
         };
-        self.bridge
-            .send(Request::new(self.job, Ask::Tour { config }));
+        self.tree = None;
+        self.clock = Clock::default();
+        self.bridge.send(Request::new(job, Ask::Tour { config }));
         self.write_url();
     }
 
-    /// A rule changed: search again from the same start, if there is one.
-    fn rerun(&mut self) {
-        self.pending_step = None;
-        self.pending_search = None;
-        if self.link.start.is_some() {
-            self.request_tour();
-        } else {
-            self.write_url();
-        }
-    }
-
-    fn reset_search(&mut self) {
-        self.job += 1; // answers to older jobs are ignored
-        self.stop(false);
-        self.search = Search::Idle;
-        self.shown = 0;
-        self.watch = Watch::Tour;
-        self.frame = None;
-        self.remote = RemotePlayer::new(0, self.remote.speed());
-        self.tree = None;
-        self.selected = None;
+    /// The tour's beat follows its timeline (started, restarted at a new speed, stopped).
+    fn follow_clock(&mut self, ctx: &Context<Self>) {
+        let link = ctx.link().clone();
+        self.clock
+            .follow(&self.state.tour, move || link.send_message(Msg::Tick));
     }
 
     fn on_worker(&mut self, ctx: &Context<Self>, response: Response) {
@@ -637,39 +484,39 @@ impl KnightPage {
             Response {
                 job,
                 body: Answer::Progress { depth, .. },
-            } if job == self.job && matches!(self.search, Search::Map { .. }) => {
-                if let Search::Map { done, .. } = &mut self.search {
+            } if job == self.state.job && matches!(self.state.search, Search::Map { .. }) => {
+                if let Search::Map { done, .. } = &mut self.state.search {
                     *done = depth;
                 }
             }
             Response {
                 job,
                 body: Answer::Progress { stats, .. },
-            } if job == self.job => {
-                self.search = Search::Running { progress: stats };
+            } if job == self.state.job => {
+                self.state.search = Search::Running { progress: stats };
             }
             Response {
                 job,
                 body: Answer::AllStarts { outcomes },
-            } if job == self.job => {
-                let first = match &mut self.search {
+            } if job == self.state.job => {
+                let first = match &mut self.state.search {
                     Search::Map { first, .. } => first.take(),
                     _ => None,
                 };
-                match (first, self.versus_config()) {
+                match (first, self.state.versus_config()) {
                     // The page's rule is done: now the rule it is compared against.
                     (None, Some(config)) => {
-                        self.job += 1;
-                        self.search = Search::Map {
+                        self.state.job += 1;
+                        self.state.search = Search::Map {
                             done: 0,
                             outcomes: None,
                             first: Some(outcomes),
                         };
                         self.bridge
-                            .send(Request::new(self.job, Ask::AllStarts { config }));
+                            .send(Request::new(self.state.job, Ask::AllStarts { config }));
                     }
                     (first, _) => {
-                        self.search = Search::Map {
+                        self.state.search = Search::Map {
                             done: outcomes.len() as u32,
                             outcomes: Some(outcomes),
                             first,
@@ -680,19 +527,19 @@ impl KnightPage {
             Response {
                 job,
                 body: Answer::Cancelled,
-            } if job == self.job => {
-                self.search = Search::Idle;
-                self.problems = vec!["the run from every square was cancelled".into()];
+            } if job == self.state.job => {
+                self.state.search = Search::Idle;
+                self.state.problems = vec!["the run from every square was cancelled".into()];
             }
             Response {
                 job,
                 body: Answer::TourFrame { frame },
-            } if job == self.job => {
+            } if job == self.state.job => {
                 // The user moved on while this frame was on its way: fetch the newest.
-                if let Some(step) = self.remote.arrived(frame.step) {
+                if let Some(step) = self.state.remote.arrived(frame.step) {
                     self.send_frame_request(step);
                 }
-                self.frame = Some(frame);
+                self.state.frame = Some(frame);
             }
             Response {
                 job,
@@ -704,54 +551,55 @@ impl KnightPage {
                         reason,
                         chart,
                     },
-            } if job == self.job => {
+            } if job == self.state.job => {
                 let moves = path.len().saturating_sub(1);
-                let searched = stats.backtracks > 0 && drawn_as_squares(self.link.board);
-                self.search = Search::Done {
+                let searched = stats.backtracks > 0 && drawn_as_squares(self.state.link.board);
+                self.state.search = Search::Done {
                     status,
                     path: Rc::new(path),
                     stats,
                     reason,
                     chart: Rc::new(chart),
                 };
-                self.remote = RemotePlayer::new(stats.steps, self.remote.speed());
-                let wanted = self.pending_search.take();
-                if let Some(step) = wanted.filter(|_| self.pending_step.is_none()) {
+                self.state.remote = RemotePlayer::new(stats.steps, self.state.remote.speed());
+                let wanted = self.state.pending_search.take();
+                if let Some(step) = wanted.filter(|_| self.state.pending_step.is_none()) {
                     // A shared link into the search: the same board at the same step.
-                    self.watch = Watch::Search;
+                    self.state.watch = Watch::Search;
                     self.fetch(step);
                     self.write_url();
                     return;
                 }
-                if searched && self.pending_step.is_none() {
+                if searched && self.state.pending_step.is_none() {
                     // Watch the search itself: from the start, or at its end if the user
                     // asked for less motion.
-                    self.watch = Watch::Search;
+                    self.state.watch = Watch::Search;
                     if crate::app::reduced_motion() {
                         self.fetch(stats.steps);
                         self.write_url();
                     } else {
                         self.fetch(0);
-                        self.remote.apply(PlayerAction::Play);
+                        self.state.remote.apply(PlayerAction::Play);
                     }
                     return;
                 }
-                match self.pending_step.take() {
+                match self.state.pending_step.take() {
                     Some(step) => {
-                        self.shown = (step as usize).min(moves);
+                        self.state.tour.load(moves, step as usize);
                         self.write_url();
                     }
                     // Big boards and reduced motion: the whole tour at once.
                     None if moves > 0
-                        && (crate::app::reduced_motion() || !drawn_as_squares(self.link.board)) =>
+                        && (crate::app::reduced_motion()
+                            || !drawn_as_squares(self.state.link.board)) =>
                     {
-                        self.shown = moves;
+                        self.state.tour.load(moves, moves);
                         self.write_url();
                     }
                     None if moves > 0 => {
-                        self.shown = 0;
-                        self.playing = true;
-                        self.start_timer(ctx);
+                        self.state.tour.load(moves, 0);
+                        self.state.tour.play();
+                        self.follow_clock(ctx);
                     }
                     None => self.write_url(),
                 }
@@ -759,361 +607,125 @@ impl KnightPage {
             Response {
                 job,
                 body: Answer::Error { message },
-            } if job == self.job => {
-                self.search = Search::Error(message);
+            } if job == self.state.job => {
+                self.state.search = Search::Error(message);
             }
             _ => {} // an answer to a job that was replaced
         }
     }
 
     fn on_playback(&mut self, ctx: &Context<Self>, action: PlaybackAction) {
-        if self.watching_search() {
+        if self.state.watching_search() {
             return; // the search player's own controls
         }
-        if matches!(self.search, Search::Running { .. }) {
+        if matches!(self.state.search, Search::Running { .. }) {
             // The tour is still being searched: remember where to show it when it comes.
             match action {
-                PlaybackAction::End => self.pending_step = Some(u32::MAX),
-                PlaybackAction::Reset => self.pending_step = Some(0),
+                PlaybackAction::End => self.state.pending_step = Some(u32::MAX),
+                PlaybackAction::Reset => self.state.pending_step = Some(0),
                 _ => {}
             }
             return;
         }
-        let moves = self.moves();
-        match action {
-            PlaybackAction::Play if self.shown < moves => {
-                self.playing = true;
-                self.start_timer(ctx);
-                return;
-            }
-            PlaybackAction::Play => return,
-            other => {
-                if let Some(shown) = other.target(self.shown, moves) {
-                    self.shown = shown;
-                }
-            }
-        }
-        self.stop(true);
-    }
-
-    fn start_timer(&mut self, ctx: &Context<Self>) {
-        let link = ctx.link().clone();
-        let period = 1000 / self.speed.max(1);
-        self.timer = Some(Interval::new(period, move || link.send_message(Msg::Tick)));
-    }
-
-    /// Stops playback; the URL then records where it stopped.
-    fn stop(&mut self, record: bool) {
-        self.playing = false;
-        self.timer = None;
-        if record {
+        if self.state.tour.apply(action) {
             self.write_url();
         }
-    }
-
-    fn moves(&self) -> usize {
-        match &self.search {
-            Search::Done { path, .. } => path.len().saturating_sub(1),
-            _ => 0,
-        }
+        self.follow_clock(ctx);
     }
 
     fn write_url(&self) {
-        let mut link = self.link.clone();
-        let done = matches!(self.search, Search::Done { .. }) && !self.playing;
-        let searching = self.watch == Watch::Search;
-        link.step = (done && !searching).then_some(self.shown as u32);
-        link.search = (done && searching && !self.remote.playing()).then_some(self.remote.target());
-        location::replace_hash(&encode_route(&Route::Knight(link)));
-    }
-
-    /// The page hook `data-status`.
-    fn status_attr(&self) -> &'static str {
-        match &self.search {
-            Search::Idle => "idle",
-            Search::Map { outcomes: None, .. } => "running",
-            Search::Map { .. } => "idle",
-            Search::Running { .. } => "running",
-            Search::Error(_) => "error",
-            Search::Done { .. } if self.playing || self.remote.playing() => "running",
-            Search::Done { .. } if self.watch == Watch::Search => {
-                if self.remote.step() < self.search_steps() {
-                    "idle"
-                } else {
-                    match &self.search {
-                        Search::Done { status, .. } => status.as_str(),
-                        _ => "idle",
-                    }
-                }
-            }
-            Search::Done { .. } if self.shown < self.moves() => "idle",
-            Search::Done { status, .. } => status.as_str(),
-        }
-    }
-
-    fn status_text(&self) -> String {
-        let board = self.link.board;
-        let start = self.link.start.map(|s| board.name(s)).unwrap_or_default();
-        match &self.search {
-            Search::Idle => "Click a square to start a tour there.".into(),
-            Search::Map {
-                done,
-                outcomes: None,
-                first,
-            } => format!(
-                "Running {} from every square: {done} of {} starts…",
-                if first.is_some() {
-                    "the second rule"
-                } else {
-                    "the rules"
-                },
-                board.squares()
-            ),
-            Search::Map {
-                outcomes: Some(second),
-                first: Some(first),
-                ..
-            } => {
-                let v = versus(first, second);
-                let count = |x: Versus| v.iter().filter(|&&y| y == x).count();
-                let other = self.link.versus.map(|r| r.name()).unwrap_or_default();
-                format!(
-                    "Against {other} on {}x{}: both find a tour from {}, only this page's rule from {}, only {other} from {}, neither from {}.",
-                    board.width(),
-                    board.height(),
-                    count(Versus::Both),
-                    count(Versus::FirstOnly),
-                    count(Versus::SecondOnly),
-                    count(Versus::Neither)
-                )
-            }
-            Search::Map {
-                outcomes: Some(outcomes),
-                ..
-            } => {
-                let count = |o: Outcome| outcomes.iter().filter(|&&x| x == o).count();
-                let mut text = format!(
-                    "{} of {} starts on {}x{} give a tour",
-                    count(Outcome::Solved),
-                    outcomes.len(),
-                    board.width(),
-                    board.height()
-                );
-                for (o, what) in [
-                    (Outcome::Failed, "the knight gets stuck from"),
-                    (Outcome::Impossible, "no tour exists from"),
-                    (Outcome::GaveUp, "backtracking ran out of steps from"),
-                ] {
-                    if count(o) > 0 {
-                        text.push_str(&format!("; {what} {}", count(o)));
-                    }
-                }
-                text + ". Click a square to watch its tour."
-            }
-            Search::Running { progress } => format!(
-                "Searching from {start}… {} steps, {} backtracks",
-                progress.steps, progress.backtracks
-            ),
-            Search::Error(message) => format!("Could not search: {message}"),
-            Search::Done {
-                status,
-                path,
-                reason,
-                ..
-            } => {
-                let squares = board.squares() as usize;
-                let outcome = match status {
-                    Status::Solved if self.link.closed => {
-                        format!("Closed tour from {start}: all {squares} squares, ending a knight's move from the start.{}", self.how_built(reason))
-                    }
-                    Status::Solved => format!("Tour from {start}: all {squares} squares visited.{}", self.how_built(reason)),
-                    Status::Failed => format!(
-                        "Stuck at {} after {} moves: {} squares never visited. Try backtracking or another tie-break.",
-                        board.name(*path.last().unwrap_or(&0)),
-                        path.len() - 1,
-                        squares - path.len()
-                    ),
-                    Status::Exhausted => match &reason {
-                        Some(why) => format!("No tour: {why}."),
-                        None => format!("No tour from {start}: backtracking tried every path."),
-                    },
-                    Status::Cancelled => "Search cancelled.".into(),
-                    Status::Running => String::new(),
-                };
-                let steps = self.search_steps();
-                if self.watch == Watch::Search && self.remote.step() < steps {
-                    let verb = if self.remote.playing() {
-                        "Watching"
-                    } else {
-                        "Paused at"
-                    };
-                    format!(
-                        "{verb} step {} of the search's {steps}. {outcome}",
-                        self.remote.step()
-                    )
-                } else if self.watch == Watch::Tour && self.shown < self.moves() {
-                    let verb = if self.playing { "Playing" } else { "Paused at" };
-                    format!("{verb} move {} of {}. {outcome}", self.shown, self.moves())
-                } else {
-                    outcome
-                }
-            }
-        }
-    }
-
-    /// For the construction: built by divide and conquer, or why it searched instead.
-    fn how_built(&self, note: &Option<String>) -> String {
-        match (self.link.heuristic, note) {
-            (Heuristic::Construct, None) => {
-                " Built by divide and conquer: small blocks joined into one tour.".into()
-            }
-            (Heuristic::Construct, Some(why)) => format!(" Not built by blocks: {why}."),
-            // The search gave way (it would have run long): the note names the method.
-            (_, Some(why)) => format!(" {}.", capitalise(why)),
-            _ => String::new(),
-        }
-    }
-
-    /// After a failed run has played to its end: the squares never reached.
-    fn stranded(&self) -> bool {
-        matches!(
-            &self.search,
-            Search::Done {
-                status: Status::Failed,
-                ..
-            }
-        ) && self.shown >= self.moves()
-    }
-
-    /// The path shown so far, when paused inside a finished search.
-    fn paused_path(&self) -> Option<(&[u32], u32)> {
-        if self.watch == Watch::Search {
-            return None;
-        }
-        match &self.search {
-            Search::Done { path, .. } if !self.playing && self.shown < self.moves() => {
-                Some((&path[..=self.shown], path[self.shown + 1]))
-            }
-            _ => None,
-        }
-    }
-
-    /// Each square the knight could jump to next, ranked by the solver.
-    fn candidates(&self) -> Vec<Candidate> {
-        if let Some(frame) = self.frame.as_ref().filter(|_| self.watch == Watch::Search) {
-            if self.remote.playing() || frame.path.len() == self.link.board.squares() as usize {
-                return Vec::new();
-            }
-            // The candidates left: squares already tried from here are marked instead.
-            let mut list = candidates(self.link.board, &frame.path, None);
-            list.retain(|c| !frame.tried.contains(&c.square));
-            return list;
-        }
-        let Some((shown, chosen)) = self.paused_path() else {
-            return Vec::new();
-        };
-        candidates(self.link.board, shown, Some(chosen))
-    }
-
-    /// The rule the all-starts map is compared against, as a configuration: the page's
-    /// settings with that rule's heuristic and tie-break.
-    fn versus_config(&self) -> Option<TourConfig> {
-        let rule = self.link.versus?;
-        let mut config = self.config_for(0)?;
-        config.heuristic = rule.heuristic;
-        config.tie_break = rule.tie_break;
-        Some(config)
-    }
-
-    /// Steps of the finished search.
-    fn search_steps(&self) -> u64 {
-        match &self.search {
-            Search::Done { stats, .. } => stats.steps,
-            _ => 0,
-        }
-    }
-
-    /// Watching the search's steps (rather than replaying the tour).
-    fn watching_search(&self) -> bool {
-        self.watch == Watch::Search && matches!(self.search, Search::Done { .. })
+        location::replace_hash(&encode_route(&Route::Knight(self.state.link_out())));
     }
 
     /// Shows `step` of the search (asked of the worker; one request at a time, the newest
     /// wins).
     fn fetch(&mut self, step: u64) {
-        if let Some(step) = self.remote.fetch(step) {
+        if let Some(step) = self.state.remote.fetch(step) {
             self.send_frame_request(step);
         }
     }
 
     fn send_frame_request(&self, step: u64) {
         self.bridge
-            .send(Request::new(self.job, Ask::TourFrame { step }));
+            .send(Request::new(self.state.job, Ask::TourFrame { step }));
     }
 
-    /// Choose between watching the search and replaying the tour it found.
+    /// Choose between watching the search and replaying the tour it found, and whether the
+    /// search tree is drawn beside the board.
     fn watch_choice(&self, ctx: &Context<Self>) -> Html {
-        let Search::Done { stats, path, .. } = &self.search else {
+        let Search::Done { stats, path, .. } = &self.state.search else {
             return html! {};
         };
-        if stats.backtracks == 0 || !drawn_as_squares(self.link.board) {
+        if stats.backtracks == 0 || !drawn_as_squares(self.state.link.board) {
             return html! {};
         }
-        let pressed = |w: Watch| (self.watch == w).to_string();
+        let pressed = |w: Watch| (self.state.watch == w).to_string();
+        let link = ctx.link();
+        let small = self.state.link.board.squares() <= MAX_TREE_SQUARES;
         html! {
-            <div class="watch" role="group" aria-label="Watch">
-                <button type="button" aria-pressed={pressed(Watch::Search)} data-action="watch-search"
-                    onclick={ctx.link().callback(|_| Msg::Watch(Watch::Search))}>
-                    { format!("Watch the search ({} steps, {} backtracks)", stats.steps, stats.backtracks) }</button>
-                <button type="button" aria-pressed={pressed(Watch::Tour)} data-action="watch-tour"
-                    onclick={ctx.link().callback(|_| Msg::Watch(Watch::Tour))}>
-                    { format!("Replay the result ({} moves)", path.len().saturating_sub(1)) }</button>
-            </div>
+            <Group legend="Watch">
+                <div class="watch" role="group" aria-label="Watch">
+                    <button type="button" aria-pressed={pressed(Watch::Search)} data-action="watch-search"
+                        onclick={link.callback(|_| Msg::Watch(Watch::Search))}>
+                        { format!("The search ({} steps, {} backtracks)", stats.steps, stats.backtracks) }</button>
+                    <button type="button" aria-pressed={pressed(Watch::Tour)} data-action="watch-tour"
+                        onclick={link.callback(|_| Msg::Watch(Watch::Tour))}>
+                        { format!("The result ({} moves)", path.len().saturating_sub(1)) }</button>
+                </div>
+                if self.state.watch == Watch::Search {
+                    <div class="watch" role="group" aria-label="Show">
+                        <button type="button" data-action="view-board" aria-pressed={(!self.state.link.tree).to_string()}
+                            onclick={link.callback(|_| Msg::Setting(Setting::Tree(false)))}>{"Board"}</button>
+                        <button type="button" data-action="view-tree" aria-pressed={self.state.link.tree.to_string()}
+                            disabled={!small} onclick={link.callback(|_| Msg::Setting(Setting::Tree(true)))}>{"Board and search tree"}</button>
+                    </div>
+                }
+            </Group>
         }
     }
 
-    /// The search player: the shared controls over the worker's timeline, what the step
-    /// did, and the depth chart.
-    fn search_player(&self, ctx: &Context<Self>) -> Html {
-        let Search::Done { chart, .. } = &self.search else {
+    /// The search player: the shared controls over the worker's timeline under the board,
+    /// the depth chart and the tree (`view=tree`) in the dock beside it.
+    fn search_player(&self, ctx: &Context<Self>, stage: Html, extras: Html) -> Html {
+        let Search::Done { chart, .. } = &self.state.search else {
             return html! {};
         };
-        let board = self.link.board;
-        let event = self.frame.as_ref().map_or("start", |f| f.kind.as_str());
-        let view = self.remote.view(event, chart.to_vec(), board.squares());
+        let board = self.state.link.board;
+        let event = self
+            .state
+            .frame
+            .as_ref()
+            .map_or("start", |f| f.kind.as_str());
+        let view = self
+            .state
+            .remote
+            .view(event, chart.to_vec(), board.squares());
         let link = ctx.link();
         let small = board.squares() <= MAX_TREE_SQUARES;
         html! {
-            <>
-            <div class="watch" role="group" aria-label="Show">
-                <button type="button" data-action="view-board" aria-pressed={(!self.link.tree).to_string()}
-                    onclick={link.callback(|_| Msg::Tree(false))}>{"Board"}</button>
-                <button type="button" data-action="view-tree" aria-pressed={self.link.tree.to_string()}
-                    disabled={!small} onclick={link.callback(|_| Msg::Tree(true))}>{"Board and search tree"}</button>
-            </div>
-            <SearchPlayer name="knight" {view} onaction={link.callback(Msg::Search)}
-                caption={search_view::caption(board, self.frame.as_ref())}>
-                if self.link.tree && !small {
+            <SearchPlayer name="knight" {view} onaction={link.callback(Msg::Search)} slotted=true stage={stage}
+                caption={search_view::caption(board, self.state.frame.as_ref())}>
+                if self.state.link.tree && !small {
                     <p class="hint tree-limit">{ format!("The search tree is drawn for boards of up to {MAX_TREE_SQUARES} squares: {}x{} has {}.", board.width(), board.height(), board.squares()) }</p>
                 }
                 { self.selection_note(ctx) }
                 if let Some(tree) = self.tree.as_ref().filter(|_| self.tree_shown()) {
-                    { tree_panel(tree, board, self.remote.step(), self.selected, link.callback(|id| Msg::Select(Some(id)))) }
+                    { tree_panel(tree, board, self.state.remote.step(), self.state.selected, link.callback(|id| Msg::Select(Some(id)))) }
                 }
+                { extras }
             </SearchPlayer>
-            </>
         }
     }
 
     /// The walk of the tree node clicked, and the way back to the search.
     fn selection_note(&self, ctx: &Context<Self>) -> Html {
-        let (Some(id), Some(tree)) = (self.selected, self.tree.as_ref()) else {
+        let (Some(id), Some(tree)) = (self.state.selected, self.tree.as_ref()) else {
             return html! {};
         };
         if !self.tree_shown() {
             return html! {};
         }
-        let board = self.link.board;
+        let board = self.state.link.board;
         let walk = tree.walk(id);
         let names = walk
             .iter()
@@ -1134,15 +746,15 @@ impl KnightPage {
     }
 
     fn next_move_text(&self) -> Html {
-        let Some((_, chosen)) = self.paused_path() else {
+        let Some((_, chosen)) = self.state.paused_path() else {
             return html! {};
         };
-        let board = self.link.board;
+        let board = self.state.link.board;
         let Some(why) = why_chosen(
             board,
-            self.link.heuristic,
-            self.link.tie_break,
-            &self.candidates(),
+            self.state.link.heuristic,
+            self.state.link.tie_break,
+            &self.state.candidates(),
         ) else {
             return html! {};
         };
@@ -1154,7 +766,7 @@ impl KnightPage {
     }
 
     fn stats_view(&self) -> Html {
-        let Search::Done { stats, .. } = &self.search else {
+        let Search::Done { stats, .. } = &self.state.search else {
             return html! {};
         };
         html! {
@@ -1165,24 +777,6 @@ impl KnightPage {
             </dl>
         }
     }
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-/// Parses a size typed into the page (up to the solver's limit; big ones go on a canvas).
-fn parse_drawn_board(text: &str) -> Result<Board, String> {
-    Board::parse(text).map_err(|e| e.to_string())
-}
-
-/// Boards drawn square by square; bigger ones are drawn on a canvas.
-fn drawn_as_squares(board: Board) -> bool {
-    board.width() <= MAX_DRAWN_SIDE && board.height() <= MAX_DRAWN_SIDE
 }
 
 fn spawn_worker(ctx: &Context<KnightPage>) -> crate::app::widgets::worker_bridge::Supervised {

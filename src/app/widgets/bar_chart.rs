@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+pub use crate::app::widgets::numbers::group;
+
 #[derive(Properties, PartialEq)]
 pub struct ChartProps {
     pub counts: Vec<u64>,
@@ -48,17 +50,4 @@ pub fn DistanceChart(props: &ChartProps) -> Html {
             </table>
         </figure>
     }
-}
-
-/// 3674160 → "3,674,160".
-pub fn group(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }

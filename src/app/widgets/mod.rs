@@ -2,11 +2,15 @@
 
 pub mod bar_chart;
 pub mod board_keys;
+pub mod clock;
 pub mod depth_chart;
 pub mod draft_input;
 pub mod keyboard;
+pub mod numbers;
 pub mod playback;
 pub mod search_player;
 pub mod search_tree;
+pub mod timeline;
+pub mod workbench;
 pub mod worker_bridge;
 pub mod worker_pool;

@@ -2,29 +2,7 @@
 
 use yew::prelude::*;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum PlaybackAction {
-    Play,
-    Pause,
-    StepBack,
-    StepForward,
-    Reset,
-    End,
-}
-
-impl PlaybackAction {
-    /// Where a moving action lands on a timeline of `length` moves; `None` for play and
-    /// pause, which do not move.
-    pub fn target(self, position: usize, length: usize) -> Option<usize> {
-        match self {
-            PlaybackAction::StepBack => Some(position.saturating_sub(1)),
-            PlaybackAction::StepForward => Some((position + 1).min(length)),
-            PlaybackAction::Reset => Some(0),
-            PlaybackAction::End => Some(length),
-            PlaybackAction::Play | PlaybackAction::Pause => None,
-        }
-    }
-}
+pub use crate::app::widgets::timeline::{PlaybackAction, MAX_SPEED, MIN_SPEED};
 
 #[derive(Properties, PartialEq)]
 pub struct PlaybackProps {
@@ -49,9 +27,6 @@ pub struct PlaybackProps {
     pub unit: AttrValue,
 }
 
-pub const MIN_SPEED: u32 = 1;
-pub const MAX_SPEED: u32 = 120;
-
 #[component]
 pub fn Playback(props: &PlaybackProps) -> Html {
     let act = |a: PlaybackAction| props.onaction.reform(move |_| a);
@@ -71,20 +46,20 @@ pub fn Playback(props: &PlaybackProps) -> Html {
     html! {
         <div class="playback" role="group" aria-label="Playback">
             <button type="button" onclick={act(PlaybackAction::Reset)} disabled={at_start}
-                aria-label="Back to the start" data-action="reset">{"|◀ Start"}</button>
+                aria-label="Back to the start" title="Back to the start (Home)" data-action="reset">{"|◀"}</button>
             <button type="button" onclick={act(PlaybackAction::StepBack)} disabled={at_start}
-                aria-label="Step back" data-action="step-back">{"◀ Back"}</button>
+                aria-label="Step back" title="Step back (←)" data-action="step-back">{"◀"}</button>
             if props.playing {
                 <button type="button" onclick={act(PlaybackAction::Pause)}
-                    aria-label="Pause" data-action="pause">{"❚❚ Pause"}</button>
+                    aria-label="Pause" title="Pause (space)" data-action="pause">{"❚❚ Pause"}</button>
             } else {
                 <button type="button" onclick={act(PlaybackAction::Play)} disabled={at_end}
-                    aria-label="Play" data-action="play">{"▶ Play"}</button>
+                    aria-label="Play" title="Play (space)" data-action="play">{"▶ Play"}</button>
             }
             <button type="button" onclick={act(PlaybackAction::StepForward)} disabled={at_end}
-                aria-label="Step forward" data-action="step">{"Step ▶"}</button>
+                aria-label="Step forward" title="Step forward (→)" data-action="step">{"▶"}</button>
             <button type="button" onclick={act(PlaybackAction::End)} disabled={at_end}
-                aria-label="Skip to the end" data-action="end">{"End ▶|"}</button>
+                aria-label="Skip to the end" title="Skip to the end (End)" data-action="end">{"▶|"}</button>
             <span class="position" aria-live="off">{ where_text }</span>
             if let (Some(max), Some(onscrub)) = (props.scrub_max.or(props.length), props.onscrub.clone()) {
                 <input type="range" class="timeline" min="0" max={max.to_string()} value={props.position.min(max).to_string()}

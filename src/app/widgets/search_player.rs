@@ -17,9 +17,12 @@
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
+use crate::app::widgets::numbers::group;
+
 use crate::app::widgets::depth_chart::DepthChart;
 use crate::app::widgets::keyboard::{KeyAction, KeyListener};
 use crate::app::widgets::playback::{Playback, PlaybackAction};
+use crate::app::widgets::workbench::dock;
 use crate::solver::watch::{PlayerAction, PlayerView};
 
 #[derive(Properties, PartialEq)]
@@ -37,9 +40,19 @@ pub struct SearchPlayerProps {
     /// Show the depth chart (a search whose depth means nothing can leave it out).
     #[prop_or(true)]
     pub chart: bool,
-    /// The state shown: a board, a tree, counters.
+    /// The state shown: a board, a tree, counters (in a workbench: the dock, under the
+    /// chart).
     #[prop_or_default]
     pub children: Html,
+    /// Fill the workbench's slots (`widgets::workbench`): the stage (if the player has
+    /// one), the player bar, the dock.
+    #[prop_or(false)]
+    pub slotted: bool,
+    #[prop_or_default]
+    pub stage: Option<Html>,
+    /// More buttons on the player bar (next solution, …).
+    #[prop_or_default]
+    pub controls: Html,
 }
 
 /// What a playback button or key asks of a search player.
@@ -92,29 +105,45 @@ pub fn SearchPlayer(props: &SearchPlayerProps) -> Html {
         .onaction
         .reform(|k: usize| PlayerAction::Seek(k as u64));
     let onseek = props.onaction.reform(PlayerAction::Seek);
+    let event = html! {
+        <p class="event" aria-live="polite">
+            { format!("Step {}{of}: ", group(v.step)) }{ props.caption.clone() }
+        </p>
+    };
+    let playback = html! {
+        <Playback playing={v.playing} position={v.step as usize} length={None::<usize>}
+            finished={v.at_end} speed={v.speed} {onaction} {onspeed}
+            scrub_max={Some(v.total.unwrap_or(v.furthest).max(v.step) as usize)} onscrub={Some(onscrub)} />
+    };
+    let chart = if props.chart {
+        html! {
+            <DepthChart buckets={v.chart.clone()} max_depth={v.max_depth} step={v.step} {onseek}
+                depth_label={depth_label(&props.name)} />
+        }
+    } else {
+        html! {}
+    };
+    let class = classes!("search-player", props.slotted.then_some("slotted"));
     html! {
-        <div class="search-player" data-search={props.name.clone()}
+        <div {class} data-search={props.name.clone()}
             data-search-step={v.step.to_string()} data-search-steps={v.total.map(|t| t.to_string())}
             data-event={v.event} data-level={v.level.number().to_string()}
             data-playing={v.playing.to_string()}>
-            <p class="event" aria-live="polite">
-                { format!("Step {}{of}: ", group(v.step)) }{ props.caption.clone() }
-            </p>
-            { props.children.clone() }
-            <Playback playing={v.playing} position={v.step as usize} length={None::<usize>}
-                finished={v.at_end} speed={v.speed} {onaction} {onspeed}
-                scrub_max={Some(v.total.unwrap_or(v.furthest).max(v.step) as usize)} onscrub={Some(onscrub)} />
-            if props.chart {
-                <DepthChart buckets={v.chart.clone()} max_depth={v.max_depth} step={v.step} {onseek}
-                    depth_label={depth_label(&props.name)} />
+            if props.slotted {
+                if let Some(stage) = props.stage.clone() {
+                    <div class="wb-stage">{ stage }</div>
+                }
+                <div class="wb-player">{ event }{ playback }{ props.controls.clone() }</div>
+                { dock(html! { <>{ chart }{ props.children.clone() }</> }) }
+            } else {
+                { event }
+                { props.children.clone() }
+                { playback }
+                { props.controls.clone() }
+                { chart }
             }
         </div>
     }
-}
-
-/// 3674160 → "3,674,160".
-fn group(n: u64) -> String {
-    crate::app::widgets::bar_chart::group(n)
 }
 
 /// What a machine's depth counts, for the depth chart's caption.

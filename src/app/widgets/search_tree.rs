@@ -19,6 +19,8 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+pub use crate::app::widgets::numbers::group_big;
+
 use crate::app::widgets::bar_chart::group;
 use crate::solver::tree::{CellKind, Icicle, Toward};
 
@@ -39,19 +41,6 @@ pub struct SearchTreeProps {
 /// Width and row height of the drawing, in SVG units.
 const W: f64 = 1000.0;
 const ROW: f64 = 44.0;
-
-/// 4722366482869645213696 → "4,722,366,482,869,645,213,696".
-pub fn group_big(v: u128) -> String {
-    let digits = v.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
 
 /// "2 × 8^6 = 524,288".
 pub fn cut_formula(count: u64, base: u32, exponent: u32, eliminated: u128) -> String {

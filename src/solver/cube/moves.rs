@@ -102,46 +102,41 @@ impl fmt::Display for Move {
     }
 }
 
-/// Parses notation such as `R U R' U'`, `RUR'U'`, `F2 x y'`; spaces are optional.
+/// Parses notation such as `R U R' U'`, `RUR'U'`, `F2 x y'`; spaces are optional
+/// (`solver::notation`, shared with the Rubik's cube). A 2x2x2 has no wide turns or slices.
 pub fn parse_moves(text: &str) -> Result<Vec<Move>, String> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut moves = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        if c.is_whitespace() || c == ',' {
-            i += 1;
-            continue;
-        }
-        let turn = if let Some(f) = FACES.iter().position(|&x| x == c) {
-            Turn::Face(f as u8)
-        } else if let Some(a) = WHOLE.iter().position(|&x| x == c.to_ascii_lowercase()) {
-            Turn::Whole(a as u8)
-        } else if "udlrfb".contains(c) {
-            return Err(format!(
-                "'{c}' at position {} is a wide turn; on a 2x2x2 use {} with a rotation",
-                i + 1,
-                c.to_ascii_uppercase()
-            ));
-        } else {
-            return Err(format!(
-                "'{c}' at position {} is not a move: use U D L R F B (and x y z), with ' or 2",
-                i + 1
-            ));
-        };
-        i += 1;
-        let mut amount = 1u8;
-        if i < chars.len() && chars[i] == '2' {
-            amount = 2;
-            i += 1;
-        }
-        if i < chars.len() && matches!(chars[i], '\'' | '’' | 'i') {
-            amount = (4 - amount) % 4; // U' = 3, U2' = 2
-            i += 1;
-        }
-        moves.push(Move { turn, amount });
-    }
-    Ok(moves)
+    crate::solver::notation::tokenize(text)?
+        .into_iter()
+        .map(|t| {
+            let c = t.letter;
+            let turn = if let Some(f) = FACES.iter().position(|&x| x == c) {
+                Turn::Face(f as u8)
+            } else if let Some(a) = WHOLE.iter().position(|&x| x == c.to_ascii_lowercase()) {
+                Turn::Whole(a as u8)
+            } else if "udlrfb".contains(c) {
+                return Err(format!(
+                    "'{c}' at position {} is a wide turn; on a 2x2x2 use {} with a rotation",
+                    t.position,
+                    c.to_ascii_uppercase()
+                ));
+            } else {
+                return Err(format!(
+                    "'{c}' at position {} is not a move: use U D L R F B (and x y z), with ' or 2",
+                    t.position
+                ));
+            };
+            if t.wide {
+                return Err(format!(
+                    "'{c}w' at position {} is a wide turn; on a 2x2x2 use {c} with a rotation",
+                    t.position
+                ));
+            }
+            Ok(Move {
+                turn,
+                amount: t.amount,
+            })
+        })
+        .collect()
 }
 
 pub fn format_moves(moves: &[Move]) -> String {
@@ -181,5 +176,8 @@ mod tests {
         assert!(parse_moves("r").unwrap_err().contains("wide"));
         assert!(parse_moves("R''").is_err());
         assert!(parse_moves("2").is_err());
+        assert!(parse_moves("Rw").unwrap_err().contains("wide"));
+        // Errors the Rubik's cube gives in the same words (one tokenizer).
+        assert!(parse_moves("R3").unwrap_err().contains("'3' at position 2"));
     }
 }

@@ -132,73 +132,47 @@ impl fmt::Display for Move {
 }
 
 /// Reads WCA notation such as `R U R' U'`, `Rw2 x' M2 u`, or `RUR'U'` (spaces and commas are
-/// optional). `U2'` reads as `U2`; `’` works as a prime.
+/// optional). `U2'` reads as `U2`; `’` and `i` work as a prime (`solver::notation`, shared
+/// with the pocket cube).
 pub fn parse_moves(text: &str) -> Result<Vec<Move>, String> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut moves = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        if c.is_whitespace() || c == ',' {
-            i += 1;
-            continue;
-        }
-        let face = FACE_LETTERS.iter().position(|&f| f == c);
-        let lower_face = FACE_LETTERS
-            .iter()
-            .position(|&f| c.is_ascii_lowercase() && f == c.to_ascii_uppercase());
-        let mut layer = if let Some(f) = face {
-            Layer::ALL[f]
-        } else if let Some(f) = lower_face {
-            Layer::ALL[6 + f]
-        } else {
-            match c {
-                'M' => Layer::M,
-                'E' => Layer::E,
-                'S' => Layer::S,
-                'x' | 'X' => Layer::X,
-                'y' | 'Y' => Layer::Y,
-                'z' | 'Z' => Layer::Z,
-                _ => {
+    crate::solver::notation::tokenize(text)?
+        .into_iter()
+        .map(|t| {
+            let face = FACE_LETTERS.iter().position(|&f| f == t.letter);
+            let lower_face = FACE_LETTERS
+                .iter()
+                .position(|&f| t.letter.is_ascii_lowercase() && f == t.letter.to_ascii_uppercase());
+            let layer = match (face, lower_face, t.wide) {
+                (Some(f), _, false) => Layer::ALL[f],
+                (Some(f), _, true) | (None, Some(f), false) => Layer::ALL[6 + f],
+                _ if t.wide => {
                     return Err(format!(
-                        "unknown move '{c}' at position {}: use U D L R F B (Uw or u for wide \
-                         turns), M E S or x y z, with ' or 2",
-                        i + 1
+                        "'{}w' at position {}: only U D L R F B have wide turns",
+                        t.letter, t.position
                     ))
                 }
-            }
-        };
-        i += 1;
-        if chars.get(i) == Some(&'w') {
-            match face {
-                Some(f) => layer = Layer::ALL[6 + f],
-                None => {
-                    return Err(format!(
-                        "'{c}w' at position {}: only U D L R F B have wide turns",
-                        i
-                    ))
-                }
-            }
-            i += 1;
-        }
-        let mut amount = 1u8;
-        if chars.get(i) == Some(&'2') {
-            amount = 2;
-            i += 1;
-        } else if let Some(d) = chars.get(i).filter(|d| d.is_ascii_digit()) {
-            return Err(format!(
-                "'{d}' at position {} is not a turn amount: write 2 for a half turn or ' for \
-                 counter-clockwise",
-                i + 1
-            ));
-        }
-        if matches!(chars.get(i), Some('\'' | '’')) {
-            amount = (4 - amount) % 4; // U' = 3, U2' = 2
-            i += 1;
-        }
-        moves.push(Move { layer, amount });
-    }
-    Ok(moves)
+                _ => match t.letter {
+                    'M' => Layer::M,
+                    'E' => Layer::E,
+                    'S' => Layer::S,
+                    'x' | 'X' => Layer::X,
+                    'y' | 'Y' => Layer::Y,
+                    'z' | 'Z' => Layer::Z,
+                    c => {
+                        return Err(format!(
+                            "unknown move '{c}' at position {}: use U D L R F B (Uw or u for \
+                             wide turns), M E S or x y z, with ' or 2",
+                            t.position
+                        ))
+                    }
+                },
+            };
+            Ok(Move {
+                layer,
+                amount: t.amount,
+            })
+        })
+        .collect()
 }
 
 /// Moves separated by spaces, e.g. `R U2 Rw' x`.
@@ -235,6 +209,8 @@ mod tests {
             "Uw Rw2 Fw' Dw Lw Bw U2 R'"
         );
         assert!(parse_moves("  ").unwrap().is_empty());
+        // The pocket cube's older prime reads the same here (one tokenizer for both).
+        assert_eq!(format_moves(&parse_moves("Ri U2i").unwrap()), "R' U2");
     }
 
     #[test]

@@ -16,9 +16,16 @@
 //! Boards 3 or 4 wide are chains of blocks: each block's path ends a knight's move from
 //! where the next one starts.
 
-use super::block::{block_tour, BlockGoal};
+pub mod block;
+pub mod layout;
+pub mod links;
+pub mod narrow;
+pub mod steps;
+pub mod strip;
+
+use self::block::{block_tour, BlockGoal};
+use self::links::Links;
 use super::existence::{closed_tour, open_tour_from};
-use super::links::Links;
 use crate::solver::board::Board;
 use crate::solver::memo::Memo;
 
@@ -42,7 +49,7 @@ pub fn construct(board: Board, start: u32, closed: bool) -> Result<Vec<u32>, Str
     }
     let (w, h) = (board.width(), board.height());
     if w.min(h) < 5 {
-        return super::narrow::construct_narrow(board, start, closed);
+        return narrow::construct_narrow(board, start, closed);
     }
     match blocks(board, start) {
         Ok(path) => Ok(path),

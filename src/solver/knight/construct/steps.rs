@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use super::construction_layout::Layout;
+use super::layout::Layout;
 use crate::solver::watch::Watched;
 use crate::solver::{Stats, Status, StepMachine};
 

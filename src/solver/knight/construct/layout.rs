@@ -7,7 +7,7 @@
 //! if every seam's two knight moves are in it. That also tells which way round the board
 //! was built (`construct` turns the board half round for starts its grid cannot serve).
 
-use super::construct::{block_grid, splices};
+use super::{block_grid, splices};
 use crate::solver::board::Board;
 
 /// A block: `w`×`h` squares with its bottom-left square at (x, y).
@@ -114,7 +114,7 @@ impl Layout {
         if path.len() != board.squares() as usize {
             return None;
         }
-        let steps = super::picture::steps_by_square(board, path);
+        let steps = crate::solver::knight::picture::steps_by_square(board, path);
         [false, true]
             .into_iter()
             .filter_map(|turned| Layout::planned(board, start, turned).ok())
