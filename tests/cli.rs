@@ -633,7 +633,7 @@ fn a_terminal_gets_a_progress_bar() {
     std::fs::create_dir_all(&dir).unwrap();
     let (answer, typescript) = (dir.join("answer.json"), dir.join("typescript"));
     let line = format!(
-        "{} knight-count --board 6x6 --threads 1 > {}",
+        "{} knight-count --board 6x6 --threads 1 --method depth-first > {}",
         env!("CARGO_BIN_EXE_puzzlelab"),
         answer.display()
     );
@@ -671,7 +671,7 @@ fn knight_count_by_path_structures_agrees_with_depth_first() {
         assert_eq!(deep["directed"], sweep["directed"], "{args:?}");
         assert_eq!(deep["undirected"], sweep["undirected"], "{args:?}");
     }
-    let refused = puzzlelab(&[
+    let part = puzzlelab(&[
         "knight-count",
         "--board",
         "5x5",
@@ -680,7 +680,60 @@ fn knight_count_by_path_structures_agrees_with_depth_first() {
         "--part",
         "1/2",
     ]);
+    assert!(part.status.success());
+    let part: serde_json::Value = serde_json::from_slice(&part.stdout).unwrap();
+    assert_eq!(part["method"], "frontier");
+    assert_eq!(part["part"]["of"], 2);
+    let refused = puzzlelab(&[
+        "knight-count",
+        "--board",
+        "6x6",
+        "--method",
+        "frontier",
+        "--per-start",
+    ]);
     assert_eq!(refused.status.code(), Some(2));
+}
+
+#[test]
+fn knight_count_picks_its_method_and_names_it() {
+    // Small boards depth-first (with the count from every start), bigger ones by path
+    // structures (totals only); --method forces either.
+    for (args, method) in [
+        (vec!["knight-count", "--board", "5x5"], "depth-first"),
+        (
+            vec!["knight-count", "--board", "6x6", "--closed"],
+            "frontier",
+        ),
+        (
+            vec!["knight-count", "--board", "6x6", "--closed", "--per-start"],
+            "depth-first",
+        ),
+        (
+            vec![
+                "knight-count",
+                "--board",
+                "6x6",
+                "--closed",
+                "--method",
+                "depth-first",
+            ],
+            "depth-first",
+        ),
+    ] {
+        let out = puzzlelab(&args);
+        assert!(out.status.success(), "{args:?}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["method"], method, "{args:?}");
+        assert_eq!(
+            v["per_start"].is_object(),
+            method == "depth-first",
+            "{args:?}"
+        );
+        if args.contains(&"6x6") {
+            assert_eq!(v["undirected"], 9862, "{args:?}");
+        }
+    }
 }
 
 #[test]

@@ -81,7 +81,14 @@ fn knight_count_parts_sum_to_the_whole_for_every_k() {
     for command in [
         vec!["knight-count", "--board", "5x5"],
         vec!["knight-count", "--board", "5x5", "--start", "a1"],
-        vec!["knight-count", "--board", "6x6", "--closed"],
+        vec![
+            "knight-count",
+            "--board",
+            "6x6",
+            "--closed",
+            "--method",
+            "depth-first",
+        ],
         vec!["knight-count", "--board", "3x4"],
         // No tours, by theorem: every part is empty and the reason survives the merge.
         vec!["knight-count", "--board", "4x4", "--closed"],
@@ -114,7 +121,17 @@ fn knight_count_parts_sum_to_the_whole_for_every_k() {
     assert_eq!(v["directed"], 304);
     assert!(v["undirected"].is_null());
     assert_eq!(v["start"], "a1");
-    let v = merged_of(&["knight-count", "--board", "6x6", "--closed"], 5);
+    let v = merged_of(
+        &[
+            "knight-count",
+            "--board",
+            "6x6",
+            "--closed",
+            "--method",
+            "depth-first",
+        ],
+        5,
+    );
     assert_eq!(v["undirected"], 9862);
     assert_eq!(v["directed"], 9862 * 2 * 36);
     assert_eq!(v["per_start"]["d4"], 9862 * 2);
@@ -321,4 +338,42 @@ fn merge_reads_files_and_stdin_lines_or_concatenated() {
         assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn frontier_parts_merge_into_the_whole_count() {
+    let command = [
+        "knight-count",
+        "--board",
+        "6x6",
+        "--closed",
+        "--method",
+        "frontier",
+    ];
+    let whole = run(&command);
+    for of in [1, 3, 7] {
+        let m = merged(parts(&command, of));
+        assert_eq!(m["method"], "frontier");
+        assert_eq!(m["undirected"], 9862, "K = {of}");
+        assert_eq!(m["directed"], whole["directed"], "K = {of}");
+    }
+    // Depth-first and frontier parts of the same board do not mix.
+    let mut mixed = parts(&command, 2);
+    mixed.truncate(1);
+    mixed.extend(
+        parts(
+            &[
+                "knight-count",
+                "--board",
+                "6x6",
+                "--closed",
+                "--method",
+                "depth-first",
+            ],
+            2,
+        )
+        .into_iter()
+        .skip(1),
+    );
+    assert!(refusal(mixed).contains("different problems"));
 }

@@ -122,8 +122,8 @@ fn published_counts() {
             }
         }
     }
-    // 5x5 (4 rows), 3x4, 6x6 open; 6x6, 5x6, 3x10 closed.
-    assert!(checked >= 12, "only {checked} reference numbers checked");
+    // 5x5 (4 rows), 3x4, 6x6 open; 6x6, 5x6, 3x10, 3x12, 5x8, 6x7, 6x8, 6x9 closed.
+    assert!(checked >= 17, "only {checked} reference numbers checked");
 }
 
 #[test]
@@ -312,4 +312,109 @@ fn a_count_split_by_start_class_adds_up_to_the_depth_first_count() {
     assert_eq!(split.ruled_out.len(), 12);
     assert_eq!(split.parts.len(), 4, "a1, c1, b2 and c3");
     assert!(split.combine(&[]).is_err());
+}
+
+/// Tours a part's result stands for (cycles, paths, or paths from the start).
+fn tours(s: CountSpec, part: Option<frontier::PartOf>) -> u128 {
+    let sweep = match part {
+        Some(p) => Sweep::part(s, p).unwrap(),
+        None => Sweep::without_oracle(s).unwrap(),
+    };
+    let r = frontier::run_watched(sweep, 2, &mut |_| true).unwrap();
+    frontier::tours_of(s, &r)
+}
+
+#[test]
+fn closed_counts_on_every_board_up_to_6x6_agree_with_depth_first() {
+    for w in 1..=6 {
+        for h in 1..=6 {
+            let want = dfs_count(spec(w, h, None, true)).unwrap();
+            let got = frontier::count(spec(w, h, None, true), 2).unwrap();
+            assert_eq!(got.directed, want.directed as u128, "{w}x{h}");
+            assert_eq!(got.undirected, want.undirected.map(u128::from), "{w}x{h}");
+        }
+    }
+}
+
+#[test]
+fn parts_by_needs_class_add_up_to_the_whole_for_every_k() {
+    for (w, h, closed) in [(6, 6, true), (5, 8, true), (3, 12, true), (5, 5, false)] {
+        let s = spec(w, h, None, closed);
+        let whole = tours(s, None);
+        assert!(whole > 0, "{w}x{h}");
+        for of in 1..=7 {
+            let parts: Vec<u128> = (0..of)
+                .map(|index| tours(s, Some(frontier::PartOf { index, of })))
+                .collect();
+            assert_eq!(
+                parts.iter().sum::<u128>(),
+                whole,
+                "{w}x{h} closed={closed} K={of}"
+            );
+            if of > 1 {
+                assert!(
+                    parts.iter().all(|&p| p < whole),
+                    "{w}x{h} K={of}: every part is a proper share {parts:?}"
+                );
+            }
+        }
+    }
+    assert!(Sweep::part(spec(6, 6, None, true), frontier::PartOf { index: 3, of: 3 }).is_err());
+}
+
+#[test]
+fn the_watch_sees_progress_and_can_stop_the_sweep() {
+    let mut seen = Vec::new();
+    let r = frontier::count_watched(spec(6, 6, None, true), 2, &mut |p| {
+        seen.push(*p);
+        true
+    })
+    .unwrap();
+    assert_eq!(r.undirected, Some(9862));
+    assert!(seen.iter().any(|p| p.preparing));
+    let last = seen.last().unwrap();
+    assert_eq!((last.cells_done, last.work_done), (36, last.work_estimate));
+    assert!(seen.windows(2).all(|p| p[0].work_done <= p[1].work_done));
+    let mut calls = 0;
+    let stopped = frontier::count_watched(spec(6, 6, None, true), 2, &mut |p| {
+        calls += 1;
+        p.preparing
+    });
+    assert_eq!(stopped.unwrap_err(), frontier::compact::CANCELLED);
+    assert!(calls > 1);
+}
+
+/// 7x8 closed against OEIS A193054 (a minute or two of CPU in release):
+/// `cargo test --release --test knight_frontier -- --ignored seven_by_eight --nocapture`.
+#[test]
+#[ignore]
+fn seven_by_eight_closed() {
+    let r = frontier::count(spec(7, 8, None, true), 2).unwrap();
+    eprintln!("7x8 closed: peak {} states", r.peak_states);
+    assert_eq!(r.undirected, Some(34_524_432_316));
+    assert_eq!(r.directed, 34_524_432_316 * 2 * 56);
+}
+
+/// The chessboard: 13,267,364,410,532 closed tours (McKay 1997; OEIS A001230). Tens of
+/// minutes on two cores and about 10 GB:
+/// `cargo test --release --test knight_frontier -- --ignored eight_by_eight --nocapture`.
+#[test]
+#[ignore]
+fn eight_by_eight_closed() {
+    let began = std::time::Instant::now();
+    let mut cell = u32::MAX;
+    let r = frontier::count_watched(spec(8, 8, None, true), 2, &mut |p| {
+        if !p.preparing && p.cells_done != cell {
+            cell = p.cells_done;
+            eprintln!(
+                "{:7.1} s: cell {cell}, {} states",
+                began.elapsed().as_secs_f64(),
+                p.layer_states
+            );
+        }
+        true
+    })
+    .unwrap();
+    assert_eq!(r.undirected, Some(13_267_364_410_532));
+    assert_eq!(r.directed, 26_534_728_821_064 * 64);
 }

@@ -15,11 +15,20 @@ use super::parts::{
 use super::progress::{self, Progress};
 use super::{json, parse_board, parse_threads, threads_or_all, usage, Stop};
 use crate::solver::board::Board;
-use crate::solver::knight::count::{children, run_task, CountPlan, CountSpec, CountTask};
+use crate::solver::knight::count::{
+    auto_method, children, run_task, CountPlan, CountSpec, CountTask, Method,
+};
+use crate::solver::knight::frontier::{self, FrontierProgress, PartOf};
 
 const PARTS: &str = "\
-The count is the plan's list of prefix tasks (a few hundred walks from each start class).
---part I/K counts only the tasks j (0-based) with j mod K = I - 1 and prints a part;
+Without --method the fastest method that answers is used (named in the answer's
+`method`): depth-first on boards of at most 30 squares or with --per-start, the
+path-structure sweep (frontier) on bigger ones.
+
+Depth-first, the count is the plan's list of prefix tasks (a few hundred walks from each
+start class): --part I/K counts only the tasks j (0-based) with j mod K = I - 1. By path
+structures, part I of K sweeps only the tours whose needs vector at 60 % of the board falls
+in class I - 1 of K (each tour has exactly one). Either way it prints a part, and
 `puzzlelab merge` sums K parts into the same answer as the unsplit count.";
 
 #[derive(Args, Debug)]
@@ -42,9 +51,13 @@ pub struct CountArgs {
     pub part: Option<PartArg>,
     /// depth-first (every tour visited; per-start counts; up to 64 squares) or frontier
     /// (path structures swept cell by cell, McKay's way: boards whose narrow side is at
-    /// most 12, e.g. 7x7's 165,575,218,320 open tours in minutes; no per-start counts).
-    #[arg(long, value_name = "METHOD", default_value = "depth-first", value_parser = ["depth-first", "frontier"])]
-    pub method: String,
+    /// most 12, e.g. 7x7's 165,575,218,320 open tours in minutes, 8x8's closed tours in
+    /// under half an hour; no per-start counts). Default: the fastest that answers.
+    #[arg(long, value_name = "METHOD", value_parser = ["depth-first", "frontier"])]
+    pub method: Option<String>,
+    /// Also count the tours from every start square (needs depth-first).
+    #[arg(long)]
+    pub per_start: bool,
 }
 
 /// The answer of `--method frontier`.
@@ -63,12 +76,59 @@ pub struct FrontierOut {
 }
 
 fn run_frontier(a: &CountArgs, spec: CountSpec, board: Board) -> Result<Value, Stop> {
-    if a.part.is_some() {
-        return Err(usage("--part splits depth-first counts only"));
+    if a.per_start {
+        return Err(usage(
+            "--per-start needs --method depth-first: the path-structure sweep counts totals",
+        ));
     }
+    spec.board().map_err(usage)?;
     let threads = threads_or_all(a.threads);
     let began = Instant::now();
-    let result = crate::solver::knight::frontier::count(spec, threads).map_err(usage)?;
+    let sweep = match a.part {
+        Some(p) => frontier::Sweep::part(
+            spec,
+            PartOf {
+                index: p.index - 1,
+                of: p.of,
+            },
+        ),
+        None => frontier::Sweep::without_oracle(spec),
+    }
+    .map_err(usage)?;
+    let fingerprint = frontier_fingerprint(spec, &sweep.plan);
+    let bar = Progress::new("path structures", 1, "states");
+    let mut watch = |p: &FrontierProgress| {
+        if p.preparing {
+            bar.set_total(p.oracle_steps as u64);
+            bar.set(p.oracle_steps_done as u64);
+        } else {
+            bar.set_total(p.work_estimate.max(1));
+            bar.set(p.work_done);
+        }
+        !progress::cancelled()
+    };
+    let result = frontier::run_watched(sweep, threads, &mut watch);
+    bar.finish();
+    progress::check()?;
+    let result = result.map_err(usage)?;
+    let seconds = began.elapsed().as_secs_f64();
+    if let Some(part) = a.part {
+        let tours = frontier::tours_of(spec, &result);
+        let tours = u64::try_from(tours).map_err(|_| usage("the part's count passes 64 bits"))?;
+        return json(PartFile::KnightCount(KnightCountPart {
+            board: format!("{}x{}", board.width(), board.height()),
+            start: spec.start.map(|s| board.name(s)),
+            closed: spec.closed,
+            method: Some("frontier".to_string()),
+            part: PartInfo::new(part, part.of as usize, fingerprint),
+            partial: KnightPartial {
+                class_totals: vec![tours],
+                nodes: frontier::parts::work_of(&result),
+                threads,
+                seconds,
+            },
+        }));
+    }
     json(FrontierOut {
         board: format!("{}x{}", board.width(), board.height()),
         start: spec.start.map(|s| board.name(s)),
@@ -78,7 +138,43 @@ fn run_frontier(a: &CountArgs, spec: CountSpec, board: Board) -> Result<Value, S
         undirected: result.undirected,
         peak_states: result.peak_states,
         threads,
-        seconds: began.elapsed().as_secs_f64(),
+        seconds,
+    })
+}
+
+/// What frontier parts of one count share: the board, the cut and how classes are dealt.
+pub fn frontier_fingerprint(spec: CountSpec, plan: &frontier::Plan) -> String {
+    let mut f = Fingerprint::new(&format!(
+        "knight-count frontier {}x{} start={:?} closed={} cut={} classes=needs-vector-hash",
+        spec.width,
+        spec.height,
+        spec.start,
+        spec.closed,
+        PartOf::cut(plan)
+    ));
+    f.number(plan.cells_total() as u64);
+    f.text()
+}
+
+/// The whole frontier count from its parts' tours (`merge`).
+pub fn frontier_answer(
+    spec: CountSpec,
+    board: Board,
+    tours: u64,
+    threads: usize,
+    seconds: f64,
+) -> Result<Value, Stop> {
+    let (directed, undirected) = frontier::totals(spec, tours as u128).map_err(usage)?;
+    json(FrontierOut {
+        board: format!("{}x{}", board.width(), board.height()),
+        start: spec.start.map(|s| board.name(s)),
+        closed: spec.closed,
+        method: "frontier",
+        directed,
+        undirected,
+        peak_states: 0,
+        threads,
+        seconds,
     })
 }
 
@@ -86,6 +182,8 @@ fn run_frontier(a: &CountArgs, spec: CountSpec, board: Board) -> Result<Value, S
 #[derive(Serialize, Deserialize, Debug, PartialEq)]
 pub struct CountOut {
     pub board: String,
+    #[serde(default = "depth_first")]
+    pub method: String,
     pub start: Option<String>,
     pub closed: bool,
     /// Tours as move sequences (a tour and its reverse are two).
@@ -100,6 +198,10 @@ pub struct CountOut {
     pub nodes: u64,
     pub threads: usize,
     pub seconds: f64,
+}
+
+fn depth_first() -> String {
+    Method::DepthFirst.as_str().to_string()
 }
 
 /// The problem an argument list names: the spec and the board.
@@ -144,7 +246,11 @@ pub fn plan_of(spec: CountSpec) -> Result<(CountPlan, String), Stop> {
 
 pub fn run(a: &CountArgs) -> Result<Value, Stop> {
     let (spec, board) = spec_of(a.board, a.start.as_deref(), a.closed)?;
-    if a.method == "frontier" {
+    let method = match a.method.as_deref() {
+        Some(name) => Method::parse(name).ok_or_else(|| usage(format!("no method {name}")))?,
+        None => auto_method(spec, a.per_start),
+    };
+    if method == Method::Frontier {
         return run_frontier(a, spec, board);
     }
     let threads = threads_or_all(a.threads);
@@ -161,6 +267,7 @@ pub fn run(a: &CountArgs) -> Result<Value, Stop> {
             board: format!("{}x{}", board.width(), board.height()),
             start: spec.start.map(|s| board.name(s)),
             closed: spec.closed,
+            method: None,
             part: PartInfo::new(part, plan.tasks.len(), fingerprint),
             partial: KnightPartial {
                 class_totals,
@@ -185,6 +292,7 @@ pub fn answer(
     let result = plan.result(class_totals);
     CountOut {
         board: format!("{}x{}", board.width(), board.height()),
+        method: depth_first(),
         start: plan.spec.start.map(|s| board.name(s)),
         closed: plan.spec.closed,
         directed: result.directed,
@@ -272,6 +380,9 @@ pub fn merge(info: &PartInfo, parts: &[KnightCountPart]) -> Result<Value, Stop> 
     };
     let board = super::parse_board(&first.board).map_err(usage)?;
     let (spec, board) = spec_of(board, first.start.as_deref(), first.closed)?;
+    if first.method.as_deref() == Some("frontier") {
+        return merge_frontier(spec, board, info, parts);
+    }
     let (plan, fingerprint) = plan_of(spec)?;
     if fingerprint != info.fingerprint || plan.tasks.len() != info.tasks {
         return Err(parts::version_mismatch(
@@ -307,4 +418,36 @@ pub fn merge(info: &PartInfo, parts: &[KnightCountPart]) -> Result<Value, Stop> 
         .fold(0usize, |a, k| a.saturating_add(k.partial.threads));
     let seconds = parts.iter().map(|k| k.partial.seconds).sum();
     json(answer(&plan, board, &class_totals, nodes, threads, seconds))
+}
+
+/// Frontier parts: each is the tours of one class at the cut; their sum is the count.
+fn merge_frontier(
+    spec: CountSpec,
+    board: Board,
+    info: &PartInfo,
+    parts: &[KnightCountPart],
+) -> Result<Value, Stop> {
+    let plan = frontier::plan(spec).map_err(usage)?;
+    let fingerprint = frontier_fingerprint(spec, &plan);
+    if fingerprint != info.fingerprint || info.tasks != info.of as usize {
+        return Err(parts::version_mismatch(
+            info,
+            &fingerprint,
+            info.of as usize,
+        ));
+    }
+    if let Some(bad) = parts.iter().find(|k| k.partial.class_totals.len() != 1) {
+        return Err(usage(format!(
+            "part {} of {} has {} totals; a frontier part has one",
+            bad.part.index,
+            bad.part.of,
+            bad.partial.class_totals.len()
+        )));
+    }
+    let tours = parts::sum(parts.iter().map(|k| k.partial.class_totals[0]))?;
+    let threads = parts
+        .iter()
+        .fold(0usize, |a, k| a.saturating_add(k.partial.threads));
+    let seconds = parts.iter().map(|k| k.partial.seconds).sum();
+    frontier_answer(spec, board, tours, threads, seconds)
 }

@@ -137,6 +137,10 @@ pub struct KnightCountPart {
     pub board: String,
     pub start: Option<String>,
     pub closed: bool,
+    /// "frontier" for parts of the path-structure sweep (one class total: its tours);
+    /// absent for depth-first parts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub method: Option<String>,
     pub part: PartInfo,
     pub partial: KnightPartial,
 }
@@ -165,7 +169,10 @@ impl PartFile {
         let what = match self {
             PartFile::Queens(p) => format!("queens --n {} --count", p.n),
             PartFile::KnightCount(p) => format!(
-                "knight-count --board {}{}{}",
+                "knight-count{} --board {}{}{}",
+                p.method
+                    .as_deref()
+                    .map_or(String::new(), |m| format!(" --method {m}")),
                 p.board,
                 p.start
                     .as_deref()

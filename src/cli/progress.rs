@@ -99,6 +99,11 @@ impl Progress {
         self.maybe_show();
     }
 
+    /// The work is `total` units now (an estimate that changes as the work goes on).
+    pub fn set_total(&self, total: u64) {
+        self.bar.set_length(total);
+    }
+
     /// The work grew by `n` units (a task split into smaller ones).
     pub fn grow(&self, n: u64) {
         self.bar.inc_length(n);

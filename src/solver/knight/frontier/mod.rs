@@ -20,20 +20,26 @@
 //! reverse are two; with a start, only those beginning there); `undirected` counts paths
 //! once, and closed tours as cycles.
 //!
-//! Three ways to run a count (each builds the oracle first):
+//! Ways to run a count (each builds the oracle first):
 //! - [`FrontierCounter`], a [`StepMachine`]: one step expands a bounded chunk of one
 //!   layer (single-threaded, fine on wasm), with [`FrontierProgress`] after each step;
-//! - [`count`] / [`count_open`] / [`count_open_from`] / [`count_closed`]: the same, to the
-//!   end, on `threads` native threads (each layer's states are split between threads and
-//!   the next layer is built in hash shards, one per thread);
+//! - [`count`] / [`count_watched`] / [`run_watched`] (and [`count_open`],
+//!   [`count_open_from`], [`count_closed`]): the same, to the end, on `threads` native
+//!   threads, in 16-byte entries with one shared table per layer ([`compact`], [`keys`],
+//!   [`shared_table`]) where the states fit 64-bit keys (every board up to 7 wide, closed
+//!   tours up to 8 wide), else in [`run`]'s 32-byte slots; a [`Sweep::part`] with a
+//!   [`PartOf`] counts one of K independent parts (tours by their needs vector at a cut);
 //! - [`expand_part`] and [`merge_parts`]: the two halves of one layer step, for workers
 //!   that exchange states themselves (each worker builds the same [`Sweep`], expands its
 //!   share of the layer into shards, and each shard's parts are merged by one worker).
 
+pub mod compact;
 mod expand;
+pub mod keys;
 pub mod oracle;
 pub mod parts;
 mod plan;
+pub mod shared_table;
 pub mod table;
 
 use serde::{Deserialize, Serialize};
@@ -41,6 +47,7 @@ use serde::{Deserialize, Serialize};
 use super::count::{symmetries, CountSpec};
 use crate::solver::board::Board;
 use crate::solver::{Stats, Status, StepMachine};
+pub use oracle::PartOf;
 use oracle::{KeySet, Oracle, OracleBuilder};
 pub use parts::FrontierParts;
 pub use plan::{Plan, MAX_NARROW};
@@ -119,6 +126,8 @@ pub struct Sweep {
     pub plan: Plan,
     /// Empty when built without one (every structure is then kept until it dies).
     pub oracle: Oracle,
+    /// Only this part of the count (its oracle keeps the part's class at the cut).
+    pub part: Option<PartOf>,
 }
 
 impl Sweep {
@@ -126,7 +135,12 @@ impl Sweep {
     pub fn new(spec: CountSpec) -> Result<Sweep, String> {
         let plan = plan(spec)?;
         let oracle = OracleBuilder::build(&plan);
-        Ok(Sweep { spec, plan, oracle })
+        Ok(Sweep {
+            spec,
+            plan,
+            oracle,
+            part: None,
+        })
     }
 
     /// The plain frontier count, without the oracle's pruning (slower; for comparison).
@@ -135,6 +149,18 @@ impl Sweep {
             spec,
             plan: plan(spec)?,
             oracle: Oracle::default(),
+            part: None,
+        })
+    }
+
+    /// Part `part` of the count, its oracle still to build (by [`compact::run`]).
+    pub fn part(spec: CountSpec, part: PartOf) -> Result<Sweep, String> {
+        if part.of == 0 || part.index >= part.of {
+            return Err(format!("no part {} of {}", part.index + 1, part.of));
+        }
+        Ok(Sweep {
+            part: Some(part),
+            ..Sweep::without_oracle(spec)?
         })
     }
 
@@ -263,7 +289,53 @@ pub fn merge_parts(parts: Vec<Layer>) -> Result<Layer, String> {
 
 /// Counts with `threads` native threads (1 runs on the caller's thread).
 pub fn count(spec: CountSpec, threads: usize) -> Result<FrontierResult, String> {
-    run(&Sweep::new(spec)?, threads)
+    count_watched(spec, threads, &mut |_| true)
+}
+
+/// Counts with `threads` native threads, showing `watch` the progress now and then (it
+/// stops the count by returning false: the error is [`compact::CANCELLED`]). Runs in
+/// 16-byte entries ([`compact`]) where the board's states fit 64-bit keys and the counts
+/// fit 64 bits, and in the wide layers of [`run`] otherwise.
+pub fn count_watched(
+    spec: CountSpec,
+    threads: usize,
+    watch: &mut dyn FnMut(&FrontierProgress) -> bool,
+) -> Result<FrontierResult, String> {
+    run_watched(Sweep::without_oracle(spec)?, threads, watch)
+}
+
+/// Runs a sweep (a whole count or a part, its oracle built here if it has none) as
+/// [`count_watched`] does.
+pub fn run_watched(
+    mut sweep: Sweep,
+    threads: usize,
+    watch: &mut dyn FnMut(&FrontierProgress) -> bool,
+) -> Result<FrontierResult, String> {
+    if compact::fits(&sweep) {
+        match compact::run(&mut sweep, threads, watch) {
+            Err(e) if e == shared_table::OVERFLOW64 => {}
+            other => return other,
+        }
+    }
+    if sweep.oracle.live.is_empty() {
+        sweep.oracle = OracleBuilder::for_part(&sweep.plan, sweep.part).build_all(&sweep.plan);
+    }
+    run(&sweep, threads)
+}
+
+/// Tours of the kind the sweep counts (cycles, paths, paths from the start) → directed
+/// and undirected counts in [`FrontierResult`]'s conventions (for adding up parts).
+pub fn totals(spec: CountSpec, tours: u128) -> Result<(u128, Option<u128>), String> {
+    let plan = plan(spec)?;
+    result(spec, &plan, tours, Vec::new()).map(|r| (r.directed, r.undirected))
+}
+
+/// The tours a result stands for (the inverse of [`totals`]).
+pub fn tours_of(spec: CountSpec, r: &FrontierResult) -> u128 {
+    match (spec.closed, r.undirected) {
+        (_, Some(u)) => u,
+        (_, None) => r.directed,
+    }
 }
 
 /// Runs a prepared count on `threads` native threads, in 16-byte slots where the board's

@@ -203,6 +203,29 @@ pub struct Oracle {
     pub live: Vec<KeySet>,
 }
 
+/// Part `index` (0-based) of `of` parts of a count: the tours whose needs vector, after
+/// the cut's cell, falls in the part's class (see [`PartOf::owns`]). Every tour passes
+/// through the cut with exactly one needs vector, so the parts add up to the whole, and
+/// each is an ordinary sweep whose oracle keeps only its own class at the cut.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct PartOf {
+    pub index: u32,
+    pub of: u32,
+}
+
+impl PartOf {
+    /// The layer (states after this many cells) where the parts are told apart: about
+    /// 60 % of the way, where the layers are biggest.
+    pub fn cut(plan: &Plan) -> usize {
+        (plan.cells_total() as usize * 3 / 5).max(1)
+    }
+
+    /// Whether a needs vector at the cut is this part's.
+    pub fn owns(&self, key: u64) -> bool {
+        ((mix(key) as u128 * self.of as u128) >> 64) as u32 == self.index
+    }
+}
+
 /// Builds the oracle a layer at a time (forward, then backward), so a step machine can
 /// spread the work.
 #[derive(Clone, Debug)]
@@ -213,6 +236,8 @@ pub struct OracleBuilder {
     live: Vec<KeySet>,
     /// Next cell to sweep backward (counts down); `None` while the forward pass runs.
     back: Option<usize>,
+    /// Keep only this part's needs vectors at the cut.
+    part: Option<PartOf>,
 }
 
 impl OracleBuilder {
@@ -221,6 +246,15 @@ impl OracleBuilder {
             forward: vec![vec![initial(plan)]],
             live: Vec::new(),
             back: None,
+            part: None,
+        }
+    }
+
+    /// The oracle of one part of the count (see [`PartOf`]).
+    pub fn for_part(plan: &Plan, part: Option<PartOf>) -> OracleBuilder {
+        OracleBuilder {
+            part,
+            ..OracleBuilder::new(plan)
         }
     }
 
@@ -264,6 +298,13 @@ impl OracleBuilder {
                         live.insert(a);
                     }
                 }
+                if let Some(part) = self.part.filter(|_| cell == PartOf::cut(plan)) {
+                    let mut mine = KeySet::with_capacity(live.len() / part.of as usize + 16);
+                    live.iter()
+                        .filter(|&k| part.owns(k))
+                        .for_each(|k| mine.insert(k));
+                    live = mine;
+                }
                 self.live[cell] = live;
                 self.forward[cell + 1] = Vec::new();
                 self.back = Some(cell);
@@ -276,7 +317,12 @@ impl OracleBuilder {
 
     /// Builds the whole oracle.
     pub fn build(plan: &Plan) -> Oracle {
-        let mut b = OracleBuilder::new(plan);
+        OracleBuilder::new(plan).build_all(plan)
+    }
+
+    /// Does every layer left.
+    pub fn build_all(mut self, plan: &Plan) -> Oracle {
+        let b = &mut self;
         loop {
             if let Some(o) = b.step(plan) {
                 return o;
