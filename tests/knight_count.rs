@@ -79,10 +79,10 @@ fn published_counts() {
     let mut checked = 0;
     for (key, closed) in [("open_counts", false), ("closed_counts", true)] {
         for row in r[key].as_array().unwrap() {
-            if row.get("note").is_some() {
-                continue; // too big to enumerate
-            }
             let (w, h) = board(&row["board"]);
+            if row.get("note").is_some() || w * h > 36 {
+                continue; // too big to enumerate: tests/knight_frontier.rs counts these
+            }
             let start = row.get("start").map(|s| {
                 let (x, y) = square(s.as_str().unwrap());
                 (y as u32) * w + x as u32
