@@ -186,7 +186,7 @@ test('the breadth-first search, played layer by layer, ends at the known distrib
   await expect(player).toHaveAttribute('data-event', 'start');
   const steps = Number(await player.getAttribute('data-search-steps'));
   expect(steps).toBeGreaterThan(100);
-  const bars = player.locator('.bar');
+  const bars = player.locator('[data-bfs-chart] .bar');
   const counts = async () => bars.evaluateAll((els) => els.map((el) => Number(el.dataset.count)));
   // One step per small layer: 1 → 9 → 54 → 321.
   for (const [d, want] of [[1, 9], [2, 54], [3, 321]]) {
@@ -251,7 +251,7 @@ test('the quarter-turn search ends at its own distribution, and screenshots in e
   await expect(page.locator('.bfs-player')).toHaveAttribute('data-metric', 'qtm');
   await player.locator('[data-action="end"]').click();
   await expect(player).toHaveAttribute('data-event', 'solved', { timeout: 30_000 });
-  expect(await player.locator('.bar').evaluateAll((els) => els.map((el) => Number(el.dataset.count))))
+  expect(await player.locator('[data-bfs-chart] .bar').evaluateAll((els) => els.map((el) => Number(el.dataset.count))))
     .toEqual(reference.distance_counts.qtm);
 
   await openCube(page, `#/cube?state=${'WWWWOOGGRRBBGGRRBBOOYYYY'}&goal=WWWWRRBBOOGGGGRRBBOOYYYY&bfs=40`);

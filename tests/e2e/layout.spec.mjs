@@ -20,7 +20,7 @@ const VIEWS = [
 ];
 
 // What the stage shows, once it is drawn.
-const SHOWN = '.wb-stage .board-frame, .wb-stage canvas[data-board], .wb-stage .cube-net, .wb-stage .rubik-net';
+const SHOWN = '.wb-stage [data-cube3d]:not([data-back]), .wb-stage .board-frame, .wb-stage canvas[data-board], .wb-stage .cube-net, .wb-stage .rubik-net';
 const PLAY = '.wb-player [data-action="play"], .wb-player [data-action="pause"]';
 
 async function open(page, hash) {

@@ -257,7 +257,7 @@ impl Component for NaiveWatch {
             };
         }
         let stage = html! {
-            <div class="naive-watch-stage">
+            <div class="naive-watch-stage" tabindex="0">
                 <div class="race-columns">
                     if let Some(b) = &race.brute { { brute_view(b) } }
                     if let Some(b) = &race.back { { back_view(b) } }

@@ -44,7 +44,7 @@ pub fn DistanceChart(props: &ChartProps) -> Html {
                         group(props.counts.get(d as usize).copied().unwrap_or(0))) }
                 }
             </figcaption>
-            <table class="counts">
+            <table class="counts" tabindex="0" aria-label="positions at each distance">
                 <tr><th scope="row">{"distance"}</th>{ for (0..props.counts.len()).map(|d| html! { <td>{ d }</td> }) }</tr>
                 <tr><th scope="row">{"positions"}</th>{ for props.counts.iter().map(|c| html! { <td>{ group(*c) }</td> }) }</tr>
             </table>

@@ -106,7 +106,7 @@ pub fn SearchPlayer(props: &SearchPlayerProps) -> Html {
         .reform(|k: usize| PlayerAction::Seek(k as u64));
     let onseek = props.onaction.reform(PlayerAction::Seek);
     let event = html! {
-        <p class="event" aria-live="polite">
+        <p class="event" aria-live="polite" tabindex="0">
             { format!("Step {}{of}: ", group(v.step)) }{ props.caption.clone() }
         </p>
     };
