@@ -27,7 +27,11 @@ async function minimapWindow(page) {
 
 /** Hovers canvas pixel (x, y) (CSS pixels) and reads the pointer readout. */
 async function hover(page, x, y) {
-  await page.locator('canvas[data-board]').hover({ position: { x, y } });
+  // x, y are canvas pixels; the stage may draw the canvas smaller than its 640 pixels.
+  const canvas = page.locator('canvas[data-board]');
+  const box = await canvas.boundingBox();
+  const k = box.width / (await canvas.evaluate((c) => c.width));
+  await canvas.hover({ position: { x: x * k, y: y * k } });
   const pointer = page.locator('[data-pointer][data-square]');
   await expect(pointer).toBeVisible();
   return { square: await pointer.getAttribute('data-square'), step: Number(await pointer.getAttribute('data-step')) };
