@@ -91,9 +91,10 @@ test('pan by arrows, by dragging and by the minimap: the minimap window follows'
   expect(t2).toBeCloseTo(top + tall / 2, 1);
   // A drag moves the board with the pointer: dragging left shows more of the right.
   const box = await page.locator('canvas[data-board]').boundingBox();
-  await page.mouse.move(box.x + 400, box.y + 300);
+  // Inside the canvas at whatever size the stage draws it.
+  await page.mouse.move(box.x + box.width * 0.625, box.y + box.height * 0.47);
   await page.mouse.down();
-  await page.mouse.move(box.x + 300, box.y + 250, { steps: 5 });
+  await page.mouse.move(box.x + box.width * 0.47, box.y + box.height * 0.39, { steps: 5 });
   await page.mouse.up();
   const [l3, t3] = await follows();
   expect(l3).toBeGreaterThan(l2);
@@ -229,7 +230,8 @@ test('dark theme and a narrow screen keep the picture and its controls usable', 
   expect(box.width).toBeLessThanOrEqual(375);
   await page.screenshot({ path: `${shots}huge-300x300-375.png`, fullPage: true });
   // The readout still names the square under the pointer on the shrunk canvas.
-  const { square } = await hover(page, 0.5, box.height - 0.5);
+  const pixels = await page.locator('canvas[data-board]').evaluate((c) => c.height);
+  const { square } = await hover(page, 0.5, pixels - 0.5);
   expect(square).toBe('0,0');
 });
 
