@@ -1225,8 +1225,10 @@ impl CubePage {
 
     fn chart(&self) -> Html {
         let metric = self.metric();
+        // Until the table is built an empty frame holds the chart's place: its arrival from
+        // the worker must not push the dock down.
         let Some((_, counts)) = self.counts.iter().find(|(m, _)| *m == metric) else {
-            return html! {};
+            return html! { <DistanceChart counts={Vec::new()} current={None} metric={metric.as_str()} /> };
         };
         // The marker follows playback: an optimal solution comes one metric step closer per
         // move. The chart counts distances from solved, so only a solve toward solved marks.
@@ -1358,14 +1360,21 @@ impl CubePage {
             let d = c.len().checked_sub(1)?;
             Some((d, c[d]))
         });
+        // The button is there before the table is: its arrival from the worker fills the
+        // figures in and moves nothing.
+        let label = match far {
+            Some((d, count)) => format!(
+                "Open a random antipode: one of the {} positions {d} {} from solved",
+                group(count),
+                self.unit()
+            ),
+            None => "Open a random antipode: the farthest positions, once the table is built"
+                .to_string(),
+        };
         html! {
             <div class="row graph-row">
-                if let Some((d, count)) = far {
-                    <button type="button" data-action="antipode" disabled={!matches!(self.busy, Busy::Idle)}
-                        onclick={link.callback(|_| Msg::Antipode)}>
-                        { format!("Open a random antipode: one of the {} positions {d} {} from solved", group(count), self.unit()) }
-                    </button>
-                }
+                <button type="button" data-action="antipode" disabled={far.is_none() || !matches!(self.busy, Busy::Idle)}
+                    onclick={link.callback(|_| Msg::Antipode)}>{ label }</button>
                 if self.bfs.is_none() {
                     <button type="button" data-action="watch-bfs" onclick={link.callback(|_| Msg::WatchBfs)}>
                         {"Watch the breadth-first search"}

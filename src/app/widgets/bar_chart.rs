@@ -18,7 +18,10 @@ pub fn DistanceChart(props: &ChartProps) -> Html {
     let n = props.counts.len().max(1) as f64;
     let (w, h) = (100.0 / n, 34.0);
     html! {
-        <figure class="distance-chart" data-metric={props.metric.clone()}>
+        // Without counts (the table still being built) the empty frame keeps the chart's
+        // size, under another class so "the chart is shown" still means "the table is ready".
+        <figure class={if props.counts.is_empty() { "distance-chart-pending" } else { "distance-chart" }}
+            data-metric={props.metric.clone()}>
             <svg viewBox="0 -7 100 48" role="img"
                 aria-label={format!("Positions at each distance ({}), {} in all", props.metric, total)}>
                 { for props.counts.iter().enumerate().map(|(d, &count)| {
@@ -38,7 +41,11 @@ pub fn DistanceChart(props: &ChartProps) -> Html {
                 }) }
             </svg>
             <figcaption>
-                { format!("Positions at each distance ({}); {} in all.", props.metric, group(total)) }
+                if props.counts.is_empty() {
+                    { format!("Positions at each distance ({}): the table is being built.", props.metric) }
+                } else {
+                    { format!("Positions at each distance ({}); {} in all.", props.metric, group(total)) }
+                }
                 if let Some(d) = props.current {
                     { format!(" This cube is {d} moves from solved, one of {} such positions.",
                         group(props.counts.get(d as usize).copied().unwrap_or(0))) }
