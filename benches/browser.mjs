@@ -3,8 +3,8 @@
 // Run by `make bench` after a release build of dist/.
 import { chromium } from 'playwright-core';
 import { spawn, execFileSync } from 'node:child_process';
-import { cube3Bench, printCube3 } from './cube3_browser.mjs';
-import { cube3dBench, printCube3d } from './cube3d_browser.mjs';
+import { rubikBench, printRubik } from './rubik_browser.mjs';
+import { cube3dBench, printRubikd } from './cube3d_browser.mjs';
 
 // PORT lets several checkouts run the bench side by side.
 const port = Number(process.env.PORT || 8799);
@@ -24,7 +24,7 @@ try {
   });
   const page = await browser.newPage();
   if (onlyCube3d) {
-    printCube3d(await cube3dBench(page, `http://127.0.0.1:${port}/index.html`));
+    printRubikd(await cube3dBench(page, `http://127.0.0.1:${port}/index.html`));
     await browser.close();
     server.kill();
     process.exit(0);
@@ -119,7 +119,7 @@ try {
     const med = (t) => t.sort((a, b) => a - b)[Math.floor(t.length / 2)];
     drawMs[zoom] = { off: med(times.off), on: med(times.on) };
   }
-  const cube3 = onlyCounts ? null : await cube3Bench(page);
+  const rubik = onlyCounts ? null : await rubikBench(page);
   const cube3d = onlyCounts ? null : await cube3dBench(page, `http://127.0.0.1:${port}/index.html`);
   await browser.close();
   console.log('work                       native ms    wasm ms  wasm/native');
@@ -137,8 +137,8 @@ try {
     const d = drawMs[zoom];
     console.log(`huge board 2000x2000 drawn in the page at ${zoom}x: ${d.off.toFixed(2)} ms, ${d.on.toFixed(2)} ms with blocks and seams`);
   }
-  if (cube3) printCube3(cube3);
-  if (cube3d) printCube3d(cube3d);
+  if (rubik) printRubik(rubik);
+  if (cube3d) printRubikd(cube3d);
 } finally {
   server.kill();
 }

@@ -737,7 +737,7 @@ fn knight_count_picks_its_method_and_names_it() {
 }
 
 #[test]
-fn cube3_scrambles_solves_and_validates() {
+fn rubik_scrambles_solves_and_validates() {
     const SOLVED: &str = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
     let json = |args: &[&str]| -> serde_json::Value {
         let out = puzzlelab(args);
@@ -749,11 +749,11 @@ fn cube3_scrambles_solves_and_validates() {
         serde_json::from_slice(&out.stdout).unwrap()
     };
     for seed in ["1", "2", "3"] {
-        let scramble = json(&["cube3", "scramble", "--seed", seed]);
+        let scramble = json(&["rubik", "scramble", "--seed", seed]);
         let state = scramble["state"].as_str().unwrap();
         // The scramble's moves reach its state from solved.
         let reached = json(&[
-            "cube3",
+            "rubik",
             "apply",
             "--state",
             SOLVED,
@@ -761,11 +761,11 @@ fn cube3_scrambles_solves_and_validates() {
             scramble["moves"].as_str().unwrap(),
         ]);
         assert_eq!(reached["state"], state);
-        let solved = json(&["cube3", "solve", "--state", state]);
+        let solved = json(&["rubik", "solve", "--state", state]);
         let length = solved["length"].as_u64().unwrap();
         assert!(length <= 20, "{length}");
         let after = json(&[
-            "cube3",
+            "rubik",
             "apply",
             "--state",
             state,
@@ -778,12 +778,25 @@ fn cube3_scrambles_solves_and_validates() {
     let mut flipped: Vec<char> = SOLVED.chars().collect();
     flipped.swap(7, 19); // U8 and F2: the UF edge turned over
     let flipped: String = flipped.into_iter().collect();
-    let v = json(&["cube3", "validate", "--state", &flipped]);
+    let v = json(&["rubik", "validate", "--state", &flipped]);
     assert_eq!(v["valid"], false);
     assert!(v["error"].as_str().unwrap().contains("flipped"), "{v}");
-    let bad = puzzlelab(&["cube3", "solve", "--state", "XX"]);
+    let bad = puzzlelab(&["rubik", "solve", "--state", "XX"]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("54 facelets"));
+}
+
+#[test]
+fn rubik_answers_to_its_old_name_cube3() {
+    // Scripts written before the rename keep working: `cube3` is an alias of `rubik`.
+    let old = puzzlelab(&["cube3", "scramble", "--seed", "7"]);
+    let new = puzzlelab(&["rubik", "scramble", "--seed", "7"]);
+    assert!(
+        old.status.success(),
+        "{}",
+        String::from_utf8_lossy(&old.stderr)
+    );
+    assert_eq!(old.stdout, new.stdout);
 }
 
 #[test]

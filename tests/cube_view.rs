@@ -4,9 +4,9 @@
 //! this is an independent check that the net and the 3D view never disagree.
 
 use puzzlelab::solver::cube;
-use puzzlelab::solver::cube3;
 use puzzlelab::solver::cube_view::geometry::quarter_clockwise;
 use puzzlelab::solver::cube_view::{places, turns, Animator, Kind, Pace, Turn};
+use puzzlelab::solver::rubik;
 
 /// Where the solver sends each sticker under the turn named `name`.
 fn solver_permutation(kind: Kind, name: &str) -> Vec<u8> {
@@ -17,9 +17,9 @@ fn solver_permutation(kind: Kind, name: &str) -> Vec<u8> {
             moves[0].permutation().to_vec()
         }
         Kind::Rubik => {
-            let moves = cube3::parse_moves(name).expect("the Rubik solver reads it");
+            let moves = rubik::parse_moves(name).expect("the Rubik solver reads it");
             assert_eq!(moves.len(), 1, "{name}");
-            cube3::facelets::permutation(moves[0]).to_vec()
+            rubik::facelets::permutation(moves[0]).to_vec()
         }
     }
 }
@@ -74,7 +74,7 @@ fn the_view_names_stickers_as_the_nets_do() {
     let pocket: Vec<String> = places(Kind::Pocket).into_iter().map(|p| p.name).collect();
     assert_eq!(pocket, cube::geometry::NET_ORDER.map(String::from).to_vec());
     let rubik: Vec<String> = places(Kind::Rubik).into_iter().map(|p| p.name).collect();
-    let named: Vec<String> = (0..54).map(cube3::facelets::facelet_name).collect();
+    let named: Vec<String> = (0..54).map(rubik::facelets::facelet_name).collect();
     assert_eq!(rubik, named);
 }
 
@@ -84,8 +84,8 @@ fn a_played_solution_animates_turn_by_turn_and_ends_on_the_solvers_state() {
     // turn (found by the view itself), and the end equals the solver's own application.
     let pace = Pace::new(3, false);
     let text = "R U2 F' Rw M' x E S2 y' z Fw B D L2";
-    let moves = cube3::parse_moves(text).unwrap();
-    let start = cube3::Facelets::solved();
+    let moves = rubik::parse_moves(text).unwrap();
+    let start = rubik::Facelets::solved();
     let mut view = Animator::new(Kind::Rubik, &start.0);
     let mut now = 0.0;
     let mut state = start;

@@ -6,7 +6,7 @@
 use proptest::prelude::*;
 
 use puzzlelab::share::{decode_route, encode_route, Route};
-use puzzlelab::solver::cube3::{
+use puzzlelab::solver::rubik::{
     format_moves, parse_moves, random_cube, Cube, Facelets, Layer, Move,
 };
 

@@ -3,7 +3,7 @@
 //! mid-search...") once stopped a resent search whose page never saw it end; these tests
 //! provoke that order exactly.
 
-use puzzlelab::solver::cube3::random_cube;
+use puzzlelab::solver::rubik::random_cube;
 use puzzlelab::worker::awaited::{Awaited, Recovery};
 use puzzlelab::worker::batch::{JobLoop, Turn};
 use puzzlelab::worker::handlers::Workbenches;

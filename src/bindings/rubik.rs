@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use wasm_bindgen::prelude::*;
 
-use crate::solver::cube3::{apply_moves, format_moves, random_cube, solve, Cube, Facelets, Tables};
+use crate::solver::rubik::{apply_moves, format_moves, random_cube, solve, Cube, Facelets, Tables};
 
 thread_local! {
     /// The search tables (about 5 MB), built on the first solve and kept for the page's
@@ -36,7 +36,7 @@ impl RubiksCube {
                 Facelets::parse(&s).map_err(|e| JsError::new(&e.to_string()))?;
                 s.trim().to_string()
             }
-            None => crate::solver::cube3::SOLVED.to_string(),
+            None => crate::solver::rubik::SOLVED.to_string(),
         };
         Ok(RubiksCube { state })
     }
@@ -71,9 +71,9 @@ impl RubiksCube {
     /// The solver's speed (benches/browser.mjs): builds fresh tables and times them, the
     /// first solution of at most 20 moves over random states 0..states, and the mean
     /// length after `afterMs` of search over states 0..afterStates (the CLI's
-    /// `cube3 speed` does the same natively).
+    /// `rubik speed` does the same natively).
     pub fn speed(states: f64, after_states: f64, after_ms: f64) -> Result<JsValue, JsError> {
-        let report = crate::solver::cube3::speed::measure(
+        let report = crate::solver::rubik::speed::measure(
             super::step_budget(states).min(100_000),
             super::step_budget(after_states).min(100_000),
             if after_ms.is_finite() {

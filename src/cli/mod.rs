@@ -15,13 +15,13 @@ use crate::solver::board::Board;
 pub mod bench;
 pub mod count;
 pub mod cube;
-mod cube3;
-mod cube3_cache;
 pub mod knight;
 pub mod merge;
 pub mod parts;
 pub mod progress;
 pub mod queens;
+mod rubik;
+mod rubik_cache;
 
 /// Bad input: printed on stderr, exit status 2.
 #[derive(Debug, PartialEq, Eq)]
@@ -93,7 +93,9 @@ pub enum Command {
     /// The 2x2x2 pocket cube: apply moves, solve, distance distribution, scramble, validate.
     Cube(cube::CubeArgs),
     /// The Rubik's cube (3x3x3): apply moves, solve by two-phase search, scramble, validate.
-    Cube3(cube3::Cube3Args),
+    /// (`cube3`, its old name, still runs it.)
+    #[command(alias = "cube3")]
+    Rubik(rubik::RubikArgs),
     /// Sum the parts of a split count (FILE... or JSON objects on stdin) into the answer the
     /// unsplit command prints.
     Merge(merge::MergeArgs),
@@ -124,7 +126,7 @@ pub fn execute(args: &[String]) -> Result<Value, Stop> {
         Command::KnightCount(a) => count::run(&a),
         Command::Queens(a) => queens::run(&a),
         Command::Cube(a) => cube::run(&a),
-        Command::Cube3(a) => cube3::run(&a),
+        Command::Rubik(a) => rubik::run(&a),
         Command::Merge(a) => merge::run(&a),
         Command::Bench(BenchArgs {}) => json(bench::run()),
     }

@@ -2,8 +2,8 @@
 //! played, the scramble seed that made the cube and the longest solution to accept.
 
 use super::{clip, decode_view3d, last_value, query_pairs, Decoded};
-use crate::solver::cube3::{format_moves, parse_moves, Facelets, Move};
 use crate::solver::cube_view::Orbit;
+use crate::solver::rubik::{format_moves, parse_moves, Facelets, Move};
 
 /// The search's default and largest length limits (the CLI's `--max-length`).
 pub const DEFAULT_MAX_LENGTH: u8 = 20;
@@ -121,7 +121,7 @@ pub fn decode_rubik(query: &str) -> Decoded<RubikLink> {
 mod tests {
     use super::*;
     use crate::share::*;
-    use crate::solver::cube3::{apply_moves, SOLVED};
+    use crate::solver::rubik::{apply_moves, SOLVED};
 
     #[test]
     fn rubik_links_round_trip() {

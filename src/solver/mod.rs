@@ -4,7 +4,6 @@
 pub mod board;
 pub mod chart;
 pub mod cube;
-pub mod cube3;
 pub mod cube_view;
 pub mod knight;
 pub mod lessons;
@@ -13,6 +12,7 @@ pub mod notation;
 pub mod palette;
 pub mod queens;
 pub mod rng;
+pub mod rubik;
 pub mod tree;
 pub mod watch;
 

@@ -1,7 +1,7 @@
 //! The one reader of cube move notation (WCA's, as both cubes write it): a letter, then
 //! `w` for a wide turn, then `2` for a half turn, then a prime (`'`, `’`, or the older
 //! `i`) for counter-clockwise. Spaces and commas between moves are optional. Which letters
-//! are moves is each cube's to say (`cube::moves`, `cube3::moves`); the shape of a token,
+//! are moves is each cube's to say (`cube::moves`, `rubik::moves`); the shape of a token,
 //! and the errors about it, are the same for both.
 
 /// One move as written.

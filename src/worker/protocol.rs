@@ -101,7 +101,7 @@ pub enum Ask {
         max_length: u8,
     },
     /// The moves that reach the random-state scramble `seed` (the cube itself the page
-    /// makes at once with `cube3::random_cube`).
+    /// makes at once with `rubik::random_cube`).
     RubikScramble {
         seed: u64,
     },

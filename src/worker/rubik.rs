@@ -9,7 +9,7 @@ use std::sync::Arc;
 use super::batch::{BatchJob, Batched, Handled};
 use super::now_ms as now;
 use super::protocol::{Answer, RubikEnd, RubikImprovement, RubikReport};
-use crate::solver::cube3::{
+use crate::solver::rubik::{
     format_moves, invert_moves, random_cube, solve, Cube, SearchOptions, Tables, TwoPhaseSearch,
 };
 use crate::solver::{Status, StepMachine};

@@ -304,7 +304,7 @@ test('no serious accessibility problems, light and dark', async ({ browser }) =>
 });
 
 test('a worker that crashes mid-search is replaced and the search sent again', async ({ page }) => {
-  // A random state (cube3 scramble, seed 1): its search runs on well past the crash.
+  // A random state (rubik scramble, seed 1): its search runs on well past the crash.
   const start = 'BURLUFUFDFUDLRULFUBRRDFFBRDLDFDDDURLUBRLLBFLDBBLRBUFBR';
   await openRubik(page, `#/rubik?state=${start}`);
   await page.locator('[data-action="solve"]').click();

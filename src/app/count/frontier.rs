@@ -6,7 +6,7 @@
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::app::count::fast::duration;
+use crate::app::count::depth_first::duration;
 use crate::app::widgets::bar_chart::group;
 use crate::app::widgets::worker_pool::WorkerPool;
 use crate::share::CountRun;

@@ -1,7 +1,7 @@
 //! The counting lab: how many knight's tours a small board has, found three ways — the
 //! notebook's brute force, its backtracking, and a fast pruned counter on all workers.
 
-pub mod fast;
+pub mod depth_first;
 pub mod frontier;
 pub mod heatmap;
 pub mod naive;
@@ -9,7 +9,7 @@ pub mod watch;
 
 use yew::prelude::*;
 
-use crate::app::count::fast::FastCount;
+use crate::app::count::depth_first::DepthFirstCount;
 use crate::app::count::frontier::FrontierCount;
 use crate::app::count::heatmap::CountHeatmap;
 use crate::app::count::naive::NaiveRun;
@@ -236,7 +236,7 @@ impl Component for CountPage {
                     <FrontierCount spec={self.spec()} onresult={link.callback(Msg::Result)}
                         run={self.link.run} />
                 } else {
-                    <FastCount spec={self.spec()} onresult={link.callback(Msg::Result)}
+                    <DepthFirstCount spec={self.spec()} onresult={link.callback(Msg::Result)}
                         run={self.link.run} />
                 }
                 <div class="count-panel race">

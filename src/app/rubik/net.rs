@@ -6,8 +6,8 @@
 use yew::prelude::*;
 
 use super::colours::{colour_name, css_colour, text_colour};
-use crate::solver::cube3::facelets::facelet_name;
-use crate::solver::cube3::Facelets;
+use crate::solver::rubik::facelets::facelet_name;
+use crate::solver::rubik::Facelets;
 
 /// Top-left cell (row, column) of each face in URFDLB order, on a 9×12 grid.
 const FACE_ORIGIN: [(usize, usize); 6] = [(0, 3), (3, 6), (3, 3), (6, 3), (3, 0), (3, 9)];

@@ -7,9 +7,9 @@
 
 use crate::app::widgets::timeline::Timeline;
 use crate::share::{parse_rubik_state, RubikLink};
-use crate::solver::cube3::facelets::facelet_name;
-use crate::solver::cube3::{parse_moves, random_cube, Facelets, Move};
 use crate::solver::cube_view::Orbit;
+use crate::solver::rubik::facelets::facelet_name;
+use crate::solver::rubik::{parse_moves, random_cube, Facelets, Move};
 use crate::worker::protocol::{RubikEnd, RubikReport};
 
 pub const DEFAULT_SPEED: u32 = 3;
@@ -393,7 +393,7 @@ mod tests {
     use super::*;
     use crate::app::widgets::timeline::PlaybackAction;
     use crate::share::{decode_route, encode_route, Route};
-    use crate::solver::cube3::{format_moves, Cube};
+    use crate::solver::rubik::{format_moves, Cube};
 
     fn state(link: &str) -> RubikState {
         let decoded = decode_route(link);

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::solver::cube3::{Layer, Move};
+use crate::solver::rubik::{Layer, Move};
 
 /// (group label, layers) in the order the buttons are shown.
 const GROUPS: [(&str, &[Layer]); 4] = [

@@ -89,7 +89,7 @@ fn cube_miniature() -> Html {
 /// A Rubik's cube's net in a random state (seed 2026; the scramble needs no tables).
 fn rubik_miniature() -> Html {
     use crate::app::rubik::colours::css_colour as rubik_colour;
-    let cube = crate::solver::cube3::random_cube(2026).facelets();
+    let cube = crate::solver::rubik::random_cube(2026).facelets();
     const ORIGIN: [(usize, usize); 6] = [(0, 3), (3, 6), (3, 3), (6, 3), (3, 0), (3, 9)];
     html! {
         <svg viewBox="0 0 12 9" class="mini" aria-hidden="true">

@@ -7,7 +7,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use super::progress::Progress;
-use crate::solver::cube3::corner_table::{CornerTable, N_CORNER_STATES};
+use crate::solver::rubik::corner_table::{CornerTable, N_CORNER_STATES};
 
 /// Bumped whenever the table's layout changes, so an old file counts as stale.
 const MAGIC: &[u8; 8] = b"PZL3CRN1";
@@ -18,7 +18,7 @@ pub fn corner_table_path() -> Option<PathBuf> {
         .filter(|v| !v.is_empty())
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
-    Some(base.join("puzzlelab").join("cube3-corners.bin"))
+    Some(base.join("puzzlelab").join("rubik-corners.bin"))
 }
 
 fn read(path: &PathBuf) -> Option<CornerTable> {

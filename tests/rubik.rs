@@ -5,13 +5,13 @@
 
 use std::sync::{Arc, OnceLock};
 
-use puzzlelab::solver::cube3::cube::Fault;
-use puzzlelab::solver::cube3::facelets::permutation;
-use puzzlelab::solver::cube3::{
+use puzzlelab::solver::rng::Rng;
+use puzzlelab::solver::rubik::cube::Fault;
+use puzzlelab::solver::rubik::facelets::permutation;
+use puzzlelab::solver::rubik::{
     apply_moves, format_moves, parse_moves, random_cube, scramble, solve, Cube, Layer, Move,
     SearchEvent, SearchOptions, Tables, TwoPhaseSearch, SOLVED,
 };
-use puzzlelab::solver::rng::Rng;
 use puzzlelab::solver::{Status, StepMachine};
 
 // ---------------------------------------------------------------------------------------
@@ -402,7 +402,7 @@ fn known_facts_about_move_sequences() {
     let six = (0..6).map(|_| "R U R' U'").collect::<Vec<_>>().join(" ");
     assert_eq!(apply_moves(SOLVED, &six).unwrap(), SOLVED);
     let seq = parse_moves("R U2 Fw' M x L' E2 b").unwrap();
-    let inverse = format_moves(&puzzlelab::solver::cube3::invert_moves(&seq));
+    let inverse = format_moves(&puzzlelab::solver::rubik::invert_moves(&seq));
     let there = apply_moves(SOLVED, &format_moves(&seq)).unwrap();
     assert_eq!(apply_moves(&there, &inverse).unwrap(), SOLVED);
     // Wide turns are a face turn and a slice; rotations are three layers.

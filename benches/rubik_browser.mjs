@@ -1,10 +1,10 @@
-// The 3x3x3 solver's speed targets, natively (`puzzlelab cube3 speed`) and in wasm in
+// The 3x3x3 solver's speed targets, natively (`puzzlelab rubik speed`) and in wasm in
 // Debian's Chromium (`RubiksCube.speed`, the same Rust code with the page's clock), in one
 // run, with the ratio. With MIN2PHASE=/path/to/min2phase.js (cstimer's solver, MIT, kept
 // outside the repository), min2phase.js is timed in the same page on the same states
 // (its tables, then `solution(state, 20)` for each), and our wasm mean is printed as a
 // fraction of its mean. Part of benches/browser.mjs; alone:
-//   PORT=8774 MIN2PHASE=… node benches/cube3_browser.mjs   (after `make build` and a release build)
+//   PORT=8774 MIN2PHASE=… node benches/rubik_browser.mjs   (after `make build` and a release build)
 import { chromium } from 'playwright-core';
 import { spawn, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,9 +15,9 @@ const AFTER_STATES = 10;
 const AFTER_MS = 1000;
 
 /// Runs both sides; `page` has the app loaded (window.wasmBindings ready).
-export async function cube3Bench(page) {
+export async function rubikBench(page) {
   const native = JSON.parse(execFileSync('target/release/puzzlelab',
-    ['cube3', 'speed', '--states', String(STATES), '--after-states', String(AFTER_STATES),
+    ['rubik', 'speed', '--states', String(STATES), '--after-states', String(AFTER_STATES),
       '--after-ms', String(AFTER_MS)]).toString());
   await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.RubiksCube);
   const wasm = await page.evaluate(([s, a, ms]) => window.wasmBindings.RubiksCube.speed(s, a, ms),
@@ -27,12 +27,12 @@ export async function cube3Bench(page) {
 }
 
 /// min2phase.js in the same page, on the same states as `RubiksCube.speed` (seeds
-/// 0..STATES-1 of `puzzlelab cube3 scramble`); every answer is checked to solve its state.
+/// 0..STATES-1 of `puzzlelab rubik scramble`); every answer is checked to solve its state.
 async function min2phaseInPage(page) {
   const states = [];
   for (let seed = 0; seed < STATES; seed++) {
     states.push(JSON.parse(execFileSync('target/release/puzzlelab',
-      ['cube3', 'scramble', '--seed', String(seed)]).toString()).state);
+      ['rubik', 'scramble', '--seed', String(seed)]).toString()).state);
   }
   // Evaluated as a plain script (no module): it defines the global `min2phase`.
   await page.evaluate(readFileSync(process.env.MIN2PHASE, 'utf8') + '\n;window.min2phase = min2phase;');
@@ -50,7 +50,7 @@ async function min2phaseInPage(page) {
   }, states);
   const lengths = r.solutions.map((sol, i) => {
     const after = JSON.parse(execFileSync('target/release/puzzlelab',
-      ['cube3', 'apply', '--state', states[i], '--moves', sol]).toString()).state;
+      ['rubik', 'apply', '--state', states[i], '--moves', sol]).toString()).state;
     if (after !== 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB') {
       throw new Error(`min2phase.js did not solve seed ${i}: ${sol}`);
     }
@@ -67,8 +67,8 @@ async function min2phaseInPage(page) {
   };
 }
 
-export function printCube3({ native, wasm, peer }) {
-  console.log(`cube3 (two-phase; random states 0..${native.states - 1}, wall clock)   native       wasm  wasm/native`);
+export function printRubik({ native, wasm, peer }) {
+  console.log(`rubik (two-phase; random states 0..${native.states - 1}, wall clock)   native       wasm  wasm/native`);
   const rows = [
     ['tables ms', 'tables_ms'],
     ['first <= 20: mean ms', 'first_mean_ms'],
@@ -82,7 +82,7 @@ export function printCube3({ native, wasm, peer }) {
     console.log(`  ${label.padEnd(40)} ${n.toFixed(2).padStart(10)} ${w.toFixed(2).padStart(10)} ${(w / n).toFixed(2).padStart(10)}`);
   }
   if (peer) {
-    console.log(`cube3 against min2phase.js in the same page (same states)   ours (wasm)  min2phase.js  ours/min2phase`);
+    console.log(`rubik against min2phase.js in the same page (same states)   ours (wasm)  min2phase.js  ours/min2phase`);
     for (const [label, key] of rows.slice(0, 5)) {
       const w = wasm[key], p = peer[key];
       console.log(`  ${label.padEnd(40)} ${w.toFixed(2).padStart(10)} ${p.toFixed(2).padStart(12)} ${(w / p).toFixed(2).padStart(12)}`);
@@ -103,7 +103,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     });
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/index.html#/knight`);
-    printCube3(await cube3Bench(page));
+    printRubik(await rubikBench(page));
     await browser.close();
   } finally {
     server.kill();

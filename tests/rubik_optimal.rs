@@ -7,12 +7,12 @@
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
-use puzzlelab::solver::cube3::cubie::{move_cubes, CubieCube};
-use puzzlelab::solver::cube3::optimal::{OptimalSearch, OptimalTables};
-use puzzlelab::solver::cube3::{
+use puzzlelab::solver::rng::Rng;
+use puzzlelab::solver::rubik::cubie::{move_cubes, CubieCube};
+use puzzlelab::solver::rubik::optimal::{OptimalSearch, OptimalTables};
+use puzzlelab::solver::rubik::{
     apply_moves, format_moves, parse_moves, solve, Cube, Move, Tables, SOLVED,
 };
-use puzzlelab::solver::rng::Rng;
 use puzzlelab::solver::{Status, StepMachine};
 
 fn tables() -> Arc<OptimalTables> {
@@ -132,7 +132,7 @@ fn the_checkerboard_is_six_and_the_answer_is_never_longer_than_two_phase() {
 #[test]
 fn a_stopped_search_says_best_found_not_optimal() {
     // A random state: far beyond what a few thousand nodes can prove.
-    let cube = puzzlelab::solver::cube3::random_cube(3);
+    let cube = puzzlelab::solver::rubik::random_cube(3);
     let known = solve(&Tables::new(), &cube, 20, u64::MAX).unwrap();
     let mut search = OptimalSearch::new(tables(), &cube, known.clone());
     search.run(5_000);

@@ -105,7 +105,7 @@ pub fn culprit(f: &Facelets, fault: Fault) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::cube3::{apply_moves, SOLVED};
+    use crate::solver::rubik::{apply_moves, SOLVED};
 
     fn facelets(s: &str) -> Facelets {
         Facelets::parse(s).unwrap()
@@ -146,7 +146,7 @@ mod tests {
         // On scrambled cubes the culprit may be unknowable, but when named, undoing it
         // at that piece makes a real cube.
         for seed in 0..20u64 {
-            let f = crate::solver::cube3::random_cube(seed).facelets();
+            let f = crate::solver::rubik::random_cube(seed).facelets();
             let flipped = cycle(&f, &EDGE_FACELETS[(seed % 12) as usize]);
             if let Some(text) = culprit(&flipped, Fault::FlippedEdge) {
                 let e = EDGE_FACELETS

@@ -1,6 +1,7 @@
-//! The fast exhaustive tour counter on every core: prefix tasks handed to idle workers one
-//! at a time; a task that runs past its node limit comes back and is split into its
-//! children, so no worker is ever stuck for long and cancel takes effect at once.
+//! The depth-first tour counter (method `depth-first`) on every core: prefix tasks handed
+//! to idle workers one at a time; a task that runs past its node limit comes back and is
+//! split into its children, so no worker is ever stuck for long and cancel takes effect at
+//! once.
 
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
@@ -16,7 +17,7 @@ use crate::worker::{Answer, Ask, Request, Response};
 const TASK_NODE_LIMIT: u64 = 20_000_000;
 
 #[derive(Properties, PartialEq)]
-pub struct FastProps {
+pub struct DepthFirstProps {
     pub spec: CountSpec,
     /// The finished count (for the heatmap), or `None` when a new count starts.
     pub onresult: Callback<Option<CountResult>>,
@@ -69,7 +70,7 @@ struct Outcome {
     batches: usize,
 }
 
-pub struct FastCount {
+pub struct DepthFirstCount {
     pool: WorkerPool<CountTask>,
     /// `count=1`: start once every worker has loaded.
     autostart: bool,
@@ -96,7 +97,7 @@ pub fn duration(seconds: f64) -> String {
     }
 }
 
-impl FastCount {
+impl DepthFirstCount {
     fn ensure_workers(&mut self, ctx: &Context<Self>) {
         let link = ctx.link().clone();
         self.pool.ensure(ctx.props().run.workers, move |i, r| {
@@ -163,12 +164,12 @@ impl FastCount {
     }
 }
 
-impl Component for FastCount {
+impl Component for DepthFirstCount {
     type Message = Msg;
-    type Properties = FastProps;
+    type Properties = DepthFirstProps;
 
     fn create(ctx: &Context<Self>) -> Self {
-        let mut count = FastCount {
+        let mut count = DepthFirstCount {
             pool: WorkerPool::new(task_request),
             autostart: ctx.props().run.autostart,
             job: 0,
@@ -183,7 +184,7 @@ impl Component for FastCount {
         count
     }
 
-    fn changed(&mut self, ctx: &Context<Self>, old: &FastProps) -> bool {
+    fn changed(&mut self, ctx: &Context<Self>, old: &DepthFirstProps) -> bool {
         if ctx.props().spec != old.spec {
             // New settings: what is running or shown no longer applies.
             self.job += 1;

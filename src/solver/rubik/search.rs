@@ -833,7 +833,7 @@ impl Search {
 /// ```
 /// use std::sync::Arc;
 /// use puzzlelab::solver::StepMachine;
-/// use puzzlelab::solver::cube3::{Cube, SearchOptions, Tables, TwoPhaseSearch};
+/// use puzzlelab::solver::rubik::{Cube, SearchOptions, Tables, TwoPhaseSearch};
 /// let tables = Arc::new(Tables::new());
 /// let cube = Cube::parse("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB").unwrap();
 /// let mut search = TwoPhaseSearch::new(tables, &cube, SearchOptions::default());

@@ -186,8 +186,8 @@ impl Default for Conjugates {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::cube3::cubie::move_cubes;
     use crate::solver::rng::Rng;
+    use crate::solver::rubik::cubie::move_cubes;
 
     #[test]
     fn symmetries_are_involutions_that_keep_orientations() {

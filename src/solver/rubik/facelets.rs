@@ -222,7 +222,7 @@ pub fn permutation(m: Move) -> &'static [u8; 54] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::cube3::moves::parse_moves;
+    use crate::solver::rubik::moves::parse_moves;
 
     fn after(moves: &str) -> String {
         Facelets::solved()

@@ -1,4 +1,4 @@
-//! The solver's speed targets, measured the same way natively (`puzzlelab cube3 speed`,
+//! The solver's speed targets, measured the same way natively (`puzzlelab rubik speed`,
 //! the criterion bench) and in the browser (`RubiksCube.speed`, benches/browser.mjs): the
 //! time to build the tables, the time to a first solution of at most 20 moves over the
 //! seeded random states 0..n, and the mean length after a fixed search time. The clock is

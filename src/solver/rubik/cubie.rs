@@ -174,8 +174,8 @@ pub fn move_cubes() -> &'static [CubieCube; 18] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::cube3::moves::parse_moves;
     use crate::solver::rng::Rng;
+    use crate::solver::rubik::moves::parse_moves;
 
     #[test]
     fn solved_reads_as_solved_and_round_trips() {

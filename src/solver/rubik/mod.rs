@@ -3,7 +3,7 @@
 //! finding shorter solutions.
 //!
 //! ```
-//! use puzzlelab::solver::cube3::{apply_moves, format_moves, solve, Cube, Tables, SOLVED};
+//! use puzzlelab::solver::rubik::{apply_moves, format_moves, solve, Cube, Tables, SOLVED};
 //! let tables = Tables::new();
 //! let state = apply_moves(SOLVED, "R U R' U' F2 D").unwrap();
 //! let cube = Cube::parse(&state).unwrap();

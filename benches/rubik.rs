@@ -1,15 +1,15 @@
 //! 3×3×3 two-phase speed: building the tables, the time to a first solution of at most 20
 //! moves over 100 seeded random states, and the mean length after a fixed search time
-//! (the same measurement as `puzzlelab cube3 speed` and, in wasm, benches/cube3_browser.mjs).
+//! (the same measurement as `puzzlelab rubik speed` and, in wasm, benches/rubik_browser.mjs).
 
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use puzzlelab::solver::cube3::speed::{first_solution, measure};
-use puzzlelab::solver::cube3::Tables;
+use puzzlelab::solver::rubik::speed::{first_solution, measure};
+use puzzlelab::solver::rubik::Tables;
 
-fn cube3(c: &mut Criterion) {
-    let mut group = c.benchmark_group("cube3");
+fn rubik(c: &mut Criterion) {
+    let mut group = c.benchmark_group("rubik");
     group.sample_size(10);
     group.bench_function("tables", |b| b.iter(Tables::new));
     let tables = Tables::new();
@@ -36,7 +36,7 @@ fn cube3(c: &mut Criterion) {
     let r = measure(100, 10, budget, &now);
     assert!(r.first_mean_length <= 20.0);
     println!(
-        "cube3: tables {:.0} ms; first solution <= 20 moves: mean {:.2} ms, median {:.2} ms, \
+        "rubik: tables {:.0} ms; first solution <= 20 moves: mean {:.2} ms, median {:.2} ms, \
          worst {:.2} ms, mean length {:.2} over {} states; mean length after {} ms: {:.2} \
          over {} states",
         r.tables_ms,
@@ -51,5 +51,5 @@ fn cube3(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, cube3);
+criterion_group!(benches, rubik);
 criterion_main!(benches);

@@ -1,4 +1,4 @@
-//! `puzzlelab cube3 …`: the Rubik's cube (3x3x3) with the pocket cube's shapes: apply,
+//! `puzzlelab rubik …`: the Rubik's cube (3x3x3) with the pocket cube's shapes: apply,
 //! solve (two-phase search), scramble (a uniformly random state), validate.
 
 use std::sync::Arc;
@@ -9,24 +9,24 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::{json, parse_seed, progress, usage, Stop};
-use crate::solver::cube3::optimal::{prove_on_threads, OptimalTables};
-use crate::solver::cube3::{
+use crate::solver::rubik::optimal::{prove_on_threads, OptimalTables};
+use crate::solver::rubik::{
     apply_moves, format_moves, parse_moves, scramble, speed, Cube, SearchOptions, Tables,
     TwoPhaseSearch,
 };
 use crate::solver::{Status, StepMachine};
 
 #[derive(Args, Debug)]
-pub struct Cube3Args {
+pub struct RubikArgs {
     #[command(subcommand)]
-    pub command: Cube3Command,
+    pub command: RubikCommand,
 }
 
 const STATE: &str = "54 facelets in URFDLB order (U1..U9, R1..R9, F1..F9, D1..D9, L1..L9, B1..B9), \
                      any six letters; UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB is solved";
 
 #[derive(Subcommand, Debug)]
-pub enum Cube3Command {
+pub enum RubikCommand {
     /// Apply moves to a state (state): face turns, wide (Rw, r), slices (M E S), rotations (x y z).
     Apply {
         #[arg(long, value_name = "S", help = STATE)]
@@ -107,12 +107,12 @@ struct ValidateOut {
 /// Search nodes between looks at the clock and Ctrl-C.
 const NODES_PER_SLICE: u64 = 20_000;
 
-pub fn run(a: &Cube3Args) -> Result<Value, Stop> {
+pub fn run(a: &RubikArgs) -> Result<Value, Stop> {
     match &a.command {
-        Cube3Command::Apply { state, moves } => json(StateOut {
+        RubikCommand::Apply { state, moves } => json(StateOut {
             state: apply_moves(state, moves).map_err(usage)?,
         }),
-        Cube3Command::Validate { state } => json(match Cube::parse(state) {
+        RubikCommand::Validate { state } => json(match Cube::parse(state) {
             Ok(_) => ValidateOut {
                 valid: true,
                 error: None,
@@ -124,7 +124,7 @@ pub fn run(a: &Cube3Args) -> Result<Value, Stop> {
                 error: Some(e.to_string()),
             },
         }),
-        Cube3Command::Scramble { seed } => {
+        RubikCommand::Scramble { seed } => {
             let seed = seed.unwrap_or(0);
             let s = scramble(&Tables::new(), seed);
             json(ScrambleOut {
@@ -133,7 +133,7 @@ pub fn run(a: &Cube3Args) -> Result<Value, Stop> {
                 seed,
             })
         }
-        Cube3Command::Solve {
+        RubikCommand::Solve {
             state,
             max_length,
             seconds,
@@ -148,7 +148,7 @@ pub fn run(a: &Cube3Args) -> Result<Value, Stop> {
                 Ok(answer)
             }
         }
-        Cube3Command::Speed {
+        RubikCommand::Speed {
             states,
             after_states,
             after_ms,
@@ -193,7 +193,7 @@ fn prove(base: Arc<Tables>, state: &str, two_phase: Value, threads: usize) -> Re
         .unwrap_or_default();
     let two_phase_length = known.len();
     let began = Instant::now();
-    let corners = super::cube3_cache::corner_table();
+    let corners = super::rubik_cache::corner_table();
     let tables = Arc::new(OptimalTables::new(base, Some(corners)));
     let tables_ms = began.elapsed().as_secs_f64() * 1000.0;
     let began = Instant::now();

@@ -413,7 +413,7 @@ fn read(f: &Facelets) -> Result<Cube, CubeError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::cube3::facelets::SOLVED;
+    use crate::solver::rubik::facelets::SOLVED;
 
     #[test]
     fn any_letters_read_and_come_back_as_typed() {

@@ -1,12 +1,12 @@
-// Reference solvers on the same random states as `puzzlelab cube3 speed` (seeds 0..N-1,
-// states from `puzzlelab cube3 scramble --seed N`): min2phase.js (cstimer's solver, one
+// Reference solvers on the same random states as `puzzlelab rubik speed` (seeds 0..N-1,
+// states from `puzzlelab rubik scramble --seed N`): min2phase.js (cstimer's solver, one
 // MIT-licensed file, in node), cubing.js (npm `cubing`, in node) and the `kociemba` C
 // package (pip, through Python). None is vendored: install them outside the repository
 // and point at them (MIN2PHASE is the path of min2phase.js):
 //   npm install --prefix /work/refs/cubingjs cubing
 //   python3 -m venv /work/refs/kociemba/venv && /work/refs/kociemba/venv/bin/pip install kociemba
 //   MIN2PHASE=/path/to/min2phase.js CUBINGJS=/work/refs/cubingjs KOCIEMBA_PYTHON=/work/refs/kociemba/venv/bin/python \
-//     node benches/cube3_references.mjs [N]
+//     node benches/rubik_references.mjs [N]
 // Prints each solver's mean and worst wall time per state (after its set-up, which is
 // reported apart) and mean length.
 import { execFileSync } from 'node:child_process';
@@ -18,7 +18,7 @@ const n = Number(process.argv[2] || 100);
 const scrambles = [];
 for (let seed = 0; seed < n; seed++) {
   scrambles.push(JSON.parse(execFileSync('target/release/puzzlelab',
-    ['cube3', 'scramble', '--seed', String(seed)]).toString()));
+    ['rubik', 'scramble', '--seed', String(seed)]).toString()));
 }
 const summary = (name, setupMs, times, lengths) => {
   const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -38,7 +38,7 @@ if (process.env.MIN2PHASE) {
     times.push(performance.now() - t);
     // Checked by our own CLI: the moves must take the state to solved.
     const after = JSON.parse(execFileSync('target/release/puzzlelab',
-      ['cube3', 'apply', '--state', s.state, '--moves', sol]).toString()).state;
+      ['rubik', 'apply', '--state', s.state, '--moves', sol]).toString()).state;
     if (!/^(U{9}R{9}F{9}D{9}L{9}B{9})$/.test(after)) throw new Error(`min2phase did not solve seed ${s.seed}: ${sol}`);
     lengths.push(sol.split(' ').filter(Boolean).length);
   }
@@ -50,7 +50,7 @@ if (process.env.CUBINGJS) {
   const { experimentalSolve3x3x3IgnoringCenters } = await import(from('search'));
   const { cube3x3x3 } = await import(from('puzzles'));
   const kpuzzle = await cube3x3x3.kpuzzle();
-  // The scramble's moves reach the state (tests/cube3.rs checks that), so applying them
+  // The scramble's moves reach the state (tests/rubik.rs checks that), so applying them
   // to cubing.js's solved cube gives it the same position.
   const pattern = (s) => kpuzzle.defaultPattern().applyAlg(s.moves);
   let t = performance.now();
