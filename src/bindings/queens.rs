@@ -1,6 +1,7 @@
 //! `QueensSearch` (the backtracking step machine) and the fast counters for JavaScript.
 
 use serde::Serialize;
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use crate::solver::queens::classes::count_with_symmetry;
@@ -59,8 +60,7 @@ impl QueensSearch {
     }
 
     /// `{ steps, nodes, testedAllRows, testedFreeRows, deadEnds, solutions }`.
-    #[wasm_bindgen(unchecked_return_type = "QueensStats")]
-    pub fn stats(&self) -> JsValue {
+    pub fn stats(&self) -> Result<Ts<QueensStats>, JsError> {
         let c = self.inner.counters();
         let stats = QueensStats {
             steps: self.inner.stats().steps,
@@ -70,13 +70,14 @@ impl QueensSearch {
             dead_ends: c.dead_ends,
             solutions: c.solutions,
         };
-        super::to_js(&stats, false)
+        super::to_ts(&stats)
     }
 }
 
-#[derive(Serialize)]
+/// The eight-queens article's counters.
+#[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
-struct QueensStats {
+pub struct QueensStats {
     steps: u64,
     nodes: u64,
     tested_all_rows: u64,
