@@ -68,15 +68,12 @@ impl KnightTour {
 
     /// Runs up to `maxSteps` steps and returns the status.
     pub fn run(&mut self, max_steps: f64) -> String {
-        self.inner
-            .run(super::step_budget(max_steps))
-            .as_str()
-            .to_string()
+        super::run_steps(&mut self.inner, max_steps)
     }
 
     /// `running`, `solved`, `failed`, `impossible` or `cancelled`.
     pub fn status(&self) -> String {
-        self.inner.status().as_str().to_string()
+        super::status_of(&self.inner)
     }
 
     /// The squares visited so far, as names (`"a1"`, or `"x,y"` on boards wider than 26).

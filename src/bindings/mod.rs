@@ -60,6 +60,19 @@ pub(crate) fn step_budget(max_steps: f64) -> u64 {
 }
 
 #[cfg(target_arch = "wasm32")]
+/// `run(maxSteps)` of every class over a step machine: up to `maxSteps` steps (see
+/// `step_budget`), then the status as JavaScript reads it (`"running"`, `"solved"`, …).
+pub(crate) fn run_steps(machine: &mut impl crate::solver::StepMachine, max_steps: f64) -> String {
+    machine.run(step_budget(max_steps)).as_str().to_string()
+}
+
+#[cfg(target_arch = "wasm32")]
+/// `status()` of every class over a step machine.
+pub(crate) fn status_of(machine: &impl crate::solver::StepMachine) -> String {
+    machine.status().as_str().to_string()
+}
+
+#[cfg(target_arch = "wasm32")]
 /// An options object from JavaScript: left out (`undefined` or `null`) means all
 /// defaults; a key not in `known` is an error naming it. (serde-wasm-bindgen reads only
 /// the fields a struct asks for, so `deny_unknown_fields` alone would let a misspelt key

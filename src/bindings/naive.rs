@@ -83,14 +83,11 @@ impl NaiveCounter {
 
     /// Runs up to `maxSteps` steps and returns the status (`impossible` = all counted).
     pub fn run(&mut self, max_steps: f64) -> String {
-        self.inner
-            .run(super::step_budget(max_steps))
-            .as_str()
-            .to_string()
+        super::run_steps(&mut self.inner, max_steps)
     }
 
     pub fn status(&self) -> String {
-        self.inner.status().as_str().to_string()
+        super::status_of(&self.inner)
     }
 
     /// `{ tours, closed, steps, nodes }` so far.

@@ -39,14 +39,11 @@ impl QueensSearch {
     }
 
     pub fn run(&mut self, max_steps: f64) -> String {
-        self.inner
-            .run(super::step_budget(max_steps))
-            .as_str()
-            .to_string()
+        super::run_steps(&mut self.inner, max_steps)
     }
 
     pub fn status(&self) -> String {
-        self.inner.status().as_str().to_string()
+        super::status_of(&self.inner)
     }
 
     /// Row (from 0) of the queen in each filled column.
