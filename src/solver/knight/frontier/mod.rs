@@ -37,6 +37,7 @@ pub mod compact;
 mod expand;
 pub mod keys;
 pub mod oracle;
+mod part_counter;
 pub mod parts;
 mod plan;
 pub mod shared_table;
