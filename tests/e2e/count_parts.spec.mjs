@@ -41,7 +41,7 @@ test('6x6 closed in parts: the page total is the command line total and the publ
   test.setTimeout(240_000);
   const whole = cli(['knight-count', ...board, '--threads', '1']);
   expect(whole.undirected).toBe(closed6);
-  await open(page, link('&workers=2'));
+  await open(page, link('&workers=2&parts=8'));
   await expect(panel(page)).toHaveAttribute('data-parts', '8');
   await panel(page).locator('[data-action="count"]').click();
   await expect(panel(page)).toHaveAttribute('data-state', 'done', { timeout: 120_000 });
@@ -110,7 +110,7 @@ test('parts move between browsers and from the command line; a foreign part is r
   // first half, then the rest counted) and exports the lot.
   const one = await browser.newContext();
   const a = await one.newPage();
-  await open(a, link('&workers=2'));
+  await open(a, link('&workers=2&parts=8'));
   const halfFile = `${results}cli-half.jsonl`;
   writeFileSync(halfFile, cliParts.slice(0, 4).map((p) => JSON.stringify(p)).join('\n'));
   await a.locator('input[name="import-parts"]').setInputFiles(halfFile);
@@ -129,7 +129,7 @@ test('parts move between browsers and from the command line; a foreign part is r
   // A fresh browser: a part of another count is refused, naming it; nothing is lost.
   const two = await browser.newContext();
   const b = await two.newPage();
-  await open(b, link('&workers=2'));
+  await open(b, link('&workers=2&parts=8'));
   await b.locator('input[name="import-parts"]').setInputFiles(halfFile);
   await expect(panel(b)).toHaveAttribute('data-parts-done', '4');
   const foreign = cli(['knight-count', '--board', '5x6', '--closed', '--method', 'frontier', '--part', '2/8', '--threads', '1']);

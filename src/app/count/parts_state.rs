@@ -195,12 +195,16 @@ impl PartsState {
                         }
                         if let Ok(added) = self.parts.add(&read) {
                             self.resumed = added;
-                            if added > 0 {
-                                self.notice = Some(format!(
-                                    "{added} of {} parts were saved in this browser: counting goes on from there.",
-                                    self.parts.of
-                                ));
-                            }
+                            let of = self.parts.of;
+                            self.notice = match added {
+                                0 => None,
+                                n if n as u32 == of => Some(format!(
+                                    "All {of} parts were saved in this browser: the total is theirs."
+                                )),
+                                n => Some(format!(
+                                    "{n} of {of} parts were saved in this browser: counting goes on from there."
+                                )),
+                            };
                         }
                     }
                     Err(why) => {
