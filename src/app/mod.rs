@@ -27,6 +27,11 @@ pub mod widgets {
     pub mod timeline;
 }
 #[cfg(not(target_arch = "wasm32"))]
+pub mod count {
+    pub mod parts_state;
+    pub mod state;
+}
+#[cfg(not(target_arch = "wasm32"))]
 pub mod knight {
     pub mod state;
 }

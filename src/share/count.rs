@@ -2,8 +2,10 @@
 //! notebook's counters are watched on the board: which (`watch=brute|backtrack|race`),
 //! at which verbose level (`level=0|1|2`), how fast (`speed=`) and at which step (`step=`).
 
+use super::count_parts::{default_parts, MAX_PAGE_PARTS};
 use super::{clip, last_value, parse_flag, query_pairs, CountRun, Decoded};
 use crate::solver::board::Board;
+use crate::solver::knight::count::{auto_method, CountSpec, Method};
 use crate::solver::watch::{Level, MAX_SPEED, MIN_SPEED};
 
 /// Boards on which the counters are watched square by square (the notebook's 3x3 to 4x4).
@@ -29,13 +31,13 @@ impl CountWatch {
     }
 }
 
-/// How the fast count runs (`method=`, the CLI's `--method` names).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// How the fast count runs (`method=`, the CLI's `--method` names). A link without one
+/// lets the page choose as `knight-count` does ([`CountLink::chosen_method`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CountMethod {
-    /// Every tour visited (per-start counts; any board up to 64 squares). Not written.
-    #[default]
+    /// Every tour visited (per-start counts; any board up to 64 squares).
     DepthFirst,
-    /// Path structures swept cell by cell, one part per start class on the workers.
+    /// Path structures swept cell by cell, in fingerprinted parts on the workers.
     Frontier,
 }
 
@@ -55,7 +57,11 @@ pub struct CountLink {
     /// Count only tours from here; `None` = from every square.
     pub start: Option<u32>,
     pub closed: bool,
-    pub method: CountMethod,
+    /// `None`: the fastest method that answers, as `knight-count` picks it.
+    pub method: Option<CountMethod>,
+    /// How many parts a path-structure count is split into (`parts=`, the CLI's K of
+    /// `--part I/K`); `None`: [`default_parts`] for the board.
+    pub parts: Option<u32>,
     pub run: CountRun,
     pub watch: CountWatch,
     /// The notebook's verbose level: 0 counters only (the default, not written), 1 each
@@ -72,13 +78,41 @@ impl Default for CountLink {
             board: Board::new(5, 5).expect("5x5 is a valid board"),
             start: Some(0),
             closed: false,
-            method: CountMethod::default(),
+            method: None,
+            parts: None,
             run: CountRun::default(),
             watch: CountWatch::default(),
             level: Level::Counters,
             speed: None,
             step: 0,
         }
+    }
+}
+
+impl CountLink {
+    /// The count the link asks for.
+    pub fn spec(&self) -> CountSpec {
+        CountSpec {
+            width: self.board.width(),
+            height: self.board.height(),
+            start: self.start,
+            closed: self.closed,
+        }
+    }
+
+    /// The method the count runs by: the link's, or the one `knight-count` picks without
+    /// `--method` (depth-first up to 30 squares, path structures beyond).
+    pub fn chosen_method(&self) -> CountMethod {
+        self.method
+            .unwrap_or(match auto_method(self.spec(), false) {
+                Method::DepthFirst => CountMethod::DepthFirst,
+                Method::Frontier => CountMethod::Frontier,
+            })
+    }
+
+    /// Parts a path-structure count is split into.
+    pub fn parts_or_default(&self) -> u32 {
+        self.parts.unwrap_or(default_parts(self.board.squares()))
     }
 }
 
@@ -90,8 +124,11 @@ pub fn encode_count(c: &CountLink) -> String {
         c.board.height(),
         c.closed as u8
     )];
-    if c.method != CountMethod::DepthFirst {
-        parts.push(format!("method={}", c.method.as_str()));
+    if let Some(method) = c.method {
+        parts.push(format!("method={}", method.as_str()));
+    }
+    if let Some(k) = c.parts {
+        parts.push(format!("parts={k}"));
     }
     if c.level != Level::Counters {
         parts.push(format!(
@@ -144,11 +181,21 @@ pub fn decode_count(query: &str) -> Decoded<CountLink> {
     }
     if let Some(text) = get("method") {
         match text.trim() {
-            "depth-first" => c.method = CountMethod::DepthFirst,
-            "frontier" => c.method = CountMethod::Frontier,
+            "depth-first" => c.method = Some(CountMethod::DepthFirst),
+            "frontier" => c.method = Some(CountMethod::Frontier),
+            "auto" => c.method = None,
             other => problems.push(format!(
-                "method must be depth-first or frontier, not '{}'; counting depth-first",
+                "method must be depth-first or frontier, not '{}'; choosing the fastest",
                 clip(other)
+            )),
+        }
+    }
+    if let Some(text) = get("parts") {
+        match text.trim().parse::<u32>() {
+            Ok(k) if (1..=MAX_PAGE_PARTS).contains(&k) => c.parts = Some(k),
+            _ => problems.push(format!(
+                "parts must be 1 to {MAX_PAGE_PARTS}, not '{}'; splitting as the board needs",
+                clip(text)
             )),
         }
     }
@@ -226,19 +273,37 @@ mod tests {
         let c = CountLink {
             board: Board::new(7, 7).unwrap(),
             start: None,
-            method: CountMethod::Frontier,
+            method: Some(CountMethod::Frontier),
             ..CountLink::default()
         };
         let hash = encode_route(&Route::Count(c.clone()));
         assert_eq!(hash, "#/count?board=7x7&start=all&closed=0&method=frontier");
         assert_eq!(decode_route(&hash).value, Route::Count(c));
         let d = decode_count("board=6x6&method=dfs");
-        assert_eq!(d.value.method, CountMethod::DepthFirst);
+        assert_eq!(d.value.method, None);
         assert!(
             d.problems[0].contains("depth-first or frontier"),
             "{:?}",
             d.problems
         );
+    }
+
+    #[test]
+    fn without_a_method_the_page_picks_as_the_command_line_does_and_parts_are_kept() {
+        let d = decode_count("board=6x6&start=all&closed=1&parts=12");
+        assert_eq!(d.value.method, None);
+        assert_eq!(d.value.chosen_method(), CountMethod::Frontier, "36 squares");
+        assert_eq!(d.value.parts_or_default(), 12);
+        assert_eq!(
+            encode_count(&d.value),
+            "board=6x6&start=all&closed=1&parts=12"
+        );
+        let small = decode_count("board=5x6&start=all&closed=1").value;
+        assert_eq!(small.chosen_method(), CountMethod::DepthFirst, "30 squares");
+        assert_eq!(small.parts_or_default(), default_parts(30));
+        let bad = decode_count("board=6x6&parts=0&method=fast");
+        assert_eq!(bad.problems.len(), 2, "{:?}", bad.problems);
+        assert_eq!(bad.value.parts, None);
     }
 
     #[test]

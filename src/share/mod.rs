@@ -5,6 +5,7 @@
 //! link with a typo still opens the workbench.
 
 mod count;
+pub mod count_parts;
 mod cube;
 mod knight;
 mod learn;

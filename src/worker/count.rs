@@ -2,7 +2,7 @@
 //! plain backtracking run in batches.
 
 use super::batch::{BatchJob, Batched, Handled};
-use super::protocol::Answer;
+use super::protocol::{Answer, FrontierTask};
 use crate::solver::knight::count::{run_task, CountSpec, CountTask};
 use crate::solver::knight::frontier::{FrontierCounter, FrontierResult};
 use crate::solver::knight::naive_count::{NaiveCounter, NaiveMethod};
@@ -45,7 +45,7 @@ impl BatchJob for NaiveJob {
 const FRONTIER_BATCH_MS: f64 = 50.0;
 
 /// Parts of a path-structure count, swept in turn.
-pub(super) fn frontier(parts: Vec<CountSpec>, max_bytes: u64) -> Handled {
+pub(super) fn frontier(parts: Vec<FrontierTask>, max_bytes: u64) -> Handled {
     match FrontierJob::next_counter(&parts, 0) {
         Ok(counter) => Handled::Start(Box::new(FrontierJob {
             parts,
@@ -59,7 +59,7 @@ pub(super) fn frontier(parts: Vec<CountSpec>, max_bytes: u64) -> Handled {
 }
 
 struct FrontierJob {
-    parts: Vec<CountSpec>,
+    parts: Vec<FrontierTask>,
     part: usize,
     counter: Option<FrontierCounter>,
     results: Vec<FrontierResult>,
@@ -67,8 +67,14 @@ struct FrontierJob {
 }
 
 impl FrontierJob {
-    fn next_counter(parts: &[CountSpec], i: usize) -> Result<Option<FrontierCounter>, String> {
-        parts.get(i).map(|&p| FrontierCounter::new(p)).transpose()
+    fn next_counter(parts: &[FrontierTask], i: usize) -> Result<Option<FrontierCounter>, String> {
+        parts
+            .get(i)
+            .map(|t| match t.part {
+                Some(part) => FrontierCounter::for_part(t.spec, part),
+                None => FrontierCounter::new(t.spec),
+            })
+            .transpose()
     }
 
     fn error(message: String) -> Batched {

@@ -8,7 +8,7 @@ use crate::solver::cube::solve::Costs;
 use crate::solver::cube::Metric;
 use crate::solver::knight::all_starts::Outcome;
 use crate::solver::knight::count::{CountSpec, CountTask};
-use crate::solver::knight::frontier::{FrontierProgress, FrontierResult};
+use crate::solver::knight::frontier::{FrontierProgress, FrontierResult, PartOf};
 use crate::solver::knight::naive_count::{Found, NaiveMethod};
 use crate::solver::knight::timeline::Frame;
 use crate::solver::knight::TourConfig;
@@ -134,11 +134,19 @@ pub enum Ask {
     /// a part whose layers would need more than `max_bytes` is refused with an error
     /// instead of running the worker out of memory.
     FrontierCount {
-        parts: Vec<CountSpec>,
+        parts: Vec<FrontierTask>,
         max_bytes: u64,
     },
     /// Answered at once with `Ready`: the worker has started (its code is loaded).
     Ping,
+}
+
+/// One sweep of a frontier count: the whole count `spec`, or one part of its split (the
+/// command line's `--part I/K`, `part` counting from 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FrontierTask {
+    pub spec: CountSpec,
+    pub part: Option<PartOf>,
 }
 
 /// What the worker answers (the body of a `Response`).

@@ -127,7 +127,7 @@ test('with reduced motion the tour is shown whole instead of animated', async ({
 test('a crashed worker is restarted, the user is told, and the work still finishes', async ({ page }) => {
   // A count whose tasks are in the workers' hands when they crash: each task is sent again
   // to a fresh worker and the total still comes out right.
-  await page.goto('/index.html#/count?board=6x6&start=all&closed=0');
+  await page.goto('/index.html#/count?board=6x6&start=all&closed=0&method=depth-first');
   await page.locator('[data-action="count"]').click();
   await expect.poll(async () => Number(await page.locator('[data-progress]').getAttribute('data-progress') ?? 0)).toBeGreaterThan(0);
   const told = await page.evaluate(() => window.wasmBindings.crashWorkersForTesting());

@@ -41,6 +41,7 @@ pub mod halves;
 pub mod keys;
 pub mod meet;
 pub mod oracle;
+mod part_counter;
 pub mod parts;
 mod plan;
 pub mod shared_table;
