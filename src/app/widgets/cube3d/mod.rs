@@ -185,6 +185,9 @@ impl Component for Cube3d {
                 false
             }
             Msg::Key(e) => {
+                if from_sticker(&e) {
+                    return false;
+                }
                 let Some(next) = self.orbit.keyed(&e.key()) else {
                     return false;
                 };
@@ -210,8 +213,6 @@ impl Component for Cube3d {
             Msg::StickerKey(i, e) => {
                 let key = e.key();
                 if key == "Enter" || key == " " {
-                    e.prevent_default();
-                    e.stop_propagation();
                     self.focus = i;
                     ctx.props().onsticker.emit(i);
                     return true;
@@ -220,9 +221,8 @@ impl Component for Cube3d {
                 let Some(next) = focus::moved(&reachable, i, &key) else {
                     return false;
                 };
-                // The arrows go from sticker to sticker here, not round the view.
-                e.prevent_default();
-                e.stop_propagation();
+                // The arrows go from sticker to sticker here, not round the view (the
+                // sticker stopped the key at once: see `sticker::all`).
                 self.focus = next;
                 self.refocus = true;
                 true
@@ -318,6 +318,14 @@ fn prefers_reduced_motion() -> bool {
                 .flatten()
         })
         .is_some_and(|m| m.matches())
+}
+
+/// A key pressed on a 3D sticker (which moves the focus, not the view).
+fn from_sticker(e: &KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| el.has_attribute("data-sticker"))
 }
 
 /// The clock `requestAnimationFrame` stamps its frames with.

@@ -107,7 +107,19 @@ pub fn all<'a>(
                 None => format!("{}, {}", place.name, colour_name(props.kind, letter)),
             };
             let tabindex = if keys.tab_stop == Some(i) { "0" } else { "-1" };
-            let onkeydown = keys.onkey.reform(move |e: KeyboardEvent| (i, e));
+            let onkey = keys.onkey.clone();
+            let onkeydown = Callback::from(move |e: KeyboardEvent| {
+                // Stopped here, at once: the view's own arrows (which turn the cube) and
+                // the page's keys must not see a key meant for the sticker.
+                if matches!(
+                    e.key().as_str(),
+                    "Enter" | " " | "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "Home" | "End"
+                ) {
+                    e.prevent_default();
+                    e.stop_propagation();
+                }
+                onkey.emit((i, e));
+            });
             match view {
                 View::Front => html! {
                     <div class="cube3d-sticker" data-sticker={place.name.clone()} data-view="3d"
