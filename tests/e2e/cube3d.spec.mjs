@@ -233,7 +233,9 @@ test('painting a 3D sticker paints the net; a flipped edge painted in 3D is refu
   await expect(page.getByRole('alert').first()).toContainText('to recolour F5, pick a colour');
 });
 
-test('the keyboard reaches the 3D stickers: one tab stop, arrows between those in sight, Enter paints; axe clean', async ({ page }) => {
+test('the keyboard reaches the 3D stickers: one tab stop, arrows between those in sight, Enter paints; axe clean', async ({ browser }) => {
+  const context = await browser.newContext({ bypassCSP: true });  // for axe's script
+  const page = await context.newPage();
   for (const [hash, model, paint] of [['#/cube', POCKET, 'W'], ['#/rubik', RUBIK, 'F']]) {
     await open(page, hash, model);
     const stops = page.locator('[data-view="3d"][data-sticker][tabindex="0"]');
@@ -272,6 +274,7 @@ test('the keyboard reaches the 3D stickers: one tab stop, arrows between those i
       .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0].target.join(' ')})`);
     expect(bad, hash).toEqual([]);
   }
+  await context.close();
 });
 
 test('the view turns by drag and keys, resets, and rides in the link', async ({ page }) => {
