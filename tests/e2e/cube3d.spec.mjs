@@ -4,7 +4,10 @@
 // turns by drag and keys and rides in the link; the hint's arrow names the turn `h` plays.
 import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { POCKET, RUBIK } from './cube-models.mjs';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const shots = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
@@ -145,6 +148,56 @@ test('three quick clicks during a turn queue up and end in the state of all thre
   }
 });
 
+test('mid-turn: clicks while a turn animates queue, none is lost, and the 3D view lands on each turn in order', async ({ page }) => {
+  // On the test's clock: the first click starts a turn, time moves a little (the turn is
+  // part-way), the next clicks land during it; then time moves in frames and every turn
+  // is seen to land in order until the view shows all of them.
+  await page.clock.install();
+  let at = Date.now();
+  for (const [hash, model, moves] of [['#/rubik', RUBIK, ['R', 'U', 'M2']], ['#/cube', POCKET, ['F', 'R2', "U'"]]]) {
+    await open(page, hash, model);
+    at += 600_000;
+    await page.clock.pauseAt(at);
+    const view = page.locator('[data-cube3d]');
+    const states = [model.solved];
+    for (const m of moves) states.push(model.apply(states[states.length - 1], m));
+    await page.locator(`[data-move="${moves[0]}"]`).click();
+    await expect(view).toHaveAttribute('data-animating', 'true');
+    await expect(view).toHaveAttribute('data-turning', moves[0]);
+    await page.clock.runFor(40);
+    // Part-way through the first turn: still turning it, nothing queued.
+    await expect(view).toHaveAttribute('data-turning', moves[0]);
+    await expect(view).toHaveAttribute('data-queued', '0');
+    await page.locator(`[data-move="${moves[1]}"]`).click();
+    await expect(view).toHaveAttribute('data-queued', '1');
+    await page.clock.runFor(20);
+    await page.locator(`[data-move="${moves[2]}"]`).click();
+    await expect(view).toHaveAttribute('data-queued', '2');
+    await expect(view).toHaveAttribute('data-turning', moves[0]);
+    expect(await read3d(page, model), '3D still before the first turn').toBe(states[0]);
+    expect(await readNet(page, model), 'the net is ahead').toBe(states[3]);
+    // Frame by frame: the turning move and the 3D colours only ever move forward, through
+    // every turn, and the queue drains one by one.
+    const seenTurning = [moves[0]];
+    const seenStates = [states[0]];
+    let queued = 2;
+    for (let i = 0; i < 200 && (await view.getAttribute('data-animating')) === 'true'; i++) {
+      await page.clock.runFor(16);
+      const turning = await view.getAttribute('data-turning');
+      const q = Number(await view.getAttribute('data-queued'));
+      const shown = await read3d(page, model);
+      expect(q, 'the queue never grows').toBeLessThanOrEqual(queued);
+      queued = q;
+      if (turning && turning !== seenTurning[seenTurning.length - 1]) seenTurning.push(turning);
+      if (shown !== seenStates[seenStates.length - 1]) seenStates.push(shown);
+    }
+    expect(seenTurning, 'every turn animated, in order').toEqual(moves);
+    expect(seenStates, '3D lands on each turn in order').toEqual(states.slice(0, seenStates.length));
+    await agree(page, model, states[3], `after ${moves.join(' ')}`);
+    await page.clock.resume();
+  }
+});
+
 test('reduced motion shows every turn at once', async ({ browser }) => {
   const page = await browser.newPage({ reducedMotion: 'reduce' });
   await open(page, '#/rubik', RUBIK);
@@ -178,6 +231,50 @@ test('painting a 3D sticker paints the net; a flipped edge painted in 3D is refu
   await page.locator('.palette .brush').first().click();
   await page.locator('[data-view="3d"][data-sticker="F5"]').click();
   await expect(page.getByRole('alert').first()).toContainText('to recolour F5, pick a colour');
+});
+
+test('the keyboard reaches the 3D stickers: one tab stop, arrows between those in sight, Enter paints; axe clean', async ({ browser }) => {
+  const context = await browser.newContext({ bypassCSP: true });  // for axe's script
+  const page = await context.newPage();
+  for (const [hash, model, paint] of [['#/cube', POCKET, 'W'], ['#/rubik', RUBIK, 'F']]) {
+    await open(page, hash, model);
+    const stops = page.locator('[data-view="3d"][data-sticker][tabindex="0"]');
+    await expect(stops).toHaveCount(1);
+    await page.locator(`[data-paint="${paint}"]`).click();
+    // Tab from the view itself lands on the cube's one sticker tab stop.
+    await page.locator('[data-cube3d] .cube3d-scene').first().focus();
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => document.activeElement.dataset.sticker);
+    expect(first, 'Tab reaches a 3D sticker').toBeTruthy();
+    expect(await page.evaluate(() => document.activeElement.dataset.view)).toBe('3d');
+    const label = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+    expect(label).toMatch(new RegExp(`^${first}, \\w+`));
+    // The arrows move the focus among the stickers in sight, and leave the view's angle.
+    const orbit = await page.locator('[data-cube3d]').getAttribute('data-orbit');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const target = await page.evaluate(() => document.activeElement.dataset.sticker);
+    expect(target).not.toBe(first);
+    await expect(page.locator('[data-cube3d]')).toHaveAttribute('data-orbit', orbit);
+    await expect(stops).toHaveCount(1);
+    await expect(stops).toHaveAttribute('data-sticker', target);
+    // Enter paints it, on the net too; the focus stays on it.
+    const before = await page.locator(`[data-sticker="${target}"]:not([data-view])`).getAttribute('data-color');
+    await page.keyboard.press('Enter');
+    const expected = before === paint ? before : paint;
+    await expect(page.locator(`[data-sticker="${target}"]:not([data-view])`)).toHaveAttribute('data-color', expected);
+    await expect(page.locator(`[data-view="3d"][data-sticker="${target}"]`)).toHaveAttribute('data-color', expected);
+    expect(await page.evaluate(() => document.activeElement.dataset.sticker)).toBe(target);
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.evaluate(() => document.activeElement.dataset.sticker)).not.toBe(target);
+    await page.addScriptTag({ path: axePath });
+    const result = await page.evaluate(async () => window.axe.run(document.querySelector('[data-cube3d]'), { resultTypes: ['violations'] }));
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0].target.join(' ')})`);
+    expect(bad, hash).toEqual([]);
+  }
+  await context.close();
 });
 
 test('the view turns by drag and keys, resets, and rides in the link', async ({ page }) => {

@@ -41,6 +41,23 @@ async function checkFacts(page, where) {
   return facts.length;
 }
 
+/** At 1366×768 a step is one screen: its text, its try-it and the link to the full
+ * workbench are inside the viewport, with nothing to scroll. */
+async function checkOneScreen(page, where) {
+  const view = page.viewportSize();
+  for (const sel of ['.step-text', '[data-try]', '[data-open-workbench]', '[data-action="next-step"]']) {
+    const el = page.locator(sel);
+    if (sel === '[data-try]' && await el.count() === 0) continue;
+    await expect(el, `${where}: ${sel}`).toBeVisible();
+    const box = await el.boundingBox();
+    expect(box.y, `${where}: ${sel} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${where}: ${sel} ends above the fold`).toBeLessThanOrEqual(view.height);
+    expect(box.x + box.width, `${where}: ${sel} fits across`).toBeLessThanOrEqual(view.width);
+  }
+  const scroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(scroll, `${where}: the page itself does not scroll`).toBeLessThanOrEqual(1);
+}
+
 async function eventNow(page) {
   return page.locator('.lesson-bench [data-search]').first().getAttribute('data-event');
 }
@@ -125,6 +142,7 @@ const slugs = ['knight-graph', 'backtracking', 'brute-force', 'eight-queens', 'p
 for (const slug of slugs) {
   test(`every step of ${slug}: its numbers are the machine's, its try-it is noticed`, async ({ page }) => {
     test.setTimeout(600_000);
+    await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(`/index.html#/learn/${slug}?step=1`);
     const lesson = page.locator('[data-lesson]');
     const n = Number(await lesson.getAttribute('data-steps'));
@@ -147,6 +165,7 @@ for (const slug of slugs) {
       await expect(lesson).toHaveAttribute('data-step', String(k));
       await expect(page).toHaveURL(new RegExp(`#/learn/${slug}\\?step=${k}`));
       await expect(page.locator('[data-step-title]')).toBeVisible();
+      await checkOneScreen(page, where);
       const after = (await page.locator('[data-try]').getAttribute('data-facts-after-try').catch(() => null)) === 'true';
       if (after) await doTry(page, where);
       stated += await checkFacts(page, where);
@@ -164,6 +183,27 @@ for (const slug of slugs) {
     await expect(page.locator('[data-announce]')).toContainText(`Step ${n - 1} of ${n}`);
   });
 }
+
+test('the pocket cube: its figures are in the text when a step opens, the late ones keep their width', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // The paths step needs no table: its numbers and the workbench's are there at once.
+  await page.goto('/index.html#/learn/pocket-cube?step=7');
+  await expect(page.locator('.step-text [data-fact="paths_count"]')).not.toHaveAttribute('data-pending', '');
+  await expect(page.locator('.step-text [data-fact="paths_count"]')).toHaveAttribute('value', /^[0-9]+$/);
+  const count = await page.locator('.step-text [data-fact="paths_count"]').getAttribute('value');
+  await expect(page.locator('.lesson-bench [data-paths]')).toHaveAttribute('data-count', count);
+  // The whole graph: the last layer is computing, then filled, and nothing moves.
+  await page.goto('/index.html#/learn/pocket-cube?step=5');
+  const late = page.locator('.step-text [data-fact="god_qtm"]').first();
+  const buttons = page.locator('.step-buttons');
+  const pending = await page.locator('.step-text [data-pending]').count();
+  const before = await buttons.boundingBox();
+  await expect(page.locator('.step-text [data-pending]')).toHaveCount(0, { timeout: 60_000 });
+  await expect(late).toHaveAttribute('value', /^[0-9]+$/);
+  const after = await buttons.boundingBox();
+  if (pending > 0) expect(after.y).toBeCloseTo(before.y, 0);
+});
 
 test("a step's link carries the reader's changes to its workbench", async ({ page }) => {
   await page.goto('/index.html#/learn/knight-graph?step=5');

@@ -82,7 +82,8 @@ impl LearnPage {
         }
     }
 
-    /// The cube lesson's numbers come from the worker: both tables, then the paths.
+    /// The cube lesson's last layers come from the worker: both tables, then the path the
+    /// paths step shows (its count and length are known at once: see `solver::lessons::cube`).
     fn ask_worker(&mut self, ctx: &Context<Self>) {
         if self.lesson.as_ref().map(|l| l.slug) != Some(lessons::cube::SLUG) {
             return;
@@ -183,6 +184,9 @@ impl Component for LearnPage {
             path: None,
             _keys: keys,
         };
+        if page.lesson.as_ref().map(|l| l.slug) == Some(lessons::cube::SLUG) {
+            page.inputs.cube_paths = Some(lessons::cube::paths_facts());
+        }
         page.refresh_facts();
         page.ask_worker(ctx);
         page
@@ -251,7 +255,10 @@ impl Component for LearnPage {
             Msg::Worker(_) => false,
             Msg::Path(index) => {
                 self.path = Some((String::new(), index));
-                self.ask_worker(ctx);
+                // Before the tables are in, the worker asks for this path once they are.
+                if self.inputs.cube_htm.is_some() {
+                    self.ask_worker(ctx);
+                }
                 true
             }
         }
@@ -304,7 +311,7 @@ impl Component for LearnPage {
                     <div class="lesson-text">
                         <p class="step-count">{ format!("Step {} of {n} · {}", self.step + 1, lesson.source) }</p>
                         <h2 id={heading_id} data-step-title="" tabindex="-1">{ step.title }</h2>
-                        <text::StepText text={step.text} facts={self.facts.clone()} />
+                        <text::StepText text={step.text} facts={self.facts.clone()} late={lessons::late_facts(lesson.slug)} />
                         if let Some(t) = &step.try_it {
                             <p class={classes!("try-it", done.unwrap_or(false).then_some("done"))}
                                 data-try={try_kind(t)} data-try-target={try_target(t)} data-try-times={try_times(t)}

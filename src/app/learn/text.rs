@@ -9,6 +9,10 @@ use crate::solver::lessons::{render, Fact, Piece};
 pub struct StepTextProps {
     pub text: &'static str,
     pub facts: Vec<Fact>,
+    /// Facts the worker sends later: they keep one width, computing or known, so their
+    /// arrival moves nothing.
+    #[prop_or_default]
+    pub late: &'static [&'static str],
 }
 
 #[component]
@@ -19,10 +23,12 @@ pub fn StepText(props: &StepTextProps) -> Html {
             { for pieces.into_iter().map(|p| match p {
                 Piece::Text(t) => html! { { t } },
                 Piece::Fact(f) => html! {
-                    <data class="fact" value={f.value.clone()} data-fact={f.name} data-hook={f.hook.encode()}>{ f.shown.clone() }</data>
+                    <data class={classes!("fact", props.late.contains(&f.name).then_some("late"))}
+                        value={f.value.clone()} data-fact={f.name} data-hook={f.hook.encode()}>{ f.shown.clone() }</data>
                 },
                 Piece::Pending(name) => html! {
-                    <data class="fact pending" data-fact={name.to_string()} data-pending="" aria-busy="true">{"…"}</data>
+                    <data class={classes!("fact", "pending", props.late.contains(&name).then_some("late"))}
+                        data-fact={name.to_string()} data-pending="" aria-busy="true">{"computing…"}</data>
                 },
             }) }
         </p>

@@ -1,7 +1,9 @@
 //! Lesson 5, after the SQL article: the pocket cube as 24 letters, twelve quarter turns,
 //! a graph of 3,674,160 positions built breadth first, and shortest paths through it.
-//! The distance table takes the worker a few seconds, so this lesson's numbers come in as
-//! [`Inputs`] and show as pending until then.
+//! Most numbers are cheap here (the first layers, the shortest paths of a cube five turns
+//! from solved); only the last layers need the whole distance table, which takes the
+//! worker a few seconds: those come in as [`Inputs`] and show as computing until then
+//! ([`LATE`]).
 
 use super::{At, Bench, Fact, Hook, Inputs, Lesson, Step, TryIt};
 use crate::solver::cube::corners::POSITIONS_COUNT;
@@ -19,6 +21,73 @@ pub fn quarter_turns() -> Vec<Move> {
         .chars()
         .flat_map(|f| [Move::face(f, 1), Move::face(f, 3)])
         .collect()
+}
+
+/// The facts that wait for the worker's distance table.
+pub const LATE: &[&str] = &["god_qtm", "antipodes_qtm", "god_htm", "antipodes_htm"];
+
+/// The three quarter turns of the faces away from the held corner, both ways: with one
+/// corner held they reach every position (the turns the lesson's BFS uses).
+fn held_corner_turns() -> Vec<Move> {
+    "URF"
+        .chars()
+        .flat_map(|f| [Move::face(f, 1), Move::face(f, 3)])
+        .collect()
+}
+
+fn is_solved(cube: &Stickers) -> bool {
+    crate::solver::cube::solve::position_of(cube) == Ok(0)
+}
+
+/// Positions one and two quarter turns from solved, found by a breadth-first search of
+/// two layers on the stickers themselves (cheap: no table).
+pub fn first_layers() -> (u64, u64) {
+    use std::collections::HashSet;
+    let position = |c: &Stickers| crate::solver::cube::solve::position_of(c).ok();
+    let turns = held_corner_turns();
+    let mut seen: HashSet<u32> = HashSet::from([0]);
+    let mut layer = vec![Stickers::solved()];
+    let mut sizes = [0u64; 2];
+    for size in &mut sizes {
+        let mut next = Vec::new();
+        for cube in &layer {
+            for &t in &turns {
+                let c = cube.apply(t);
+                if position(&c).is_some_and(|p| seen.insert(p)) {
+                    next.push(c);
+                }
+            }
+        }
+        *size = next.len() as u64;
+        layer = next;
+    }
+    (sizes[0], sizes[1])
+}
+
+/// The length of the shortest paths from `start` to solved, in quarter turns, and how
+/// many there are: every sequence of the held-corner quarter turns is walked, deepening
+/// one turn at a time (cheap for a cube a few turns from solved; `None` past `max`).
+pub fn shortest_paths(start: Stickers, max: u32) -> Option<(u32, u64)> {
+    fn walk(cube: Stickers, left: u32, turns: &[Move]) -> u64 {
+        if left == 0 {
+            return u64::from(is_solved(&cube));
+        }
+        turns
+            .iter()
+            .map(|&t| walk(cube.apply(t), left - 1, turns))
+            .sum()
+    }
+    let turns = held_corner_turns();
+    (0..=max).find_map(|d| {
+        let n = walk(start, d, &turns);
+        (n > 0).then_some((d, n))
+    })
+}
+
+/// The paths step's distance and count (the scramble is five face turns: six quarter
+/// turns at most).
+pub fn paths_facts() -> (u32, u64) {
+    shortest_paths(paths_start(), 6).expect("the scramble is at most six quarter turns")
 }
 
 /// The cube the paths step starts from.
@@ -88,8 +157,8 @@ pub fn lesson() -> Lesson {
     }
 }
 
-/// The lesson's numbers: the fixed ones at once, the table's and the paths' once the
-/// worker has sent them.
+/// The lesson's numbers: all but the [`LATE`] ones at once, those once the worker has
+/// sent its distance tables.
 pub fn facts(inputs: &Inputs) -> Vec<Fact> {
     let readout = |name| Hook::Text(name);
     let solved = Stickers::solved();
@@ -130,17 +199,29 @@ pub fn facts(inputs: &Inputs) -> Vec<Fact> {
         2 => "[data-bfs-chart] [data-distance='2']",
         _ => "[data-bfs-chart] g.bar:last-of-type",
     };
+    let (layer1, layer2) = first_layers();
+    facts.push(Fact::int(
+        "layer1",
+        layer1 as u128,
+        Hook::Attr("data-count", bar(1)),
+    ));
+    facts.push(Fact::int(
+        "layer2",
+        layer2 as u128,
+        Hook::Attr("data-count", bar(2)),
+    ));
+    let (distance, count) = paths_facts();
+    facts.push(Fact::int(
+        "paths_distance",
+        distance as u128,
+        Hook::Attr("data-distance", "[data-paths]"),
+    ));
+    facts.push(Fact::int(
+        "paths_count",
+        count as u128,
+        Hook::Attr("data-count", "[data-paths]"),
+    ));
     if let Some(q) = &inputs.cube_qtm {
-        facts.push(Fact::int(
-            "layer1",
-            q.get(1).copied().unwrap_or(0) as u128,
-            Hook::Attr("data-count", bar(1)),
-        ));
-        facts.push(Fact::int(
-            "layer2",
-            q.get(2).copied().unwrap_or(0) as u128,
-            Hook::Attr("data-count", bar(2)),
-        ));
         facts.push(Fact::int(
             "god_qtm",
             q.len().saturating_sub(1) as u128,
@@ -164,74 +245,87 @@ pub fn facts(inputs: &Inputs) -> Vec<Fact> {
             Hook::Attr("data-count", bar(0)),
         ));
     }
-    if let Some((distance, count)) = inputs.cube_paths {
-        facts.push(Fact::int(
-            "paths_distance",
-            distance as u128,
-            Hook::Attr("data-distance", "[data-paths]"),
-        ));
-        facts.push(Fact::int(
-            "paths_count",
-            count as u128,
-            Hook::Attr("data-count", "[data-paths]"),
-        ));
-    }
     facts
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::{assert_every_placeholder_filled, reference, value};
     use super::*;
     use crate::solver::cube::graph::OptimalPaths;
     use crate::solver::cube::solve::position_of;
     use crate::solver::cube::{DistanceTable, Metric, MoveTables};
 
+    fn counts(metric: &str) -> Vec<u64> {
+        serde_json::from_value(reference("cube.json")["distance_counts"][metric].clone())
+            .expect("tests/reference/cube.json: distance_counts")
+    }
+
+    /// Every placeholder is filled once the worker answers; before, only the late ones
+    /// are missing. The facts worked out here without a table (the first layers, the
+    /// paths) agree with the distance table and with the published distribution.
     #[test]
     fn every_placeholder_is_filled_once_the_worker_answers() {
         let tables = MoveTables::new();
         let qtm = DistanceTable::build(&tables, Metric::Qtm);
         let htm = DistanceTable::build(&tables, Metric::Htm);
-        let start = position_of(&paths_start()).unwrap();
-        let paths = OptimalPaths::new(&tables, &qtm, start);
         let inputs = Inputs {
             cube_qtm: Some(qtm.distribution()),
             cube_htm: Some(htm.distribution()),
-            cube_paths: Some((paths.length() as u32, paths.count() as u64)),
+            cube_paths: None,
         };
-        let facts = facts(&inputs);
-        for step in lesson().steps {
-            for name in super::super::placeholders(step.text) {
-                assert!(
-                    facts.iter().any(|f| f.name == name),
-                    "{name} in {}",
-                    step.title
-                );
-            }
+        let all = facts(&inputs);
+        assert_every_placeholder_filled(&lesson(), &all);
+        let early = facts(&Inputs::default());
+        for f in &all {
+            let missing = early.iter().all(|e| e.name != f.name);
+            assert_eq!(missing, LATE.contains(&f.name), "{}", f.name);
         }
-        // Before the worker answers, the table's facts are missing (shown as pending).
-        assert!(super::facts(&Inputs::default())
-            .iter()
-            .all(|f| f.name != "god_qtm"));
-        // Independent: count the shortest paths by walking every sequence of quarter turns
-        // of that length on the stickers themselves.
-        let d = paths.length() as usize;
-        let gens: Vec<Move> = ["U", "U'", "R", "R'", "F", "F'"]
-            .iter()
-            .map(|m| crate::solver::cube::parse_moves(m).unwrap()[0])
-            .collect();
-        fn walk(cube: Stickers, left: usize, gens: &[Move]) -> u64 {
-            if left == 0 {
-                return u64::from(position_of(&cube) == Ok(0));
-            }
-            gens.iter()
-                .map(|&g| walk(cube.apply(g), left - 1, gens))
-                .sum()
-        }
-        assert_eq!(walk(paths_start(), d, &gens) as u128, paths.count());
+        // Against the published distributions.
+        let (q, h) = (counts("qtm"), counts("htm"));
+        assert_eq!(value(&all, "layer1"), q[1].to_string());
+        assert_eq!(value(&all, "layer2"), q[2].to_string());
+        assert_eq!(value(&all, "god_qtm"), (q.len() - 1).to_string());
+        assert_eq!(value(&all, "antipodes_qtm"), q[q.len() - 1].to_string());
+        assert_eq!(value(&all, "god_htm"), (h.len() - 1).to_string());
+        assert_eq!(value(&all, "antipodes_htm"), h[h.len() - 1].to_string());
+        assert_eq!(
+            value(&all, "positions"),
+            reference("cube.json")["positions"].to_string()
+        );
+        // The paths walked on the stickers agree with the table's optimal paths.
+        let start = position_of(&paths_start()).unwrap();
+        let paths = OptimalPaths::new(&tables, &qtm, start);
+        assert_eq!(value(&all, "paths_distance"), paths.length().to_string());
+        assert_eq!(value(&all, "paths_count"), paths.count().to_string());
         assert!(paths.count() > 1);
-        assert_eq!(walk(paths_start(), d - 1, &gens), 0, "no shorter path");
-        // The article's example string for U'.
-        let u = facts.iter().find(|f| f.name == "u_prime").unwrap();
-        assert_eq!(u.value, "WWWWOOGGRRBBGGRRBBOOYYYY");
+    }
+
+    /// The walk finds nothing shorter than the table's distance, and the solved cube is
+    /// its own single path of length 0.
+    #[test]
+    fn shortest_paths_of_small_cases() {
+        assert_eq!(shortest_paths(Stickers::solved(), 3), Some((0, 1)));
+        let r = Stickers::solved().apply(Move::face('R', 1));
+        assert_eq!(shortest_paths(r, 3), Some((1, 1)));
+        let r2 = r.apply(Move::face('R', 1));
+        assert_eq!(shortest_paths(r2, 3), Some((2, 2)), "R R and R' R'");
+        assert_eq!(shortest_paths(r2, 1), None);
+    }
+
+    /// The article's example string for U' (kept in tests/reference/cube.json).
+    #[test]
+    fn the_articles_u_prime_string() {
+        let u = facts(&Inputs::default());
+        assert_eq!(
+            value(&u, "u_prime"),
+            reference("cube.json")["sql_article_u_prime"]
+                .as_str()
+                .unwrap()
+        );
+        assert_eq!(
+            value(&u, "solved"),
+            reference("cube.json")["solved_example"].as_str().unwrap()
+        );
     }
 }

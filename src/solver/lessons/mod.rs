@@ -12,6 +12,8 @@ pub mod knight_graph;
 pub mod queens;
 pub mod starts;
 pub mod template;
+#[cfg(test)]
+mod test_support;
 pub mod tour_watch;
 pub mod try_it;
 
@@ -193,6 +195,14 @@ pub fn facts(slug: &str, inputs: &Inputs) -> Vec<Fact> {
     }
 }
 
+/// The facts of a lesson that wait for the worker (shown as computing until it answers).
+pub fn late_facts(slug: &str) -> &'static [&'static str] {
+    match slug {
+        cube::SLUG => cube::LATE,
+        _ => &[],
+    }
+}
+
 /// The placeholders of a template, in order.
 pub fn placeholders(text: &str) -> Vec<&str> {
     render(text, &[])
@@ -219,6 +229,15 @@ mod tests {
         let mut slugs: Vec<_> = lessons.iter().map(|l| l.slug).collect();
         slugs.dedup();
         assert_eq!(slugs.len(), 5);
+    }
+
+    /// Every placeholder of the lessons computed at once names a fact (the cube's, which
+    /// wait for the worker, are checked in `cube`).
+    #[test]
+    fn every_placeholder_has_a_fact() {
+        for l in all().iter().filter(|l| l.slug != cube::SLUG) {
+            test_support::assert_every_placeholder_filled(l, &facts(l.slug, &Inputs::default()));
+        }
     }
 
     #[test]

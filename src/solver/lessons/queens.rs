@@ -216,21 +216,8 @@ pub fn facts() -> Vec<Fact> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::{reference, value};
     use super::*;
-
-    #[test]
-    fn every_placeholder_has_a_fact() {
-        let facts = facts();
-        for step in lesson().steps {
-            for name in super::super::placeholders(step.text) {
-                assert!(
-                    facts.iter().any(|f| f.name == name),
-                    "{name} in {}",
-                    step.title
-                );
-            }
-        }
-    }
 
     /// Against a recursive count written here: solutions, solutions with the first queen
     /// in the lower half, and the two cuts of the second column (2 · 8^6).
@@ -268,7 +255,44 @@ mod tests {
             assert_eq!(s.first.as_ref().map(|f| f.1.clone()), all.first().cloned());
         }
         assert_eq!(eliminated_at(8, FIRST_CUTS_STEP), 2 * 8u128.pow(6));
-        assert_eq!(summary(8).families, 12);
-        assert_eq!(boards(8) / permutations(8), 416);
+    }
+
+    /// The lesson's counts against the published ones (tests/reference/queens.json).
+    #[test]
+    fn against_the_published_counts() {
+        let r = reference("queens.json");
+        let published = |v: &serde_json::Value| v.as_u64().expect("a count").to_string();
+        let facts = facts();
+        let (solutions, families) = (&r["solutions"][7], &r["unique"][7]);
+        assert_eq!(value(&facts, "solutions"), published(solutions));
+        assert_eq!(value(&facts, "solutions_found"), published(solutions));
+        assert_eq!(value(&facts, "families"), published(families));
+        assert_eq!(
+            value(&facts, "six_solutions"),
+            published(&r["solutions"][5])
+        );
+        let b = &r["eight_queens_boards"];
+        let (columns, rows) = (&b["one_per_column"], &b["one_per_row_and_column"]);
+        assert_eq!(value(&facts, "boards"), published(columns));
+        assert_eq!(value(&facts, "perms"), published(rows));
+        let factor = columns.as_u64().unwrap() / rows.as_u64().unwrap();
+        assert_eq!(value(&facts, "factor"), factor.to_string());
+        let t = &r["eight_queens_backtracking"];
+        assert_eq!(
+            value(&facts, "nodes"),
+            published(&t["tree_nodes_including_root"])
+        );
+        assert_eq!(
+            value(&facts, "rows_checked"),
+            published(&t["squares_tested_trying_all_rows"])
+        );
+        assert_eq!(
+            value(&facts, "diagonals_checked"),
+            published(&t["squares_tested_skipping_used_rows"])
+        );
+        assert_eq!(
+            value(&facts, "first_solution"),
+            t["first_solution"].as_str().unwrap()
+        );
     }
 }

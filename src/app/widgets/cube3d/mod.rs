@@ -13,7 +13,7 @@ mod sticker;
 
 use yew::prelude::*;
 
-use crate::solver::cube_view::{Animator, Kind, Orbit, Pace, Turn};
+use crate::solver::cube_view::{focus, Animator, Kind, Orbit, Pace, Turn};
 use frame_loop::FrameLoop;
 
 #[derive(Properties, PartialEq)]
@@ -48,6 +48,9 @@ pub enum Msg {
     Key(KeyboardEvent),
     ResetView,
     Sticker(usize),
+    /// A key on a sticker: arrows move the focus among the stickers in sight, Enter and
+    /// Space paint (as a click does).
+    StickerKey(usize, KeyboardEvent),
 }
 
 /// A pointer pressed on the cube: a drag once it has moved a few pixels.
@@ -70,6 +73,10 @@ pub struct Cube3d {
     dragged: bool,
     frames: FrameLoop,
     scene: NodeRef,
+    /// The sticker that holds the cube's one tab stop (index in state-string order).
+    focus: usize,
+    /// The focus moved by key: put the browser's focus there once drawn.
+    refocus: bool,
 }
 
 impl Component for Cube3d {
@@ -88,6 +95,27 @@ impl Component for Cube3d {
                 FrameLoop::new(move |at| link.send_message(Msg::Frame(at)))
             },
             scene: NodeRef::default(),
+            focus: 0,
+            refocus: false,
+        }
+    }
+
+    fn rendered(&mut self, _ctx: &Context<Self>, _first: bool) {
+        if !std::mem::take(&mut self.refocus) {
+            return;
+        }
+        use wasm_bindgen::JsCast;
+        let sticker = self
+            .scene
+            .cast::<web_sys::Element>()
+            .and_then(|s| {
+                s.query_selector("[data-view='3d'][tabindex='0']")
+                    .ok()
+                    .flatten()
+            })
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(s) = sticker {
+            let _ = s.focus();
         }
     }
 
@@ -157,6 +185,9 @@ impl Component for Cube3d {
                 false
             }
             Msg::Key(e) => {
+                if from_sticker(&e) {
+                    return false;
+                }
                 let Some(next) = self.orbit.keyed(&e.key()) else {
                     return false;
                 };
@@ -173,10 +204,28 @@ impl Component for Cube3d {
                 true
             }
             Msg::Sticker(i) => {
+                self.focus = i;
                 if !std::mem::take(&mut self.dragged) {
                     ctx.props().onsticker.emit(i);
                 }
-                false
+                true
+            }
+            Msg::StickerKey(i, e) => {
+                let key = e.key();
+                if key == "Enter" || key == " " {
+                    self.focus = i;
+                    ctx.props().onsticker.emit(i);
+                    return true;
+                }
+                let reachable = focus::reachable(sticker::placed(ctx.props().kind), self.orbit);
+                let Some(next) = focus::moved(&reachable, i, &key) else {
+                    return false;
+                };
+                // The arrows go from sticker to sticker here, not round the view (the
+                // sticker stopped the key at once: see `sticker::all`).
+                self.focus = next;
+                self.refocus = true;
+                true
             }
         }
     }
@@ -200,10 +249,20 @@ impl Component for Cube3d {
                     .iter()
                     .find(|t| t.name == name.as_str())
             });
+        // The one tab stop: the last sticker used, if it is in sight, else the first in sight.
+        let reachable = focus::reachable(sticker::placed(props.kind), self.orbit);
+        let tab_stop = reachable
+            .contains(&self.focus)
+            .then_some(self.focus)
+            .or(reachable.first().copied());
+        let keys = sticker::Keys {
+            tab_stop,
+            onkey: link.callback(|(i, e)| Msg::StickerKey(i, e)),
+        };
         let draw = |view: sticker::View, orbit: Orbit| {
             html! {
                 <div class="cube3d-body" style={format!("transform: rotateX({}deg) rotateY({}deg);", orbit.pitch, orbit.yaw)}>
-                    { for sticker::all(props, view, frame.colours, turning, link.callback(Msg::Sticker)) }
+                    { for sticker::all(props, view, frame.colours, turning, link.callback(Msg::Sticker), keys.clone()) }
                     { sticker::cores(props.kind, turning) }
                     if view == sticker::View::Front {
                         if let Some(turn) = hint { { hint::arrow(props.kind, turn) } }
@@ -212,7 +271,7 @@ impl Component for Cube3d {
             }
         };
         let label = format!(
-            "3D cube seen from yaw {}°, pitch {}°: drag it or use the arrow keys to turn the view",
+            "3D cube seen from yaw {}°, pitch {}°: drag it or use the arrow keys to turn the view; Tab to its stickers, arrows between them, Enter paints",
             self.orbit.yaw, self.orbit.pitch
         );
         html! {
@@ -259,6 +318,14 @@ fn prefers_reduced_motion() -> bool {
                 .flatten()
         })
         .is_some_and(|m| m.matches())
+}
+
+/// A key pressed on a 3D sticker (which moves the focus, not the view).
+fn from_sticker(e: &KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| el.has_attribute("data-sticker"))
 }
 
 /// The clock `requestAnimationFrame` stamps its frames with.

@@ -53,12 +53,29 @@ fn css_colour(kind: Kind, letter: u8) -> String {
     }
 }
 
+/// The keyboard on the front view's stickers: which one is the cube's tab stop, and
+/// where their keys go.
+#[derive(Clone)]
+pub struct Keys {
+    pub tab_stop: Option<usize>,
+    pub onkey: Callback<(usize, KeyboardEvent)>,
+}
+
+/// A sticker's colour by name, as the nets name it.
+fn colour_name(kind: Kind, letter: u8) -> String {
+    match kind {
+        Kind::Pocket => crate::app::cube::net::colour_name(letter),
+        Kind::Rubik => crate::app::rubik::colours::colour_name(letter),
+    }
+}
+
 pub fn all<'a>(
     props: &'a Cube3dProps,
     view: View,
     colours: &'a [u8],
     turning: Turning<'a>,
     onclick: Callback<usize>,
+    keys: Keys,
 ) -> impl Iterator<Item = Html> + 'a {
     placed(props.kind)
         .iter()
@@ -84,11 +101,31 @@ pub fn all<'a>(
                 .action
                 .as_ref()
                 .map(|a| format!("{}: {a}", place.name));
+            // Named as the net names its stickers: "U1, white — click to paint red".
+            let label = match &props.action {
+                Some(a) => format!("{}, {} — {a}", place.name, colour_name(props.kind, letter)),
+                None => format!("{}, {}", place.name, colour_name(props.kind, letter)),
+            };
+            let tabindex = if keys.tab_stop == Some(i) { "0" } else { "-1" };
+            let onkey = keys.onkey.clone();
+            let onkeydown = Callback::from(move |e: KeyboardEvent| {
+                // Stopped here, at once: the view's own arrows (which turn the cube) and
+                // the page's keys must not see a key meant for the sticker.
+                if matches!(
+                    e.key().as_str(),
+                    "Enter" | " " | "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "Home" | "End"
+                ) {
+                    e.prevent_default();
+                    e.stop_propagation();
+                }
+                onkey.emit((i, e));
+            });
             match view {
                 View::Front => html! {
                     <div class="cube3d-sticker" data-sticker={place.name.clone()} data-view="3d"
-                        data-color={color} {style} {title} {onclick}>
-                        <span>{ letter as char }</span>
+                        data-color={color} {style} {title} {onclick} role="button" {tabindex}
+                        aria-label={label} {onkeydown}>
+                        <span aria-hidden="true">{ letter as char }</span>
                     </div>
                 },
                 View::Back => html! {
