@@ -27,6 +27,11 @@ pub mod widgets {
     pub mod timeline;
 }
 #[cfg(not(target_arch = "wasm32"))]
+pub mod cube {
+    pub mod state;
+    mod text;
+}
+#[cfg(not(target_arch = "wasm32"))]
 pub mod knight {
     pub mod state;
 }
