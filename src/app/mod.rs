@@ -33,6 +33,7 @@ pub mod cube {
 }
 #[cfg(not(target_arch = "wasm32"))]
 pub mod knight {
+    pub mod requests;
     pub mod state;
 }
 #[cfg(not(target_arch = "wasm32"))]
