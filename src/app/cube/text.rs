@@ -133,7 +133,7 @@ impl CubeState {
                 } else {
                     self.unit()
                 };
-                Some(format!("{} {unit} from {toward}; each turn shows the distance after it (↓ closer, = no closer, ↑ farther).", h.distance))
+                Some(format!("{} {unit} from {toward}; each turn shows the distance after it (↓ closer, = same, ↑ farther).", h.distance))
             }
             None if !self.table_ready(self.metric()) => {
                 Some("Hints appear once the distance table is built.".to_string())
