@@ -32,7 +32,13 @@ pub mod count {
     pub mod state;
 }
 #[cfg(not(target_arch = "wasm32"))]
+pub mod cube {
+    pub mod state;
+    mod text;
+}
+#[cfg(not(target_arch = "wasm32"))]
 pub mod knight {
+    pub mod requests;
     pub mod state;
 }
 #[cfg(not(target_arch = "wasm32"))]

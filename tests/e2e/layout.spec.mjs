@@ -99,6 +99,17 @@ test('on a phone nothing scrolls sideways and the player bar stays in view', asy
     await expect(page.locator(PLAY).first()).toBeVisible({ timeout: 60_000 });
     const across = await page.evaluate(() => document.scrollingElement.scrollWidth - window.innerWidth);
     expect(across, `${name}: sideways`).toBeLessThanOrEqual(0);
+    // At the top of the page the sticky bar sits under the stage, covering none of it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(50);
+    const stageBox = await page.locator('.wb-stage').boundingBox();
+    const barBox = await page.locator('.wb-player').boundingBox();
+    expect(stageBox.y + stageBox.height, `${name}: the player covers the stage's bottom at scroll 0`).toBeLessThanOrEqual(barBox.y + 1);
+    for (const board of await page.locator(SHOWN).all()) {
+      const box = await board.boundingBox();
+      // What shows of it: a stage that scrolls (the counting race) clips its boards.
+      if (box) expect(Math.min(box.y + box.height, stageBox.y + stageBox.height), `${name}: the player covers the board at scroll 0`).toBeLessThanOrEqual(barBox.y + 1);
+    }
     for (const where of ['top', 'middle', 'bottom']) {
       await page.evaluate((w) => {
         const max = document.scrollingElement.scrollHeight - window.innerHeight;

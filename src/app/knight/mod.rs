@@ -5,12 +5,11 @@ pub mod board_view;
 pub mod canvas_board;
 pub mod compare;
 pub mod huge;
+pub mod requests;
 pub mod search_tree_view;
 pub mod search_view;
 pub mod state;
 pub mod tour_export;
-
-use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
@@ -34,9 +33,10 @@ use crate::solver::knight::candidates::why_chosen;
 use crate::solver::knight::existence::{closed_tour, open_tour};
 use crate::solver::knight::tree_search::MAX_TREE_SQUARES;
 use crate::solver::knight::{Heuristic, TieBreak};
-use crate::solver::watch::{PlayerAction, RemotePlayer};
+use crate::solver::watch::PlayerAction;
 use crate::solver::Status;
-use crate::worker::{Answer, Ask, Request, Response};
+use crate::worker::Response;
+use requests::Out;
 use state::{capitalise, Effect, KnightState, Search, Setting};
 
 pub use state::{drawn_as_squares, Watch, MAX_DRAWN_SIDE};
@@ -135,7 +135,10 @@ impl Component for KnightPage {
                 }
                 Effect::Search => self.request_tour(),
             },
-            Msg::Worker(response) => self.on_worker(ctx, response),
+            Msg::Worker(response) => {
+                let out = self.state.answer(response, crate::app::reduced_motion());
+                return self.apply(ctx, out);
+            }
             // The search player keeps its own clock.
             Msg::Tick if self.state.watch == Watch::Search => return false,
             Msg::Tick => {
@@ -145,21 +148,8 @@ impl Component for KnightPage {
                 self.follow_clock(ctx);
             }
             Msg::Watch(watch) => {
-                self.state.tour.stop();
-                self.follow_clock(ctx);
-                self.state.remote.apply(PlayerAction::Pause);
-                self.state.watch = watch;
-                match watch {
-                    Watch::Search => {
-                        let step = self.state.remote.step();
-                        self.fetch(step);
-                    }
-                    Watch::Tour => {
-                        let moves = self.state.moves();
-                        self.state.tour.load(moves, moves);
-                    }
-                }
-                self.write_url();
+                let out = self.state.choose_watch(watch);
+                return self.apply(ctx, out);
             }
             Msg::Compare(on) => {
                 self.state.link.compare = if on {
@@ -177,16 +167,8 @@ impl Component for KnightPage {
                 self.write_url();
             }
             Msg::Search(action) => {
-                if action != PlayerAction::Tick {
-                    self.state.selected = None;
-                }
-                let (fetch, rest) = self.state.remote.apply(action);
-                if let Some(step) = fetch {
-                    self.send_frame_request(step);
-                }
-                if rest {
-                    self.write_url();
-                }
+                let out = self.state.search_action(action);
+                return self.apply(ctx, out);
             }
             Msg::Playback(action) => self.on_playback(ctx, action),
             Msg::Speed(speed) => {
@@ -194,25 +176,15 @@ impl Component for KnightPage {
                 self.follow_clock(ctx);
             }
             Msg::AllStarts => {
-                let Some(config) = self.state.config_for(0) else {
+                let Some(request) = self.state.all_starts_request() else {
                     return false;
                 };
-                self.state.link.start = None;
-                self.state.reset_search();
                 self.tree = None;
-                self.follow_clock(ctx);
-                self.state.search = Search::Map {
-                    done: 0,
-                    outcomes: None,
-                    first: None,
-                };
-                self.bridge
-                    .send(Request::new(self.state.job, Ask::AllStarts { config }));
-                self.write_url();
+                return self.apply(ctx, Out::new(Effect::WriteLink, vec![request]));
             }
             Msg::Cancel => {
-                if self.state.running() {
-                    self.bridge.send(Request::new(self.state.job, Ask::Cancel));
+                if let Some(request) = self.state.cancel_request() {
+                    self.bridge.send(request);
                 }
             }
             Msg::Select(id) => self.state.selected = id,
@@ -463,13 +435,29 @@ impl KnightPage {
 
     /// Searches from the start square in the worker (the tour plays when it comes).
     fn request_tour(&mut self) {
-        let Some((job, config)) = self.state.begin_search() else {
+        let Some(request) = self.state.search_request() else {
             return;
         };
         self.tree = None;
         self.clock = Clock::default();
-        self.bridge.send(Request::new(job, Ask::Tour { config }));
+        self.bridge.send(request);
         self.write_url();
+    }
+
+    /// Does what the state asks: forwards its requests to the worker, keeps the tour's
+    /// clock on its timeline, writes the link or searches again; says whether to draw.
+    fn apply(&mut self, ctx: &Context<Self>, out: Out) -> bool {
+        for request in out.send {
+            self.bridge.send(request);
+        }
+        self.follow_clock(ctx);
+        match out.effect {
+            Effect::Nothing => return false,
+            Effect::Redraw => {}
+            Effect::WriteLink => self.write_url(),
+            Effect::Search => self.request_tour(),
+        }
+        true
     }
 
     /// The tour's beat follows its timeline (started, restarted at a new speed, stopped).
@@ -477,141 +465,6 @@ impl KnightPage {
         let link = ctx.link().clone();
         self.clock
             .follow(&self.state.tour, move || link.send_message(Msg::Tick));
-    }
-
-    fn on_worker(&mut self, ctx: &Context<Self>, response: Response) {
-        match response {
-            Response {
-                job,
-                body: Answer::Progress { depth, .. },
-            } if job == self.state.job && matches!(self.state.search, Search::Map { .. }) => {
-                if let Search::Map { done, .. } = &mut self.state.search {
-                    *done = depth;
-                }
-            }
-            Response {
-                job,
-                body: Answer::Progress { stats, .. },
-            } if job == self.state.job => {
-                self.state.search = Search::Running { progress: stats };
-            }
-            Response {
-                job,
-                body: Answer::AllStarts { outcomes },
-            } if job == self.state.job => {
-                let first = match &mut self.state.search {
-                    Search::Map { first, .. } => first.take(),
-                    _ => None,
-                };
-                match (first, self.state.versus_config()) {
-                    // The page's rule is done: now the rule it is compared against.
-                    (None, Some(config)) => {
-                        self.state.job += 1;
-                        self.state.search = Search::Map {
-                            done: 0,
-                            outcomes: None,
-                            first: Some(outcomes),
-                        };
-                        self.bridge
-                            .send(Request::new(self.state.job, Ask::AllStarts { config }));
-                    }
-                    (first, _) => {
-                        self.state.search = Search::Map {
-                            done: outcomes.len() as u32,
-                            outcomes: Some(outcomes),
-                            first,
-                        };
-                    }
-                }
-            }
-            Response {
-                job,
-                body: Answer::Cancelled,
-            } if job == self.state.job => {
-                self.state.search = Search::Idle;
-                self.state.problems = vec!["the run from every square was cancelled".into()];
-            }
-            Response {
-                job,
-                body: Answer::TourFrame { frame },
-            } if job == self.state.job => {
-                // The user moved on while this frame was on its way: fetch the newest.
-                if let Some(step) = self.state.remote.arrived(frame.step) {
-                    self.send_frame_request(step);
-                }
-                self.state.frame = Some(frame);
-            }
-            Response {
-                job,
-                body:
-                    Answer::Tour {
-                        status,
-                        path,
-                        stats,
-                        reason,
-                        chart,
-                    },
-            } if job == self.state.job => {
-                let moves = path.len().saturating_sub(1);
-                let searched = stats.backtracks > 0 && drawn_as_squares(self.state.link.board);
-                self.state.search = Search::Done {
-                    status,
-                    path: Rc::new(path),
-                    stats,
-                    reason,
-                    chart: Rc::new(chart),
-                };
-                self.state.remote = RemotePlayer::new(stats.steps, self.state.remote.speed());
-                let wanted = self.state.pending_search.take();
-                if let Some(step) = wanted.filter(|_| self.state.pending_step.is_none()) {
-                    // A shared link into the search: the same board at the same step.
-                    self.state.watch = Watch::Search;
-                    self.fetch(step);
-                    self.write_url();
-                    return;
-                }
-                if searched && self.state.pending_step.is_none() {
-                    // Watch the search itself: from the start, or at its end if the user
-                    // asked for less motion.
-                    self.state.watch = Watch::Search;
-                    if crate::app::reduced_motion() {
-                        self.fetch(stats.steps);
-                        self.write_url();
-                    } else {
-                        self.fetch(0);
-                        self.state.remote.apply(PlayerAction::Play);
-                    }
-                    return;
-                }
-                match self.state.pending_step.take() {
-                    Some(step) => {
-                        self.state.tour.load(moves, step as usize);
-                        self.write_url();
-                    }
-                    // Big boards and reduced motion: the whole tour at once.
-                    None if moves > 0
-                        && (crate::app::reduced_motion()
-                            || !drawn_as_squares(self.state.link.board)) =>
-                    {
-                        self.state.tour.load(moves, moves);
-                        self.write_url();
-                    }
-                    None if moves > 0 => {
-                        self.state.tour.load(moves, 0);
-                        self.state.tour.play();
-                        self.follow_clock(ctx);
-                    }
-                    None => self.write_url(),
-                }
-            }
-            Response {
-                job,
-                body: Answer::Error { message },
-            } if job == self.state.job => {
-                self.state.search = Search::Error(message);
-            }
-            _ => {} // an answer to a job that was replaced
-        }
     }
 
     fn on_playback(&mut self, ctx: &Context<Self>, action: PlaybackAction) {
@@ -635,19 +488,6 @@ impl KnightPage {
 
     fn write_url(&self) {
         location::replace_hash(&encode_route(&Route::Knight(self.state.link_out())));
-    }
-
-    /// Shows `step` of the search (asked of the worker; one request at a time, the newest
-    /// wins).
-    fn fetch(&mut self, step: u64) {
-        if let Some(step) = self.state.remote.fetch(step) {
-            self.send_frame_request(step);
-        }
-    }
-
-    fn send_frame_request(&self, step: u64) {
-        self.bridge
-            .send(Request::new(self.state.job, Ask::TourFrame { step }));
     }
 
     /// Choose between watching the search and replaying the tour it found, and whether the

@@ -1,0 +1,78 @@
+//! The pocket cube's dock: the distance chart (its frame there before the table), the
+//! graph's farthest positions and its search to watch, "How it works", and the way
+//! through the optimal solutions.
+
+use yew::html::Scope;
+use yew::prelude::*;
+
+use crate::app::cube::state::{Busy, CubeState, Msg, Solved};
+use crate::app::cube::CubePage;
+use crate::app::widgets::bar_chart::DistanceChart;
+use crate::app::widgets::workbench::how_it_works;
+
+pub fn dock(state: &CubeState, link: &Scope<CubePage>) -> Html {
+    let how = how_it_works(html! {
+        <>
+            <p>{ "Holding one corner still, a 2×2×2 cube has 3,674,160 positions. A breadth-first search from the solved cube visits them all once, layer by layer, and stores each position's distance in four bits; the table fits in under 2 MB and takes a fraction of a second to build." }</p>
+            <p>{ "Solving is then a walk downhill: from any position, some turn leads to a position one move closer, until the cube is solved. In the weighted mode each kind of turn has a price, and Dijkstra's algorithm finds the cheapest way instead of the shortest." }</p>
+        </>
+    });
+    html! {
+        <>
+            { chart(state) }
+            { graph_row(state, link) }
+            { how }
+            // Last: it comes with a solution from the worker, and moves nothing above.
+            { paths_row(state, link) }
+        </>
+    }
+}
+
+/// Until the table is built an empty frame holds the chart's place: its arrival from the
+/// worker must not push the dock down.
+fn chart(state: &CubeState) -> Html {
+    let metric = state.metric().as_str();
+    match state.counts_for(state.metric()) {
+        Some(counts) => {
+            html! { <DistanceChart counts={counts.to_vec()} current={state.chart_marker()} {metric} /> }
+        }
+        None => html! { <DistanceChart counts={Vec::new()} current={None} {metric} /> },
+    }
+}
+
+/// The graph as a whole: its farthest positions, and its search to watch. The button is
+/// there before the table is: its arrival fills the figures in and moves nothing.
+fn graph_row(state: &CubeState, link: &Scope<CubePage>) -> Html {
+    html! {
+        <div class="row graph-row">
+            <button type="button" data-action="antipode" disabled={state.farthest().is_none() || state.busy != Busy::Idle}
+                onclick={link.callback(|_| Msg::Antipode)}>{ state.antipode_label() }</button>
+            if state.bfs.is_none() {
+                <button type="button" data-action="watch-bfs" onclick={link.callback(|_| Msg::WatchBfs)}>
+                    {"Watch the breadth-first search"}
+                </button>
+            }
+        </div>
+    }
+}
+
+/// How many optimal solutions, which one is shown, and the way to the others.
+fn paths_row(state: &CubeState, link: &Scope<CubePage>) -> Html {
+    let Some(Solved {
+        paths: Some((count, index)),
+        ..
+    }) = state.solved_by
+    else {
+        return html! {};
+    };
+    let idle = state.busy == Busy::Idle;
+    html! {
+        <div class="row paths" data-paths={count.to_string()} data-path={index.to_string()}>
+            <button type="button" data-action="path-prev" disabled={index == 0 || !idle}
+                onclick={link.callback(move |_| Msg::Path(index.saturating_sub(1)))}>{"◀ Previous"}</button>
+            <span>{ state.paths_text(count, index) }</span>
+            <button type="button" data-action="path-next" disabled={index + 1 >= count || !idle}
+                onclick={link.callback(move |_| Msg::Path(index + 1))}>{"Next ▶"}</button>
+        </div>
+    }
+}
