@@ -194,7 +194,12 @@ fn prove(base: Arc<Tables>, state: &str, two_phase: Value, threads: usize) -> Re
     let two_phase_length = known.len();
     let began = Instant::now();
     let corners = super::rubik_cache::corner_table();
-    let tables = Arc::new(OptimalTables::new(base, Some(corners)));
+    let flipslice = super::rubik_cache::flipslice_table(&base, threads);
+    let tables = Arc::new(OptimalTables::with_flipslice(
+        base,
+        Some(corners),
+        Some(flipslice),
+    ));
     let tables_ms = began.elapsed().as_secs_f64() * 1000.0;
     let began = Instant::now();
     let bar = progress::Progress::new("proving", 1, "openings");
