@@ -1,6 +1,6 @@
 //! The optimal solver's flip × slice × twist table against independent answers. Building
 //! the table takes a minute or two of processor time, so these run on request:
-//! `cargo test --release --test rubik_flipslice -- --ignored`.
+//! `cargo test --profile checked --test rubik_flipslice -- --ignored`.
 //!
 //! - Its distance for random positions equals phase 1's exact distance found by a plain
 //!   iterative-deepening search over the twist, flip and slice move tables (no symmetry).

@@ -43,13 +43,13 @@ pub fn mirror_conjugate(c: &CubieCube) -> CubieCube {
     const CORNERS: [u8; 8] = [1, 0, 3, 2, 5, 4, 7, 6];
     const EDGES: [u8; 12] = [2, 1, 0, 3, 6, 5, 4, 7, 9, 8, 11, 10];
     let mut out = CubieCube::SOLVED;
-    for i in 0..8 {
-        let from = CORNERS[i] as usize;
+    for (i, &from) in CORNERS.iter().enumerate() {
+        let from = from as usize;
         out.cp[i] = CORNERS[c.cp[from] as usize];
         out.co[i] = (3 - c.co[from]) % 3;
     }
-    for i in 0..12 {
-        let from = EDGES[i] as usize;
+    for (i, &from) in EDGES.iter().enumerate() {
+        let from = from as usize;
         out.ep[i] = EDGES[c.ep[from] as usize];
         out.eo[i] = c.eo[from];
     }
@@ -263,39 +263,44 @@ impl FlipSliceTable {
             // Chunks of whole bytes, handed out one at a time.
             const CHUNK: usize = 1 << 16;
             let cursor = AtomicUsize::new(0);
-            std::thread::scope(|s| {
-                for _ in 0..threads {
-                    s.spawn(|| loop {
-                        let from = cursor.fetch_add(CHUNK, Ordering::Relaxed);
-                        if from >= N_ENTRIES {
-                            break;
+            let work = || loop {
+                let from = cursor.fetch_add(CHUNK, Ordering::Relaxed);
+                if from >= N_ENTRIES {
+                    break;
+                }
+                let mut count = 0;
+                for i in from..(from + CHUNK).min(N_ENTRIES) {
+                    let v = get(i);
+                    let (class, tw) = (i / N_TWIST, i % N_TWIST);
+                    if backward {
+                        if v == UNSEEN && (0..N_MOVES).any(|m| get(neighbour(class, tw, m)) == now)
+                        {
+                            set(i, next);
+                            count += 1;
                         }
-                        let mut count = 0;
-                        for i in from..(from + CHUNK).min(N_ENTRIES) {
-                            let v = get(i);
-                            let (class, tw) = (i / N_TWIST, i % N_TWIST);
-                            if backward {
-                                if v == UNSEEN
-                                    && (0..N_MOVES).any(|m| get(neighbour(class, tw, m)) == now)
-                                {
-                                    set(i, next);
-                                    count += 1;
-                                }
-                            } else if v == now {
-                                // (Entries three or six layers back share the residue;
-                                // their neighbours are all seen, so they add nothing.)
-                                for m in 0..N_MOVES {
-                                    let j = neighbour(class, tw, m);
-                                    if get(j) == UNSEEN {
-                                        count += set_with_twins(j, next);
-                                    }
-                                }
+                    } else if v == now {
+                        // (Entries three or six layers back share the residue;
+                        // their neighbours are all seen, so they add nothing.)
+                        for m in 0..N_MOVES {
+                            let j = neighbour(class, tw, m);
+                            if get(j) == UNSEEN {
+                                count += set_with_twins(j, next);
                             }
                         }
-                        added.fetch_add(count, Ordering::Relaxed);
-                    });
+                    }
                 }
-            });
+                added.fetch_add(count, Ordering::Relaxed);
+            };
+            if threads == 1 {
+                // No thread to spawn in a browser worker.
+                work();
+            } else {
+                std::thread::scope(|s| {
+                    for _ in 0..threads {
+                        s.spawn(work);
+                    }
+                });
+            }
             let added = added.into_inner();
             if added == 0 {
                 break;
@@ -375,10 +380,7 @@ mod tests {
                 );
             }
             // U and D stay U and D.
-            assert_eq!(
-                ud_conjugate(&moves[0], s).cp[..4].iter().all(|&c| c < 4),
-                true
-            );
+            assert!(ud_conjugate(&moves[0], s).cp[..4].iter().all(|&c| c < 4));
             images.insert(ud_conjugate(&probe, s));
         }
         assert_eq!(images.len(), N_UD_SYMS, "sixteen different symmetries");
