@@ -1,6 +1,9 @@
-//! The optimal solver's corner table, kept in the user's cache directory
-//! (`$XDG_CACHE_HOME/puzzlelab`, else `~/.cache/puzzlelab`): built once (seconds), read
-//! back with a checksum; a missing, short, corrupt or stale file is rebuilt.
+//! The optimal solver's tables, kept in the user's cache directory
+//! (`$XDG_CACHE_HOME/puzzlelab`, else `~/.cache/puzzlelab`): built once, read back with a
+//! checksum; a missing, short, corrupt or stale file is rebuilt.
+//!
+//! - `rubik-corners.bin`: the corner table (44 MB, seconds).
+//! - `rubik-flipslice.bin`: the flip × slice × twist table (35 MB, a minute or two).
 
 use std::fs;
 use std::io::Write;
@@ -8,66 +11,116 @@ use std::path::PathBuf;
 
 use super::progress::Progress;
 use crate::solver::rubik::corner_table::{CornerTable, N_CORNER_STATES};
+use crate::solver::rubik::flipslice_table::{
+    FlipSliceSyms, FlipSliceTable, N_ENTRIES, TABLE_BYTES,
+};
+use crate::solver::rubik::Tables;
 
-/// Bumped whenever the table's layout changes, so an old file counts as stale.
-const MAGIC: &[u8; 8] = b"PZL3CRN1";
+/// Bumped whenever a table's layout changes, so an old file counts as stale.
+const CORNER_MAGIC: &[u8; 8] = b"PZL3CRN1";
+const FLIPSLICE_MAGIC: &[u8; 8] = b"PZL3FST1";
 
-/// Where the table lives, if there is a cache directory.
-pub fn corner_table_path() -> Option<PathBuf> {
+fn cache_dir() -> Option<PathBuf> {
     let base = std::env::var_os("XDG_CACHE_HOME")
         .filter(|v| !v.is_empty())
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
-    Some(base.join("puzzlelab").join("rubik-corners.bin"))
+    Some(base.join("puzzlelab"))
 }
 
-fn read(path: &PathBuf) -> Option<CornerTable> {
+/// Where the corner table lives, if there is a cache directory.
+pub fn corner_table_path() -> Option<PathBuf> {
+    cache_dir().map(|d| d.join("rubik-corners.bin"))
+}
+
+/// Where the flip × slice × twist table lives, if there is a cache directory.
+pub fn flipslice_table_path() -> Option<PathBuf> {
+    cache_dir().map(|d| d.join("rubik-flipslice.bin"))
+}
+
+/// The bytes after the header, if the file has the magic, the length and the checksum.
+fn read(path: &PathBuf, magic: &[u8; 8], len: usize) -> Option<Vec<u8>> {
     let bytes = fs::read(path).ok()?;
-    if bytes.len() != 16 + CornerTable::BYTES || &bytes[..8] != MAGIC {
+    if bytes.len() != 16 + len || &bytes[..8] != magic {
         return None;
     }
     let stored = u64::from_le_bytes(bytes[8..16].try_into().ok()?);
     let data = bytes[16..].to_vec();
-    (CornerTable::checksum(&data) == stored)
-        .then(|| CornerTable::from_bytes(data))
-        .flatten()
+    (CornerTable::checksum(&data) == stored).then_some(data)
 }
 
-fn write(path: &PathBuf, table: &CornerTable) -> std::io::Result<()> {
+fn write(path: &PathBuf, magic: &[u8; 8], data: &[u8]) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         fs::create_dir_all(dir)?;
     }
     // Written aside and renamed: a reader never sees half a file.
     let tmp = path.with_extension(format!("tmp{}", std::process::id()));
     let mut f = fs::File::create(&tmp)?;
-    f.write_all(MAGIC)?;
-    f.write_all(&CornerTable::checksum(table.bytes()).to_le_bytes())?;
-    f.write_all(table.bytes())?;
+    f.write_all(magic)?;
+    f.write_all(&CornerTable::checksum(data).to_le_bytes())?;
+    f.write_all(data)?;
     f.sync_all()?;
     fs::rename(&tmp, path)
+}
+
+fn announce(what: &str, bytes: usize, path: &Option<PathBuf>) {
+    eprintln!(
+        "building the {what} ({} MB, once){}",
+        bytes / 1_000_000,
+        path.as_ref()
+            .map(|p| format!("; kept in {}", p.display()))
+            .unwrap_or_default()
+    );
+}
+
+fn keep(what: &str, path: &Option<PathBuf>, magic: &[u8; 8], data: &[u8]) {
+    if let Some(p) = path {
+        if let Err(e) = write(p, magic, data) {
+            eprintln!("could not keep the {what} in {}: {e}", p.display());
+        }
+    }
 }
 
 /// The corner table: read from the cache, or built (with a bar on a terminal) and stored.
 /// Says on stderr when it builds, and where it keeps it.
 pub fn corner_table() -> CornerTable {
     let path = corner_table_path();
-    if let Some(t) = path.as_ref().and_then(read) {
+    if let Some(t) = path
+        .as_ref()
+        .and_then(|p| read(p, CORNER_MAGIC, CornerTable::BYTES))
+        .and_then(CornerTable::from_bytes)
+    {
         return t;
     }
-    eprintln!(
-        "building the corner table ({} MB, once){}",
-        CornerTable::BYTES / 1_000_000,
-        path.as_ref()
-            .map(|p| format!("; kept in {}", p.display()))
-            .unwrap_or_default()
-    );
+    announce("corner table", CornerTable::BYTES, &path);
     let bar = Progress::new("corner table", N_CORNER_STATES as u64, "positions");
     let table = CornerTable::build(|_, filled| bar.set(filled as u64));
     bar.finish();
-    if let Some(p) = &path {
-        if let Err(e) = write(p, &table) {
-            eprintln!("could not keep the corner table in {}: {e}", p.display());
-        }
+    keep("corner table", &path, CORNER_MAGIC, table.bytes());
+    table
+}
+
+/// The flip × slice × twist table, as [`corner_table`]; built on `threads` threads.
+pub fn flipslice_table(base: &Tables, threads: usize) -> FlipSliceTable {
+    let path = flipslice_table_path();
+    if let Some(t) = path
+        .as_ref()
+        .and_then(|p| read(p, FLIPSLICE_MAGIC, TABLE_BYTES))
+        .and_then(|data| FlipSliceTable::from_bytes(FlipSliceSyms::new(), data))
+    {
+        return t;
     }
+    announce("flip-slice-twist table", TABLE_BYTES, &path);
+    let bar = Progress::new("flip-slice-twist table", N_ENTRIES as u64, "positions");
+    let table = FlipSliceTable::build(base, FlipSliceSyms::new(), threads, |p| {
+        bar.set(p.filled as u64)
+    });
+    bar.finish();
+    keep(
+        "flip-slice-twist table",
+        &path,
+        FLIPSLICE_MAGIC,
+        table.bytes(),
+    );
     table
 }

@@ -19,6 +19,7 @@ pub mod cube;
 pub mod cubie;
 pub mod culprit;
 pub mod facelets;
+pub mod flipslice_table;
 pub mod moves;
 pub mod optimal;
 pub mod scramble;

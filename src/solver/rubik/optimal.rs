@@ -22,6 +22,7 @@ use super::coord::{flip, slice, twist};
 use super::corner_table::{corner_perm_move_table, CornerTable};
 use super::cube::Cube;
 use super::cubie::CubieCube;
+use super::flipslice_table::FlipSliceTable;
 use super::moves::{Layer, Move};
 use super::sym::{conjugate_by, moves_under, rotation};
 use super::tables::{Mod3Table, Tables, N_MOVES};
@@ -48,6 +49,9 @@ pub struct OptimalTables {
     pub corner_move: Vec<u16>,
     /// `None`: the phase-1 estimates alone (enough for short positions: the tests).
     pub corners: Option<CornerTable>,
+    /// The flip × slice × twist table ([`super::flipslice_table`]); when given, it replaces
+    /// the phase-1 pair tables (it is never below any of them).
+    pub flipslice: Option<FlipSliceTable>,
     /// The rotations that bring each axis upright (none, z, x) and the turns under them.
     axes: [CubieCube; 3],
     axis_moves: [[u8; N_MOVES]; 3],
@@ -55,11 +59,20 @@ pub struct OptimalTables {
 
 impl OptimalTables {
     pub fn new(base: Arc<Tables>, corners: Option<CornerTable>) -> OptimalTables {
+        OptimalTables::with_flipslice(base, corners, None)
+    }
+
+    pub fn with_flipslice(
+        base: Arc<Tables>,
+        corners: Option<CornerTable>,
+        flipslice: Option<FlipSliceTable>,
+    ) -> OptimalTables {
         let axes = [CubieCube::SOLVED, rotation(Layer::Z), rotation(Layer::X)];
         OptimalTables {
             base,
             corner_move: corner_perm_move_table(),
             corners,
+            flipslice,
             axis_moves: axes.map(|r| moves_under(&r)),
             axes,
         }
@@ -67,7 +80,12 @@ impl OptimalTables {
 
     /// Bytes held beyond the two-phase tables.
     pub fn extra_bytes(&self) -> usize {
-        2 * self.corner_move.len() + self.corners.as_ref().map_or(0, |_| CornerTable::BYTES)
+        2 * self.corner_move.len()
+            + self.corners.as_ref().map_or(0, |_| CornerTable::BYTES)
+            + self
+                .flipslice
+                .as_ref()
+                .map_or(0, |_| super::flipslice_table::TABLE_BYTES)
     }
 
     fn node(&self, c: &CubieCube) -> Node {
@@ -81,7 +99,10 @@ impl OptimalTables {
             node.twist[k] = twist(&v.co);
             node.flip[k] = flip(&v.eo);
             node.slice[k] = slice(&v.ep);
-            node.dist[k] = t.phase1_distances(node.twist[k], node.flip[k], node.slice[k]);
+            node.dist[k] = match &self.flipslice {
+                Some(f) => [f.distance(t, node.flip[k], node.slice[k], node.twist[k]); 3],
+                None => t.phase1_distances(node.twist[k], node.flip[k], node.slice[k]),
+            };
         }
         node
     }
@@ -127,7 +148,7 @@ impl Start {
 struct Node {
     corner_perm: u16,
     /// Per axis: twist, flip, slice and the exact slice×twist, slice×flip, twist×flip
-    /// distances.
+    /// distances (all three the flip × slice × twist distance when that table is used).
     twist: [u16; 3],
     flip: [u16; 3],
     slice: [u16; 3],
@@ -249,6 +270,26 @@ impl ProofTask {
                 Ok(())
             }
         };
+        if let Some(f) = &t.flipslice {
+            for k in 0..3 {
+                let mk = t.axis_moves[k][mi] as usize;
+                let tw = b.twist_move[parent.twist[k] as usize * N_MOVES + mk];
+                let fl = b.flip_move[parent.flip[k] as usize * N_MOVES + mk];
+                let sl = b.slice_move[parent.slice[k] as usize * N_MOVES + mk];
+                let d = Mod3Table::adjust(parent.dist[k][0], f.residue(f.syms.entry(fl, sl, tw)));
+                too_far(d)?;
+                if k == 0 {
+                    if let Some(c) = &t.corners {
+                        too_far(c.distance(out.corner_perm, tw))?;
+                    }
+                }
+                out.twist[k] = tw;
+                out.flip[k] = fl;
+                out.slice[k] = sl;
+                out.dist[k] = [d; 3];
+            }
+            return Ok(out);
+        }
         for k in 0..3 {
             let mk = t.axis_moves[k][mi] as usize;
             let tw = b.twist_move[parent.twist[k] as usize * N_MOVES + mk];
