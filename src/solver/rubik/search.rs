@@ -336,62 +336,18 @@ impl Direction {
         }
         loop {
             let h = self.h1;
-            let moves = self.f1[h].moves;
-            if moves == 0 {
+            let remaining = self.depth1 - (h as u8 + 1);
+            let mut moves = self.f1[h].moves;
+            let child = next_child1(t, &self.f1[h], remaining, &mut moves);
+            self.f1[h].moves = moves;
+            let Some((m, frame)) = child else {
                 if h == 0 {
                     return Outcome::RoundDone;
                 }
                 self.h1 -= 1;
                 sh.stats.backtracks += 1;
                 continue;
-            }
-            let m = moves.trailing_zeros() as u8;
-            self.f1[h].moves = moves & (moves - 1);
-            let frame = self.f1[h];
-            let mi = m as usize;
-            let remaining = self.depth1 - (h as u8 + 1);
-            let twist = t.twist_move[frame.twist as usize * N_MOVES + mi];
-            let flip = t.flip_move[frame.flip as usize * N_MOVES + mi];
-            // Past one too many, the same face's other turns (one turn of it away) are too.
-            let other_turns = !(0b111 << (m / 3 * 3));
-            // twist×flip first: it cuts the most.
-            let tf = t.twist_flip_prune.get(t.twist_flip_index(twist, flip));
-            let c = Mod3Table::adjust(frame.dist[2], tf);
-            if c > remaining {
-                if c > remaining + 1 {
-                    self.f1[h].moves &= other_turns;
-                }
-                continue;
-            }
-            let slice = t.slice_move[frame.slice as usize * N_MOVES + mi];
-            let st = t.slice_twist_prune.get(t.slice_twist_index(twist, slice));
-            let a = Mod3Table::adjust(frame.dist[0], st);
-            if a > remaining {
-                if a > remaining + 1 {
-                    self.f1[h].moves &= other_turns;
-                }
-                continue;
-            }
-            let sf = t.slice_flip_prune.get(t.slice_flip_index(slice, flip));
-            let b = Mod3Table::adjust(frame.dist[1], sf);
-            if b > remaining {
-                if b > remaining + 1 {
-                    self.f1[h].moves &= other_turns;
-                }
-                continue;
-            }
-            let my = t.moves_under_y[mi] as usize;
-            let twist_y = t.twist_move[frame.twist_y as usize * N_MOVES + my];
-            let flip_y = t.flip_move[frame.flip_y as usize * N_MOVES + my];
-            let ty = t.twist_flip_prune.get(t.twist_flip_index(twist_y, flip_y));
-            let e = Mod3Table::adjust(frame.dist[3], ty);
-            if e > remaining + 1 {
-                self.f1[h].moves &= other_turns;
-            }
-            // Reaching the group early means a shorter phase 1 already covered this.
-            if e > remaining || (remaining > 0 && a.max(b).max(c).max(e) == 0) {
-                continue;
-            }
+            };
             self.path[h] = m;
             self.cached = self.cached.min(h);
             sh.stats.nodes += 1;
@@ -399,15 +355,7 @@ impl Direction {
                 return Outcome::Event(self.enter_phase2(t, sh, h + 1));
             }
             self.h1 = h + 1;
-            self.f1[h + 1] = Frame1 {
-                twist,
-                flip,
-                slice,
-                twist_y,
-                flip_y,
-                dist: [a, b, c, e],
-                moves: children_after(m, remaining - 1),
-            };
+            self.f1[h + 1] = frame;
             if sh.run_on() {
                 continue;
             }
@@ -592,6 +540,75 @@ impl Direction {
         }
         Some(SearchEvent::Improved(solution))
     }
+}
+
+/// The first of `moves` (taken from it) whose child of `frame` every phase-1 table allows
+/// `remaining` more turns after, with that child; `None` when none is left. A tight loop
+/// over one node's turns: the node's coordinates stay in registers.
+#[inline(always)]
+fn next_child1(t: &Tables, frame: &Frame1, remaining: u8, moves: &mut u32) -> Option<(u8, Frame1)> {
+    while *moves != 0 {
+        let m = moves.trailing_zeros() as u8;
+        *moves &= *moves - 1;
+        let mi = m as usize;
+        // Past one too many, the same face's other turns (one turn of it away) are too.
+        let other_turns = !(0b111 << (m / 3 * 3));
+        let twist = t.twist_move[frame.twist as usize * N_MOVES + mi];
+        let flip = t.flip_move[frame.flip as usize * N_MOVES + mi];
+        // twist×flip first: it cuts the most.
+        let tf = t.twist_flip_prune.get(t.twist_flip_index(twist, flip));
+        let c = Mod3Table::adjust(frame.dist[2], tf);
+        if c > remaining {
+            if c > remaining + 1 {
+                *moves &= other_turns;
+            }
+            continue;
+        }
+        let slice = t.slice_move[frame.slice as usize * N_MOVES + mi];
+        let st = t.slice_twist_prune.get(t.slice_twist_index(twist, slice));
+        let a = Mod3Table::adjust(frame.dist[0], st);
+        if a > remaining {
+            if a > remaining + 1 {
+                *moves &= other_turns;
+            }
+            continue;
+        }
+        let sf = t.slice_flip_prune.get(t.slice_flip_index(slice, flip));
+        let b = Mod3Table::adjust(frame.dist[1], sf);
+        if b > remaining {
+            if b > remaining + 1 {
+                *moves &= other_turns;
+            }
+            continue;
+        }
+        let my = t.moves_under_y[mi] as usize;
+        let twist_y = t.twist_move[frame.twist_y as usize * N_MOVES + my];
+        let flip_y = t.flip_move[frame.flip_y as usize * N_MOVES + my];
+        let ty = t.twist_flip_prune.get(t.twist_flip_index(twist_y, flip_y));
+        let e = Mod3Table::adjust(frame.dist[3], ty);
+        if e > remaining + 1 {
+            *moves &= other_turns;
+        }
+        // Reaching the group early means a shorter phase 1 already covered this.
+        if e > remaining || (remaining > 0 && a.max(b).max(c).max(e) == 0) {
+            continue;
+        }
+        let child = Frame1 {
+            twist,
+            flip,
+            slice,
+            twist_y,
+            flip_y,
+            dist: [a, b, c, e],
+            moves: if remaining > 0 {
+                children_after(m, remaining - 1)
+            } else {
+                0
+            },
+        };
+        return Some((m, child));
+    }
+    None
 }
 
 /// The quarter turns R F L B (solver indices): the pre-moves that leave phase 2's group.
