@@ -4,9 +4,9 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use puzzlelab::solver::cube::corners::POSITIONS_COUNT;
 use puzzlelab::solver::cube::graph::{random_antipode, OptimalPaths};
-use puzzlelab::solver::cube::scramble::Rng;
 use puzzlelab::solver::cube::solve::{cheapest, solve, Costs};
 use puzzlelab::solver::cube::{DistanceTable, LayerBfs, Metric, MoveTables};
+use puzzlelab::solver::rng::Rng;
 use puzzlelab::solver::StepMachine;
 
 fn cube(c: &mut Criterion) {

@@ -6,7 +6,7 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use puzzlelab::solver::board::Board;
 use puzzlelab::solver::knight::construct::construct;
-use puzzlelab::solver::knight::construction_layout::Layout;
+use puzzlelab::solver::knight::construct::layout::Layout;
 use puzzlelab::solver::knight::picture::{fill, steps_by_square, tour_colour, View};
 use puzzlelab::solver::palette::Palette;
 

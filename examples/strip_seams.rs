@@ -2,7 +2,7 @@
 //! chose the seams in `src/solver/knight/construct/strip.rs` (a report, not a check; a while in
 //! release): `cargo run --release --example strip_seams [tail]`.
 
-use puzzlelab::solver::knight::strip::seam_reports;
+use puzzlelab::solver::knight::construct::strip::seam_reports;
 
 fn main() {
     let tail = std::env::args().nth(1).is_some_and(|a| a == "tail");

@@ -352,7 +352,14 @@ fn frontier_parts_merge_into_the_whole_count() {
     ];
     let whole = run(&command);
     for of in [1, 3, 7] {
-        let m = merged(parts(&command, of));
+        let split = parts(&command, of);
+        for (_, p) in &split {
+            assert_eq!(
+                p["part"]["split"], "needs-class",
+                "frontier parts name their split"
+            );
+        }
+        let m = merged(split);
         assert_eq!(m["method"], "frontier");
         assert_eq!(m["undirected"], 9862, "K = {of}");
         assert_eq!(m["directed"], whole["directed"], "K = {of}");

@@ -4,9 +4,10 @@
 use std::sync::OnceLock;
 
 use puzzlelab::solver::cube::corners::{analyse, Corners, Scheme, POSITIONS_COUNT};
-use puzzlelab::solver::cube::scramble::{random_moves, random_position, Rng};
+use puzzlelab::solver::cube::scramble::{random_moves, random_position};
 use puzzlelab::solver::cube::solve::{cheapest, length, solve, Costs};
 use puzzlelab::solver::cube::{parse_moves, DistanceTable, Metric, MoveTables, Stickers};
+use puzzlelab::solver::rng::Rng;
 
 fn reference() -> serde_json::Value {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/reference/cube.json");

@@ -8,9 +8,10 @@ use std::time::Instant;
 use puzzlelab::solver::cube::goal::{
     antipode, bfs_steps, cheapest_solution, goal_hints, hint_move, optimal_solution,
 };
-use puzzlelab::solver::cube::scramble::{random_moves, Rng};
+use puzzlelab::solver::cube::scramble::random_moves;
 use puzzlelab::solver::cube::solve::Costs;
 use puzzlelab::solver::cube::{parse_moves, DistanceTable, LayerBfs, Metric, MoveTables, Stickers};
+use puzzlelab::solver::rng::Rng;
 use puzzlelab::solver::StepMachine;
 
 struct Tables {

@@ -10,11 +10,11 @@ use puzzlelab::solver::cube::graph::{
     cheapest_between, hints, hints_between, random_antipode, relative_position, solve_between,
     OptimalPaths,
 };
-use puzzlelab::solver::cube::scramble::Rng;
 use puzzlelab::solver::cube::solve::{length, Costs};
 use puzzlelab::solver::cube::{
     format_moves, DistanceTable, LayerBfs, Metric, MoveTables, Stickers,
 };
+use puzzlelab::solver::rng::Rng;
 use puzzlelab::solver::{Status, StepMachine};
 
 // ---------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
-//! Every file the README and ARCHITECTURE.md link to exists (a commit once deleted the
-//! batch examples the README shows how to run).
+//! The docs and the Makefile say what is there: every file the README and ARCHITECTURE.md
+//! link to exists (a commit once deleted the batch examples the README shows how to run),
+//! and `make bench` runs every bench.
 
 use std::path::Path;
 
@@ -54,4 +55,50 @@ fn every_file_the_docs_link_to_exists() {
     assert!(missing.is_empty(), "missing: {missing:?}");
     // The batch examples at least: a reader that found nothing would pass above.
     assert!(checked >= 2, "only {checked} local links found");
+}
+
+/// `make bench` runs `cargo bench --benches` (every `[[bench]]` target) and then
+/// `benches/browser.mjs`: every `benches/*.rs` must be such a target, with criterion's
+/// harness (a file without its `[[bench]]` would be left to libtest's unstable benches).
+#[test]
+fn make_bench_runs_every_bench_file() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let targets: Vec<(String, bool)> = manifest
+        .split("[[bench]]")
+        .skip(1)
+        .map(|section| {
+            let section = section.split("\n[").next().unwrap_or("");
+            let name = section
+                .lines()
+                .find_map(|l| l.trim().strip_prefix("name = "))
+                .map(|n| n.trim_matches('"').to_string())
+                .unwrap_or_default();
+            (name, section.contains("harness = false"))
+        })
+        .collect();
+    let mut files: Vec<String> = std::fs::read_dir(root.join("benches"))
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().into_string().ok()?;
+            name.strip_suffix(".rs").map(str::to_string)
+        })
+        .collect();
+    files.sort();
+    let mut names: Vec<String> = targets.iter().map(|(n, _)| n.clone()).collect();
+    names.sort();
+    assert_eq!(names, files, "[[bench]] targets against benches/*.rs");
+    for (name, harness_off) in &targets {
+        assert!(harness_off, "[[bench]] {name} needs harness = false");
+    }
+    let makefile = std::fs::read_to_string(root.join("Makefile")).unwrap();
+    let bench = makefile
+        .split("\nbench:")
+        .nth(1)
+        .expect("a bench target")
+        .split("\n\n")
+        .next()
+        .unwrap();
+    assert!(bench.contains("cargo bench --benches"), "{bench}");
+    assert!(bench.contains("node benches/browser.mjs"), "{bench}");
 }

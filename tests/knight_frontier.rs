@@ -418,3 +418,66 @@ fn eight_by_eight_closed() {
     assert_eq!(r.undirected, Some(13_267_364_410_532));
     assert_eq!(r.directed, 26_534_728_821_064 * 64);
 }
+
+/// Closed tours by meeting in the middle (half boards joined at the cut) on `w`x`h`.
+fn meet(w: u32, h: u32) -> u128 {
+    frontier::meet::count_closed_meet(w, h, &mut |_, _, _| true)
+        .unwrap()
+        .cycles
+}
+
+#[test]
+fn meeting_in_the_middle_agrees_with_the_sweep_on_every_small_board() {
+    let mut nonzero = 0;
+    // Up to 24 squares (no closed tours: the method must not invent any) and the 30-square
+    // boards with closed tours; halves with many crossing edges (7x4, cut across the 7)
+    // are slow.
+    let boards = small_boards().into_iter().filter(|&(w, h)| w * h <= 24);
+    for (w, h) in boards.chain([(5, 6), (6, 5), (3, 10), (10, 3)]) {
+        let want = frontier::count(spec(w, h, None, true), 1).unwrap();
+        let got = meet(w, h);
+        assert_eq!(Some(got), want.undirected, "{w}x{h} closed");
+        nonzero += (got > 0) as u32;
+    }
+    assert_eq!(nonzero, 4, "closed tours on 5x6, 6x5, 3x10, 10x3 only");
+}
+
+#[test]
+fn meeting_in_the_middle_gives_the_published_closed_counts() {
+    // The half sweeps of these take a few seconds at most (6x6 and up: see the ignored test).
+    let quick = ["5x6", "3x10", "3x12", "5x8"];
+    let mut checked = 0;
+    for entry in reference()["closed_counts"].as_array().unwrap() {
+        let board = entry["board"].as_str().unwrap();
+        if !quick.contains(&board) {
+            continue;
+        }
+        let (w, h) = board.split_once('x').unwrap();
+        let (w, h): (u32, u32) = (w.parse().unwrap(), h.parse().unwrap());
+        let want = entry["undirected"].as_u64().unwrap() as u128;
+        assert_eq!(meet(w, h), want, "{board}");
+        assert_eq!(meet(h, w), want, "{h}x{w}");
+        checked += 1;
+    }
+    assert_eq!(checked, quick.len());
+}
+
+#[test]
+#[ignore = "half a minute: the 6x3 halves hold 0.3 M classes"]
+fn meeting_in_the_middle_on_6x6() {
+    let want = reference()["closed_counts"][0]["undirected"]
+        .as_u64()
+        .unwrap();
+    assert_eq!(meet(6, 6), want as u128);
+}
+
+#[test]
+fn meeting_in_the_middle_stops_when_told() {
+    let mut calls = 0;
+    let r = frontier::meet::count_closed_meet(5, 8, &mut |_, _, _| {
+        calls += 1;
+        calls < 3
+    });
+    assert_eq!(r.unwrap_err(), "cancelled");
+    assert_eq!(calls, 3);
+}

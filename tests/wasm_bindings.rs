@@ -4,17 +4,19 @@
 #![cfg(target_arch = "wasm32")]
 
 use puzzlelab::bindings::KnightTour;
+use tsify::{Ts, Tsify};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn options(pairs: &[(&str, JsValue)]) -> JsValue {
+/// An options object as JavaScript would pass it (unchecked: misspelt keys included).
+fn options<T: Tsify>(pairs: &[(&str, JsValue)]) -> Option<Ts<T>> {
     let object = js_sys::Object::new();
     for (key, value) in pairs {
         js_sys::Reflect::set(&object, &(*key).into(), value).unwrap();
     }
-    object.into()
+    Some(Ts::new_unchecked(object.into()))
 }
 
 /// A knight's tour checker written from the rules, separate from the solver.
@@ -65,7 +67,7 @@ fn run_in_batches_and_read_stats() {
     assert_eq!(tour.path().len(), 11);
     assert_eq!(tour.run(1e9), "solved");
     assert_tour(10, 7, "a1", &tour.path());
-    let stats = tour.stats();
+    let stats = tour.stats().unwrap().js_value();
     let steps = js_sys::Reflect::get(&stats, &"steps".into()).unwrap();
     assert_eq!(steps.as_f64(), Some(69.0));
 }
@@ -87,15 +89,17 @@ fn options_object_switches_on_backtracking_and_closed_tours() {
 
 #[wasm_bindgen_test]
 fn bad_input_is_an_exception_not_a_panic() {
-    assert!(KnightTour::new("0x0", "a1", JsValue::UNDEFINED).is_err());
-    assert!(KnightTour::new("8x8", "z99", JsValue::UNDEFINED).is_err());
+    assert!(KnightTour::new("0x0", "a1", None).is_err());
+    assert!(KnightTour::new("8x8", "z99", None).is_err());
     assert!(KnightTour::new("8x8", "a1", options(&[("tieBreak", "coin".into())])).is_err());
     // A misspelt key is an error that names it, not silently ignored.
     let misspelt = KnightTour::new("8x8", "a1", options(&[("tieBrake", "roth".into())]));
     let message =
         String::from(js_sys::Error::from(JsValue::from(misspelt.err().unwrap())).message());
     assert!(message.contains("tieBrake"), "{message}");
-    let mut tour = KnightTour::new("8x8", "a1", JsValue::NULL).unwrap();
+    // `null` is a left-out options object too; anything else must be an object.
+    let mut tour = KnightTour::new("8x8", "a1", Some(Ts::new_unchecked(JsValue::NULL))).unwrap();
+    assert!(KnightTour::new("8x8", "a1", Some(Ts::new_unchecked(5.into()))).is_err());
     assert_eq!(tour.run(f64::NAN), "running");
     assert_eq!(tour.run(-5.0), "running");
 }
@@ -121,13 +125,17 @@ fn pocket_cube_turns_and_validates_through_its_js_api() {
 fn knight_tours_are_counted_in_wasm_as_natively() {
     use puzzlelab::bindings::count_knight_tours;
     let get = |o: &JsValue, key: &str| js_sys::Reflect::get(o, &key.into()).unwrap();
-    let from_a1 = count_knight_tours("5x5", Some("a1".into()), None).unwrap();
+    let from_a1 = count_knight_tours("5x5", Some("a1".into()), None)
+        .unwrap()
+        .js_value();
     assert_eq!(
         get(&from_a1, "directed"),
         JsValue::from(js_sys::BigInt::from(304u64))
     );
     assert!(get(&from_a1, "undirected").is_undefined());
-    let closed = count_knight_tours("6x6", None, Some(true)).unwrap();
+    let closed = count_knight_tours("6x6", None, Some(true))
+        .unwrap()
+        .js_value();
     assert_eq!(
         get(&closed, "undirected"),
         JsValue::from(js_sys::BigInt::from(9_862u64))
@@ -153,7 +161,7 @@ fn every_option_is_honoured() {
         let mut tour = KnightTour::new("8x8", "e3", options(pairs)).unwrap();
         assert_eq!(tour.run(1e9), "solved");
         assert_tour(8, 8, "e3", &tour.path());
-        js_sys::Reflect::get(&tour.stats(), &"steps".into())
+        js_sys::Reflect::get(&tour.stats().unwrap().js_value(), &"steps".into())
             .unwrap()
             .as_f64()
             .unwrap()
@@ -203,7 +211,7 @@ fn the_notebook_counters_reach_the_fast_counts() {
     let fast = |board: &str| {
         let count =
             puzzlelab::bindings::count_knight_tours(board, Some("a1".into()), None).unwrap();
-        js_sys::Reflect::get(&count, &"directed".into()).unwrap()
+        js_sys::Reflect::get(&count.js_value(), &"directed".into()).unwrap()
     };
     // Backtracking on 3x4 (tours exist) and brute force on 2x3 (all 8^5 sequences checked:
     // a debug build is too slow for 3x4's 8^11 here).
@@ -214,7 +222,7 @@ fn the_notebook_counters_reach_the_fast_counts() {
         let opts = options(&[("method", method.into()), ("start", "a1".into())]);
         let mut counter = NaiveCounter::new(board, opts).unwrap();
         assert_eq!(counter.run(1e9), "impossible");
-        let progress = counter.progress();
+        let progress = counter.progress().unwrap().js_value();
         let tours = get(&progress, "tours");
         assert_eq!(
             JsValue::from(js_sys::BigInt::from(tours as u64)),

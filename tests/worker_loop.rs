@@ -7,7 +7,7 @@ use puzzlelab::solver::rubik::random_cube;
 use puzzlelab::worker::awaited::{Awaited, Recovery};
 use puzzlelab::worker::batch::{JobLoop, Turn};
 use puzzlelab::worker::handlers::Workbenches;
-use puzzlelab::worker::protocol::{Answer, Ask, Request, Response, RubikEnd};
+use puzzlelab::worker::protocol::{Answer, Ask, Request, Response, RubikEnd, NO_JOB};
 
 /// Who asked, in these tests: one page.
 const PAGE: u8 = 1;
@@ -105,10 +105,28 @@ fn a_stop_for_another_job_leaves_the_running_one_alone() {
 fn a_ping_is_answered_at_once_and_does_not_end_anything() {
     let mut worker = JobLoop::new(Workbenches::default());
     worker.received(solve_request(5), PAGE);
-    let answered = answers(worker.received(Request::new(0, Ask::Ping), PAGE));
-    assert!(matches!(answered[0].body, Answer::Ready));
+    let answered = answers(worker.received(Request::ping(), PAGE));
+    assert_eq!(answered.len(), 1);
+    assert!(answered[0].is_ready(), "{:?}", answered[0]);
+    assert_eq!(answered[0].job, NO_JOB);
     assert!(!answered[0].body.ends_request());
     assert_eq!(worker.running(), Some((5, PAGE)));
+    // The job's own answers are never taken for the ping's.
+    let stopped = answers(worker.received(Request::new(5, Ask::Cancel), PAGE));
+    assert_eq!(stopped.len(), 1);
+    assert_eq!(stopped[0].job, 5);
+    assert!(!stopped[0].is_ready());
+}
+
+#[test]
+fn a_ping_does_not_stop_or_end_the_job_numbered_like_it() {
+    // Were a page to number a job NO_JOB, the ping must still leave that job running and
+    // a Cancel for NO_JOB is the only thing that stops it.
+    let mut worker = JobLoop::new(Workbenches::default());
+    worker.received(solve_request(NO_JOB), PAGE);
+    let answered = answers(worker.received(Request::ping(), PAGE));
+    assert!(answered[0].is_ready());
+    assert_eq!(worker.running(), Some((NO_JOB, PAGE)));
 }
 
 #[test]

@@ -1,9 +1,9 @@
 //! `CubeTable` (the breadth-first search as a step machine) and `PocketCube` (a cube's
 //! stickers, turns and optimal solution) for JavaScript.
 
-use wasm_bindgen::prelude::*;
-
 use serde::Serialize;
+use tsify::{Ts, Tsify};
+use wasm_bindgen::prelude::*;
 
 use crate::solver::cube::corners::analyse;
 use crate::solver::cube::goal;
@@ -157,17 +157,18 @@ impl PocketCube {
     }
 }
 
-/// How many optimal solutions there are (over U, R, F turns: htm's nine, qtm's six quarter
-/// turns) and how long each is.
-#[derive(Serialize)]
-struct PathCount {
+/// `PocketCube.optimalPaths`: how many optimal solutions there are (over U, R, F turns:
+/// htm's nine, qtm's six quarter turns) and their length in the table's metric.
+#[derive(Serialize, Tsify)]
+pub struct OptimalPathCount {
     count: f64,
     length: u32,
 }
 
-/// One face turn's effect on the distance to the goal.
-#[derive(Serialize)]
-struct HintOut {
+/// `PocketCube.hints`: a face turn, the distance to the goal after it, and the change
+/// (-1 closer, 0 the same, +1 farther; a half turn in qtm can be -2 or +2).
+#[derive(Serialize, Tsify)]
+pub struct CubeHint {
     turn: String,
     distance: u8,
     change: i8,
@@ -190,20 +191,17 @@ fn whole(x: f64, what: &str) -> Result<u64, JsError> {
 #[wasm_bindgen]
 impl PocketCube {
     /// The number of optimal solutions to the goal (solved if omitted) and their length.
-    #[wasm_bindgen(js_name = optimalPaths, unchecked_return_type = "OptimalPathCount")]
+    #[wasm_bindgen(js_name = optimalPaths)]
     pub fn optimal_paths(
         &self,
         table: &CubeTable,
         goal: Option<String>,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<Ts<OptimalPathCount>, JsError> {
         let s = self.optimal(table, 0, goal)?;
-        Ok(super::to_js(
-            &PathCount {
-                count: s.count.unwrap_or(0) as f64,
-                length: s.length,
-            },
-            false,
-        ))
+        super::to_ts(&OptimalPathCount {
+            count: s.count.unwrap_or(0) as f64,
+            length: s.length,
+        })
     }
 
     /// The `index`-th optimal solution (from 0, ordered by turns U U2 U' R R2 R' F F2 F' in
@@ -231,21 +229,25 @@ impl PocketCube {
 
     /// For each of the 18 face turns (U U2 U' L … D'), the distance to the goal (solved if
     /// omitted) after it and the change: -1 closer, 0 the same, +1 farther.
-    #[wasm_bindgen(unchecked_return_type = "CubeHint[]")]
-    pub fn hints(&self, table: &CubeTable, goal: Option<String>) -> Result<JsValue, JsError> {
+    pub fn hints(
+        &self,
+        table: &CubeTable,
+        goal: Option<String>,
+    ) -> Result<Vec<Ts<CubeHint>>, JsError> {
         let (_, distances) = table.built()?;
         let goal = goal.as_deref().map(parse_goal).transpose()?;
         let (_, hints) = goal::goal_hints(distances, &self.stickers, goal.as_ref())
             .map_err(|e| JsError::new(&e))?;
-        let out: Vec<HintOut> = hints
+        hints
             .iter()
-            .map(|h| HintOut {
-                turn: h.turn.to_string(),
-                distance: h.distance,
-                change: h.change,
+            .map(|h| {
+                super::to_ts(&CubeHint {
+                    turn: h.turn.to_string(),
+                    distance: h.distance,
+                    change: h.change,
+                })
             })
-            .collect();
-        Ok(super::to_js(&out, false))
+            .collect()
     }
 
     fn optimal(

@@ -1,6 +1,7 @@
 //! `KnightTour`: the knight's-tour step machine for JavaScript.
 
 use serde::Serialize;
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use super::options::KnightOptions;
@@ -13,7 +14,7 @@ use crate::solver::StepMachine;
 pub(crate) fn tour_config(
     board: &str,
     start: &str,
-    options: JsValue,
+    options: Option<Ts<KnightOptions>>,
 ) -> Result<(Board, TourConfig), JsError> {
     let board = Board::parse(board).map_err(|e| JsError::new(&e.to_string()))?;
     let start = board
@@ -24,8 +25,9 @@ pub(crate) fn tour_config(
     Ok((board, config))
 }
 
-#[derive(Serialize)]
-struct SearchStats {
+/// Counters every step machine keeps.
+#[derive(Serialize, Tsify)]
+pub struct SearchStats {
     steps: u64,
     nodes: u64,
     backtracks: u64,
@@ -45,7 +47,7 @@ impl KnightTour {
     pub fn new(
         board: &str,
         start: &str,
-        #[wasm_bindgen(unchecked_param_type = "KnightOptions | undefined")] options: JsValue,
+        options: Option<Ts<KnightOptions>>,
     ) -> Result<KnightTour, JsError> {
         let (_, config) = tour_config(board, start, options)?;
         let inner = knight::KnightTour::new(config).map_err(|e| JsError::new(&e))?;
@@ -66,15 +68,12 @@ impl KnightTour {
 
     /// Runs up to `maxSteps` steps and returns the status.
     pub fn run(&mut self, max_steps: f64) -> String {
-        self.inner
-            .run(super::step_budget(max_steps))
-            .as_str()
-            .to_string()
+        super::run_steps(&mut self.inner, max_steps)
     }
 
     /// `running`, `solved`, `failed`, `impossible` or `cancelled`.
     pub fn status(&self) -> String {
-        self.inner.status().as_str().to_string()
+        super::status_of(&self.inner)
     }
 
     /// The squares visited so far, as names (`"a1"`, or `"x,y"` on boards wider than 26).
@@ -90,14 +89,13 @@ impl KnightTour {
     }
 
     /// `{ steps, nodes, backtracks }`.
-    #[wasm_bindgen(unchecked_return_type = "SearchStats")]
-    pub fn stats(&self) -> JsValue {
+    pub fn stats(&self) -> Result<Ts<SearchStats>, JsError> {
         let s = self.inner.stats();
         let stats = SearchStats {
             steps: s.steps,
             nodes: s.nodes,
             backtracks: s.backtracks,
         };
-        super::to_js(&stats, false)
+        super::to_ts(&stats)
     }
 }

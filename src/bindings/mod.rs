@@ -2,7 +2,9 @@
 //! app has loaded. Options and results cross the boundary as typed serde structs
 //! (serde-wasm-bindgen); an unknown or misspelt option key is an error that names it.
 //! Every entry point validates its input and reports errors as exceptions; nothing here
-//! may panic. The TypeScript declarations ship beside the page (`puzzlelab-app.d.ts`).
+//! may panic. The TypeScript declarations ship beside the page (trunk's `app-<hash>.d.ts`):
+//! wasm-bindgen writes the classes, and `tsify` the options and results from the same serde
+//! structs that cross the boundary, so the two cannot drift.
 
 pub mod options;
 
@@ -22,24 +24,26 @@ mod rubik;
 mod timeline;
 
 #[cfg(target_arch = "wasm32")]
-pub use cube::{CubeTable, PocketCube};
+pub use cube::{CubeHint, CubeTable, OptimalPathCount, PocketCube};
 #[cfg(target_arch = "wasm32")]
-pub use knight::KnightTour;
+pub use knight::{KnightTour, SearchStats};
 #[cfg(target_arch = "wasm32")]
-pub use knight_count::count_knight_tours;
+pub use knight_count::{count_knight_tours, TourCount};
 #[cfg(target_arch = "wasm32")]
-pub use naive::NaiveCounter;
+pub use naive::{NaiveCounter, NaiveOptions, NaiveProgress};
 #[cfg(target_arch = "wasm32")]
-pub use queens::{count_queens, unique_queens, QueensSearch};
+pub use queens::{count_queens, unique_queens, QueensSearch, QueensStats};
 #[cfg(target_arch = "wasm32")]
 pub use rubik::RubiksCube;
 #[cfg(target_arch = "wasm32")]
-pub use timeline::SearchTimeline;
+pub use timeline::{SearchFrame, SearchTimeline};
 
 #[cfg(target_arch = "wasm32")]
 use serde::de::DeserializeOwned;
 #[cfg(target_arch = "wasm32")]
 use serde::Serialize;
+#[cfg(target_arch = "wasm32")]
+use tsify::{Ts, Tsify};
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen::prelude::*;
 #[cfg(target_arch = "wasm32")]
@@ -56,13 +60,30 @@ pub(crate) fn step_budget(max_steps: f64) -> u64 {
 }
 
 #[cfg(target_arch = "wasm32")]
-/// An options object from JavaScript: `undefined` or `null` means all defaults; a key not
-/// in `known` is an error naming it. (serde-wasm-bindgen reads only the fields a struct
-/// asks for, so `deny_unknown_fields` alone would let a misspelt key pass silently.)
-pub(crate) fn read_options<T: DeserializeOwned + Default>(
-    value: JsValue,
+/// `run(maxSteps)` of every class over a step machine: up to `maxSteps` steps (see
+/// `step_budget`), then the status as JavaScript reads it (`"running"`, `"solved"`, …).
+pub(crate) fn run_steps(machine: &mut impl crate::solver::StepMachine, max_steps: f64) -> String {
+    machine.run(step_budget(max_steps)).as_str().to_string()
+}
+
+#[cfg(target_arch = "wasm32")]
+/// `status()` of every class over a step machine.
+pub(crate) fn status_of(machine: &impl crate::solver::StepMachine) -> String {
+    machine.status().as_str().to_string()
+}
+
+#[cfg(target_arch = "wasm32")]
+/// An options object from JavaScript: left out (`undefined` or `null`) means all
+/// defaults; a key not in `known` is an error naming it. (serde-wasm-bindgen reads only
+/// the fields a struct asks for, so `deny_unknown_fields` alone would let a misspelt key
+/// pass silently.)
+pub(crate) fn read_options<T: Tsify + DeserializeOwned + Default>(
+    value: Option<Ts<T>>,
     known: &[&str],
 ) -> Result<T, JsError> {
+    let Some(value) = value.map(|v| v.js_value()) else {
+        return Ok(T::default());
+    };
     if value.is_undefined() || value.is_null() {
         return Ok(T::default());
     }
@@ -84,13 +105,10 @@ pub(crate) fn read_options<T: DeserializeOwned + Default>(
 }
 
 #[cfg(target_arch = "wasm32")]
-/// A result for JavaScript: plain objects, counts that can pass 2^53 as `BigInt`.
-pub(crate) fn to_js<T: Serialize>(value: &T, bigints: bool) -> JsValue {
-    let serializer = serde_wasm_bindgen::Serializer::new()
-        .serialize_maps_as_objects(true)
-        .serialize_large_number_types_as_bigints(bigints);
-    // Our result structs hold only numbers, strings, options and lists: they serialize.
-    value.serialize(&serializer).unwrap_or(JsValue::UNDEFINED)
+/// A result for JavaScript as its generated TypeScript type says: plain objects, and
+/// `BigInt`s where the struct is marked `large_number_types_as_bigints`.
+pub(crate) fn to_ts<T: Tsify + Serialize>(value: &T) -> Result<Ts<T>, JsError> {
+    value.into_ts().map_err(|e| JsError::new(&e.to_string()))
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -100,49 +118,3 @@ pub(crate) fn to_js<T: Serialize>(value: &T, bigints: bool) -> JsValue {
 pub fn panic_for_testing() {
     panic!("panicForTesting was called");
 }
-
-#[cfg(target_arch = "wasm32")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_TYPES: &'static str = r#"
-/** Counters every step machine keeps. */
-export interface SearchStats { steps: number; nodes: number; backtracks: number; }
-/** Options of `new KnightTour(board, start, options)`; every key is optional and a key not
- * listed here is an error. Without rule keys the tour uses the page's default rule:
- * Warnsdorff, Roth's ties, backtracking with forward checking. */
-export interface KnightOptions {
-  closed?: boolean;
-  backtrack?: boolean;
-  heuristic?: "warnsdorff" | "bottom" | "center" | "construct";
-  tieBreak?: "first" | "random" | "pohl" | "roth";
-  seed?: number;
-  forwardCheck?: boolean;
-  fastBacktrack?: boolean;
-}
-/** The eight-queens article's counters. */
-export interface QueensStats {
-  steps: number; nodes: number; testedAllRows: number; testedFreeRows: number;
-  deadEnds: number; solutions: number;
-}
-/** Exhaustive counts: `undirected` is absent where it is not defined (a fixed start). */
-export interface TourCount { directed: bigint; undirected?: bigint; }
-/** Options of `new NaiveCounter(board, options)`. */
-export interface NaiveOptions {
-  method?: "brute-force" | "backtracking";
-  start?: string;
-  closed?: boolean;
-}
-/** The board at one step of a recorded search. */
-export interface SearchFrame {
-  step: number;
-  kind: "start" | "move" | "backtrack" | "jump" | "stuck" | "solved" | "failed";
-  path: string[]; ties: string[]; tried: string[]; cleared: string[]; backtracks: number;
-}
-/** What a notebook counter has found and done. */
-export interface NaiveProgress { tours: number; closed: number; steps: number; nodes: number; }
-/** `PocketCube.optimalPaths`: how many optimal solutions (over U, R, F turns) and their
- * length in the table's metric. */
-export interface OptimalPathCount { count: number; length: number; }
-/** `PocketCube.hints`: a face turn, the distance to the goal after it, and the change
- * (-1 closer, 0 the same, +1 farther; a half turn in qtm can be -2 or +2). */
-export interface CubeHint { turn: string; distance: number; change: number; }
-"#;

@@ -2,6 +2,7 @@
 //! lab's step machines, for JavaScript.
 
 use serde::{Deserialize, Serialize};
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use crate::solver::board::Board;
@@ -9,17 +10,28 @@ use crate::solver::knight::count::CountSpec;
 use crate::solver::knight::naive_count::{self, NaiveMethod};
 use crate::solver::StepMachine;
 
-#[derive(Default, Deserialize)]
+/// Options of `new NaiveCounter(board, options)`; every key is optional.
+#[derive(Default, Deserialize, Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct NaiveOptions {
-    /// `brute-force` (every move sequence, checked afterwards) or `backtracking`.
+pub struct NaiveOptions {
+    /// `brute-force` (every move sequence, checked afterwards) or `backtracking` (the
+    /// default).
+    #[tsify(optional, type = r#""brute-force" | "backtracking""#)]
     method: Option<String>,
+    #[tsify(optional)]
     start: Option<String>,
+    #[tsify(optional)]
     closed: Option<bool>,
 }
 
-#[derive(Serialize)]
-struct NaiveProgress {
+impl NaiveOptions {
+    /// The keys JavaScript may give.
+    const KEYS: &'static [&'static str] = &["method", "start", "closed"];
+}
+
+/// What a notebook counter has found and done.
+#[derive(Serialize, Tsify)]
+pub struct NaiveProgress {
     tours: u64,
     closed: u64,
     steps: u64,
@@ -37,11 +49,8 @@ pub struct NaiveCounter {
 impl NaiveCounter {
     /// `new NaiveCounter("3x4", { method: "brute-force", start: "a1", closed: false })`.
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        board: &str,
-        #[wasm_bindgen(unchecked_param_type = "NaiveOptions | undefined")] options: JsValue,
-    ) -> Result<NaiveCounter, JsError> {
-        let options: NaiveOptions = super::read_options(options, &["method", "start", "closed"])?;
+    pub fn new(board: &str, options: Option<Ts<NaiveOptions>>) -> Result<NaiveCounter, JsError> {
+        let options: NaiveOptions = super::read_options(options, NaiveOptions::KEYS)?;
         let parsed = Board::parse(board).map_err(|e| JsError::new(&e.to_string()))?;
         let start = options
             .start
@@ -74,19 +83,15 @@ impl NaiveCounter {
 
     /// Runs up to `maxSteps` steps and returns the status (`impossible` = all counted).
     pub fn run(&mut self, max_steps: f64) -> String {
-        self.inner
-            .run(super::step_budget(max_steps))
-            .as_str()
-            .to_string()
+        super::run_steps(&mut self.inner, max_steps)
     }
 
     pub fn status(&self) -> String {
-        self.inner.status().as_str().to_string()
+        super::status_of(&self.inner)
     }
 
     /// `{ tours, closed, steps, nodes }` so far.
-    #[wasm_bindgen(unchecked_return_type = "NaiveProgress")]
-    pub fn progress(&self) -> JsValue {
+    pub fn progress(&self) -> Result<Ts<NaiveProgress>, JsError> {
         let found = self.inner.found();
         let stats = self.inner.stats();
         let progress = NaiveProgress {
@@ -95,6 +100,6 @@ impl NaiveCounter {
             steps: stats.steps,
             nodes: stats.nodes,
         };
-        super::to_js(&progress, false)
+        super::to_ts(&progress)
     }
 }

@@ -6,17 +6,35 @@ use serde::Deserialize;
 use crate::solver::board::Board;
 use crate::solver::knight::{Heuristic, RuleOptions, TieBreak, TourConfig};
 
-/// `new KnightTour(board, start, options)`: the CLI's options; each key given overrides
-/// the standard rule, as in links and on the command line (`TourConfig::completed`).
+/// Options of `new KnightTour(board, start, options)` and `new SearchTimeline(…)`: the
+/// CLI's options, every key optional, a key not listed here an error. Each key given
+/// overrides the standard rule, as in links and on the command line
+/// (`TourConfig::completed`); without rule keys the tour uses the page's default rule:
+/// Warnsdorff, Roth's ties, backtracking with forward checking.
 #[derive(Default, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct KnightOptions {
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub closed: Option<bool>,
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub backtrack: Option<bool>,
+    /// The older spelling `centre` is read too.
+    #[cfg_attr(
+        target_arch = "wasm32",
+        tsify(optional, type = r#""warnsdorff" | "bottom" | "center" | "construct""#)
+    )]
     pub heuristic: Option<String>,
+    #[cfg_attr(
+        target_arch = "wasm32",
+        tsify(optional, type = r#""first" | "random" | "pohl" | "roth""#)
+    )]
     pub tie_break: Option<String>,
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub seed: Option<u64>,
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub forward_check: Option<bool>,
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub fast_backtrack: Option<bool>,
 }
 

@@ -1,6 +1,7 @@
 //! `QueensSearch` (the backtracking step machine) and the fast counters for JavaScript.
 
 use serde::Serialize;
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use crate::solver::queens::classes::count_with_symmetry;
@@ -38,14 +39,11 @@ impl QueensSearch {
     }
 
     pub fn run(&mut self, max_steps: f64) -> String {
-        self.inner
-            .run(super::step_budget(max_steps))
-            .as_str()
-            .to_string()
+        super::run_steps(&mut self.inner, max_steps)
     }
 
     pub fn status(&self) -> String {
-        self.inner.status().as_str().to_string()
+        super::status_of(&self.inner)
     }
 
     /// Row (from 0) of the queen in each filled column.
@@ -59,8 +57,7 @@ impl QueensSearch {
     }
 
     /// `{ steps, nodes, testedAllRows, testedFreeRows, deadEnds, solutions }`.
-    #[wasm_bindgen(unchecked_return_type = "QueensStats")]
-    pub fn stats(&self) -> JsValue {
+    pub fn stats(&self) -> Result<Ts<QueensStats>, JsError> {
         let c = self.inner.counters();
         let stats = QueensStats {
             steps: self.inner.stats().steps,
@@ -70,13 +67,14 @@ impl QueensSearch {
             dead_ends: c.dead_ends,
             solutions: c.solutions,
         };
-        super::to_js(&stats, false)
+        super::to_ts(&stats)
     }
 }
 
-#[derive(Serialize)]
+/// The eight-queens article's counters.
+#[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
-struct QueensStats {
+pub struct QueensStats {
     steps: u64,
     nodes: u64,
     tested_all_rows: u64,

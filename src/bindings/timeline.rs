@@ -2,14 +2,18 @@
 //! JavaScript (and the browser benchmark of seeking in a million-step search).
 
 use serde::Serialize;
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use crate::solver::board::Board;
 use crate::solver::knight::timeline::Timeline;
 
-#[derive(Serialize)]
-struct FrameOut {
+/// The board at one step of a recorded search: the path so far, the squares tied for the
+/// next move, those already tried from the last square, and those a backtrack cleared.
+#[derive(Serialize, Tsify)]
+pub struct SearchFrame {
     step: u64,
+    #[tsify(type = r#""start" | "move" | "backtrack" | "jump" | "stuck" | "solved" | "failed""#)]
     kind: &'static str,
     path: Vec<String>,
     ties: Vec<String>,
@@ -32,7 +36,7 @@ impl SearchTimeline {
     pub fn new(
         board: &str,
         start: &str,
-        #[wasm_bindgen(unchecked_param_type = "KnightOptions | undefined")] options: JsValue,
+        options: Option<Ts<super::options::KnightOptions>>,
     ) -> Result<SearchTimeline, JsError> {
         let (board, config) = super::knight::tour_config(board, start, options)?;
         let inner = Timeline::new(config).map_err(|e| JsError::new(&e))?;
@@ -53,11 +57,10 @@ impl SearchTimeline {
     }
 
     /// The board at step `step`: `{ step, kind, path, ties, tried, cleared, backtracks }`.
-    #[wasm_bindgen(unchecked_return_type = "SearchFrame")]
-    pub fn frame(&self, step: f64) -> JsValue {
+    pub fn frame(&self, step: f64) -> Result<Ts<SearchFrame>, JsError> {
         let frame = self.inner.frame(super::step_budget(step));
         let names = |squares: &[u32]| squares.iter().map(|&s| self.board.name(s)).collect();
-        let out = FrameOut {
+        let out = SearchFrame {
             step: frame.step,
             kind: frame.kind.as_str(),
             path: names(&frame.path),
@@ -66,6 +69,6 @@ impl SearchTimeline {
             cleared: names(&frame.cleared),
             backtracks: frame.backtracks,
         };
-        super::to_js(&out, false)
+        super::to_ts(&out)
     }
 }

@@ -120,7 +120,7 @@ fn run_frontier(a: &CountArgs, spec: CountSpec, board: Board) -> Result<Value, S
             start: spec.start.map(|s| board.name(s)),
             closed: spec.closed,
             method: Some("frontier".to_string()),
-            part: PartInfo::new(part, part.of as usize, fingerprint),
+            part: PartInfo::split_by(parts::FRONTIER_SPLIT, part, part.of as usize, fingerprint),
             partial: KnightPartial {
                 class_totals: vec![tours],
                 nodes: frontier::parts::work_of(&result),

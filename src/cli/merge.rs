@@ -11,7 +11,7 @@ use std::io::Read;
 use clap::Args;
 use serde_json::Value;
 
-use super::parts::{PartFile, SPLIT};
+use super::parts::{PartFile, SPLITS};
 use super::{count, queens, usage, Stop};
 
 #[derive(Args, Debug)]
@@ -103,10 +103,11 @@ pub fn merge(inputs: Vec<(String, Value)>) -> Result<Value, Stop> {
         }
     }
     let info = first.info().clone();
-    if info.split != SPLIT {
+    if !SPLITS.contains(&info.split.as_str()) {
         return Err(usage(format!(
-            "{first_origin}: unknown split '{}' (this version splits '{SPLIT}')",
-            info.split
+            "{first_origin}: unknown split '{}' (this version splits {})",
+            info.split,
+            SPLITS.join(" or ")
         )));
     }
     // Each of 1..K exactly once.

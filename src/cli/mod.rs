@@ -69,7 +69,7 @@ Kubernetes Indexed Job) and sum the parts with `puzzlelab merge`.";
 #[command(
     name = "puzzlelab",
     version,
-    about = "Search puzzles from the command line: knight's tours, N queens, the pocket cube.",
+    about = "Search puzzles from the command line: knight's tours, N queens, the pocket cube and the Rubik's cube.",
     after_help = AFTER_HELP,
     subcommand_required = true,
     propagate_version = true

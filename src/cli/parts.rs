@@ -8,8 +8,14 @@
 
 use serde::{Deserialize, Serialize};
 
-/// The one split rule: task j goes to part `j % K + 1`.
+/// The split of task lists (queens, depth-first knight counts): task j goes to part
+/// `j % K + 1`.
 pub const SPLIT: &str = "round-robin";
+/// The split of a frontier count: tours go to parts by the class of their needs vector at
+/// a cut (see `solver::knight::frontier::PartOf`).
+pub const FRONTIER_SPLIT: &str = "needs-class";
+/// Every split `merge` knows.
+pub const SPLITS: [&str; 2] = [SPLIT, FRONTIER_SPLIT];
 
 /// `--part I/K`: slice I (1-based) of K.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,7 +62,8 @@ pub struct PartInfo {
     pub index: u32,
     /// K.
     pub of: u32,
-    /// How tasks were dealt to parts: always "round-robin" (task j to part j mod K + 1).
+    /// How tasks were dealt to parts: "round-robin" (task j to part j mod K + 1) for task
+    /// lists, "needs-class" for frontier counts.
     pub split: String,
     /// Tasks in the whole list.
     pub tasks: usize,
@@ -68,10 +75,15 @@ pub struct PartInfo {
 
 impl PartInfo {
     pub fn new(part: PartArg, tasks: usize, fingerprint: String) -> PartInfo {
+        PartInfo::split_by(SPLIT, part, tasks, fingerprint)
+    }
+
+    /// A part of a count split by `split` (one of [`SPLITS`]).
+    pub fn split_by(split: &str, part: PartArg, tasks: usize, fingerprint: String) -> PartInfo {
         PartInfo {
             index: part.index,
             of: part.of,
-            split: SPLIT.to_string(),
+            split: split.to_string(),
             tasks,
             tasks_in_part: part.indices(tasks).count(),
             fingerprint,

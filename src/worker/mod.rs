@@ -16,7 +16,7 @@ mod rubik;
 #[cfg(target_arch = "wasm32")]
 mod run;
 
-pub use protocol::{Answer, Ask, Request, Response};
+pub use protocol::{Answer, Ask, Request, Response, NO_JOB};
 
 #[cfg(target_arch = "wasm32")]
 pub use run::{register, Postcard, SolverWorker};

@@ -35,6 +35,31 @@ pub type Request = Envelope<Ask>;
 /// What the worker sends back.
 pub type Response = Envelope<Answer>;
 
+/// The job number of the messages that belong to no job: the start-up `Ping` and its
+/// `Ready`, and `PanicForTesting`. Pages number their jobs from 1 (each adds one before
+/// sending), so no job's answers are taken for these, nor these for a job's.
+pub const NO_JOB: u32 = 0;
+
+impl Request {
+    /// Sent to a worker as it starts: its `Ready` (see [`Response::is_ready`]) says its
+    /// code has loaded, so a count begun after it is timed without the loading.
+    pub fn ping() -> Request {
+        Request::new(NO_JOB, Ask::Ping)
+    }
+
+    /// Makes the worker panic (browser tests of the page's recovery).
+    pub fn panic_for_testing() -> Request {
+        Request::new(NO_JOB, Ask::PanicForTesting)
+    }
+}
+
+impl Response {
+    /// The worker's answer to [`Request::ping`].
+    pub fn is_ready(&self) -> bool {
+        self.job == NO_JOB && matches!(self.body, Answer::Ready)
+    }
+}
+
 /// What the page asks (the body of a `Request`).
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Ask {
@@ -370,7 +395,8 @@ mod tests {
                 },
             ),
             Request::new(7, Ask::Cancel),
-            Request::new(0, Ask::PanicForTesting),
+            Request::panic_for_testing(),
+            Request::ping(),
             Request::new(
                 8,
                 Ask::CubeGraph {
@@ -450,6 +476,18 @@ mod tests {
             },
         );
         assert_eq!(from_bytes::<Response>(&to_bytes(&r).unwrap()).unwrap(), r);
+    }
+
+    #[test]
+    fn the_ping_belongs_to_no_job_and_only_its_answer_is_ready() {
+        let ping = Request::ping();
+        assert_eq!(ping.job, NO_JOB);
+        assert!(matches!(ping.body, Ask::Ping));
+        assert_eq!(Request::panic_for_testing().job, NO_JOB);
+        assert!(Response::new(NO_JOB, Answer::Ready).is_ready());
+        // A job's answers, even a stray `Ready`, are not the ping's.
+        assert!(!Response::new(1, Answer::Ready).is_ready());
+        assert!(!Response::new(NO_JOB, Answer::Cancelled).is_ready());
     }
 
     fn report(end: Option<RubikEnd>) -> RubikReport {

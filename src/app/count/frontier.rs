@@ -7,7 +7,7 @@ use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
 use crate::app::count::depth_first::duration;
-use crate::app::widgets::bar_chart::group;
+use crate::app::widgets::numbers::group;
 use crate::app::widgets::worker_pool::WorkerPool;
 use crate::share::CountRun;
 use crate::solver::board::Board;

@@ -8,7 +8,7 @@
 use yew::prelude::*;
 
 use crate::app::count::depth_first::duration;
-use crate::app::widgets::bar_chart::group;
+use crate::app::widgets::numbers::group;
 use crate::app::widgets::search_player::SearchPlayer;
 use crate::app::widgets::workbench::Slots;
 use crate::share::CountWatch;

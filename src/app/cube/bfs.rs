@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use crate::app::widgets::numbers::short;
 
-use crate::app::widgets::bar_chart::group;
+use crate::app::widgets::numbers::group;
 use crate::app::widgets::search_player::SearchPlayer;
 use crate::solver::cube::corners::POSITIONS_COUNT;
 use crate::solver::cube::goal::bfs_steps;

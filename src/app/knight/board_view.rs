@@ -33,7 +33,7 @@ pub struct BoardProps {
     pub cleared: Vec<u32>,
 }
 
-pub use crate::solver::knight::candidates::Candidate;
+use crate::solver::knight::candidates::Candidate;
 
 #[component]
 pub fn BoardView(props: &BoardProps) -> Html {

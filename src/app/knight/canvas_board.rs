@@ -21,14 +21,14 @@ use yew::prelude::*;
 
 use crate::app::widgets::numbers::group;
 
-use crate::app::knight::board_view::Candidate;
 use crate::app::knight::huge::export::{download, picture_svg};
 use crate::app::knight::huge::legend::Legend;
 use crate::app::knight::huge::minimap::Minimap;
 use crate::app::knight::huge::paint::{context, paint, png_url, Scene};
 use crate::share::CanvasView;
 use crate::solver::board::Board;
-use crate::solver::knight::construction_layout::Layout;
+use crate::solver::knight::candidates::Candidate;
+use crate::solver::knight::construct::layout::Layout;
 use crate::solver::knight::picture::{steps_by_square, View, NOT_ON_PATH, ZOOMS};
 use crate::solver::palette::Palette;
 

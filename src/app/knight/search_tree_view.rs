@@ -5,8 +5,9 @@
 
 use yew::prelude::*;
 
-use crate::app::widgets::bar_chart::group;
-use crate::app::widgets::search_tree::{cut_formula, group_big, SearchTree as TreeView};
+use crate::app::widgets::numbers::group;
+use crate::app::widgets::numbers::group_big;
+use crate::app::widgets::search_tree::{cut_formula, SearchTree as TreeView};
 use crate::solver::board::Board;
 use crate::solver::knight::tree_search::{KnightTreeSearch, MAX_KNIGHT_TREE_NODES, TREE_BUDGET};
 use crate::solver::knight::TourConfig;

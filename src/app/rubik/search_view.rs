@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::app::widgets::bar_chart::group;
+use crate::app::widgets::numbers::group;
 use crate::worker::protocol::{RubikEnd, RubikReport};
 
 #[derive(Properties, PartialEq)]

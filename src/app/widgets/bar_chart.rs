@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-pub use crate::app::widgets::numbers::group;
+use crate::app::widgets::numbers::group;
 
 #[derive(Properties, PartialEq)]
 pub struct ChartProps {

@@ -5,7 +5,7 @@
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
-use crate::app::widgets::playback::PlaybackAction;
+use crate::app::widgets::timeline::PlaybackAction;
 
 /// Listens on the window while it lives.
 pub struct KeyListener {

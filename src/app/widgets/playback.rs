@@ -2,7 +2,8 @@
 
 use yew::prelude::*;
 
-pub use crate::app::widgets::timeline::{PlaybackAction, MAX_SPEED, MIN_SPEED};
+use crate::app::widgets::timeline::PlaybackAction;
+use crate::solver::watch::{MAX_SPEED, MIN_SPEED};
 
 #[derive(Properties, PartialEq)]
 pub struct PlaybackProps {

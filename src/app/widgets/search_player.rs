@@ -21,8 +21,8 @@ use crate::app::widgets::numbers::group;
 
 use crate::app::widgets::depth_chart::DepthChart;
 use crate::app::widgets::keyboard::{KeyAction, KeyListener};
-use crate::app::widgets::playback::{Playback, PlaybackAction};
 use crate::app::widgets::workbench::dock;
+use crate::app::widgets::{playback::Playback, timeline::PlaybackAction};
 use crate::solver::watch::{PlayerAction, PlayerView};
 
 #[derive(Properties, PartialEq)]

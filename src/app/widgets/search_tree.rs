@@ -19,9 +19,9 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-pub use crate::app::widgets::numbers::group_big;
+use crate::app::widgets::numbers::group_big;
 
-use crate::app::widgets::bar_chart::group;
+use crate::app::widgets::numbers::group;
 use crate::solver::tree::{CellKind, Icicle, Toward};
 
 #[derive(Properties, PartialEq)]

@@ -30,7 +30,7 @@ impl PlaybackAction {
 }
 
 /// Moves per second: the same range as the search player's.
-pub use crate::solver::watch::{MAX_SPEED, MIN_SPEED};
+use crate::solver::watch::{MAX_SPEED, MIN_SPEED};
 
 /// A position on a sequence of `length` moves (0 = before the first), playing or not.
 #[derive(Clone, Debug, PartialEq, Eq)]

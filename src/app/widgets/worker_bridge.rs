@@ -9,7 +9,7 @@ use std::rc::{Rc, Weak};
 use gloo_worker::{Spawnable, WorkerBridge};
 
 use crate::worker::awaited::{Awaited, Recovery};
-use crate::worker::{Answer, Ask, Postcard, Request, Response, SolverWorker};
+use crate::worker::{Answer, Postcard, Request, Response, SolverWorker};
 
 /// A solver worker that is restarted when it dies.
 pub struct Supervised {
@@ -55,7 +55,7 @@ pub fn crash_workers_for_testing() -> u32 {
         let mut told = 0;
         for inner in live.borrow().iter().filter_map(Weak::upgrade) {
             if let Some(bridge) = inner.bridge.borrow().as_ref() {
-                bridge.send(Request::new(0, Ask::PanicForTesting));
+                bridge.send(Request::panic_for_testing());
                 told += 1;
             }
         }

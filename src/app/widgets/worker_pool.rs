@@ -12,7 +12,7 @@ use std::collections::VecDeque;
 
 use super::worker_bridge::{spawn, Supervised};
 use crate::share::MAX_WORKERS;
-use crate::worker::{Ask, Request, Response};
+use crate::worker::{Request, Response};
 
 /// Wanted time per batch: long against a round trip through the page (about a
 /// millisecond), short enough that progress moves and a cancel is seen soon.
@@ -95,7 +95,7 @@ impl<T: Clone> WorkerPool<T> {
             let on_response = on_response.clone();
             let worker = spawn(move |r| on_response(i, r));
             // Its answer says the worker has loaded (see `is_ready`).
-            worker.send(Request::new(0, Ask::Ping));
+            worker.send(Request::ping());
             self.workers.push(worker);
         }
     }

@@ -3,7 +3,7 @@
 use super::corners::{Corners, Scheme, POSITIONS_COUNT};
 use super::moves::{Move, Turn};
 use super::stickers::Stickers;
-pub use crate::solver::rng::Rng;
+use crate::solver::rng::Rng;
 
 /// A uniformly random position in the standard colours (white up, red front).
 pub fn random_position(seed: u64) -> (u32, Stickers) {

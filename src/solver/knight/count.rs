@@ -415,7 +415,9 @@ pub fn find_tour(board: Board, start: u32, closed: bool, limit: u64) -> Result<E
     // Tours are usually plentiful: a few quick randomised tries first.
     if !closed {
         let (x, y) = board.coords(start);
-        if let Some(tour) = super::block::quick_tour(board.width(), board.height(), (x, y)) {
+        if let Some(tour) =
+            super::construct::block::quick_tour(board.width(), board.height(), (x, y))
+        {
             return Ok(Exhaustive::Found(
                 tour.into_iter().map(|(x, y)| board.index(x, y)).collect(),
             ));

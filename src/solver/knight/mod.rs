@@ -14,10 +14,5 @@ pub mod timeline;
 pub mod tour;
 pub mod tree_search;
 
-// The divide-and-conquer construction lives in `construct/`; its parts keep their old
-// paths (`knight::block`, `knight::construction_layout`, ...).
-pub use construct::{
-    block, layout as construction_layout, links, narrow, steps as construction_steps, strip,
-};
 pub use rules::{Heuristic, TieBreak};
 pub use tour::{KnightTour, RuleOptions, TourConfig, TourEvent};

@@ -12,11 +12,11 @@ use std::sync::Arc;
 use yew::prelude::*;
 
 use crate::app::knight::huge::paint::{context, offscreen};
-use crate::app::widgets::bar_chart::group;
+use crate::app::widgets::numbers::group;
 use crate::app::widgets::search_player::SearchPlayer;
 use crate::solver::board::Board;
-use crate::solver::knight::construction_layout::{Block, Layout};
-use crate::solver::knight::construction_steps::{ConstructionEvent, ConstructionSteps, NOT_LAID};
+use crate::solver::knight::construct::layout::{Block, Layout};
+use crate::solver::knight::construct::steps::{ConstructionEvent, ConstructionSteps, NOT_LAID};
 use crate::solver::knight::picture::{fill, View};
 use crate::solver::palette::distinct;
 use crate::solver::watch::{Level, Player, PlayerAction};

@@ -10,7 +10,7 @@
 use wasm_bindgen::JsCast;
 
 use crate::solver::board::Board;
-use crate::solver::knight::construction_layout::Layout;
+use crate::solver::knight::construct::layout::Layout;
 use crate::solver::palette::{Palette, VIRIDIS_STOPS};
 
 /// Boards up to this many squares a side get their moves as vectors.

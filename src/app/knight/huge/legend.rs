@@ -39,7 +39,7 @@ pub fn Legend(props: &LegendProps) -> Html {
         <div class="legend" data-legend="" aria-label="Colour key: move number">
             <span>{ format!("move 1 ({})", props.board.name(props.first)) }</span>
             <span class="legend-bar" style={format!("background: {};", css_gradient())}></span>
-            <span>{ format!("move {}{end}", crate::app::widgets::bar_chart::group(n as u64)) }</span>
+            <span>{ format!("move {}{end}", crate::app::widgets::numbers::group(n as u64)) }</span>
         </div>
     }
 }

@@ -6,8 +6,8 @@
 use wasm_bindgen::{Clamped, JsCast};
 use web_sys::CanvasRenderingContext2d;
 
-use crate::app::knight::board_view::Candidate;
-use crate::solver::knight::construction_layout::Layout;
+use crate::solver::knight::candidates::Candidate;
+use crate::solver::knight::construct::layout::Layout;
 use crate::solver::knight::picture::{fill, tour_colour, View, NOT_ON_PATH};
 use crate::solver::palette::Palette;
 

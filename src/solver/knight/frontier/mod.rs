@@ -32,10 +32,14 @@
 //! - [`expand_part`] and [`merge_parts`]: the two halves of one layer step, for workers
 //!   that exchange states themselves (each worker builds the same [`Sweep`], expands its
 //!   share of the layer into shards, and each shard's parts are merged by one worker).
+//! - [`meet::count_closed_meet`]: closed tours by meeting in the middle ([`halves`]); an
+//!   independent check on small boards, too slow beyond 6x6 in its present classes.
 
 pub mod compact;
 mod expand;
+pub mod halves;
 pub mod keys;
+pub mod meet;
 pub mod oracle;
 pub mod parts;
 mod plan;
