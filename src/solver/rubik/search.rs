@@ -91,7 +91,8 @@ struct Frame1 {
     flip_y: u16,
     /// Exact slice×twist, slice×flip, twist×flip and the conjugate's twist×flip distances.
     dist: [u8; 4],
-    next: u8,
+    /// The turns still to try from here, one bit each (solver index).
+    moves: u32,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -114,6 +115,24 @@ enum Mode {
 fn follows(previous: u8, m: u8) -> bool {
     FOLLOWS[previous as usize] >> m & 1 != 0
 }
+
+/// The turns a phase-1 node tries after turn `m`, when `remaining` more follow them.
+#[inline]
+fn children_after(m: u8, remaining: u8) -> u32 {
+    FOLLOWS[m as usize]
+        & if remaining == 0 {
+            LAST_TURNS
+        } else {
+            ALL_TURNS
+        }
+}
+
+/// Every face turn, one bit each.
+const ALL_TURNS: u32 = (1 << N_MOVES) - 1;
+
+/// The last phase-1 turn must leave the group's turns (a quarter turn of R, L, F or B):
+/// from outside the group, the others cannot arrive in it.
+const LAST_TURNS: u32 = 1 << 3 | 1 << 5 | 1 << 6 | 1 << 8 | 1 << 12 | 1 << 14 | 1 << 15 | 1 << 17;
 
 /// Bit `m` of entry `p`: whether turn `m` may follow turn `p` (a table: the search asks
 /// this for every move it tries).
@@ -235,7 +254,7 @@ impl Direction {
             twist_y: twist(&y.co),
             flip_y: flip(&y.eo),
             dist: [0; 4],
-            next: 0,
+            moves: 0,
         };
         let [a, b, tf] = tables.phase1_distances(root.twist, root.flip, root.slice);
         let conj = tables.phase1_distances(root.twist_y, root.flip_y, slice(&y.ep))[2];
@@ -287,7 +306,11 @@ impl Direction {
         self.depth1 = depth;
         self.mode = Mode::Phase1;
         self.h1 = 0;
-        self.f1[0].next = 0;
+        self.f1[0].moves = if self.root_in_group {
+            1
+        } else {
+            ALL_TURNS & if depth == 1 { LAST_TURNS } else { ALL_TURNS }
+        };
     }
 
     fn step(&mut self, t: &Tables, sh: &mut Shared) -> Outcome {
@@ -305,77 +328,26 @@ impl Direction {
         }
         // A cube already in phase 2's group: its only phase-1 sequence is the empty one.
         if self.root_in_group {
-            if self.f1[0].next == 0 {
-                self.f1[0].next = N_MOVES as u8;
+            if self.f1[0].moves != 0 {
+                self.f1[0].moves = 0;
                 return Outcome::Event(self.enter_phase2(t, sh, 0));
             }
             return Outcome::RoundDone;
         }
         loop {
             let h = self.h1;
-            let frame = self.f1[h];
-            if frame.next as usize >= N_MOVES {
+            let remaining = self.depth1 - (h as u8 + 1);
+            let mut moves = self.f1[h].moves;
+            let child = next_child1(t, &self.f1[h], remaining, &mut moves);
+            self.f1[h].moves = moves;
+            let Some((m, frame)) = child else {
                 if h == 0 {
                     return Outcome::RoundDone;
                 }
                 self.h1 -= 1;
                 sh.stats.backtracks += 1;
                 continue;
-            }
-            let m = frame.next;
-            self.f1[h].next += 1;
-            if h > 0 && !follows(self.path[h - 1], m) {
-                continue;
-            }
-            let mi = m as usize;
-            let remaining = self.depth1 - (h as u8 + 1);
-            // The last phase-1 move must leave the group's moves (a quarter turn of R, L,
-            // F or B): from outside the group, the others cannot arrive in it.
-            if remaining == 0 && (m / 3 % 3 == 0 || m % 3 == 1) {
-                continue;
-            }
-            let twist = t.twist_move[frame.twist as usize * N_MOVES + mi];
-            let flip = t.flip_move[frame.flip as usize * N_MOVES + mi];
-            // Past one too many, the same face's other turns (one turn of it away) are too.
-            let face_after = (m / 3 + 1) * 3;
-            // twist×flip first: it cuts the most.
-            let tf = t.twist_flip_prune.get(t.twist_flip_index(twist, flip));
-            let c = Mod3Table::adjust(frame.dist[2], tf);
-            if c > remaining {
-                if c > remaining + 1 {
-                    self.f1[h].next = face_after;
-                }
-                continue;
-            }
-            let slice = t.slice_move[frame.slice as usize * N_MOVES + mi];
-            let st = t.slice_twist_prune.get(t.slice_twist_index(twist, slice));
-            let a = Mod3Table::adjust(frame.dist[0], st);
-            if a > remaining {
-                if a > remaining + 1 {
-                    self.f1[h].next = face_after;
-                }
-                continue;
-            }
-            let sf = t.slice_flip_prune.get(t.slice_flip_index(slice, flip));
-            let b = Mod3Table::adjust(frame.dist[1], sf);
-            if b > remaining {
-                if b > remaining + 1 {
-                    self.f1[h].next = face_after;
-                }
-                continue;
-            }
-            let my = t.moves_under_y[mi] as usize;
-            let twist_y = t.twist_move[frame.twist_y as usize * N_MOVES + my];
-            let flip_y = t.flip_move[frame.flip_y as usize * N_MOVES + my];
-            let ty = t.twist_flip_prune.get(t.twist_flip_index(twist_y, flip_y));
-            let e = Mod3Table::adjust(frame.dist[3], ty);
-            if e > remaining + 1 {
-                self.f1[h].next = face_after;
-            }
-            // Reaching the group early means a shorter phase 1 already covered this.
-            if e > remaining || (remaining > 0 && a.max(b).max(c).max(e) == 0) {
-                continue;
-            }
+            };
             self.path[h] = m;
             self.cached = self.cached.min(h);
             sh.stats.nodes += 1;
@@ -383,15 +355,7 @@ impl Direction {
                 return Outcome::Event(self.enter_phase2(t, sh, h + 1));
             }
             self.h1 = h + 1;
-            self.f1[h + 1] = Frame1 {
-                twist,
-                flip,
-                slice,
-                twist_y,
-                flip_y,
-                dist: [a, b, c, e],
-                next: 0,
-            };
+            self.f1[h + 1] = frame;
             if sh.run_on() {
                 continue;
             }
@@ -576,6 +540,75 @@ impl Direction {
         }
         Some(SearchEvent::Improved(solution))
     }
+}
+
+/// The first of `moves` (taken from it) whose child of `frame` every phase-1 table allows
+/// `remaining` more turns after, with that child; `None` when none is left. A tight loop
+/// over one node's turns: the node's coordinates stay in registers.
+#[inline(always)]
+fn next_child1(t: &Tables, frame: &Frame1, remaining: u8, moves: &mut u32) -> Option<(u8, Frame1)> {
+    while *moves != 0 {
+        let m = moves.trailing_zeros() as u8;
+        *moves &= *moves - 1;
+        let mi = m as usize;
+        // Past one too many, the same face's other turns (one turn of it away) are too.
+        let other_turns = !(0b111 << (m / 3 * 3));
+        let twist = t.twist_move[frame.twist as usize * N_MOVES + mi];
+        let flip = t.flip_move[frame.flip as usize * N_MOVES + mi];
+        // twist×flip first: it cuts the most.
+        let tf = t.twist_flip_prune.get(t.twist_flip_index(twist, flip));
+        let c = Mod3Table::adjust(frame.dist[2], tf);
+        if c > remaining {
+            if c > remaining + 1 {
+                *moves &= other_turns;
+            }
+            continue;
+        }
+        let slice = t.slice_move[frame.slice as usize * N_MOVES + mi];
+        let st = t.slice_twist_prune.get(t.slice_twist_index(twist, slice));
+        let a = Mod3Table::adjust(frame.dist[0], st);
+        if a > remaining {
+            if a > remaining + 1 {
+                *moves &= other_turns;
+            }
+            continue;
+        }
+        let sf = t.slice_flip_prune.get(t.slice_flip_index(slice, flip));
+        let b = Mod3Table::adjust(frame.dist[1], sf);
+        if b > remaining {
+            if b > remaining + 1 {
+                *moves &= other_turns;
+            }
+            continue;
+        }
+        let my = t.moves_under_y[mi] as usize;
+        let twist_y = t.twist_move[frame.twist_y as usize * N_MOVES + my];
+        let flip_y = t.flip_move[frame.flip_y as usize * N_MOVES + my];
+        let ty = t.twist_flip_prune.get(t.twist_flip_index(twist_y, flip_y));
+        let e = Mod3Table::adjust(frame.dist[3], ty);
+        if e > remaining + 1 {
+            *moves &= other_turns;
+        }
+        // Reaching the group early means a shorter phase 1 already covered this.
+        if e > remaining || (remaining > 0 && a.max(b).max(c).max(e) == 0) {
+            continue;
+        }
+        let child = Frame1 {
+            twist,
+            flip,
+            slice,
+            twist_y,
+            flip_y,
+            dist: [a, b, c, e],
+            moves: if remaining > 0 {
+                children_after(m, remaining - 1)
+            } else {
+                0
+            },
+        };
+        return Some((m, child));
+    }
+    None
 }
 
 /// The quarter turns R F L B (solver indices): the pre-moves that leave phase 2's group.

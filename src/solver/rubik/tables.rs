@@ -386,6 +386,22 @@ impl Tables {
     }
 }
 
+/// [`Mod3Table::adjust`] for every distance below 32 and residue, indexed `d << 2 | residue`.
+const ADJUST: [u8; 128] = {
+    let mut out = [0u8; 128];
+    let mut i = 0;
+    while i < 128 {
+        let (d, residue) = ((i >> 2) as u8, (i & 3) as u8);
+        out[i] = match (residue + 3 - d % 3) % 3 {
+            0 => d,
+            1 => d + 1,
+            _ => d.saturating_sub(1),
+        };
+        i += 1;
+    }
+    out
+};
+
 /// Distances mod 3, four to a byte. A move changes a distance by −1, 0 or +1, and those
 /// differ mod 3, so knowing a cube's exact distance and its neighbour's residue gives the
 /// neighbour's exact distance: a quarter of the memory, so the tables the search reads
@@ -414,11 +430,8 @@ impl Mod3Table {
     /// distance `d`.
     #[inline]
     pub fn adjust(d: u8, residue: u8) -> u8 {
-        match (residue + 3 - d % 3) % 3 {
-            0 => d,
-            1 => d + 1,
-            _ => d.saturating_sub(1),
-        }
+        // A table: the search asks this for every turn it tries.
+        ADJUST[(d as usize & 31) << 2 | (residue as usize & 3)]
     }
 
     /// The exact distance of entry `start` (entry 0 is the goal), stepping to a neighbour
