@@ -703,6 +703,10 @@ fn knight_count_picks_its_method_and_names_it() {
         (vec!["knight-count", "--board", "5x5"], "depth-first"),
         (
             vec!["knight-count", "--board", "6x6", "--closed"],
+            "depth-first",
+        ),
+        (
+            vec!["knight-count", "--board", "6x7", "--closed"],
             "frontier",
         ),
         (

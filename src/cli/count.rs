@@ -22,7 +22,7 @@ use crate::solver::knight::frontier::{self, FrontierProgress, PartOf};
 
 const PARTS: &str = "\
 Without --method the fastest method that answers is used (named in the answer's
-`method`): depth-first on boards of at most 30 squares or with --per-start, the
+`method`): depth-first on boards of at most 36 squares or with --per-start, the
 path-structure sweep (frontier) on bigger ones.
 
 Depth-first, the count is the plan's list of prefix tasks (a few hundred walks from each

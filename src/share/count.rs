@@ -101,7 +101,7 @@ impl CountLink {
     }
 
     /// The method the count runs by: the link's, or the one `knight-count` picks without
-    /// `--method` (depth-first up to 30 squares, path structures beyond).
+    /// `--method` (depth-first up to 36 squares, path structures beyond).
     pub fn chosen_method(&self) -> CountMethod {
         self.method
             .unwrap_or(match auto_method(self.spec(), false) {
@@ -290,17 +290,17 @@ mod tests {
 
     #[test]
     fn without_a_method_the_page_picks_as_the_command_line_does_and_parts_are_kept() {
-        let d = decode_count("board=6x6&start=all&closed=1&parts=12");
+        let d = decode_count("board=6x7&start=all&closed=1&parts=12");
         assert_eq!(d.value.method, None);
-        assert_eq!(d.value.chosen_method(), CountMethod::Frontier, "36 squares");
+        assert_eq!(d.value.chosen_method(), CountMethod::Frontier, "42 squares");
         assert_eq!(d.value.parts_or_default(), 12);
         assert_eq!(
             encode_count(&d.value),
-            "board=6x6&start=all&closed=1&parts=12"
+            "board=6x7&start=all&closed=1&parts=12"
         );
-        let small = decode_count("board=5x6&start=all&closed=1").value;
-        assert_eq!(small.chosen_method(), CountMethod::DepthFirst, "30 squares");
-        assert_eq!(small.parts_or_default(), default_parts(30));
+        let small = decode_count("board=6x6&start=all&closed=1").value;
+        assert_eq!(small.chosen_method(), CountMethod::DepthFirst, "36 squares");
+        assert_eq!(small.parts_or_default(), default_parts(36));
         let bad = decode_count("board=6x6&parts=0&method=fast");
         assert_eq!(bad.problems.len(), 2, "{:?}", bad.problems);
         assert_eq!(bad.value.parts, None);

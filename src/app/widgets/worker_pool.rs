@@ -18,6 +18,10 @@ use crate::worker::{Request, Response};
 /// millisecond), short enough that progress moves and a cancel is seen soon.
 const BATCH_MS: f64 = 60.0;
 
+/// Tasks in a batch however slow they have been (while the queue's share allows): on a
+/// loaded machine the measured rate alone shrank batches to one task, a message each.
+const MIN_BATCH: usize = 4;
+
 /// Workers to use by default: one per core the browser reports, at most 16.
 pub fn default_workers() -> usize {
     web_sys::window()
@@ -148,7 +152,7 @@ impl<T: Clone> WorkerPool<T> {
     }
 
     /// Tasks in the next batch: enough for about [`BATCH_MS`] at the rate seen so far
-    /// (one until a batch has been answered), and at most a quarter of each worker's
+    /// (one until a batch has been answered, then at least [`MIN_BATCH`]), and at most a quarter of each worker's
     /// share of the queue, so the last batches are small and end together.
     fn batch_size(&self) -> usize {
         let left = self.queue.len();
@@ -160,7 +164,7 @@ impl<T: Clone> WorkerPool<T> {
                 (BATCH_MS / ms_per_task) as usize
             }
         };
-        timed.clamp(1, share.max(1))
+        timed.max(MIN_BATCH).clamp(1, share.max(1))
     }
 
     /// Gives worker `i` the next batch, if any task is left.
