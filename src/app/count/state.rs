@@ -235,15 +235,16 @@ mod tests {
 
     #[test]
     fn the_method_is_chosen_as_the_command_line_does_until_one_is_picked() {
-        let mut s = open("board=6x6&start=all&closed=1");
+        // 42 squares: the sweep (depth-first takes minutes on a closed 6x7).
+        let mut s = open("board=6x7&start=all&closed=1");
         assert_eq!(s.method(), (CountMethod::Frontier, true));
         assert!(s.method_line().contains("chosen"), "{}", s.method_line());
         s.update(Msg::Method("depth-first".into()));
         assert_eq!(s.method(), (CountMethod::DepthFirst, false));
         assert!(encode_count(&s.link).contains("method=depth-first"));
         s.update(Msg::Method("auto".into()));
-        assert_eq!(encode_count(&s.link), "board=6x6&start=all&closed=1");
-        let small = open("board=5x5&start=all&closed=0");
+        assert_eq!(encode_count(&s.link), "board=6x7&start=all&closed=1");
+        let small = open("board=6x6&start=all&closed=0");
         assert_eq!(small.method(), (CountMethod::DepthFirst, true));
     }
 
