@@ -15,8 +15,12 @@ use serde::{Deserialize, Serialize};
 use crate::solver::knight::count::CountSpec;
 use crate::solver::knight::frontier::{self, PartOf};
 
-/// How tasks are dealt to parts (the command line's only split rule).
-pub const SPLIT: &str = "round-robin";
+/// How a path-structure count is dealt to parts, as the command line names it.
+pub const SPLIT: &str = "needs-class";
+
+/// What part files said before the split had its own name ("round-robin"): still read, and
+/// still what the fingerprint hashes, so parts of either age belong to the same count.
+const SPLIT_BEFORE: &str = "round-robin";
 
 /// Most parts the page splits a count into (the command line allows more).
 pub const MAX_PAGE_PARTS: u32 = 4096;
@@ -41,7 +45,7 @@ pub fn fingerprint(spec: CountSpec) -> Result<String, String> {
     };
     eat(b"puzzlelab parts v1\0");
     eat(what.as_bytes());
-    eat(SPLIT.as_bytes());
+    eat(SPLIT_BEFORE.as_bytes());
     eat(&(plan.cells_total() as u64).to_le_bytes());
     Ok(format!("fnv1a64:{hash:016x}"))
 }
@@ -253,7 +257,7 @@ impl CountParts {
             || i.index == 0
             || i.index > i.of
             || i.tasks != i.of as usize
-            || i.split != SPLIT
+            || (i.split != SPLIT && i.split != SPLIT_BEFORE)
             || part.partial.class_totals.len() != 1
         {
             return Err(format!(
