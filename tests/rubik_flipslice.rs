@@ -8,7 +8,8 @@
 //!   exactly its breadth-first distance, by the search reading the table.
 //! - The checkerboard is 6; the superflip's result is printed (20 expected).
 
-use std::collections::HashMap;
+mod rubik_common;
+
 use std::sync::{Arc, OnceLock};
 
 use puzzlelab::solver::rng::Rng;
@@ -18,6 +19,7 @@ use puzzlelab::solver::rubik::flipslice_table::{FlipSliceSyms, FlipSliceTable};
 use puzzlelab::solver::rubik::optimal::{OptimalSearch, OptimalTables};
 use puzzlelab::solver::rubik::{apply_moves, format_moves, solve, Cube, Move, Tables, SOLVED};
 use puzzlelab::solver::{Status, StepMachine};
+use rubik_common::ball;
 
 const N_MOVES: usize = 18;
 
@@ -81,28 +83,6 @@ fn the_table_gives_phase_ones_exact_distance() {
         seen[d as usize] += 1;
     }
     eprintln!("distances seen: {seen:?}");
-}
-
-/// Every position within `depth` turns of solved, with its distance (breadth first).
-fn ball(depth: u8) -> HashMap<CubieCube, u8> {
-    let moves = move_cubes();
-    let mut seen = HashMap::new();
-    seen.insert(CubieCube::SOLVED, 0u8);
-    let mut layer = vec![CubieCube::SOLVED];
-    for d in 1..=depth {
-        let mut next = Vec::new();
-        for c in &layer {
-            for m in moves.iter() {
-                let n = c.multiply(m);
-                if let std::collections::hash_map::Entry::Vacant(e) = seen.entry(n) {
-                    e.insert(d);
-                    next.push(n);
-                }
-            }
-        }
-        layer = next;
-    }
-    seen
 }
 
 fn optimal_length(c: &CubieCube, known_len: usize) -> Vec<Move> {

@@ -4,43 +4,23 @@
 //! variant (phase-1 estimates only, no corner table) so they stay quick; the estimate
 //! only changes how fast, not what, the search answers.
 
-use std::collections::HashMap;
+mod rubik_common;
+
 use std::sync::{Arc, OnceLock};
 
 use puzzlelab::solver::rng::Rng;
-use puzzlelab::solver::rubik::cubie::{move_cubes, CubieCube};
+use puzzlelab::solver::rubik::cubie::CubieCube;
 use puzzlelab::solver::rubik::optimal::{OptimalSearch, OptimalTables};
 use puzzlelab::solver::rubik::{
     apply_moves, format_moves, parse_moves, solve, Cube, Move, Tables, SOLVED,
 };
 use puzzlelab::solver::{Status, StepMachine};
+use rubik_common::ball;
 
 fn tables() -> Arc<OptimalTables> {
     static T: OnceLock<Arc<OptimalTables>> = OnceLock::new();
     T.get_or_init(|| Arc::new(OptimalTables::new(Arc::new(Tables::new()), None)))
         .clone()
-}
-
-/// Every position within `depth` turns of solved, with its distance (breadth first).
-fn ball(depth: u8) -> HashMap<CubieCube, u8> {
-    let moves = move_cubes();
-    let mut seen = HashMap::new();
-    seen.insert(CubieCube::SOLVED, 0u8);
-    let mut layer = vec![CubieCube::SOLVED];
-    for d in 1..=depth {
-        let mut next = Vec::new();
-        for c in &layer {
-            for m in moves.iter() {
-                let n = c.multiply(m);
-                if let std::collections::hash_map::Entry::Vacant(e) = seen.entry(n) {
-                    e.insert(d);
-                    next.push(n);
-                }
-            }
-        }
-        layer = next;
-    }
-    seen
 }
 
 fn facelets(c: &CubieCube) -> String {
