@@ -173,12 +173,14 @@ impl CountParts {
         );
         let part = match file {
             PartFile::KnightCount(p) if p.method.as_deref() == Some("frontier") => p,
-            PartFile::KnightCount(p) => return Err(format!(
+            PartFile::KnightCount(p) => {
+                return Err(format!(
                 "{name} is a knight-count part{}, not a path-structure count's (this is {ours})",
                 p.method
                     .as_deref()
                     .map_or(" by depth-first".to_string(), |m| format!(" by {m}"))
-            )),
+            ))
+            }
             PartFile::Queens(_) => {
                 return Err(format!(
                     "{name} is a queens part, not a path-structure count's (this is {ours})"
