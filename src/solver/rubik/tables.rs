@@ -11,6 +11,7 @@
 
 use super::coord::*;
 use super::cubie::{move_cubes, CubieCube};
+use super::phase1_moves::Phase1Moves;
 use super::sym::{Classes, Conjugates, N_SYM};
 
 /// The 18 face turns by solver index (see `Move::from_index`).
@@ -35,6 +36,8 @@ pub struct Tables {
     pub moves_under_y: [u8; N_MOVES],
     pub twist_classes: Classes,
     pub slice_classes: Classes,
+    /// The move tables again, as phase 1's inner loop reads them.
+    pub phase1: Phase1Moves,
     /// Indexed by [`Tables::slice_twist_index`] (twist class × slice).
     pub slice_twist_prune: Mod3Table,
     /// Indexed by [`Tables::slice_flip_index`] (slice class × flip).
@@ -154,6 +157,14 @@ impl Tables {
         let conj = Conjugates::new();
         let twist_classes = Classes::new(N_TWIST, |v, s| conj.twist[v * N_SYM + s]);
         let slice_classes = Classes::new(N_SLICE, |v, s| conj.slice[v * N_SYM + s]);
+        let phase1 = Phase1Moves::new(
+            &twist_move,
+            &flip_move,
+            &slice_move,
+            &conj,
+            &twist_classes,
+            &slice_classes,
+        );
         let mut tables = Tables {
             twist_move,
             flip_move,
@@ -165,6 +176,7 @@ impl Tables {
             moves_under_y: super::sym::moves_under_y(),
             twist_classes,
             slice_classes,
+            phase1,
             slice_twist_prune: Mod3Table::default(),
             slice_flip_prune: Mod3Table::default(),
             twist_flip_prune: Mod3Table::default(),
@@ -327,6 +339,7 @@ impl Tables {
             + self.slice_perm_move.len()
             + 2 * (self.conj.twist.len() + self.conj.flip.len() + self.conj.slice.len())
             + 2 * (self.twist_classes.of.len() + self.slice_classes.of.len())
+            + self.phase1.bytes()
             + self.slice_twist_prune.data.len()
             + self.slice_flip_prune.data.len()
             + self.twist_flip_prune.data.len()
