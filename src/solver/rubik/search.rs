@@ -270,6 +270,9 @@ struct Direction {
     cache_cp: [[u8; 8]; STACK],
     cache_ep: [[u8; 12]; STACK],
     cached: usize,
+    /// The start's twist×flip entries and symmetries, plain and y-conjugate
+    /// ([`super::phase1_masks`]).
+    root_entries: [(usize, u32); 2],
 }
 
 impl Direction {
@@ -294,7 +297,12 @@ impl Direction {
         let conj = tables.phase1_distances(root.twist_y, root.flip_y, slice(&y.ep))[2];
         root.dist = [a, b, tf, conj];
         let min_depth = a.max(b).max(tf).max(conj);
+        let entry = |twist: u16, flip: u16| {
+            let sym = tables.twist_classes.sym(twist) as u32;
+            (tables.twist_flip_index(twist, flip), sym)
+        };
         Direction {
+            root_entries: [entry(root.twist, root.flip), entry(root.twist_y, root.flip_y)],
             faces,
             inverse,
             pre,
@@ -338,14 +346,19 @@ impl Direction {
         }
     }
 
-    fn start_round(&mut self, depth: u8) {
+    fn start_round(&mut self, t: &Tables, depth: u8) {
         self.depth1 = depth;
         self.mode = Mode::Phase1;
         self.h1 = 0;
         self.f1[0].moves = if self.root_in_group {
             1
         } else {
-            ALL_TURNS & if depth == 1 { LAST_TURNS } else { ALL_TURNS }
+            let root = &self.f1[0];
+            let [(i, s), (iy, sy)] = self.root_entries;
+            let cut = &t.child_masks;
+            (if depth == 1 { LAST_TURNS } else { ALL_TURNS })
+                & cut.passing(i, s, root.dist[2], depth - 1, false)
+                & cut.passing(iy, sy, root.dist[3], depth - 1, true)
         };
     }
 
@@ -375,11 +388,7 @@ impl Direction {
             let h = self.h1;
             let remaining = self.depth1 - (h as u8 + 1);
             let mut moves = self.f1[h].moves;
-            let child = if remaining == 0 {
-                next_leaf1(t, &self.f1[h], &mut moves)
-            } else {
-                next_child1(t, &self.f1[h], remaining, &mut moves)
-            };
+            let child = next_child1(t, &self.f1[h], remaining, &mut moves);
             self.f1[h].moves = moves;
             let Some((m, frame)) = child else {
                 if h == 0 {
@@ -605,6 +614,7 @@ impl Direction {
 #[inline(always)]
 fn next_child1(t: &Tables, frame: &Frame1, remaining: u8, moves: &mut u32) -> Option<(u8, Frame1)> {
     let p1 = &t.phase1;
+    // The twist×flip table (plain and y-conjugate) has already cut `moves`.
     while *moves != 0 {
         let m = moves.trailing_zeros() as u8;
         *moves &= *moves - 1;
@@ -614,17 +624,6 @@ fn next_child1(t: &Tables, frame: &Frame1, remaining: u8, moves: &mut u32) -> Op
         // One load each gives the new coordinate and what the table indices need of it.
         let twist = p1.twist[frame.twist as usize * N_MOVES + mi];
         let flip = p1.flip[frame.flip as usize * N_MOVES + mi];
-        // twist×flip first: it cuts the most.
-        let tf = t
-            .twist_flip_prune
-            .get(twist.class() * N_FLIP + flip.under(twist.sym()));
-        let c = Mod3Table::adjust(frame.dist[2], tf);
-        if c > remaining {
-            if c > remaining + 1 {
-                *moves &= other_turns;
-            }
-            continue;
-        }
         let slice = p1.slice[frame.slice as usize * N_MOVES + mi];
         let st = t
             .slice_twist_prune
@@ -646,20 +645,25 @@ fn next_child1(t: &Tables, frame: &Frame1, remaining: u8, moves: &mut u32) -> Op
             }
             continue;
         }
+        let tf_index = twist.class() * N_FLIP + flip.under(twist.sym());
+        let c = Mod3Table::adjust(frame.dist[2], t.twist_flip_prune.get(tf_index));
         let my = t.moves_under_y[mi] as usize;
         let twist_y = p1.twist[frame.twist_y as usize * N_MOVES + my];
         let flip_y = p1.flip[frame.flip_y as usize * N_MOVES + my];
-        let ty = t
-            .twist_flip_prune
-            .get(twist_y.class() * N_FLIP + flip_y.under(twist_y.sym()));
-        let e = Mod3Table::adjust(frame.dist[3], ty);
-        if e > remaining + 1 {
-            *moves &= other_turns;
-        }
+        let y_index = twist_y.class() * N_FLIP + flip_y.under(twist_y.sym());
+        let e = Mod3Table::adjust(frame.dist[3], t.twist_flip_prune.get(y_index));
         // Reaching the group early means a shorter phase 1 already covered this.
-        if e > remaining || (remaining > 0 && a.max(b).max(c).max(e) == 0) {
+        if remaining > 0 && a.max(b).max(c).max(e) == 0 {
             continue;
         }
+        let moves = if remaining > 0 {
+            let cut = &t.child_masks;
+            children_after(m, remaining - 1)
+                & cut.passing(tf_index, twist.sym(), c, remaining - 1, false)
+                & cut.passing(y_index, twist_y.sym(), e, remaining - 1, true)
+        } else {
+            0
+        };
         let child = Frame1 {
             twist: twist.twist(),
             flip: flip.flip(),
@@ -667,34 +671,9 @@ fn next_child1(t: &Tables, frame: &Frame1, remaining: u8, moves: &mut u32) -> Op
             twist_y: twist_y.twist(),
             flip_y: flip_y.flip(),
             dist: [a, b, c, e],
-            moves: if remaining > 0 {
-                children_after(m, remaining - 1)
-            } else {
-                0
-            },
+            moves,
         };
         return Some((m, child));
-    }
-    None
-}
-
-/// [`next_child1`] for the last phase-1 turn: its child must be in phase 2's group, where
-/// twist, flip and slice are all 0 (every table's distance is 0 exactly there), so the move
-/// tables alone decide, mostly at the first load. The child's frame is never searched
-/// from, so only the turn matters.
-#[inline(always)]
-fn next_leaf1(t: &Tables, frame: &Frame1, moves: &mut u32) -> Option<(u8, Frame1)> {
-    let p1 = &t.phase1;
-    while *moves != 0 {
-        let m = moves.trailing_zeros() as u8;
-        *moves &= *moves - 1;
-        let mi = m as usize;
-        if p1.twist[frame.twist as usize * N_MOVES + mi].twist() == 0
-            && p1.flip[frame.flip as usize * N_MOVES + mi].flip() == 0
-            && p1.slice[frame.slice as usize * N_MOVES + mi].slice() == 0
-        {
-            return Some((m, Frame1::default()));
-        }
     }
     None
 }
@@ -816,7 +795,7 @@ impl Search {
         } else {
             search.current = search.first_in_round(0).unwrap_or(0);
             let depth = search.directions[search.current].depth_in_round(0);
-            search.directions[search.current].start_round(depth);
+            search.directions[search.current].start_round(tables, depth);
         }
         search
     }
@@ -882,7 +861,7 @@ impl Search {
         self.shared.stats.steps += 1;
         match self.directions[self.current].step(tables, &mut self.shared) {
             Outcome::Event(e) => Some(e),
-            Outcome::RoundDone => Some(self.next_direction()),
+            Outcome::RoundDone => Some(self.next_direction(tables)),
         }
     }
 
@@ -903,7 +882,7 @@ impl Search {
 
     /// The current view has finished its phase-1 length `d`: every solution shorter than
     /// `d + 1` is known. Hand over to the next view, or start the next round.
-    fn next_direction(&mut self) -> SearchEvent {
+    fn next_direction(&mut self, tables: &Tables) -> SearchEvent {
         let sh = &mut self.shared;
         // A view already in the group has one phase-1 sequence, the empty one, and its
         // phase 2 was searched up to the best length: nothing shorter exists at all. A
@@ -931,7 +910,7 @@ impl Search {
                 Some(k) => {
                     self.current = k;
                     let depth = self.directions[k].depth_in_round(self.round);
-                    self.directions[k].start_round(depth);
+                    self.directions[k].start_round(tables, depth);
                 }
                 // No view can beat the best any more: each has searched every phase-1
                 // length below it.
