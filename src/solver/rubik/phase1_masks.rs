@@ -12,8 +12,8 @@
 
 use super::coord::{N_FLIP, N_TWIST};
 use super::cubie::move_cubes;
-use super::sym::{conjugate, moves_under_y, symmetries, N_SYM};
 use super::phase1_moves::Phase1Moves;
+use super::sym::{conjugate, moves_under_y, symmetries, N_SYM};
 use super::sym::{Classes, Conjugates};
 use super::tables::{Mod3Table, N_MOVES};
 
@@ -43,7 +43,10 @@ impl ChildMasks {
         // then an entry's child by turn `m` is one byte of the child twist's row.
         let mut full = vec![0u8; N_TWIST * N_FLIP];
         for (twist, row) in full.chunks_exact_mut(N_FLIP).enumerate() {
-            let (class, sym) = (twist_classes.class(twist as u16), twist_classes.sym(twist as u16));
+            let (class, sym) = (
+                twist_classes.class(twist as u16),
+                twist_classes.sym(twist as u16),
+            );
             for (f, r) in row.iter_mut().enumerate() {
                 *r = twist_flip.get(class * N_FLIP + conj.flip[f * N_SYM + sym] as usize);
             }
@@ -77,8 +80,8 @@ impl ChildMasks {
         let mut to_turns = Box::new([[[[0u32; 64]; CHUNKS]; N_SYM]; 2]);
         for (view, tables) in to_turns.iter_mut().enumerate() {
             for (s, chunks) in tables.iter_mut().enumerate() {
-                for m in 0..N_MOVES {
-                    let seen = if view == 0 { m } else { under_y[m] as usize };
+                for (m, &m_y) in under_y.iter().enumerate() {
+                    let seen = if view == 0 { m } else { m_y as usize };
                     let field = conj[s][seen];
                     let (chunk, bit) = (field / 3, 2 * (field % 3));
                     for (bits, turns) in chunks[chunk].iter_mut().enumerate() {
@@ -89,10 +92,7 @@ impl ChildMasks {
                 }
             }
         }
-        ChildMasks {
-            residues,
-            to_turns,
-        }
+        ChildMasks { residues, to_turns }
     }
 
     /// No entries yet (the tables fill it once the twist×flip table is built).
@@ -129,5 +129,45 @@ impl ChildMasks {
     /// Bytes held.
     pub fn bytes(&self) -> usize {
         8 * self.residues.len() + std::mem::size_of_val(&*self.to_turns)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::rng::Rng;
+    use crate::solver::rubik::tables::Tables;
+
+    /// For random entries, every distance and bound: the mask holds exactly the turns
+    /// whose child the twist×flip table, asked turn by turn, lets through (for a cube and
+    /// for its y conjugate, whose turns are the cube's seen under y).
+    #[test]
+    fn masks_agree_with_the_table_asked_turn_by_turn() {
+        let t = Tables::new();
+        let mut rng = Rng::new(7);
+        for _ in 0..2000 {
+            let twist = rng.below(N_TWIST as u64) as u16;
+            let flip = rng.below(N_FLIP as u64) as u16;
+            let index = t.twist_flip_index(twist, flip);
+            let sym = t.twist_classes.sym(twist) as u32;
+            for y in [false, true] {
+                let residue = |m: usize| {
+                    let seen = if y { t.moves_under_y[m] as usize } else { m };
+                    let child_twist = t.twist_move[twist as usize * N_MOVES + seen];
+                    let child_flip = t.flip_move[flip as usize * N_MOVES + seen];
+                    t.twist_flip_prune
+                        .get(t.twist_flip_index(child_twist, child_flip))
+                };
+                for d in 3..6u8 {
+                    for remaining in d - 1..=d + 1 {
+                        let expected = (0..N_MOVES)
+                            .filter(|&m| Mod3Table::adjust(d, residue(m)) <= remaining)
+                            .fold(0u32, |b, m| b | 1 << m);
+                        let got = t.child_masks.passing(index, sym, d, remaining, y);
+                        assert_eq!(got, expected, "{twist} {flip} {d} {remaining} {y}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -302,7 +302,10 @@ impl Direction {
             (tables.twist_flip_index(twist, flip), sym)
         };
         Direction {
-            root_entries: [entry(root.twist, root.flip), entry(root.twist_y, root.flip_y)],
+            root_entries: [
+                entry(root.twist, root.flip),
+                entry(root.twist_y, root.flip_y),
+            ],
             faces,
             inverse,
             pre,
