@@ -3,7 +3,9 @@
 // run, with the ratio. With MIN2PHASE=/path/to/min2phase.js (cstimer's solver, MIT, kept
 // outside the repository), min2phase.js is timed in the same page on the same states
 // (its tables, then `solution(state, 20)` for each), and our wasm mean is printed as a
-// fraction of its mean. Part of benches/browser.mjs; alone:
+// fraction of its mean; then both again state by state, back to back (the ratio to trust
+// when other work loads the machine: two separate passes can see different loads). Part
+// of benches/browser.mjs; alone:
 //   PORT=8774 MIN2PHASE=… node benches/rubik_browser.mjs   (after `make build` and a release build)
 import { chromium } from 'playwright-core';
 import { spawn, execFileSync } from 'node:child_process';
@@ -23,17 +25,69 @@ export async function rubikBench(page) {
   const wasm = await page.evaluate(([s, a, ms]) => window.wasmBindings.RubiksCube.speed(s, a, ms),
     [STATES, AFTER_STATES, AFTER_MS]);
   const peer = process.env.MIN2PHASE ? await min2phaseInPage(page) : null;
-  return { native, wasm, peer };
+  const paired = process.env.MIN2PHASE ? await pairedInPage(page) : null;
+  return { native, wasm, peer, paired };
 }
 
-/// min2phase.js in the same page, on the same states as `RubiksCube.speed` (seeds
-/// 0..STATES-1 of `puzzlelab rubik scramble`); every answer is checked to solve its state.
-async function min2phaseInPage(page) {
+/// The states of `RubiksCube.speed` (seeds 0..STATES-1 of `puzzlelab rubik scramble`).
+function seededStates() {
   const states = [];
   for (let seed = 0; seed < STATES; seed++) {
     states.push(JSON.parse(execFileSync('target/release/puzzlelab',
       ['rubik', 'scramble', '--seed', String(seed)]).toString()).state);
   }
+  return states;
+}
+
+/// Ours (`RubiksCube.random(seed).solve(20)`: the same search as `RubiksCube.speed`'s first
+/// solution, on tables already built) and min2phase.js state by state, back to back, the
+/// one that goes first alternating: on a machine whose load changes during the run (other
+/// builds), both see the same load, so the ratio holds where two separate passes' do not.
+/// min2phase.js must already be loaded (`min2phaseInPage`).
+async function pairedInPage(page) {
+  const states = seededStates();
+  const r = await page.evaluate((states) => {
+    const { RubiksCube } = window.wasmBindings;
+    let t = performance.now();
+    new RubiksCube().solve(20); // builds our tables (solved cube: no search)
+    const tablesMs = performance.now() - t;
+    const ours = [], theirs = [], lengths = [];
+    const timeOurs = (i) => {
+      const t0 = performance.now();
+      const cube = RubiksCube.random(i);
+      const sol = cube.solve(20);
+      ours.push(performance.now() - t0);
+      cube.apply(sol);
+      if (!cube.isSolved()) throw new Error(`ours did not solve seed ${i}: ${sol}`);
+      lengths.push(sol.split(' ').filter(Boolean).length);
+    };
+    const timeTheirs = (i) => {
+      const t0 = performance.now();
+      new window.min2phase.Search().solution(states[i], 20);
+      theirs.push(performance.now() - t0);
+    };
+    for (let i = 0; i < states.length; i++) {
+      if (i % 2 === 0) { timeOurs(i); timeTheirs(i); } else { timeTheirs(i); timeOurs(i); }
+    }
+    return { tablesMs, ours, theirs, lengths };
+  }, states);
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return {
+    tables_ms: r.tablesMs,
+    ours_mean_ms: mean(r.ours),
+    theirs_mean_ms: mean(r.theirs),
+    ours_median_ms: median(r.ours),
+    theirs_median_ms: median(r.theirs),
+    ours_mean_length: mean(r.lengths),
+    median_ratio: median(r.ours.map((o, i) => o / Math.max(r.theirs[i], 0.01))),
+  };
+}
+
+/// min2phase.js in the same page, on the same states as `RubiksCube.speed` (seeds
+/// 0..STATES-1 of `puzzlelab rubik scramble`); every answer is checked to solve its state.
+async function min2phaseInPage(page) {
+  const states = seededStates();
   // Evaluated as a plain script (no module): it defines the global `min2phase`.
   await page.evaluate(readFileSync(process.env.MIN2PHASE, 'utf8') + '\n;window.min2phase = min2phase;');
   const r = await page.evaluate((states) => {
@@ -67,7 +121,7 @@ async function min2phaseInPage(page) {
   };
 }
 
-export function printRubik({ native, wasm, peer }) {
+export function printRubik({ native, wasm, peer, paired }) {
   console.log(`rubik (two-phase; random states 0..${native.states - 1}, wall clock)   native       wasm  wasm/native`);
   const rows = [
     ['tables ms', 'tables_ms'],
@@ -88,6 +142,13 @@ export function printRubik({ native, wasm, peer }) {
       console.log(`  ${label.padEnd(40)} ${w.toFixed(2).padStart(10)} ${p.toFixed(2).padStart(12)} ${(w / p).toFixed(2).padStart(12)}`);
     }
     console.log(`  native ours / min2phase.js (page), mean: ${(native.first_mean_ms / peer.first_mean_ms).toFixed(2)}`);
+  }
+  if (paired) {
+    const p = paired;
+    console.log('rubik against min2phase.js state by state, back to back (the ratio that holds under load)');
+    console.log(`  first <= 20: mean ms    ours ${p.ours_mean_ms.toFixed(2)}  min2phase.js ${p.theirs_mean_ms.toFixed(2)}  ours/min2phase ${(p.ours_mean_ms / p.theirs_mean_ms).toFixed(2)}`);
+    console.log(`  first <= 20: median ms  ours ${p.ours_median_ms.toFixed(2)}  min2phase.js ${p.theirs_median_ms.toFixed(2)}  ours/min2phase ${(p.ours_median_ms / p.theirs_median_ms).toFixed(2)}`);
+    console.log(`  median of the per-state ratios: ${p.median_ratio.toFixed(2)}; our mean length ${p.ours_mean_length.toFixed(2)}; our tables (again, in this page) ${p.tables_ms.toFixed(0)} ms`);
   }
 }
 

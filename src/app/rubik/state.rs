@@ -309,7 +309,7 @@ impl RubikState {
             Busy::Searching { tables: true } | Busy::Scramble { tables: true } => {
                 return (
                     "running",
-                    "Building the search tables (about 5 MB, once per session)…".into(),
+                    "Building the search tables (about 17 MB, once per session)…".into(),
                 )
             }
             Busy::Searching { .. } => {

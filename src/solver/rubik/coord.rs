@@ -117,8 +117,14 @@ pub fn perm_unrank<const N: usize>(mut rank: u32) -> [u8; N] {
         *d = rank % base;
         rank /= base;
     }
-    let mut left: Vec<u8> = (0..N as u8).collect();
-    std::array::from_fn(|i| left.remove(digits[i] as usize))
+    // The values not yet used, in order (an array: the tables unrank 80,000 of these).
+    let mut left: [u8; N] = std::array::from_fn(|i| i as u8);
+    std::array::from_fn(|i| {
+        let d = digits[i] as usize;
+        let x = left[d];
+        left.copy_within(d + 1..N - i, d);
+        x
+    })
 }
 
 /// Phase-2 edge coordinate: the permutation of the eight U/D edges in positions 0..7.

@@ -22,6 +22,8 @@ pub mod facelets;
 pub mod flipslice_table;
 pub mod moves;
 pub mod optimal;
+pub mod phase1_masks;
+pub mod phase1_moves;
 pub mod scramble;
 pub mod search;
 pub mod speed;

@@ -15,7 +15,9 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::coord::{edge_perm, flip, perm_rank, slice, slice_perm, twist, N_SLICE_PERM};
+use super::coord::{
+    edge_perm, flip, perm_rank, slice, slice_perm, twist, N_FLIP, N_SLICE, N_SLICE_PERM,
+};
 use super::cube::Cube;
 use super::cubie::{move_cubes, CubieCube};
 use super::facelets::{permutation, CENTRES};
@@ -100,20 +102,14 @@ struct Frame2 {
     corner_perm: u16,
     edge_perm: u16,
     slice_perm: u8,
-    next: u8,
+    /// The turns still to try from here, one bit each (index in `PHASE2_MOVES`).
+    moves: u16,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Mode {
     Phase1,
     Phase2,
-}
-
-/// Consecutive face turns are on different faces, and opposite faces go in one order only
-/// (U before D, R before L, F before B): every other sequence has a shorter or equal twin.
-#[inline]
-fn follows(previous: u8, m: u8) -> bool {
-    FOLLOWS[previous as usize] >> m & 1 != 0
 }
 
 /// The turns a phase-1 node tries after turn `m`, when `remaining` more follow them.
@@ -134,8 +130,9 @@ const ALL_TURNS: u32 = (1 << N_MOVES) - 1;
 /// from outside the group, the others cannot arrive in it.
 const LAST_TURNS: u32 = 1 << 3 | 1 << 5 | 1 << 6 | 1 << 8 | 1 << 12 | 1 << 14 | 1 << 15 | 1 << 17;
 
-/// Bit `m` of entry `p`: whether turn `m` may follow turn `p` (a table: the search asks
-/// this for every move it tries).
+/// Bit `m` of entry `p`: whether turn `m` may follow turn `p`. Consecutive face turns are
+/// on different faces, and opposite faces go in one order only (U before D, R before L,
+/// F before B): every other sequence has a shorter or equal twin.
 const FOLLOWS: [u32; N_MOVES] = {
     let mut out = [0u32; N_MOVES];
     let mut p = 0;
@@ -149,6 +146,43 @@ const FOLLOWS: [u32; N_MOVES] = {
             m += 1;
         }
         p += 1;
+    }
+    out
+};
+
+/// Every phase-2 turn, one bit each (index in `PHASE2_MOVES`).
+const ALL_PHASE2: u16 = (1 << PHASE2_MOVES.len()) - 1;
+
+/// Bit `k` of entry `p`: whether phase-2 turn `k` may follow turn `p` (solver index).
+const PHASE2_AFTER: [u16; N_MOVES] = {
+    let mut out = [0u16; N_MOVES];
+    let mut p = 0;
+    while p < N_MOVES {
+        let mut k = 0;
+        while k < PHASE2_MOVES.len() {
+            if FOLLOWS[p] >> PHASE2_MOVES[k] & 1 != 0 {
+                out[p] |= 1 << k;
+            }
+            k += 1;
+        }
+        p += 1;
+    }
+    out
+};
+
+/// For each phase-2 turn, the phase-2 turns of its face (itself included).
+const SAME_FACE2: [u16; 10] = {
+    let mut out = [0u16; 10];
+    let mut k = 0;
+    while k < PHASE2_MOVES.len() {
+        let mut j = 0;
+        while j < PHASE2_MOVES.len() {
+            if PHASE2_MOVES[j] / 3 == PHASE2_MOVES[k] / 3 {
+                out[k] |= 1 << j;
+            }
+            j += 1;
+        }
+        k += 1;
     }
     out
 };
@@ -236,6 +270,9 @@ struct Direction {
     cache_cp: [[u8; 8]; STACK],
     cache_ep: [[u8; 12]; STACK],
     cached: usize,
+    /// The start's twist×flip entries and symmetries, plain and y-conjugate
+    /// ([`super::phase1_masks`]).
+    root_entries: [(usize, u32); 2],
 }
 
 impl Direction {
@@ -260,7 +297,15 @@ impl Direction {
         let conj = tables.phase1_distances(root.twist_y, root.flip_y, slice(&y.ep))[2];
         root.dist = [a, b, tf, conj];
         let min_depth = a.max(b).max(tf).max(conj);
+        let entry = |twist: u16, flip: u16| {
+            let sym = tables.twist_classes.sym(twist) as u32;
+            (tables.twist_flip_index(twist, flip), sym)
+        };
         Direction {
+            root_entries: [
+                entry(root.twist, root.flip),
+                entry(root.twist_y, root.flip_y),
+            ],
             faces,
             inverse,
             pre,
@@ -286,7 +331,9 @@ impl Direction {
     /// needs, plus the round. (All views at the same length, rather than each at its own
     /// fewest plus the round, measured a fifth fewer nodes to a first solution of at most
     /// 20 and half the worst case: a view that needs more phase-1 moves leaves phase 2
-    /// fewer, so its first lengths are worth less.)
+    /// fewer, so its first lengths are worth less.) Searching the pre-move views one move
+    /// shorter, as min2phase counts its pre-moves in the phase-1 length, measured a third
+    /// more time on the mean and four times the worst.
     fn depth_in_round(&self, round: u8) -> u8 {
         self.base.saturating_add(round)
     }
@@ -302,14 +349,19 @@ impl Direction {
         }
     }
 
-    fn start_round(&mut self, depth: u8) {
+    fn start_round(&mut self, t: &Tables, depth: u8) {
         self.depth1 = depth;
         self.mode = Mode::Phase1;
         self.h1 = 0;
         self.f1[0].moves = if self.root_in_group {
             1
         } else {
-            ALL_TURNS & if depth == 1 { LAST_TURNS } else { ALL_TURNS }
+            let root = &self.f1[0];
+            let [(i, s), (iy, sy)] = self.root_entries;
+            let cut = &t.child_masks;
+            (if depth == 1 { LAST_TURNS } else { ALL_TURNS })
+                & cut.passing(i, s, root.dist[2], depth - 1, false)
+                & cut.passing(iy, sy, root.dist[3], depth - 1, true)
         };
     }
 
@@ -320,6 +372,7 @@ impl Direction {
         }
     }
 
+    #[inline(never)]
     fn step1(&mut self, t: &Tables, sh: &mut Shared) -> Outcome {
         // A solution as short as this phase 1 was found: the rest of it cannot do better,
         // and every shorter phase 1 is done.
@@ -382,7 +435,7 @@ impl Direction {
             corner_perm: perm_rank(cp),
             edge_perm: edge_perm(ep),
             slice_perm: slice_perm(ep),
-            next: 0,
+            moves: self.phase2_root_moves(d),
         };
         let max2 = sh.best - 1 - d as u8;
         let bound = t.phase2_bound(frame.corner_perm, frame.edge_perm, frame.slice_perm);
@@ -417,18 +470,27 @@ impl Direction {
                 self.mode = Mode::Phase2;
                 self.bound2 = max2;
                 self.h2 = 0;
-                self.f2[0].next = 0;
+                self.f2[0].moves = self.phase2_root_moves(d1 as usize);
             }
             _ => self.mode = Mode::Phase1,
         }
     }
 
+    /// The phase-2 turns that may follow a phase 1 of `d1` moves.
+    fn phase2_root_moves(&self, d1: usize) -> u16 {
+        match d1 {
+            0 => ALL_PHASE2,
+            _ => PHASE2_AFTER[self.path[d1 - 1] as usize],
+        }
+    }
+
+    #[inline(never)]
     fn step2(&mut self, t: &Tables, sh: &mut Shared) -> SearchEvent {
         let d1 = self.depth1 as usize;
         loop {
             let h = self.h2;
             let frame = self.f2[h];
-            if frame.next as usize >= PHASE2_MOVES.len() {
+            if frame.moves == 0 {
                 if h == 0 {
                     self.mode = Mode::Phase1;
                     return SearchEvent::Deepened {
@@ -440,26 +502,32 @@ impl Direction {
                 sh.stats.backtracks += 1;
                 continue;
             }
-            let k = frame.next as usize;
-            self.f2[h].next += 1;
-            let m = PHASE2_MOVES[k];
-            let at = d1 + h;
-            if at > 0 && !follows(self.path[at - 1], m) {
-                continue;
-            }
+            let k = frame.moves.trailing_zeros() as usize;
+            let mut moves = frame.moves & (frame.moves - 1);
             let remaining = self.bound2 - (h as u8 + 1);
             let corner_perm = t.corner_perm_move[frame.corner_perm as usize * 10 + k];
             let slice_perm = t.slice_perm_move[frame.slice_perm as usize * 10 + k];
             let s = slice_perm as usize;
             let corners = t.corner_slice_prune[corner_perm as usize * N_SLICE_PERM + s];
+            // Past one too many, the face's other turns (one turn of it away) are too.
+            let other_turns = !SAME_FACE2[k];
             if corners > remaining {
+                if corners > remaining + 1 {
+                    moves &= other_turns;
+                }
+                self.f2[h].moves = moves;
                 continue;
             }
             let edge_perm = t.edge_perm_move[frame.edge_perm as usize * 10 + k];
             let edges = t.edge_slice_prune[edge_perm as usize * N_SLICE_PERM + s];
             if edges > remaining {
+                if edges > remaining + 1 {
+                    moves &= other_turns;
+                }
+                self.f2[h].moves = moves;
                 continue;
             }
+            self.f2[h].moves = moves;
             let comb = t.corner_comb[corner_perm as usize] as usize;
             if t.edge_comb_prune[edge_perm as usize * N_CORNER_COMB + comb] > remaining {
                 continue;
@@ -473,7 +541,8 @@ impl Direction {
             if inverse > remaining {
                 continue;
             }
-            self.path[at] = m;
+            let m = PHASE2_MOVES[k];
+            self.path[d1 + h] = m;
             sh.stats.nodes += 1;
             // Both distances are 0 only when solved (the bound may be looser than needed).
             if corners == 0 && edges == 0 {
@@ -495,7 +564,7 @@ impl Direction {
                 corner_perm,
                 edge_perm,
                 slice_perm,
-                next: 0,
+                moves: PHASE2_AFTER[m as usize],
             };
             if sh.run_on() {
                 continue;
@@ -547,25 +616,21 @@ impl Direction {
 /// over one node's turns: the node's coordinates stay in registers.
 #[inline(always)]
 fn next_child1(t: &Tables, frame: &Frame1, remaining: u8, moves: &mut u32) -> Option<(u8, Frame1)> {
+    let p1 = &t.phase1;
+    // The twist×flip table (plain and y-conjugate) has already cut `moves`.
     while *moves != 0 {
         let m = moves.trailing_zeros() as u8;
         *moves &= *moves - 1;
         let mi = m as usize;
         // Past one too many, the same face's other turns (one turn of it away) are too.
         let other_turns = !(0b111 << (m / 3 * 3));
-        let twist = t.twist_move[frame.twist as usize * N_MOVES + mi];
-        let flip = t.flip_move[frame.flip as usize * N_MOVES + mi];
-        // twist×flip first: it cuts the most.
-        let tf = t.twist_flip_prune.get(t.twist_flip_index(twist, flip));
-        let c = Mod3Table::adjust(frame.dist[2], tf);
-        if c > remaining {
-            if c > remaining + 1 {
-                *moves &= other_turns;
-            }
-            continue;
-        }
-        let slice = t.slice_move[frame.slice as usize * N_MOVES + mi];
-        let st = t.slice_twist_prune.get(t.slice_twist_index(twist, slice));
+        // One load each gives the new coordinate and what the table indices need of it.
+        let twist = p1.twist[frame.twist as usize * N_MOVES + mi];
+        let flip = p1.flip[frame.flip as usize * N_MOVES + mi];
+        let slice = p1.slice[frame.slice as usize * N_MOVES + mi];
+        let st = t
+            .slice_twist_prune
+            .get(twist.class() * N_SLICE + slice.under(twist.sym()));
         let a = Mod3Table::adjust(frame.dist[0], st);
         if a > remaining {
             if a > remaining + 1 {
@@ -573,7 +638,9 @@ fn next_child1(t: &Tables, frame: &Frame1, remaining: u8, moves: &mut u32) -> Op
             }
             continue;
         }
-        let sf = t.slice_flip_prune.get(t.slice_flip_index(slice, flip));
+        let sf = t
+            .slice_flip_prune
+            .get(slice.class() * N_FLIP + flip.under(slice.sym()));
         let b = Mod3Table::adjust(frame.dist[1], sf);
         if b > remaining {
             if b > remaining + 1 {
@@ -581,30 +648,33 @@ fn next_child1(t: &Tables, frame: &Frame1, remaining: u8, moves: &mut u32) -> Op
             }
             continue;
         }
+        let tf_index = twist.class() * N_FLIP + flip.under(twist.sym());
+        let c = Mod3Table::adjust(frame.dist[2], t.twist_flip_prune.get(tf_index));
         let my = t.moves_under_y[mi] as usize;
-        let twist_y = t.twist_move[frame.twist_y as usize * N_MOVES + my];
-        let flip_y = t.flip_move[frame.flip_y as usize * N_MOVES + my];
-        let ty = t.twist_flip_prune.get(t.twist_flip_index(twist_y, flip_y));
-        let e = Mod3Table::adjust(frame.dist[3], ty);
-        if e > remaining + 1 {
-            *moves &= other_turns;
-        }
+        let twist_y = p1.twist[frame.twist_y as usize * N_MOVES + my];
+        let flip_y = p1.flip[frame.flip_y as usize * N_MOVES + my];
+        let y_index = twist_y.class() * N_FLIP + flip_y.under(twist_y.sym());
+        let e = Mod3Table::adjust(frame.dist[3], t.twist_flip_prune.get(y_index));
         // Reaching the group early means a shorter phase 1 already covered this.
-        if e > remaining || (remaining > 0 && a.max(b).max(c).max(e) == 0) {
+        if remaining > 0 && a.max(b).max(c).max(e) == 0 {
             continue;
         }
+        let moves = if remaining > 0 {
+            let cut = &t.child_masks;
+            children_after(m, remaining - 1)
+                & cut.passing(tf_index, twist.sym(), c, remaining - 1, false)
+                & cut.passing(y_index, twist_y.sym(), e, remaining - 1, true)
+        } else {
+            0
+        };
         let child = Frame1 {
-            twist,
-            flip,
-            slice,
-            twist_y,
-            flip_y,
+            twist: twist.twist(),
+            flip: flip.flip(),
+            slice: slice.slice(),
+            twist_y: twist_y.twist(),
+            flip_y: flip_y.flip(),
             dist: [a, b, c, e],
-            moves: if remaining > 0 {
-                children_after(m, remaining - 1)
-            } else {
-                0
-            },
+            moves,
         };
         return Some((m, child));
     }
@@ -728,7 +798,7 @@ impl Search {
         } else {
             search.current = search.first_in_round(0).unwrap_or(0);
             let depth = search.directions[search.current].depth_in_round(0);
-            search.directions[search.current].start_round(depth);
+            search.directions[search.current].start_round(tables, depth);
         }
         search
     }
@@ -794,7 +864,7 @@ impl Search {
         self.shared.stats.steps += 1;
         match self.directions[self.current].step(tables, &mut self.shared) {
             Outcome::Event(e) => Some(e),
-            Outcome::RoundDone => Some(self.next_direction()),
+            Outcome::RoundDone => Some(self.next_direction(tables)),
         }
     }
 
@@ -815,7 +885,7 @@ impl Search {
 
     /// The current view has finished its phase-1 length `d`: every solution shorter than
     /// `d + 1` is known. Hand over to the next view, or start the next round.
-    fn next_direction(&mut self) -> SearchEvent {
+    fn next_direction(&mut self, tables: &Tables) -> SearchEvent {
         let sh = &mut self.shared;
         // A view already in the group has one phase-1 sequence, the empty one, and its
         // phase 2 was searched up to the best length: nothing shorter exists at all. A
@@ -843,7 +913,7 @@ impl Search {
                 Some(k) => {
                     self.current = k;
                     let depth = self.directions[k].depth_in_round(self.round);
-                    self.directions[k].start_round(depth);
+                    self.directions[k].start_round(tables, depth);
                 }
                 // No view can beat the best any more: each has searched every phase-1
                 // length below it.

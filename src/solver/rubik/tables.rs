@@ -6,11 +6,16 @@
 //! Phase 1's tables are indexed by classes under four symmetries ([`super::sym`]) and hold
 //! distances mod 3, four to a byte: slice×twist 567 × 495, slice×flip 135 × 2048 and
 //! twist×flip 567 × 2048 entries, about 0.43 MB together, so they stay in the processor's
-//! caches. Phase 2: corner-perm×slice-perm and edge-perm×slice-perm, 967,680 bytes each.
-//! With the move tables, about 4.2 MB in all ([`Tables::bytes`]).
+//! caches. Phase 1's search reads the twist×flip table through [`ChildMasks`] (the 18
+//! children's residues of each entry in one word, 9.3 MB) and the move tables through
+//! [`Phase1Moves`]. Phase 2: corner-perm×slice-perm and edge-perm×slice-perm, 967,680
+//! bytes each, and edge-perm×corner-comb. With the move tables, about 17 MB in all
+//! ([`Tables::bytes`]).
 
 use super::coord::*;
 use super::cubie::{move_cubes, CubieCube};
+use super::phase1_masks::ChildMasks;
+use super::phase1_moves::Phase1Moves;
 use super::sym::{Classes, Conjugates, N_SYM};
 
 /// The 18 face turns by solver index (see `Move::from_index`).
@@ -35,12 +40,16 @@ pub struct Tables {
     pub moves_under_y: [u8; N_MOVES],
     pub twist_classes: Classes,
     pub slice_classes: Classes,
+    /// The move tables again, as phase 1's inner loop reads them.
+    pub phase1: Phase1Moves,
     /// Indexed by [`Tables::slice_twist_index`] (twist class × slice).
     pub slice_twist_prune: Mod3Table,
     /// Indexed by [`Tables::slice_flip_index`] (slice class × flip).
     pub slice_flip_prune: Mod3Table,
     /// Indexed by [`Tables::twist_flip_index`] (twist class × flip).
     pub twist_flip_prune: Mod3Table,
+    /// The twist×flip residues of each entry's 18 children, for phase 1's first cut.
+    pub child_masks: ChildMasks,
     /// Indexed `corner_perm * 24 + slice_perm`.
     pub corner_slice_prune: Vec<u8>,
     /// Indexed `edge_perm * 24 + slice_perm`.
@@ -154,6 +163,14 @@ impl Tables {
         let conj = Conjugates::new();
         let twist_classes = Classes::new(N_TWIST, |v, s| conj.twist[v * N_SYM + s]);
         let slice_classes = Classes::new(N_SLICE, |v, s| conj.slice[v * N_SYM + s]);
+        let phase1 = Phase1Moves::new(
+            &twist_move,
+            &flip_move,
+            &slice_move,
+            &conj,
+            &twist_classes,
+            &slice_classes,
+        );
         let mut tables = Tables {
             twist_move,
             flip_move,
@@ -165,9 +182,11 @@ impl Tables {
             moves_under_y: super::sym::moves_under_y(),
             twist_classes,
             slice_classes,
+            phase1,
             slice_twist_prune: Mod3Table::default(),
             slice_flip_prune: Mod3Table::default(),
             twist_flip_prune: Mod3Table::default(),
+            child_masks: ChildMasks::empty(),
             corner_slice_prune: Vec::new(),
             edge_slice_prune: Vec::new(),
             corner_comb: Vec::new(),
@@ -234,25 +253,19 @@ impl Tables {
             |i, m| t.twist_flip_next(i, m),
             |i| twins(&t.twist_classes, &t.conj.flip, N_FLIP, i),
         ));
-        let ten: Vec<usize> = (0..10).collect();
-        let corner_slice_prune = distances(N_CORNER_PERM * N_SLICE_PERM, &ten, |i, k| {
-            let (c, s) = (i / N_SLICE_PERM, i % N_SLICE_PERM);
-            t.corner_perm_move[c * 10 + k] as usize * N_SLICE_PERM
-                + t.slice_perm_move[s * 10 + k] as usize
-        });
-        let edge_slice_prune = distances(N_EDGE_PERM * N_SLICE_PERM, &ten, |i, k| {
-            let (e, s) = (i / N_SLICE_PERM, i % N_SLICE_PERM);
-            t.edge_perm_move[e * 10 + k] as usize * N_SLICE_PERM
-                + t.slice_perm_move[s * 10 + k] as usize
-        });
-        let edge_comb_prune = distances(N_EDGE_PERM * N_CORNER_COMB, &ten, |i, k| {
-            let (e, c) = (i / N_CORNER_COMB, i % N_CORNER_COMB);
-            t.edge_perm_move[e * 10 + k] as usize * N_CORNER_COMB
-                + t.corner_comb_move[c * 10 + k] as usize
-        });
+        let corner_slice_prune =
+            pair_distances(&t.corner_perm_move, &t.slice_perm_move, N_SLICE_PERM);
+        let edge_slice_prune = pair_distances(&t.edge_perm_move, &t.slice_perm_move, N_SLICE_PERM);
+        let edge_comb_prune = pair_distances(&t.edge_perm_move, &t.corner_comb_move, N_CORNER_COMB);
         tables.slice_twist_prune = slice_twist_prune;
         tables.slice_flip_prune = slice_flip_prune;
         tables.twist_flip_prune = twist_flip_prune;
+        tables.child_masks = ChildMasks::new(
+            &tables.phase1,
+            &tables.conj,
+            &tables.twist_classes,
+            &tables.twist_flip_prune,
+        );
         tables.corner_slice_prune = corner_slice_prune;
         tables.edge_slice_prune = edge_slice_prune;
         tables.edge_comb_prune = edge_comb_prune;
@@ -327,6 +340,8 @@ impl Tables {
             + self.slice_perm_move.len()
             + 2 * (self.conj.twist.len() + self.conj.flip.len() + self.conj.slice.len())
             + 2 * (self.twist_classes.of.len() + self.slice_classes.of.len())
+            + self.phase1.bytes()
+            + self.child_masks.bytes()
             + self.slice_twist_prune.data.len()
             + self.slice_flip_prune.data.len()
             + self.twist_flip_prune.data.len()
@@ -468,14 +483,60 @@ const UNSEEN: u8 = u8::MAX;
 /// Breadth-first distances from index 0 over `moves` (a set closed under inverses). Early
 /// layers expand forwards; once most entries are reached it is cheaper to scan the unseen
 /// ones for a neighbour in the last layer.
+#[cfg(test)]
 fn distances(size: usize, moves: &[usize], next: impl Fn(usize, usize) -> usize) -> Vec<u8> {
     distances_with_twins(size, moves, next, |i| [i; N_SYM])
+}
+
+/// [`distances`] for phase 2's tables: entry `a * nb + b`, where the ten phase-2 turns move
+/// `a` and `b` by their move tables (`a_move[a * 10 + k]`). Row by row, so a neighbour's
+/// index needs no division, and no symmetry twins to fill.
+fn pair_distances(a_move: &[u16], b_move: &[u8], nb: usize) -> Vec<u8> {
+    const K: usize = PHASE2_MOVES.len();
+    let na = a_move.len() / K;
+    let size = na * nb;
+    let mut table = vec![UNSEEN; size];
+    table[0] = 0;
+    let (mut filled, mut depth) = (1usize, 0u8);
+    while filled < size && depth < UNSEEN - 1 {
+        let backward = filled * 3 > size;
+        let mut added = 0usize;
+        for a in 0..na {
+            let rows: [usize; K] = std::array::from_fn(|k| a_move[a * K + k] as usize * nb);
+            for (b, b_next) in b_move.chunks_exact(K).enumerate() {
+                let i = a * nb + b;
+                if backward {
+                    if table[i] == UNSEEN
+                        && (0..K).any(|k| table[rows[k] + b_next[k] as usize] == depth)
+                    {
+                        table[i] = depth + 1;
+                        added += 1;
+                    }
+                } else if table[i] == depth {
+                    for k in 0..K {
+                        let j = rows[k] + b_next[k] as usize;
+                        if table[j] == UNSEEN {
+                            table[j] = depth + 1;
+                            added += 1;
+                        }
+                    }
+                }
+            }
+        }
+        if added == 0 {
+            break;
+        }
+        filled += added;
+        depth += 1;
+    }
+    table
 }
 
 /// [`distances`] for a table indexed by classes, where `twins(i)` are the entries that
 /// stand for the same cubes as `i` (a representative fixed by a symmetry pairs with more
 /// than one value of the other coordinate): they are filled together, so that forward
 /// steps, which reach only one of them, give every one its distance.
+#[inline(never)]
 fn distances_with_twins(
     size: usize,
     moves: &[usize],
@@ -538,6 +599,26 @@ mod tests {
             }
         });
         assert_eq!(d, vec![0, 1, 2, 3, 4, 5, 4, 3, 2, 1]);
+    }
+
+    /// Phase 2's row-by-row breadth-first search finds what the plain one finds.
+    #[test]
+    fn phase2_tables_match_a_plain_breadth_first_search() {
+        let t = Tables::new();
+        let ten: Vec<usize> = (0..10).collect();
+        let plain = distances(N_EDGE_PERM * N_CORNER_COMB, &ten, |i, k| {
+            let (e, c) = (i / N_CORNER_COMB, i % N_CORNER_COMB);
+            t.edge_perm_move[e * 10 + k] as usize * N_CORNER_COMB
+                + t.corner_comb_move[c * 10 + k] as usize
+        });
+        assert_eq!(plain, t.edge_comb_prune);
+        let plain = distances(N_CORNER_PERM * N_SLICE_PERM, &ten, |i, k| {
+            let (c, s) = (i / N_SLICE_PERM, i % N_SLICE_PERM);
+            t.corner_perm_move[c * 10 + k] as usize * N_SLICE_PERM
+                + t.slice_perm_move[s * 10 + k] as usize
+        });
+        assert_eq!(plain, t.corner_slice_prune);
+        assert!(t.edge_comb_prune.iter().all(|&d| d < UNSEEN));
     }
 }
 
