@@ -35,9 +35,14 @@ const CORNER_SHARE: f32 = 0.4;
 pub const TABLE_BYTES: u64 =
     (CornerTable::BYTES + crate::solver::rubik::flipslice_table::TABLE_BYTES) as u64;
 
-/// Bytes the worker needs to hold the tables: the two tables, the flip-slice symmetry
-/// tables and the corner move table, and a tenth more for what the build uses on the way.
-pub const NEEDED_BYTES: u64 = (TABLE_BYTES + 4 * N_FLIPSLICE as u64 + 2 * 40_320 * 18) * 11 / 10;
+/// Bytes the worker needs for the tables at their peak: the two tables, the flip-slice
+/// build's working copy, its symmetry tables and the corner move table, and a tenth more.
+pub const NEEDED_BYTES: u64 = (TABLE_BYTES
+    + crate::solver::rubik::flipslice_table::TABLE_BYTES as u64
+    + 4 * N_FLIPSLICE as u64
+    + 2 * 40_320 * 18)
+    * 11
+    / 10;
 
 /// The stored tables' names: the CLI's file magics, so a layout change renames both.
 pub const CORNERS_KEY: &str = "PZL3CRN1";
