@@ -7,6 +7,7 @@
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { RUBIK } from './cube-models.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -90,6 +91,29 @@ test('proven optimal as the command line proves it, tables built once and read b
   expect(isSolved(RUBIK.apply(STATE, await proof(page).getAttribute('data-best')))).toBe(true);
   await expect(page.locator('[data-notice]')).toHaveCount(0);
 
+  // Depth by depth: fifteen turns, far below the worker's first bound of about 20 (the
+  // first report shows the tables' lower bound, 10, the last depth 15).
+  const deep = RUBIK.apply(RUBIK.solved, "F R' U L2 B' D R2 F' U2 L B D' R F2 U'");
+  const cliDeep = cli(['rubik', 'solve', '--state', deep, '--optimal', '--threads', '1']);
+  expect(cliDeep.status).toBe('proven optimal');
+  await page.locator('input[name="facelets"]').fill(deep);
+  await page.locator('[data-action="load-state"]').click();
+  await page.evaluate(() => {
+    window.depthsSeen = new Set();
+    new MutationObserver(() => {
+      const el = document.querySelector('.rubik-proof[data-proof="running"]');
+      if (el) window.depthsSeen.add(el.dataset.depth);
+    }).observe(document.body, { subtree: true, attributes: true, childList: true });
+  });
+  await page.locator('[data-action="prove"]').click();
+  await expect(proof(page)).toHaveAttribute('data-proof', 'proven optimal', { timeout: 240_000 });
+  const depths = await page.evaluate(() => [...window.depthsSeen].map(Number));
+  expect(depths.length, `depths shown: ${depths}`).toBeGreaterThan(1);
+  expect(Number(await proof(page).getAttribute('data-length'))).toBe(cliDeep.length);
+  expect(Number(await proof(page).getAttribute('data-nodes'))).toBeGreaterThan(0);
+  expect(Number(await page.locator('[data-readout="nodes-per-second"]').textContent().then((t) => t.replace(/\D/g, '')))).toBeGreaterThan(0);
+  expect(isSolved(RUBIK.apply(deep, await proof(page).getAttribute('data-best')))).toBe(true);
+
   for (const [name, dark, width] of [['light', false, 1366], ['dark', true, 1366], ['narrow', false, 375]]) {
     await page.setViewportSize({ width, height: width === 375 ? 900 : 768 });
     await page.evaluate((d) => {
@@ -124,4 +148,27 @@ test('a tab without the memory for the tables gets a message, not a crash', asyn
   await expect(proof(page)).toHaveAttribute('data-proof', 'best found');
   await expect(page.locator('[data-action="prove"]')).toBeEnabled();
   await page.getByRole('alert').first().screenshot({ path: `${shots}rubik-proof-memory.png` });
+});
+
+test('the proof panel and its message have no serious accessibility problems, light and dark', async ({ browser }) => {
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  for (const dark of [false, true]) {
+    // axe is injected as an inline script, which the page's CSP rightly refuses.
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.addInitScript((d) => {
+      window.puzzlelabMemoryLimitForTesting = 20e6;
+      if (d) localStorage.setItem('puzzlelab-theme', 'dark');
+    }, dark);
+    await open(page);
+    await page.locator('[data-action="prove"]').click();
+    await expect(proof(page)).toHaveAttribute('data-proof', 'best found');
+    await page.addScriptTag({ path: axePath });
+    const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0].target.join(' ')})`);
+    expect(bad, dark ? 'dark' : 'light').toEqual([]);
+    await context.close();
+  }
 });

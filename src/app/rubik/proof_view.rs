@@ -23,6 +23,14 @@ fn source_word(s: Option<TablesSource>) -> &'static str {
     }
 }
 
+/// "Proven optimal" from the CLI's "proven optimal".
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
 fn tables_line(r: &ProofReport) -> String {
     let mb = r.tables.bytes.div_ceil(1_000_000);
     let kept = match r.tables.kept {
@@ -105,7 +113,7 @@ pub fn ProofView(props: &ProofProps) -> Html {
                 </dl>
             }
             if r.length > 0 {
-                <p class="proof-best">{ format!("{} ({} moves): {}", r.status(), r.length, r.best) }</p>
+                <p class="proof-best">{ format!("{} ({} moves): {}", capitalised(r.status()), r.length, r.best) }</p>
             }
             <p class="work">{ tables_line(r) }{" One worker searches, depth by depth."}</p>
         </div>
