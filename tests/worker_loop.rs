@@ -230,3 +230,44 @@ fn a_final_answer_ends_the_wait_and_progress_does_not() {
     awaited.answered(&Response::new(2, Answer::Cancelled));
     assert!(matches!(awaited.crashed("x"), Recovery::Resend(r) if r.job == 3));
 }
+
+/// A proof's request for a colouring that is no cube is refused with a message; a Stop
+/// before its first batch still answers a report marked stopped (the page's proof ends).
+#[test]
+fn a_proof_of_no_cube_is_refused_and_a_stop_before_its_first_batch_ends_it() {
+    use puzzlelab::worker::protocol::ProofEnd;
+    let mut worker = JobLoop::new(Workbenches::with_quick_rubik_proofs());
+    let prove = |job, state: &str| {
+        Request::new(
+            job,
+            Ask::RubikProve {
+                state: state.into(),
+                known: "R U nonsense".into(),
+                memory_limit: None,
+            },
+        )
+    };
+    worker.received(prove(3, "UUU"), PAGE);
+    let answered = answers(worker.batch(3));
+    assert!(
+        matches!(
+            &answered[..],
+            [Response {
+                job: 3,
+                body: Answer::Error { .. }
+            }]
+        ),
+        "{answered:?}"
+    );
+    worker.received(prove(4, &random_cube(2).to_string()), PAGE);
+    let answered = answers(worker.received(Request::new(4, Ask::Cancel), PAGE));
+    assert!(
+        matches!(&answered[..], [Response { job: 4, body: Answer::RubikProof { report } }]
+            if report.end == Some(ProofEnd::Stopped) && answered[0].body.ends_request()),
+        "{answered:?}"
+    );
+    assert!(
+        answers(worker.batch(4)).is_empty(),
+        "nothing runs after the Stop"
+    );
+}

@@ -48,6 +48,7 @@ pub mod queens {
 }
 #[cfg(not(target_arch = "wasm32"))]
 pub mod rubik {
+    pub mod prove;
     pub mod state;
 }
 

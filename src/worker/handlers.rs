@@ -13,6 +13,17 @@ pub struct Workbenches {
     rubik: rubik::Rubik,
 }
 
+impl Workbenches {
+    /// As in the page, but the Rubik's cube's optimal proofs read the phase-1 tables
+    /// alone (nothing to build): quick native tests of the proof's job and page state.
+    pub fn with_quick_rubik_proofs() -> Workbenches {
+        Workbenches {
+            rubik: rubik::Rubik::with_optimal_tables(rubik::TablesKind::PhaseOne),
+            ..Workbenches::default()
+        }
+    }
+}
+
 impl Handler for Workbenches {
     fn handle(&mut self, job: u32, ask: Ask) -> Handled {
         match ask {
@@ -33,6 +44,11 @@ impl Handler for Workbenches {
             Ask::FrontierCount { parts, max_bytes } => count::frontier(parts, max_bytes),
             Ask::RubikSolve { state, max_length } => self.rubik.solve(&state, max_length),
             Ask::RubikScramble { seed } => self.rubik.scramble(seed),
+            Ask::RubikProve {
+                state,
+                known,
+                memory_limit,
+            } => self.rubik.prove(state, known, memory_limit),
             // The loop itself answers these.
             Ask::Cancel | Ask::Ping | Ask::PanicForTesting => Handled::Answer(Answer::Error {
                 message: "the worker loop answers this itself".into(),

@@ -13,8 +13,11 @@ mod knight;
 pub mod protocol;
 mod queens;
 mod rubik;
+pub mod rubik_optimal;
 #[cfg(target_arch = "wasm32")]
 mod run;
+#[cfg(target_arch = "wasm32")]
+mod table_store;
 
 pub use protocol::{Answer, Ask, Request, Response, NO_JOB};
 

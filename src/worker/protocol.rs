@@ -130,6 +130,15 @@ pub enum Ask {
     RubikScramble {
         seed: u64,
     },
+    /// Prove `known` (a solution of `state`, the two-phase search's; empty or wrong: the
+    /// worker finds one first) optimal, or find the shortest: the optimal solver's tables
+    /// read from the browser's storage or built and kept there, then IDA* depth by depth.
+    /// `memory_limit` (tests) makes the worker act as if it could get no more bytes.
+    RubikProve {
+        state: String,
+        known: String,
+        memory_limit: Option<u64>,
+    },
     /// Parts of a path-structure (frontier) count, swept one after another with progress;
     /// a part whose layers would need more than `max_bytes` is refused with an error
     /// instead of running the worker out of memory.
@@ -247,6 +256,77 @@ pub enum Answer {
         state: String,
         moves: String,
     },
+    /// Where an optimal proof stands: between batches, and once at the end.
+    RubikProof {
+        report: ProofReport,
+    },
+}
+
+/// An optimal proof as the page shows it (`RubikProve`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ProofReport {
+    pub tables: ProofTables,
+    /// The shortest solution known (the two-phase one until a shorter is found).
+    pub best: String,
+    pub length: u8,
+    /// The two-phase solution's length, the bound the proof started from.
+    pub two_phase_length: u8,
+    /// No solution is shorter than this.
+    pub proven: u8,
+    /// The depth being searched.
+    pub depth: u8,
+    pub nodes: u64,
+    /// Milliseconds of search so far (after the tables).
+    pub elapsed_ms: f64,
+    pub end: Option<ProofEnd>,
+}
+
+/// The optimal solver's tables in this worker.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ProofTables {
+    pub stage: TablesStage,
+    /// Bytes they take.
+    pub bytes: u64,
+    /// Where they came from, once they are there.
+    pub source: Option<TablesSource>,
+    /// Milliseconds spent reading or building them for this request (0: already held).
+    pub ms: f64,
+    /// Kept in the browser's storage (`None`: not tried; `Some(false)`: it refused).
+    pub kept: Option<bool>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub enum TablesStage {
+    /// Looking in the browser's storage.
+    #[default]
+    Reading,
+    /// Building: `done` of 1, and which table.
+    Building {
+        done: f32,
+        table: String,
+    },
+    /// Handing them to the browser's storage.
+    Keeping,
+    Ready,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TablesSource {
+    /// Read back from the browser's storage.
+    Stored,
+    Built,
+    /// Held by the worker since an earlier proof.
+    Held,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ProofEnd {
+    /// The best solution is optimal: every shorter depth was searched and found empty.
+    Optimal,
+    /// The page stopped it: the best found stands, unproven.
+    Stopped,
+    /// The tab could not get the memory the tables need (`needed` bytes).
+    NoMemory { needed: u64 },
 }
 
 /// A Rubik's cube search as the page shows it.
@@ -294,6 +374,7 @@ impl Answer {
             Answer::Progress { .. } | Answer::FrontierProgress { .. } | Answer::Ready => false,
             Answer::NaiveCount { finished, .. } => *finished,
             Answer::RubikSearch { report } => report.end.is_some(),
+            Answer::RubikProof { report } => report.end.is_some(),
             _ => true,
         }
     }
@@ -484,6 +565,41 @@ mod tests {
             },
         );
         assert_eq!(from_bytes::<Response>(&to_bytes(&r).unwrap()).unwrap(), r);
+        let r = Response::new(
+            13,
+            Answer::RubikProof {
+                report: ProofReport {
+                    tables: ProofTables {
+                        stage: TablesStage::Building {
+                            done: 0.4,
+                            table: "corner".into(),
+                        },
+                        bytes: 79_317_023,
+                        source: Some(TablesSource::Built),
+                        ms: 12.5,
+                        kept: Some(true),
+                    },
+                    best: "R U".into(),
+                    length: 2,
+                    two_phase_length: 2,
+                    proven: 2,
+                    depth: 2,
+                    nodes: 1 << 33,
+                    elapsed_ms: 3.0,
+                    end: Some(ProofEnd::NoMemory { needed: 1 << 27 }),
+                },
+            },
+        );
+        assert_eq!(from_bytes::<Response>(&to_bytes(&r).unwrap()).unwrap(), r);
+        let ask = Request::new(
+            14,
+            Ask::RubikProve {
+                state: "UUU".into(),
+                known: "R U".into(),
+                memory_limit: Some(5),
+            },
+        );
+        round_trip_request(ask);
     }
 
     #[test]

@@ -9,6 +9,8 @@ use std::sync::Arc;
 use super::batch::{BatchJob, Batched, Handled};
 use super::now_ms as now;
 use super::protocol::{Answer, RubikEnd, RubikImprovement, RubikReport};
+pub(super) use super::rubik_optimal::TablesKind;
+use super::rubik_optimal::{ProveJob, SharedShelf, TableStore};
 use crate::solver::rubik::{
     format_moves, invert_moves, random_cube, solve, Cube, SearchOptions, Tables, TwoPhaseSearch,
 };
@@ -26,15 +28,50 @@ enum Task {
 }
 
 /// The two-phase search tables (about 17 MB), built on the first request's job and kept.
-type SharedTables = Rc<OnceCell<Arc<Tables>>>;
+pub(super) type SharedTables = Rc<OnceCell<Arc<Tables>>>;
 
-/// The Rubik's cube's handler: its search tables outlive every job.
-#[derive(Default)]
+/// The Rubik's cube's handler: its search tables outlive every job, and so do the optimal
+/// solver's once read or built.
 pub(super) struct Rubik {
     tables: SharedTables,
+    shelf: SharedShelf,
+    store: Rc<dyn TableStore>,
+    kind: TablesKind,
+}
+
+impl Default for Rubik {
+    fn default() -> Self {
+        Rubik::with_optimal_tables(TablesKind::Full)
+    }
 }
 
 impl Rubik {
+    pub(super) fn with_optimal_tables(kind: TablesKind) -> Rubik {
+        #[cfg(target_arch = "wasm32")]
+        let store: Rc<dyn TableStore> = Rc::new(super::table_store::IndexedDb);
+        #[cfg(not(target_arch = "wasm32"))]
+        let store: Rc<dyn TableStore> = Rc::new(super::rubik_optimal::NoStore);
+        Rubik {
+            tables: SharedTables::default(),
+            shelf: SharedShelf::default(),
+            store,
+            kind,
+        }
+    }
+
+    /// Prove `known` optimal for `state` (or find shorter): tables first, then the search.
+    pub(super) fn prove(&self, state: String, known: String, memory_limit: Option<u64>) -> Handled {
+        Handled::Start(Box::new(ProveJob::new(
+            state,
+            known,
+            memory_limit,
+            self.kind,
+            self.tables.clone(),
+            self.shelf.clone(),
+            self.store.clone(),
+        )))
+    }
+
     pub(super) fn solve(&self, state: &str, max_length: u8) -> Handled {
         match Cube::parse(state) {
             Ok(cube) => self.start(Task::Solve {

@@ -5,6 +5,8 @@
 
 pub mod colours;
 pub mod net;
+pub mod proof_view;
+pub mod prove;
 pub mod search_view;
 pub mod state;
 pub mod turns;
@@ -13,6 +15,7 @@ use yew::prelude::*;
 
 use crate::app::rubik::colours::{colour_name, css_colour, text_colour};
 use crate::app::rubik::net::RubikNet;
+use crate::app::rubik::proof_view::ProofView;
 use crate::app::rubik::search_view::SearchView;
 use crate::app::rubik::turns::TurnButtons;
 use crate::app::shell::alert::Alert;
@@ -45,6 +48,8 @@ pub enum Msg {
     Copy,
     Scramble,
     Solve,
+    /// "Prove optimal": the optimal proof from the cube shown (`prove.rs`).
+    Prove,
     Stop,
     Worker(Response),
     Playback(PlaybackAction),
@@ -140,9 +145,16 @@ impl RubikPage {
                 self.request_scramble_moves(seed);
             }
             Msg::Solve => self.solve(),
+            Msg::Prove => {
+                if let Some(request) = self.state.prove(memory_limit_for_testing()) {
+                    self.clock.stop();
+                    self.bridge.send(request);
+                    self.write_url();
+                }
+            }
             Msg::Stop => {
-                if matches!(self.state.busy, Busy::Searching { .. }) {
-                    self.bridge.send(Request::new(self.state.job, Ask::Cancel));
+                if let Some(cancel) = self.state.stop() {
+                    self.bridge.send(cancel);
                 }
             }
             Msg::Worker(response) => self.on_worker(response),
@@ -205,7 +217,7 @@ impl RubikPage {
                 body: Answer::Progress { .. },
             } if job == self.state.job => match &mut self.state.busy {
                 Busy::Searching { tables } | Busy::Scramble { tables } => *tables = true,
-                Busy::Idle => {}
+                Busy::Idle | Busy::Proving => {}
             },
             Response {
                 job,
@@ -240,6 +252,30 @@ impl RubikPage {
                 if changed {
                     self.write_url();
                 }
+            }
+            Response {
+                job,
+                body: Answer::RubikProof { report },
+            } => {
+                let before = self.state.solution.clone();
+                if self.state.on_proof(job, report).link {
+                    if self.state.solution != before {
+                        self.clock.stop();
+                    }
+                    self.write_url();
+                }
+            }
+            Response {
+                job,
+                body: Answer::Cancelled,
+            } if job == self.state.job && self.state.busy == Busy::Proving => {
+                self.state.proof_ended(job, None);
+            }
+            Response {
+                job,
+                body: Answer::Error { message },
+            } if job == self.state.job && self.state.busy == Busy::Proving => {
+                self.state.proof_ended(job, Some(message));
             }
             Response {
                 job,
@@ -302,6 +338,7 @@ impl RubikPage {
             .state
             .status(fault.as_ref().map(|e| e.message.as_str()));
         let searching = matches!(self.state.busy, Busy::Searching { .. });
+        let proving = self.state.busy == Busy::Proving;
         let on_moves = link.callback(|e: InputEvent| {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             Msg::Edit(Edit::MovesText(input.value()))
@@ -322,7 +359,7 @@ impl RubikPage {
                     if matches!(self.state.busy, Busy::Searching { tables: true } | Busy::Scramble { tables: true }) {
                         {" "}<progress class="tables-progress" aria-label="Building the search tables"></progress>
                     }
-                    if searching {
+                    if searching || proving {
                         {" "}<button type="button" onclick={link.callback(|_| Msg::Stop)} data-action="stop">{"Stop"}</button>
                     }
                 </p>
@@ -386,8 +423,14 @@ impl RubikPage {
                 <Group legend="Solve">
                     <label>{"Longest solution "}<DraftInput kind="number" name="max-length" min="1" max="30"
                         value={self.state.max_length.to_string()} onchange={link.callback(|t| Msg::Edit(Edit::MaxLength(t)))} />{" moves"}</label>
-                    <button type="button" class="primary" onclick={link.callback(|_| Msg::Solve)}
-                        disabled={fault.is_some() || self.state.busy != Busy::Idle} data-action="solve">{"Solve"}</button>
+                    <div class="row">
+                        <button type="button" class="primary" onclick={link.callback(|_| Msg::Solve)}
+                            disabled={fault.is_some() || self.state.busy != Busy::Idle} data-action="solve">{"Solve"}</button>
+                        <button type="button" onclick={link.callback(|_| Msg::Prove)}
+                            disabled={fault.is_some() || self.state.busy != Busy::Idle} data-action="prove"
+                            aria-describedby="prove-note">{"Prove optimal"}</button>
+                    </div>
+                    <p class="hint" id="prove-note" data-tables-bytes={crate::worker::rubik_optimal::TABLE_BYTES.to_string()}>{ RubikState::tables_note() }</p>
                 </Group>
                 <Group legend="Facelets" more="54 letters in URFDLB order, each face row by row as seen from outside (Kociemba's order).">
                     <form class="row facelets-row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::Edit(Edit::LoadState) })}>
@@ -417,6 +460,9 @@ impl RubikPage {
         };
         let dock = html! {
             <>
+                if let Some(report) = &self.state.proof {
+                    <ProofView report={report.clone()} running={proving} />
+                }
                 if let Some(report) = &self.state.report {
                     <SearchView report={report.clone()} max_length={self.state.max_length} running={searching} />
                 }
@@ -435,4 +481,15 @@ impl RubikPage {
             </Workbench>
         }
     }
+}
+
+/// Browser tests stand in for a tab short of memory by setting
+/// `window.puzzlelabMemoryLimitForTesting` (bytes) before the page loads.
+fn memory_limit_for_testing() -> Option<u64> {
+    let window = web_sys::window()?;
+    js_sys::Reflect::get(&window, &"puzzlelabMemoryLimitForTesting".into())
+        .ok()?
+        .as_f64()
+        .filter(|b| *b >= 0.0)
+        .map(|b| b as u64)
 }

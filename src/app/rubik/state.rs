@@ -10,7 +10,7 @@ use crate::share::{parse_rubik_state, RubikLink};
 use crate::solver::cube_view::Orbit;
 use crate::solver::rubik::facelets::facelet_name;
 use crate::solver::rubik::{parse_moves, random_cube, Facelets, Move};
-use crate::worker::protocol::{RubikEnd, RubikReport};
+use crate::worker::protocol::{ProofEnd, ProofReport, RubikEnd, RubikReport, TablesStage};
 
 pub const DEFAULT_SPEED: u32 = 3;
 /// Palette letters offered besides those on the cube: the face letters.
@@ -28,6 +28,8 @@ pub enum Busy {
     Scramble {
         tables: bool,
     },
+    /// Proving the solution optimal (`prove.rs`).
+    Proving,
 }
 
 /// A change made on the page, without the worker.
@@ -83,6 +85,8 @@ pub struct RubikState {
     pub play: Timeline,
     /// The search whose best solution is shown (none for a solution from a link).
     pub report: Option<RubikReport>,
+    /// The optimal proof for this cube, running or ended.
+    pub proof: Option<ProofReport>,
     /// The seed of the scramble that made `cube`, and its moves once the worker has them.
     pub scrambled: Option<(u64, Option<String>)>,
     /// The seed the next scramble uses.
@@ -123,6 +127,7 @@ impl RubikState {
             solution: link.solution,
             play,
             report: None,
+            proof: None,
             scrambled,
             seed: link.seed.map_or(1, |s| s.wrapping_add(1)),
             max_length: link.max_length,
@@ -274,6 +279,7 @@ impl RubikState {
         self.scrambled = None;
         self.solution.clear();
         self.report = None;
+        self.proof = None;
         self.play.load(0, 0);
         self.state_draft = None;
         self.copied = false;
@@ -325,6 +331,7 @@ impl RubikState {
                     "Working out moves that reach the scramble…".into(),
                 )
             }
+            Busy::Proving => return ("running", self.proving_text()),
             Busy::Idle => {}
         }
         let shown = self.shown();
@@ -337,6 +344,23 @@ impl RubikState {
             )
         } else if shown.is_solved() {
             ("solved", "Solved: every face is one colour.".into())
+        } else if let Some(p) = self
+            .proof
+            .as_ref()
+            .filter(|p| p.length > 0 && p.end.is_some())
+        {
+            let text = if p.end == Some(ProofEnd::Optimal) {
+                format!(
+                    "Proven optimal: {} moves, and nothing shorter exists.",
+                    p.length
+                )
+            } else {
+                format!(
+                    "Best found: {} moves; nothing shorter than {} exists.",
+                    p.length, p.proven
+                )
+            };
+            ("idle", text)
         } else if let Some((end, best)) = self.report.as_ref().and_then(|r| {
             r.end
                 .filter(|e| *e != RubikEnd::NoneThatShort)
@@ -367,6 +391,25 @@ impl RubikState {
                 "idle",
                 "Turn, scramble or paint the cube, then press Solve.".into(),
             )
+        }
+    }
+
+    fn proving_text(&self) -> String {
+        let Some(p) = &self.proof else {
+            return "Proving optimal: starting…".into();
+        };
+        match &p.tables.stage {
+            TablesStage::Reading => {
+                "Proving optimal: looking for its tables in this browser…".into()
+            }
+            TablesStage::Building { table, .. } => format!(
+                "Proving optimal: building the {table} table (once; {} MB in all)…",
+                p.tables.bytes.div_ceil(1_000_000)
+            ),
+            TablesStage::Keeping | TablesStage::Ready => format!(
+                "Proving optimal: searching depth {} (best {} moves)…",
+                p.depth, p.length
+            ),
         }
     }
 

@@ -1,0 +1,174 @@
+// "Prove optimal" on the Rubik's cube workbench: the optimal solver's tables are built
+// once in the worker (a size stated first, a progress bar meanwhile) and kept in the
+// browser, so a reload reads them back; the proof's length is the command line's
+// (`puzzlelab rubik solve --optimal`) and its solution solves the cube in a sticker model
+// written apart from the app; Stop ends a proof even while its tables build; a tab short
+// of memory gets a message, not a crash.
+import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { RUBIK } from './cube-models.mjs';
+
+const root = new URL('../../', import.meta.url).pathname;
+const shots = new URL('./screenshots/', import.meta.url).pathname;
+mkdirSync(shots, { recursive: true });
+
+// The command line over the same solver, as count_parts.spec.mjs runs it.
+function cli(args) {
+  let bin = ['target/checked/puzzlelab', 'target/release/puzzlelab'].map((p) => root + p).find(existsSync);
+  if (!bin) {
+    execFileSync('cargo', ['build', '--profile', 'checked', '--bin', 'puzzlelab'], { cwd: root, stdio: 'ignore', timeout: 900_000 });
+    bin = `${root}target/checked/puzzlelab`;
+  }
+  return JSON.parse(execFileSync(bin, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 600_000 }));
+}
+
+// Eight turns: proven in well under a second once the tables are there.
+const SCRAMBLE = "U R F D L B U' R'";
+const STATE = RUBIK.apply(RUBIK.solved, SCRAMBLE);
+const isSolved = (s) => [0, 9, 18, 27, 36, 45].every((o) => s.slice(o, o + 9).split('').every((c) => c === s[o + 4]));
+const proof = (page) => page.locator('.rubik-proof');
+const status = (page) => page.locator('[data-status]');
+
+async function open(page) {
+  await page.goto(`/index.html#/rubik?state=${STATE}`);
+  await expect(page.locator('[data-sticker]:not([data-view])')).toHaveCount(54);
+}
+
+test('proven optimal as the command line proves it, tables built once and read back after a reload', async ({ page }) => {
+  test.setTimeout(600_000);
+  const expected = cli(['rubik', 'solve', '--state', STATE, '--optimal']);
+  expect(expected.status).toBe('proven optimal');
+  expect(isSolved(RUBIK.apply(STATE, expected.moves))).toBe(true);
+
+  await open(page);
+  // The size is stated before anything starts, and nothing is built for a visitor who
+  // never asks.
+  const bytes = Number(await page.locator('#prove-note').getAttribute('data-tables-bytes'));
+  expect(bytes).toBeGreaterThan(50e6);
+  await expect(page.locator('#prove-note')).toContainText(`${Math.ceil(bytes / 1e6)} MB`);
+  await expect(proof(page)).toHaveCount(0);
+
+  // Instead of the two-phase search: the worker finds its bound, builds, then proves.
+  await page.locator('[data-action="prove"]').click();
+  await expect(page.locator('[data-tables-progress]')).toBeVisible({ timeout: 30_000 });
+  await expect(status(page)).toHaveAttribute('data-status', 'running');
+  await expect(status(page)).toContainText('building the');
+  await page.locator('.rubik-proof').screenshot({ path: `${shots}rubik-proof-building.png` });
+  await expect(proof(page)).toHaveAttribute('data-proof', 'proven optimal', { timeout: 480_000 });
+  await expect(proof(page)).toHaveAttribute('data-tables-source', 'built');
+  await expect(proof(page)).toHaveAttribute('data-tables-kept', 'true');
+  const best = await proof(page).getAttribute('data-best');
+  expect(isSolved(RUBIK.apply(STATE, best)), `${best} solves ${STATE}`).toBe(true);
+  expect(Number(await proof(page).getAttribute('data-length'))).toBe(expected.length);
+  expect(Number(await proof(page).getAttribute('data-proven'))).toBe(expected.length);
+  expect(Number(await proof(page).getAttribute('data-two-phase-length'))).toBeGreaterThanOrEqual(expected.length);
+  // The proven solution is the one the player plays and the link carries.
+  await expect(page.locator('[data-solution]')).toHaveAttribute('data-solution', best);
+  await expect(page).toHaveURL(/solution=/);
+  await expect(status(page)).toContainText(`Proven optimal: ${expected.length} moves`);
+
+  // A reload finds the tables in the browser: no build, no progress bar.
+  await page.reload();
+  await expect(page.locator('[data-sticker]:not([data-view])')).toHaveCount(54);
+  // After the two-phase search this time: its solution is the bound.
+  await page.locator('[data-action="reset-cube"]').click();
+  await page.locator('input[name="moves"]').fill(SCRAMBLE);
+  await page.locator('[data-action="apply"]').click();
+  await page.locator('[data-action="solve"]').click();
+  await expect(page.locator('[data-solution]')).toBeVisible({ timeout: 60_000 });
+  // The anytime search may still be looking for shorter: stop it and keep its best.
+  if (await page.locator('[data-action="stop"]').isVisible()) await page.locator('[data-action="stop"]').click();
+  await expect(page.locator('[data-action="prove"]')).toBeEnabled({ timeout: 30_000 });
+  const twoPhase = Number(await page.locator('[data-solution]').getAttribute('data-length'));
+  await page.locator('[data-action="prove"]').click();
+  await expect(proof(page)).toHaveAttribute('data-proof', 'proven optimal', { timeout: 120_000 });
+  await expect(proof(page)).toHaveAttribute('data-tables-source', 'stored');
+  await expect(page.locator('[data-tables-progress]')).toHaveCount(0);
+  expect(Number(await proof(page).getAttribute('data-two-phase-length'))).toBe(twoPhase);
+  expect(Number(await proof(page).getAttribute('data-length'))).toBe(expected.length);
+  expect(isSolved(RUBIK.apply(STATE, await proof(page).getAttribute('data-best')))).toBe(true);
+  await expect(page.locator('[data-notice]')).toHaveCount(0);
+
+  // Depth by depth: fifteen turns, far below the worker's first bound of about 20 (the
+  // first report shows the tables' lower bound, 10, the last depth 15).
+  const deep = RUBIK.apply(RUBIK.solved, "F R' U L2 B' D R2 F' U2 L B D' R F2 U'");
+  const cliDeep = cli(['rubik', 'solve', '--state', deep, '--optimal', '--threads', '1']);
+  expect(cliDeep.status).toBe('proven optimal');
+  await page.locator('input[name="facelets"]').fill(deep);
+  await page.locator('[data-action="load-state"]').click();
+  await page.evaluate(() => {
+    window.depthsSeen = new Set();
+    new MutationObserver(() => {
+      const el = document.querySelector('.rubik-proof[data-proof="running"]');
+      if (el) window.depthsSeen.add(el.dataset.depth);
+    }).observe(document.body, { subtree: true, attributes: true, childList: true });
+  });
+  await page.locator('[data-action="prove"]').click();
+  await expect(proof(page)).toHaveAttribute('data-proof', 'proven optimal', { timeout: 240_000 });
+  const depths = await page.evaluate(() => [...window.depthsSeen].map(Number));
+  expect(depths.length, `depths shown: ${depths}`).toBeGreaterThan(1);
+  expect(Number(await proof(page).getAttribute('data-length'))).toBe(cliDeep.length);
+  expect(Number(await proof(page).getAttribute('data-nodes'))).toBeGreaterThan(0);
+  expect(Number(await page.locator('[data-readout="nodes-per-second"]').textContent().then((t) => t.replace(/\D/g, '')))).toBeGreaterThan(0);
+  expect(isSolved(RUBIK.apply(deep, await proof(page).getAttribute('data-best')))).toBe(true);
+
+  for (const [name, dark, width] of [['light', false, 1366], ['dark', true, 1366], ['narrow', false, 375]]) {
+    await page.setViewportSize({ width, height: width === 375 ? 900 : 768 });
+    await page.evaluate((d) => {
+      localStorage.setItem('puzzlelab-theme', d ? 'dark' : 'light');
+      document.documentElement.dataset.theme = d ? 'dark' : 'light';
+    }, dark);
+    await page.screenshot({ path: `${shots}rubik-proof-${name}.png`, fullPage: width === 375 });
+  }
+});
+
+test('Stop ends a proof at once, even while the worker builds its tables', async ({ page }) => {
+  test.setTimeout(300_000);
+  await open(page);
+  await page.locator('[data-action="prove"]').click();
+  await expect(page.locator('[data-tables-progress]')).toBeVisible({ timeout: 30_000 });
+  await page.locator('[data-action="stop"]').click();
+  await expect(status(page)).not.toHaveAttribute('data-status', 'running', { timeout: 2_000 });
+  await expect(proof(page)).toHaveAttribute('data-proof', 'best found');
+  await expect(page.locator('[data-tables-progress]')).toHaveCount(0);
+  // The worker is free again once the table in hand is done: the two-phase search runs.
+  await page.locator('[data-action="solve"]').click();
+  await expect(page.locator('[data-solution]')).toBeVisible({ timeout: 240_000 });
+  expect(isSolved(RUBIK.apply(STATE, await page.locator('[data-solution]').getAttribute('data-solution')))).toBe(true);
+});
+
+test('a tab without the memory for the tables gets a message, not a crash', async ({ page }) => {
+  await page.addInitScript(() => { window.puzzlelabMemoryLimitForTesting = 20e6; });
+  await open(page);
+  await page.locator('[data-action="prove"]').click();
+  await expect(page.getByRole('alert').first()).toContainText('could not get it');
+  await expect(status(page)).not.toHaveAttribute('data-status', 'running');
+  await expect(proof(page)).toHaveAttribute('data-proof', 'best found');
+  await expect(page.locator('[data-action="prove"]')).toBeEnabled();
+  await page.getByRole('alert').first().screenshot({ path: `${shots}rubik-proof-memory.png` });
+});
+
+test('the proof panel and its message have no serious accessibility problems, light and dark', async ({ browser }) => {
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  for (const dark of [false, true]) {
+    // axe is injected as an inline script, which the page's CSP rightly refuses.
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.addInitScript((d) => {
+      window.puzzlelabMemoryLimitForTesting = 20e6;
+      if (d) localStorage.setItem('puzzlelab-theme', 'dark');
+    }, dark);
+    await open(page);
+    await page.locator('[data-action="prove"]').click();
+    await expect(proof(page)).toHaveAttribute('data-proof', 'best found');
+    await page.addScriptTag({ path: axePath });
+    const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0].target.join(' ')})`);
+    expect(bad, dark ? 'dark' : 'light').toEqual([]);
+    await context.close();
+  }
+});
