@@ -171,7 +171,20 @@ impl FlipSliceSyms {
     /// The table entry of a flip, slice and twist.
     #[inline]
     pub fn entry(&self, flip: u16, slice: u16, twist: u16) -> usize {
-        let of = self.of[slice as usize * N_FLIP + flip as usize];
+        self.entry_of(Self::flipslice_index(flip, slice), twist)
+    }
+
+    /// Flip × slice as one number (the index into [`FlipSliceSyms::of`]).
+    #[inline]
+    pub fn flipslice_index(flip: u16, slice: u16) -> usize {
+        slice as usize * N_FLIP + flip as usize
+    }
+
+    /// The table entry of a flip × slice value ([`FlipSliceSyms::flipslice_index`]) and a
+    /// twist: the search asks for the first read early, then does this.
+    #[inline]
+    pub fn entry_of(&self, flipslice: usize, twist: u16) -> usize {
+        let of = self.of[flipslice];
         let (class, s) = ((of >> 4) as usize, (of & 15) as usize);
         class * N_TWIST + self.twist_conj[twist as usize * N_UD_SYMS + s] as usize
     }
@@ -312,6 +325,12 @@ impl FlipSliceTable {
         }
         let data = cells.into_iter().map(AtomicU8::into_inner).collect();
         FlipSliceTable { syms, data }
+    }
+
+    /// Where entry `i` lives (for a prefetch).
+    #[inline]
+    pub fn entry_ptr(&self, i: usize) -> *const u8 {
+        self.data.as_ptr().wrapping_add(i >> 2)
     }
 
     /// Entry `i`'s distance mod 3.
