@@ -484,9 +484,38 @@ pub struct Proof {
     /// The depth being searched now.
     pub depth: u8,
     pub nodes: u64,
+    /// Nodes each finished depth took (exhausted or solved), in order.
+    #[serde(default)]
+    pub per_depth: Vec<DepthNodes>,
+}
+
+/// One depth's share of a proof.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DepthNodes {
+    pub depth: u8,
+    pub nodes: u64,
 }
 
 impl Proof {
+    fn new(lower: u8, known: Vec<Move>) -> Proof {
+        Proof {
+            proven: lower.min(known.len() as u8),
+            depth: lower,
+            best: known,
+            nodes: 0,
+            per_depth: Vec::new(),
+        }
+    }
+
+    /// Closes the depth being searched: its nodes are those since the last one closed.
+    fn close_depth(&mut self) {
+        let before: u64 = self.per_depth.iter().map(|d| d.nodes).sum();
+        self.per_depth.push(DepthNodes {
+            depth: self.depth,
+            nodes: self.nodes - before,
+        });
+    }
+
     pub fn is_optimal(&self) -> bool {
         self.proven as usize >= self.best.len()
     }
@@ -513,12 +542,7 @@ impl OptimalSearch {
         let start = tables.start(cube.cubie());
         let lower = tables.estimate(&start.node);
         let mut s = OptimalSearch {
-            proof: Proof {
-                proven: lower.min(known.len() as u8),
-                depth: lower,
-                best: known,
-                nodes: 0,
-            },
+            proof: Proof::new(lower, known),
             tables,
             start,
             openings: Vec::new(),
@@ -571,6 +595,8 @@ impl StepMachine for OptimalSearch {
                     self.proof.best = found.to_vec();
                     self.proof.proven = self.proof.depth;
                     self.status = Status::Solved;
+                    self.proof.nodes = self.stats.nodes;
+                    self.proof.close_depth();
                 }
             }
             _ => {
@@ -586,11 +612,15 @@ impl StepMachine for OptimalSearch {
                         self.proof.best = found.to_vec();
                         self.proof.proven = self.proof.depth;
                         self.status = Status::Solved;
+                        self.proof.nodes = self.stats.nodes;
+                        self.proof.close_depth();
                     }
                     self.next_task += 1;
                     self.task = Some(t);
                 } else {
                     // Every task of this depth exhausted: nothing this short exists.
+                    self.proof.nodes = self.stats.nodes;
+                    self.proof.close_depth();
                     self.proof.depth += 1;
                     self.proof.proven = self.proof.depth;
                     self.start_depth();
@@ -638,12 +668,7 @@ pub fn prove_on_threads(
 
     let start = tables.start(cube.cubie());
     let lower = tables.estimate(&start.node);
-    let mut proof = Proof {
-        proven: lower.min(known.len() as u8),
-        depth: lower,
-        best: known,
-        nodes: 0,
-    };
+    let mut proof = Proof::new(lower, known);
     let nodes = AtomicU64::new(0);
     let stopped = AtomicBool::new(false);
     while (proof.depth as usize) < proof.best.len() {
@@ -700,6 +725,7 @@ pub fn prove_on_threads(
         if stopped.load(Ordering::Relaxed) {
             return (proof, false);
         }
+        proof.close_depth();
         if let Some(moves) = found.into_inner().ok().flatten() {
             proof.best = moves;
             proof.proven = proof.depth;
