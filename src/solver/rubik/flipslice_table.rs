@@ -168,6 +168,11 @@ impl FlipSliceSyms {
         }
     }
 
+    /// Bytes held (the class of every flip × slice value is most of it: 4 MB).
+    pub fn bytes(&self) -> usize {
+        4 * (self.of.len() + self.reps.len()) + 2 * (self.fixed_by.len() + self.twist_conj.len())
+    }
+
     /// The table entry of a flip, slice and twist.
     #[inline]
     pub fn entry(&self, flip: u16, slice: u16, twist: u16) -> usize {

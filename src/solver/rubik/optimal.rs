@@ -12,6 +12,14 @@
 //!
 //! A depth's work is split into tasks, one per opening of two turns, so threads (the
 //! CLI) or workers can share it; each task is a step machine ([`ProofTask`]).
+//!
+//! A node costs memory reads, not arithmetic: each child needs the flip × slice class (a
+//! 4 MB table) and then the big table's entry on three axes, plus the corner table, and
+//! those are far bigger than the processor's caches. So when the search enters a node it
+//! works out all its children at once, in rounds (every class address, then every entry
+//! address, then the reads), with prefetches, so the waits overlap; a step then hands out
+//! the children one by one (several times the nodes per second of reading one after
+//! another; figures in issue 27's notes).
 
 use std::sync::Arc;
 
@@ -85,7 +93,7 @@ impl OptimalTables {
             + self
                 .flipslice
                 .as_ref()
-                .map_or(0, |_| super::flipslice_table::TABLE_BYTES)
+                .map_or(0, |f| f.bytes().len() + f.syms.bytes())
     }
 
     fn node(&self, c: &CubieCube) -> Node {
@@ -315,8 +323,9 @@ pub struct ProofTask {
     path: [u8; STACK],
     opening: usize,
     depth: u8,
-    /// `stack[h]`: the children of the node `h` turns after the opening.
-    stack: Box<[Frame; STACK]>,
+    /// `stack[h]`: the children of the node `h` turns after the opening (as many frames
+    /// as the task's depth needs: short tasks, the tests' millions, stay cheap).
+    stack: Vec<Frame>,
     /// Stack height (turns after the opening).
     h: usize,
     status: Status,
@@ -341,7 +350,7 @@ impl ProofTask {
             path,
             opening: opening.len(),
             depth,
-            stack: Box::new([Frame::default(); STACK]),
+            stack: vec![Frame::default(); left.max(1) as usize],
             h: 0,
             tables,
         };
