@@ -24,6 +24,7 @@ mod widgets;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod widgets {
     pub mod numbers;
+    pub mod task_count;
     pub mod timeline;
 }
 #[cfg(not(target_arch = "wasm32"))]

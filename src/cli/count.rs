@@ -9,11 +9,13 @@ use clap::Args;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::parts::{
-    self, Fingerprint, KnightCountPart, KnightPartial, PartArg, PartFile, PartInfo,
-};
+use super::parts;
 use super::progress::{self, Progress};
 use super::{json, parse_board, parse_threads, threads_or_all, usage, Stop};
+use crate::share::count_parts;
+use crate::share::part_file::{
+    Fingerprint, KnightCountPart, KnightPartial, PartArg, PartFile, PartInfo, FRONTIER_SPLIT,
+};
 use crate::solver::board::Board;
 use crate::solver::knight::count::{
     auto_method, children, run_task, CountPlan, CountSpec, CountTask, Method,
@@ -95,7 +97,7 @@ fn run_frontier(a: &CountArgs, spec: CountSpec, board: Board) -> Result<Value, S
         None => frontier::Sweep::without_oracle(spec),
     }
     .map_err(usage)?;
-    let fingerprint = frontier_fingerprint(spec, &sweep.plan);
+    let fingerprint = count_parts::fingerprint(spec).map_err(usage)?;
     let bar = Progress::new("path structures", 1, "states");
     let mut watch = |p: &FrontierProgress| {
         if p.preparing {
@@ -120,7 +122,7 @@ fn run_frontier(a: &CountArgs, spec: CountSpec, board: Board) -> Result<Value, S
             start: spec.start.map(|s| board.name(s)),
             closed: spec.closed,
             method: Some("frontier".to_string()),
-            part: PartInfo::split_by(parts::FRONTIER_SPLIT, part, part.of as usize, fingerprint),
+            part: PartInfo::split_by(FRONTIER_SPLIT, part, part.of as usize, fingerprint),
             partial: KnightPartial {
                 class_totals: vec![tours],
                 nodes: frontier::parts::work_of(&result),
@@ -140,20 +142,6 @@ fn run_frontier(a: &CountArgs, spec: CountSpec, board: Board) -> Result<Value, S
         threads,
         seconds,
     })
-}
-
-/// What frontier parts of one count share: the board, the cut and how classes are dealt.
-pub fn frontier_fingerprint(spec: CountSpec, plan: &frontier::Plan) -> String {
-    let mut f = Fingerprint::new(&format!(
-        "knight-count frontier {}x{} start={:?} closed={} cut={} classes=needs-vector-hash",
-        spec.width,
-        spec.height,
-        spec.start,
-        spec.closed,
-        PartOf::cut(plan)
-    ));
-    f.number(plan.cells_total() as u64);
-    f.text()
 }
 
 /// The whole frontier count from its parts' tours (`merge`).
@@ -427,8 +415,7 @@ fn merge_frontier(
     info: &PartInfo,
     parts: &[KnightCountPart],
 ) -> Result<Value, Stop> {
-    let plan = frontier::plan(spec).map_err(usage)?;
-    let fingerprint = frontier_fingerprint(spec, &plan);
+    let fingerprint = count_parts::fingerprint(spec).map_err(usage)?;
     if fingerprint != info.fingerprint || info.tasks != info.of as usize {
         return Err(parts::version_mismatch(
             info,

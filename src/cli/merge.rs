@@ -11,8 +11,8 @@ use std::io::Read;
 use clap::Args;
 use serde_json::Value;
 
-use super::parts::{PartFile, SPLITS};
 use super::{count, queens, usage, Stop};
+use crate::share::part_file::{PartFile, SPLITS};
 
 #[derive(Args, Debug)]
 #[command(after_help = "\

@@ -7,9 +7,12 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::parts::{self, Fingerprint, PartArg, PartFile, PartInfo, QueensPart, QueensPartial};
+use super::parts;
 use super::progress::{self, Progress};
 use super::{json, parse_threads, threads_or_all, usage, Stop};
+use crate::share::part_file::{
+    Fingerprint, PartArg, PartFile, PartInfo, QueensPart, QueensPartial,
+};
 use crate::solver::queens::classes::{class_tasks, run_class_task, ClassTask};
 use crate::solver::queens::count::MAX_COUNT_N;
 use crate::solver::queens::{placement_names_on, QueensSearch, MAX_N};

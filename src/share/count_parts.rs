@@ -10,82 +10,31 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
-
 use crate::solver::knight::count::CountSpec;
 use crate::solver::knight::frontier::{self, PartOf};
 
-/// How a path-structure count is dealt to parts, as the command line names it.
-pub const SPLIT: &str = "needs-class";
-
-/// What part files said before the split had its own name ("round-robin"): still read, and
-/// still what the fingerprint hashes, so parts of either age belong to the same count.
-const SPLIT_BEFORE: &str = "round-robin";
+use super::part_file::{
+    Fingerprint, KnightCountPart, KnightPartial, PartFile, PartInfo, FRONTIER_SPLIT, SPLITS,
+};
 
 /// Most parts the page splits a count into (the command line allows more).
 pub const MAX_PAGE_PARTS: u32 = 4096;
 
-/// The fingerprint `knight-count --method frontier --part` writes for this count.
+/// The fingerprint of a path-structure count's parts: the board, the cut and how classes
+/// are dealt (the split's old name "round-robin" is still what it hashes, so parts of
+/// either age belong to the same count).
 pub fn fingerprint(spec: CountSpec) -> Result<String, String> {
     let plan = frontier::plan(spec)?;
-    let what = format!(
+    let mut f = Fingerprint::new(&format!(
         "knight-count frontier {}x{} start={:?} closed={} cut={} classes=needs-vector-hash",
         spec.width,
         spec.height,
         spec.start,
         spec.closed,
         PartOf::cut(&plan)
-    );
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut eat = |bytes: &[u8]| {
-        for &b in bytes {
-            hash ^= b as u64;
-            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    };
-    eat(b"puzzlelab parts v1\0");
-    eat(what.as_bytes());
-    eat(SPLIT_BEFORE.as_bytes());
-    eat(&(plan.cells_total() as u64).to_le_bytes());
-    Ok(format!("fnv1a64:{hash:016x}"))
-}
-
-/// Which part of what (the `part` object of a part's JSON).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PartInfo {
-    /// I, from 1.
-    pub index: u32,
-    /// K.
-    pub of: u32,
-    pub split: String,
-    /// Tasks in the whole list: K for a frontier count (one class of needs vectors each).
-    pub tasks: usize,
-    pub tasks_in_part: usize,
-    pub fingerprint: String,
-}
-
-/// What one part found (the `partial` object).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Partial {
-    /// One total: the part's tours (paths, paths from the start, or cycles).
-    pub class_totals: Vec<u64>,
-    /// Path structures the part expanded.
-    pub nodes: u64,
-    pub threads: usize,
-    pub seconds: f64,
-}
-
-/// One part as JSON (`"command": "knight-count"`, `"method": "frontier"`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct PartJson {
-    pub command: String,
-    pub board: String,
-    pub start: Option<String>,
-    pub closed: bool,
-    #[serde(default)]
-    pub method: Option<String>,
-    pub part: PartInfo,
-    pub partial: Partial,
+    ));
+    f.number(plan.cells_total() as u64);
+    Ok(f.text())
 }
 
 /// A finished part as the page keeps it.
@@ -180,9 +129,8 @@ impl CountParts {
     }
 
     /// Part `index` as the command line prints it.
-    pub fn json(&self, index: u32, done: &PartDone) -> PartJson {
-        PartJson {
-            command: "knight-count".to_string(),
+    pub fn json(&self, index: u32, done: &PartDone) -> PartFile {
+        PartFile::KnightCount(KnightCountPart {
             board: self.board_name(),
             start: self.start_name(),
             closed: self.spec.closed,
@@ -190,18 +138,18 @@ impl CountParts {
             part: PartInfo {
                 index,
                 of: self.of,
-                split: SPLIT.to_string(),
+                split: FRONTIER_SPLIT.to_string(),
                 tasks: self.of as usize,
                 tasks_in_part: 1,
                 fingerprint: self.fingerprint.clone(),
             },
-            partial: Partial {
+            partial: KnightPartial {
                 class_totals: vec![done.tours],
                 nodes: done.nodes,
                 threads: 1,
                 seconds: done.seconds,
             },
-        }
+        })
     }
 
     /// The finished parts, one JSON object a line (what `puzzlelab merge FILE` reads).
@@ -214,8 +162,8 @@ impl CountParts {
     }
 
     /// Whether `part` is a part of this count (any split); why not, naming it.
-    fn check(&self, part: &PartJson) -> Result<(), String> {
-        let name = format!("part {} of {}", part.part.index, part.part.of);
+    fn check<'a>(&self, file: &'a PartFile) -> Result<&'a KnightCountPart, String> {
+        let name = format!("part {} of {}", file.info().index, file.info().of);
         let ours = format!(
             "knight-count --method frontier --board {}{}{}",
             self.board_name(),
@@ -223,15 +171,22 @@ impl CountParts {
                 .map_or(String::new(), |s| format!(" --start {s}")),
             if self.spec.closed { " --closed" } else { "" }
         );
-        if part.command != "knight-count" || part.method.as_deref() != Some("frontier") {
-            return Err(format!(
-                "{name} is a {} part{}, not a path-structure count's (this is {ours})",
-                part.command,
-                part.method
+        let part = match file {
+            PartFile::KnightCount(p) if p.method.as_deref() == Some("frontier") => p,
+            PartFile::KnightCount(p) => {
+                return Err(format!(
+                "{name} is a knight-count part{}, not a path-structure count's (this is {ours})",
+                p.method
                     .as_deref()
-                    .map_or(String::new(), |m| format!(" by {m}"))
-            ));
-        }
+                    .map_or(" by depth-first".to_string(), |m| format!(" by {m}"))
+            ))
+            }
+            PartFile::Queens(_) => {
+                return Err(format!(
+                    "{name} is a queens part, not a path-structure count's (this is {ours})"
+                ))
+            }
+        };
         if part.board != self.board_name()
             || part.start != self.start_name()
             || part.closed != self.spec.closed
@@ -257,14 +212,14 @@ impl CountParts {
             || i.index == 0
             || i.index > i.of
             || i.tasks != i.of as usize
-            || (i.split != SPLIT && i.split != SPLIT_BEFORE)
+            || !SPLITS.contains(&i.split.as_str())
             || part.partial.class_totals.len() != 1
         {
             return Err(format!(
                 "{name} is not a well-formed part (index, split or totals)"
             ));
         }
-        Ok(())
+        Ok(part)
     }
 
     /// Reads parts (one JSON object after another, as `merge` does, or a JSON array) and
@@ -272,7 +227,7 @@ impl CountParts {
     /// named in the message, and nothing already done is touched. `Ok` holds the split
     /// they come from (K) and the parts.
     pub fn read(&self, text: &str) -> Result<(u32, Vec<(u32, PartDone)>), String> {
-        let mut parts: Vec<PartJson> = Vec::new();
+        let mut parts: Vec<PartFile> = Vec::new();
         let trimmed = text.trim_start();
         if trimmed.starts_with('[') {
             parts = serde_json::from_str(trimmed)
@@ -297,20 +252,25 @@ impl CountParts {
         let Some(first) = parts.first() else {
             return Err("no parts in the file".to_string());
         };
-        let of = first.part.of;
-        for p in &parts {
-            self.check(p)?;
+        let of = first.info().of;
+        let mut checked = Vec::with_capacity(parts.len());
+        for file in &parts {
+            let p = self.check(file)?;
             if p.part.of != of {
                 return Err(format!(
                     "part {} of {} and part {} of {} come from different splits",
-                    first.part.index, of, p.part.index, p.part.of
+                    first.info().index,
+                    of,
+                    p.part.index,
+                    p.part.of
                 ));
             }
+            checked.push(p);
         }
         Ok((
             of,
-            parts
-                .iter()
+            checked
+                .into_iter()
                 .map(|p| {
                     (
                         p.part.index,

@@ -9,6 +9,7 @@ pub mod count_parts;
 mod cube;
 mod knight;
 mod learn;
+pub mod part_file;
 mod queens;
 mod rubik;
 

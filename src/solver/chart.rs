@@ -26,6 +26,22 @@ pub struct Bucket {
 }
 
 impl Bucket {
+    /// The depths this column is drawn over, `(low, high)`: its own range, stretched to
+    /// meet the column before it, so the columns join into one line however few steps
+    /// each covers (a depth moves one level a step, or jumps back: the join draws that
+    /// move).
+    pub fn joined_span(&self, before: Option<&Bucket>) -> (u32, u32) {
+        let (mut low, mut high) = (self.min_depth, self.max_depth);
+        if let Some(b) = before {
+            if b.min_depth > high {
+                high = b.min_depth;
+            } else if b.max_depth < low {
+                low = b.max_depth;
+            }
+        }
+        (low, high)
+    }
+
     fn merge(a: Bucket, b: Bucket) -> Bucket {
         Bucket {
             first: a.first,
@@ -139,6 +155,22 @@ impl DepthChart {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn joined_columns_meet_the_column_before() {
+        let col = |min_depth, max_depth| Bucket {
+            min_depth,
+            max_depth,
+            ..Bucket::default()
+        };
+        // Deeper than before: reaches down to where the last column stopped.
+        assert_eq!(col(5, 6).joined_span(Some(&col(3, 4))), (4, 6));
+        // A jump back: reaches up to the last column's lowest.
+        assert_eq!(col(1, 1).joined_span(Some(&col(6, 7))), (1, 6));
+        // Overlapping ranges and the first column keep their own.
+        assert_eq!(col(2, 5).joined_span(Some(&col(4, 8))), (2, 5));
+        assert_eq!(col(2, 5).joined_span(None), (2, 5));
+    }
 
     #[test]
     fn columns_stay_bounded_and_cover_every_step() {

@@ -6,7 +6,8 @@
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::app::widgets::numbers::group;
+use crate::app::widgets::numbers::{duration, group};
+use crate::app::widgets::task_count::TaskCount;
 use crate::app::widgets::worker_pool::WorkerPool;
 use crate::share::CountRun;
 use crate::solver::knight::count::{children, CountPlan, CountResult, CountSpec, CountTask};
@@ -72,29 +73,14 @@ struct Outcome {
 
 pub struct DepthFirstCount {
     pool: WorkerPool<CountTask>,
-    /// `count=1`: start once every worker has loaded.
-    autostart: bool,
-    job: u32,
+    count: TaskCount,
     run: Option<Run>,
     outcome: Option<Outcome>,
-    message: Option<String>,
-    /// The last count was cancelled (for `data-state`).
-    cancelled: bool,
     clock: Option<Interval>,
 }
 
 fn now() -> f64 {
     js_sys::Date::now()
-}
-
-/// How long, in words: "3.2 s", "4 min", "2.5 h".
-pub fn duration(seconds: f64) -> String {
-    match seconds {
-        s if s < 60.0 => format!("{s:.1} s"),
-        s if s < 3600.0 => format!("{:.0} min", s / 60.0),
-        s if s < 86_400.0 * 2.0 => format!("{:.1} h", s / 3600.0),
-        s => format!("{:.0} days", s / 86_400.0),
-    }
 }
 
 impl DepthFirstCount {
@@ -107,6 +93,7 @@ impl DepthFirstCount {
 
     fn finish(&mut self, ctx: &Context<Self>) {
         let Some(run) = self.run.take() else { return };
+        self.count.finish();
         let result = run.plan.result(&run.per_class);
         ctx.props().onresult.emit(Some(result.clone()));
         self.outcome = Some(Outcome {
@@ -171,12 +158,9 @@ impl Component for DepthFirstCount {
     fn create(ctx: &Context<Self>) -> Self {
         let mut count = DepthFirstCount {
             pool: WorkerPool::new(task_request),
-            autostart: ctx.props().run.autostart,
-            job: 0,
+            count: TaskCount::new(ctx.props().run.autostart),
             run: None,
             outcome: None,
-            message: None,
-            cancelled: false,
             clock: None,
         };
         // Workers start loading with the page, so a count does not wait for them.
@@ -187,7 +171,7 @@ impl Component for DepthFirstCount {
     fn changed(&mut self, ctx: &Context<Self>, old: &DepthFirstProps) -> bool {
         if ctx.props().spec != old.spec {
             // New settings: what is running or shown no longer applies.
-            self.job += 1;
+            self.count.reset();
             self.pool.cancel();
             self.run = None;
             self.outcome = None;
@@ -199,18 +183,16 @@ impl Component for DepthFirstCount {
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         match msg {
             Msg::Start => {
-                self.job += 1;
-                self.cancelled = false;
-                self.message = None;
                 self.outcome = None;
                 ctx.props().onresult.emit(None);
                 let plan = match CountPlan::new(ctx.props().spec) {
                     Ok(plan) => plan,
                     Err(message) => {
-                        self.message = Some(message);
+                        self.count.refuse(message);
                         return true;
                     }
                 };
+                let job = self.count.start();
                 self.ensure_workers(ctx);
                 let classes = plan.classes.len();
                 let tasks = plan.tasks.clone();
@@ -225,24 +207,20 @@ impl Component for DepthFirstCount {
                     self.finish(ctx);
                     return true;
                 }
-                self.pool.start(self.job, tasks);
+                self.pool.start(job, tasks);
                 let link = ctx.link().clone();
                 self.clock = Some(Interval::new(250, move || link.send_message(Msg::Tick)));
             }
             Msg::Cancel => {
                 // Workers finish the slice they hold (bounded by the node limit); its
                 // answer is then ignored.
-                if let Some(run) = self.run.take() {
-                    self.message = Some(format!(
-                        "Cancelled after {} of {} tasks ({}).",
-                        self.pool.done(),
-                        self.pool.known(),
-                        duration((now() - run.started) / 1000.0)
-                    ));
-                    self.cancelled = true;
-                }
+                let seconds = self
+                    .run
+                    .take()
+                    .map_or(0.0, |run| (now() - run.started) / 1000.0);
+                self.count
+                    .cancel(self.pool.done(), self.pool.known(), seconds);
                 self.pool.cancel();
-                self.job += 1;
                 self.clock = None;
             }
             Msg::Worker(
@@ -292,8 +270,7 @@ impl Component for DepthFirstCount {
                 },
             ) => {
                 self.pool.ready();
-                if self.autostart && self.pool.is_ready() {
-                    self.autostart = false;
+                if self.count.take_autostart(self.pool.is_ready()) {
                     ctx.link().send_message(Msg::Start);
                 }
                 return false;
@@ -304,11 +281,13 @@ impl Component for DepthFirstCount {
                     job,
                     body: Answer::Error { message },
                 },
-            ) if job == self.job => {
+            ) => {
+                if !self.count.fail(job, message) {
+                    return false;
+                }
                 self.pool.cancel();
                 self.run = None;
                 self.clock = None;
-                self.message = Some(message);
             }
             Msg::Worker(..) => return false,
             Msg::Tick => {}
@@ -318,15 +297,7 @@ impl Component for DepthFirstCount {
 
     fn view(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
-        let state = if self.run.is_some() {
-            "running"
-        } else if self.outcome.is_some() {
-            "done"
-        } else if self.cancelled {
-            "cancelled"
-        } else {
-            "idle"
-        };
+        let state = self.count.phase(self.outcome.is_some()).name();
         let workers = self.pool.planned(ctx.props().run.workers);
         let elapsed = self
             .outcome
@@ -347,7 +318,7 @@ impl Component for DepthFirstCount {
                 } else {
                     <button type="button" class="primary" onclick={link.callback(|_| Msg::Start)} data-action="count">{"Count all tours"}</button>
                 }
-                if let Some(message) = &self.message {
+                if let Some(message) = self.count.message() {
                     <p class="hint" role="status">{ message }</p>
                 }
                 if let Some(o) = &self.outcome {

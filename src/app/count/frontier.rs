@@ -11,9 +11,9 @@ use gloo_timers::callback::Interval;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::app::count::depth_first::duration;
 use crate::app::count::parts_state::{Msg as PartsMsg, PartsState, Phase};
 use crate::app::count::saved_parts;
+use crate::app::widgets::numbers::duration;
 use crate::app::widgets::numbers::{group, group_big};
 use crate::app::widgets::worker_pool::WorkerPool;
 use crate::share::CountRun;

@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::app::count::depth_first::duration;
+use crate::app::widgets::numbers::duration;
 use crate::app::widgets::numbers::group;
 use crate::solver::knight::count::CountSpec;
 use crate::solver::knight::naive_count::{brute_force_log10, Found, NaiveMethod};

@@ -7,7 +7,7 @@
 
 use yew::prelude::*;
 
-use crate::app::count::depth_first::duration;
+use crate::app::widgets::numbers::duration;
 use crate::app::widgets::numbers::group;
 use crate::app::widgets::search_player::SearchPlayer;
 use crate::app::widgets::workbench::Slots;

@@ -5,6 +5,7 @@ use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
 use crate::app::widgets::numbers::group;
+use crate::app::widgets::task_count::TaskCount;
 use crate::app::widgets::worker_pool::WorkerPool;
 use crate::share::CountRun;
 use crate::solver::queens::classes::{class_tasks, ClassTask};
@@ -47,14 +48,9 @@ fn task_request(job: u32, worker: u32, tasks: &[ClassTask]) -> Request {
 
 pub struct QueensCount {
     pool: WorkerPool<ClassTask>,
-    /// `count=1`: start once every worker has loaded.
-    autostart: bool,
-    job: u32,
+    count: TaskCount,
     run: Option<Run>,
     result: Option<(u32, u64, Option<u64>, f64)>,
-    message: Option<String>,
-    /// The last count was cancelled (for `data-state`).
-    cancelled: bool,
     /// Redraws the elapsed time while counting.
     clock: Option<Interval>,
 }
@@ -79,12 +75,9 @@ impl Component for QueensCount {
     fn create(ctx: &Context<Self>) -> Self {
         let mut count = QueensCount {
             pool: WorkerPool::new(task_request),
-            autostart: ctx.props().run.autostart,
-            job: 0,
+            count: TaskCount::new(ctx.props().run.autostart),
             run: None,
             result: None,
-            message: None,
-            cancelled: false,
             clock: None,
         };
         // Workers start loading with the page, so a count does not wait for them.
@@ -97,16 +90,14 @@ impl Component for QueensCount {
             Msg::Start => {
                 let n = ctx.props().n;
                 if !(1..=MAX_COUNT_N).contains(&n) {
-                    self.message = Some(format!(
+                    self.count.refuse(format!(
                         "N must be 1 to {MAX_COUNT_N} for a count (N = {n} is outside that range)"
                     ));
                     return true;
                 }
                 self.ensure_workers(ctx);
-                self.job += 1;
-                self.message = None;
+                let job = self.count.start();
                 self.result = None;
-                self.cancelled = false;
                 let tasks = class_tasks(n);
                 self.run = Some(Run {
                     n,
@@ -115,23 +106,18 @@ impl Component for QueensCount {
                     unique: 0,
                     started: now(),
                 });
-                self.pool.start(self.job, tasks);
+                self.pool.start(job, tasks);
                 let link = ctx.link().clone();
                 self.clock = Some(Interval::new(200, move || link.send_message(Msg::Tick)));
             }
             Msg::Cancel => {
                 // Workers finish the small task they hold; its answer is then ignored.
-                if let Some(run) = self.run.take() {
-                    self.message = Some(format!(
-                        "Cancelled after {} of {} tasks ({:.1} s).",
-                        self.pool.done(),
-                        run.tasks,
-                        (now() - run.started) / 1000.0
-                    ));
-                    self.cancelled = true;
-                }
+                let (of, seconds) = self
+                    .run
+                    .take()
+                    .map_or((0, 0.0), |run| (run.tasks, (now() - run.started) / 1000.0));
+                self.count.cancel(self.pool.done(), of, seconds);
                 self.pool.cancel();
-                self.job += 1;
                 self.clock = None;
             }
             Msg::Worker(
@@ -156,6 +142,7 @@ impl Component for QueensCount {
                     return false;
                 }
                 let run = self.run.take().expect("checked");
+                self.count.finish();
                 let elapsed = (now() - run.started) / 1000.0;
                 self.result = Some((run.n, run.total, Some(run.unique), elapsed));
                 self.clock = None;
@@ -167,7 +154,7 @@ impl Component for QueensCount {
                     body: Answer::QueensUnique { unique },
                 },
             ) => {
-                if job != self.job {
+                if job != self.count.job() {
                     return false;
                 }
                 if let Some(result) = self.result.as_mut() {
@@ -182,8 +169,7 @@ impl Component for QueensCount {
                 },
             ) => {
                 self.pool.ready();
-                if self.autostart && self.pool.is_ready() {
-                    self.autostart = false;
+                if self.count.take_autostart(self.pool.is_ready()) {
                     ctx.link().send_message(Msg::Start);
                 }
                 return false;
@@ -194,11 +180,13 @@ impl Component for QueensCount {
                     job,
                     body: Answer::Error { message },
                 },
-            ) if job == self.job => {
+            ) => {
+                if !self.count.fail(job, message) {
+                    return false;
+                }
                 self.pool.cancel();
                 self.run = None;
                 self.clock = None;
-                self.message = Some(message);
             }
             Msg::Worker(..) => return false,
             Msg::Tick => {}
@@ -210,15 +198,7 @@ impl Component for QueensCount {
         let link = ctx.link();
         let n = ctx.props().n;
         let workers = self.pool.planned(ctx.props().run.workers);
-        let state = if self.run.is_some() {
-            "running"
-        } else if self.result.is_some() {
-            "done"
-        } else if self.cancelled {
-            "cancelled"
-        } else {
-            "idle"
-        };
+        let state = self.count.phase(self.result.is_some()).name();
         let elapsed = self.result.as_ref().map(|r| format!("{:.0}", r.3 * 1000.0));
         // Batches handed to workers (each a message there and one back), once done.
         let batches = self
@@ -243,7 +223,7 @@ impl Component for QueensCount {
                 } else {
                     <button type="button" class="primary" onclick={link.callback(|_| Msg::Start)} data-action="count">{"Count"}</button>
                 }
-                if let Some(message) = &self.message {
+                if let Some(message) = self.count.message() {
                     <p class="hint" role="status">{ message }</p>
                 }
                 if let Some((rn, total, unique, seconds)) = &self.result {

@@ -77,9 +77,20 @@ pub fn DepthChart(props: &DepthChartProps) -> Html {
             <svg viewBox={format!("0 0 {W} {H}")} preserveAspectRatio="none" role="img"
                 aria-label={format!("Depth of the path over {total} steps of the search: click to go to a step")}
                 {onmousedown} {onmousemove} onmouseup={onmouseup.clone()} onmouseleave={onmouseup}>
+                // The area under the path's length, so a short search reads as a shape.
                 { for props.buckets.iter().map(|b| {
                     let (x0, x1) = (x(b.first - 1), x(b.first - 1 + b.steps));
-                    let (y0, y1) = (y(b.max_depth), y(b.min_depth));
+                    let top = y(b.max_depth);
+                    html! {
+                        // (half a unit wider, so neighbours overlap instead of leaving hairlines)
+                        <rect class="area" x={format!("{x0:.2}")} y={format!("{top:.2}")}
+                            width={format!("{:.2}", (x1 - x0).max(0.6) + 0.5)} height={format!("{:.2}", H - top)} />
+                    }
+                }) }
+                { for props.buckets.iter().enumerate().map(|(i, b)| {
+                    let (x0, x1) = (x(b.first - 1), x(b.first - 1 + b.steps));
+                    let (low, high) = b.joined_span(i.checked_sub(1).map(|j| &props.buckets[j]));
+                    let (y0, y1) = (y(high), y(low));
                     html! {
                         <rect class={classes!("depth", b.dead_end.then_some("dead-end"), b.jump.then_some("jump"), b.solution.then_some("solution"))}
                             x={format!("{x0:.2}")} y={format!("{y0:.2}")}

@@ -11,6 +11,7 @@ pub mod numbers;
 pub mod playback;
 pub mod search_player;
 pub mod search_tree;
+pub mod task_count;
 pub mod timeline;
 pub mod workbench;
 pub mod worker_bridge;

@@ -30,6 +30,16 @@ pub fn short(n: u64) -> String {
     }
 }
 
+/// How long, in words: "3.2 s", "4 min", "2.5 h", "3 days".
+pub fn duration(seconds: f64) -> String {
+    match seconds {
+        s if s < 60.0 => format!("{s:.1} s"),
+        s if s < 3600.0 => format!("{:.0} min", s / 60.0),
+        s if s < 86_400.0 * 2.0 => format!("{:.1} h", s / 3600.0),
+        s => format!("{:.0} days", s / 86_400.0),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -59,5 +69,13 @@ mod tests {
         assert_eq!(short(1_847), "1.8k");
         assert_eq!(short(870_072), "870k");
         assert_eq!(short(1_887_748), "1.9M");
+    }
+
+    #[test]
+    fn durations_pick_their_unit() {
+        assert_eq!(duration(3.24), "3.2 s");
+        assert_eq!(duration(240.0), "4 min");
+        assert_eq!(duration(9000.0), "2.5 h");
+        assert_eq!(duration(86_400.0 * 3.0), "3 days");
     }
 }
