@@ -4,7 +4,7 @@
 #   benches/rubik_optimal_states.sh [FIRST_SEED] [LAST_SEED] [SECONDS_PER_STATE] [THREADS]
 # A state still unproven after SECONDS_PER_STATE is stopped (SIGINT: the CLI prints what it
 # proved). Tables come from the user's cache directory (built on the first run).
-set -euo pipefail
+set -uo pipefail
 first=${1:-0}
 last=${2:-19}
 limit=${3:-600}
