@@ -3,7 +3,8 @@
 # reached), the two-phase length, nodes, wall and user CPU seconds, and the load average.
 #   benches/rubik_optimal_states.sh [FIRST_SEED] [LAST_SEED] [SECONDS_PER_STATE] [THREADS]
 # A state still unproven after SECONDS_PER_STATE is stopped (SIGINT: the CLI prints what it
-# proved). Tables come from the user's cache directory (built on the first run).
+# proved; --foreground, so the signal reaches it once: a second Ctrl-C ends the CLI at once,
+# printing nothing). Tables come from the user's cache directory (built on the first run).
 set -uo pipefail
 first=${1:-0}
 last=${2:-19}
@@ -14,7 +15,7 @@ printf 'seed\tstatus\tlength\tlower\ttwo_phase\tnodes\twall_s\tuser_s\tload\tper
 for seed in $(seq "$first" "$last"); do
   state=$("$bin" rubik scramble --seed "$seed" | sed 's/.*"state":"\([A-Z]*\)".*/\1/')
   load=$(cut -d' ' -f1 /proc/loadavg)
-  out=$( { /usr/bin/time -f 'TIME %e %U' timeout -s INT "$limit" "$bin" rubik solve \
+  out=$( { /usr/bin/time -f 'TIME %e %U' timeout --foreground -s INT "$limit" "$bin" rubik solve \
       --state "$state" --optimal --threads "$threads" 2>&1 1>&3 | grep '^TIME'; } 3>&1 || true)
   json=$(grep '^{' <<<"$out" || echo '{}')
   read -r _ wall user < <(grep '^TIME' <<<"$out" || echo 'TIME ? ?')
