@@ -19,7 +19,8 @@ for seed in $(seq "$first" "$last"); do
       --state "$state" --optimal --threads "$threads" 2>&1 1>&3 | grep '^TIME'; } 3>&1 || true)
   json=$(grep '^{' <<<"$out" || echo '{}')
   read -r _ wall user < <(grep '^TIME' <<<"$out" || echo 'TIME ? ?')
-  field() { sed -n "s/.*\"$1\":\(\"[^\"]*\"\|[0-9.]*\).*/\1/p" <<<"$json" | tr -d '"'; }
+  # The first occurrence: the top level's, before per_depth's own "nodes".
+  field() { grep -o "\"$1\":\(\"[^\"]*\"\|[0-9.]*\)" <<<"$json" | head -1 | cut -d: -f2- | tr -d '"'; }
   depths=$(grep -o '"depth":[0-9]*,"nodes":[0-9]*' <<<"$json" | sed 's/"depth":\([0-9]*\),"nodes":/\1:/' | paste -sd' ')
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$seed" "$(field status)" "$(field length)" \
     "$(field lower_bound)" "$(field two_phase_length)" "$(field nodes)" "$wall" "$user" "$load" "$depths"
