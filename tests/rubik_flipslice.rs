@@ -5,7 +5,8 @@
 //! - Its distance for random positions equals phase 1's exact distance found by a plain
 //!   iterative-deepening search over the twist, flip and slice move tables (no symmetry).
 //! - Every position up to six turns from solved (breadth first) is solved optimally, in
-//!   exactly its breadth-first distance, by the search reading the table.
+//!   exactly its breadth-first distance, by the search reading the table and the corner
+//!   table (the command line's configuration).
 //! - The checkerboard is 6; the superflip's result is printed (20 expected).
 
 mod rubik_common;
@@ -14,6 +15,7 @@ use std::sync::{Arc, OnceLock};
 
 use puzzlelab::solver::rng::Rng;
 use puzzlelab::solver::rubik::coord::{flip, slice, twist};
+use puzzlelab::solver::rubik::corner_table::CornerTable;
 use puzzlelab::solver::rubik::cubie::{move_cubes, CubieCube};
 use puzzlelab::solver::rubik::flipslice_table::{FlipSliceSyms, FlipSliceTable};
 use puzzlelab::solver::rubik::optimal::{OptimalSearch, OptimalTables};
@@ -30,7 +32,13 @@ fn tables() -> Arc<OptimalTables> {
         let big = FlipSliceTable::build(&base, FlipSliceSyms::new(), 2, |p| {
             eprintln!("depth {}: {} entries", p.depth, p.filled)
         });
-        Arc::new(OptimalTables::with_flipslice(base, None, Some(big)))
+        // The command line's tables: flip × slice × twist and the corner table.
+        let corners = CornerTable::build(|_, _| {});
+        Arc::new(OptimalTables::with_flipslice(
+            base,
+            Some(corners),
+            Some(big),
+        ))
     })
     .clone()
 }

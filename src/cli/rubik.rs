@@ -9,7 +9,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::{json, parse_seed, progress, usage, Stop};
-use crate::solver::rubik::optimal::{prove_on_threads, OptimalTables};
+use crate::solver::rubik::optimal::{prove_on_threads, DepthNodes, OptimalTables};
 use crate::solver::rubik::{
     apply_moves, format_moves, parse_moves, scramble, speed, Cube, SearchOptions, Tables,
     TwoPhaseSearch,
@@ -178,6 +178,8 @@ struct OptimalOut {
     lower_bound: u8,
     two_phase_length: usize,
     nodes: u64,
+    /// Nodes per finished depth.
+    per_depth: Vec<DepthNodes>,
     ms: f64,
     /// Milliseconds spent reading or building the corner and flip-slice-twist tables.
     tables_ms: f64,
@@ -231,6 +233,7 @@ fn prove(base: Arc<Tables>, state: &str, two_phase: Value, threads: usize) -> Re
         lower_bound: proof.proven,
         two_phase_length,
         nodes: proof.nodes,
+        per_depth: proof.per_depth,
         ms: began.elapsed().as_secs_f64() * 1000.0,
         tables_ms,
     })

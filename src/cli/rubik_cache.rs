@@ -14,6 +14,7 @@ use crate::solver::rubik::corner_table::{CornerTable, N_CORNER_STATES};
 use crate::solver::rubik::flipslice_table::{
     FlipSliceSyms, FlipSliceTable, N_ENTRIES, TABLE_BYTES,
 };
+use crate::solver::rubik::huge_pages;
 use crate::solver::rubik::Tables;
 
 /// Bumped whenever a table's layout changes, so an old file counts as stale.
@@ -45,7 +46,9 @@ fn read(path: &PathBuf, magic: &[u8; 8], len: usize) -> Option<Vec<u8>> {
         return None;
     }
     let stored = u64::from_le_bytes(bytes[8..16].try_into().ok()?);
-    let data = bytes[16..].to_vec();
+    // Copied onto huge pages: the search reads the tables at random.
+    let mut data = huge_pages::filled(len, 0u8);
+    data.copy_from_slice(&bytes[16..]);
     (CornerTable::checksum(&data) == stored).then_some(data)
 }
 

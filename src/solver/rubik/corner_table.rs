@@ -61,7 +61,7 @@ impl CornerTable {
         let corner_move = corner_perm_move_table();
         let twist_move = twist_move_table();
         let mut t = CornerTable {
-            data: vec![0xFF; Self::BYTES],
+            data: super::huge_pages::filled(Self::BYTES, 0xFF),
         };
         t.set(0, 0);
         let next = |i: usize, m: usize| {
@@ -116,6 +116,14 @@ impl CornerTable {
     #[inline]
     pub fn distance(&self, corner_perm: u16, twist: u16) -> u8 {
         self.get(corner_perm as usize * N_TWIST + twist as usize)
+    }
+
+    /// Where a corner permutation and twist's entry lives (for a prefetch).
+    #[inline]
+    pub fn entry_ptr(&self, corner_perm: u16, twist: u16) -> *const u8 {
+        self.data
+            .as_ptr()
+            .wrapping_add((corner_perm as usize * N_TWIST + twist as usize) >> 1)
     }
 
     pub fn bytes(&self) -> &[u8] {

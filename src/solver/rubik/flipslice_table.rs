@@ -129,7 +129,7 @@ pub struct FlipSliceSyms {
 impl FlipSliceSyms {
     pub fn new() -> FlipSliceSyms {
         let inverse = inverse_syms();
-        let mut of = vec![u32::MAX; N_FLIPSLICE];
+        let mut of = super::huge_pages::filled(N_FLIPSLICE, u32::MAX);
         let mut reps = Vec::with_capacity(N_FLIPSLICE_CLASSES);
         let mut fixed_by = Vec::with_capacity(N_FLIPSLICE_CLASSES);
         for fs in 0..N_FLIPSLICE {
@@ -168,10 +168,28 @@ impl FlipSliceSyms {
         }
     }
 
+    /// Bytes held (the class of every flip × slice value is most of it: 4 MB).
+    pub fn bytes(&self) -> usize {
+        4 * (self.of.len() + self.reps.len()) + 2 * (self.fixed_by.len() + self.twist_conj.len())
+    }
+
     /// The table entry of a flip, slice and twist.
     #[inline]
     pub fn entry(&self, flip: u16, slice: u16, twist: u16) -> usize {
-        let of = self.of[slice as usize * N_FLIP + flip as usize];
+        self.entry_of(Self::flipslice_index(flip, slice), twist)
+    }
+
+    /// Flip × slice as one number (the index into [`FlipSliceSyms::of`]).
+    #[inline]
+    pub fn flipslice_index(flip: u16, slice: u16) -> usize {
+        slice as usize * N_FLIP + flip as usize
+    }
+
+    /// The table entry of a flip × slice value ([`FlipSliceSyms::flipslice_index`]) and a
+    /// twist: the search asks for the first read early, then does this.
+    #[inline]
+    pub fn entry_of(&self, flipslice: usize, twist: u16) -> usize {
+        let of = self.of[flipslice];
         let (class, s) = ((of >> 4) as usize, (of & 15) as usize);
         class * N_TWIST + self.twist_conj[twist as usize * N_UD_SYMS + s] as usize
     }
@@ -310,8 +328,17 @@ impl FlipSliceTable {
             depth += 1;
             progress(BuildProgress { depth, filled });
         }
-        let data = cells.into_iter().map(AtomicU8::into_inner).collect();
+        let mut data = super::huge_pages::filled(TABLE_BYTES, 0u8);
+        for (d, c) in data.iter_mut().zip(cells) {
+            *d = c.into_inner();
+        }
         FlipSliceTable { syms, data }
+    }
+
+    /// Where entry `i` lives (for a prefetch).
+    #[inline]
+    pub fn entry_ptr(&self, i: usize) -> *const u8 {
+        self.data.as_ptr().wrapping_add(i >> 2)
     }
 
     /// Entry `i`'s distance mod 3.

@@ -12,6 +12,14 @@
 //!
 //! A depth's work is split into tasks, one per opening of two turns, so threads (the
 //! CLI) or workers can share it; each task is a step machine ([`ProofTask`]).
+//!
+//! A node costs memory reads, not arithmetic: each child needs the flip × slice class (a
+//! 4 MB table) and then the big table's entry on three axes, plus the corner table, and
+//! those are far bigger than the processor's caches. So when the search enters a node it
+//! works out all its children at once, in rounds (every class address, then every entry
+//! address, then the reads), with prefetches, so the waits overlap; a step then hands out
+//! the children one by one (several times the nodes per second of reading one after
+//! another; figures in issue 27's notes).
 
 use std::sync::Arc;
 
@@ -22,7 +30,7 @@ use super::coord::{flip, slice, twist};
 use super::corner_table::{corner_perm_move_table, CornerTable};
 use super::cube::Cube;
 use super::cubie::CubieCube;
-use super::flipslice_table::FlipSliceTable;
+use super::flipslice_table::{FlipSliceSyms, FlipSliceTable};
 use super::moves::{Layer, Move};
 use super::sym::{conjugate_by, moves_under, rotation};
 use super::tables::{Mod3Table, Tables, N_MOVES};
@@ -85,7 +93,7 @@ impl OptimalTables {
             + self
                 .flipslice
                 .as_ref()
-                .map_or(0, |_| super::flipslice_table::TABLE_BYTES)
+                .map_or(0, |f| f.bytes().len() + f.syms.bytes())
     }
 
     fn node(&self, c: &CubieCube) -> Node {
@@ -153,7 +161,6 @@ struct Node {
     flip: [u16; 3],
     slice: [u16; 3],
     dist: [[u8; 3]; 3],
-    next: u8,
 }
 
 /// Whether turn `m` may follow turn `p`: another face, and of opposite faces U before D,
@@ -162,6 +169,149 @@ struct Node {
 fn follows(p: u8, m: u8) -> bool {
     let (pf, f) = (p / 3, m / 3);
     f != pf && f + 3 != pf
+}
+
+/// Asks the processor to start loading `p`'s cache line: the search works out all of a
+/// node's children's table addresses first and reads them after, so the memory waits
+/// overlap instead of coming one after another.
+#[inline(always)]
+fn prefetch<T>(p: *const T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch is only a hint; it never faults, whatever the address.
+    unsafe {
+        std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(p as *const i8)
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = p;
+}
+
+/// A node's children that the estimate allows, in turn order, worked out all at once
+/// when the search enters the node.
+#[derive(Clone, Copy)]
+struct Frame {
+    kids: [Node; N_MOVES],
+    moves: [u8; N_MOVES],
+    len: u8,
+    next: u8,
+}
+
+impl Default for Frame {
+    fn default() -> Frame {
+        Frame {
+            kids: [Node::default(); N_MOVES],
+            moves: [0; N_MOVES],
+            len: 0,
+            next: 0,
+        }
+    }
+}
+
+/// A child being tried: its coordinates and where its table entries are.
+#[derive(Clone, Copy, Default)]
+struct Candidate {
+    m: u8,
+    node: Node,
+    /// Per axis: flip × slice, then the table entry.
+    at: [u32; 3],
+}
+
+impl OptimalTables {
+    /// The children of `parent` (whose last turn is `last`) that could still be solved in
+    /// `remaining` more turns. Most of the time goes to memory reads of the big tables, so
+    /// it runs in rounds: work out every child's addresses and ask for them, then read.
+    fn expand(&self, parent: &Node, last: Option<u8>, remaining: u8, out: &mut Frame) {
+        let b = &self.base;
+        let mut cand = [Candidate::default(); N_MOVES];
+        let mut n = 0;
+        for m in 0..N_MOVES as u8 {
+            if last.is_some_and(|p| !follows(p, m)) {
+                continue;
+            }
+            let c = &mut cand[n];
+            c.m = m;
+            c.node.corner_perm =
+                self.corner_move[parent.corner_perm as usize * N_MOVES + m as usize];
+            for k in 0..3 {
+                let mk = self.axis_moves[k][m as usize] as usize;
+                c.node.twist[k] = b.twist_move[parent.twist[k] as usize * N_MOVES + mk];
+                c.node.flip[k] = b.flip_move[parent.flip[k] as usize * N_MOVES + mk];
+                c.node.slice[k] = b.slice_move[parent.slice[k] as usize * N_MOVES + mk];
+            }
+            n += 1;
+        }
+        out.len = 0;
+        out.next = 0;
+        let Some(f) = &self.flipslice else {
+            // The small variant (tests): pair tables, all in the processor's caches.
+            for c in &mut cand[..n] {
+                if self.pair_distances(parent, &mut c.node, remaining) {
+                    out.kids[out.len as usize] = c.node;
+                    out.moves[out.len as usize] = c.m;
+                    out.len += 1;
+                }
+            }
+            return;
+        };
+        // Round 1: the class of each child's flip × slice, on each axis.
+        for c in &mut cand[..n] {
+            for k in 0..3 {
+                let fs = FlipSliceSyms::flipslice_index(c.node.flip[k], c.node.slice[k]);
+                c.at[k] = fs as u32;
+                prefetch(f.syms.of.as_ptr().wrapping_add(fs));
+            }
+            if let Some(corners) = &self.corners {
+                prefetch(corners.entry_ptr(c.node.corner_perm, c.node.twist[0]));
+            }
+        }
+        // Round 2: the entries; ask for them all.
+        for c in &mut cand[..n] {
+            for k in 0..3 {
+                let e = f.syms.entry_of(c.at[k] as usize, c.node.twist[k]);
+                c.at[k] = e as u32;
+                prefetch(f.entry_ptr(e));
+            }
+        }
+        // Round 3: read, keeping the children every estimate allows.
+        'kids: for c in &mut cand[..n] {
+            if let Some(corners) = &self.corners {
+                if corners.distance(c.node.corner_perm, c.node.twist[0]) > remaining {
+                    continue;
+                }
+            }
+            for k in 0..3 {
+                let d = Mod3Table::adjust(parent.dist[k][0], f.residue(c.at[k] as usize));
+                if d > remaining {
+                    continue 'kids;
+                }
+                c.node.dist[k] = [d; 3];
+            }
+            out.kids[out.len as usize] = c.node;
+            out.moves[out.len as usize] = c.m;
+            out.len += 1;
+        }
+    }
+
+    /// The pair tables' distances of `child` (of `parent`), if none is beyond `remaining`.
+    fn pair_distances(&self, parent: &Node, child: &mut Node, remaining: u8) -> bool {
+        let b = &self.base;
+        if let Some(c) = &self.corners {
+            if c.distance(child.corner_perm, child.twist[0]) > remaining {
+                return false;
+            }
+        }
+        for k in 0..3 {
+            let (tw, fl, sl) = (child.twist[k], child.flip[k], child.slice[k]);
+            let pd = parent.dist[k];
+            let tf = Mod3Table::adjust(pd[2], b.twist_flip_prune.get(b.twist_flip_index(tw, fl)));
+            let st = Mod3Table::adjust(pd[0], b.slice_twist_prune.get(b.slice_twist_index(tw, sl)));
+            let sf = Mod3Table::adjust(pd[1], b.slice_flip_prune.get(b.slice_flip_index(sl, fl)));
+            if tf.max(st).max(sf) > remaining {
+                return false;
+            }
+            child.dist[k] = [st, sf, tf];
+        }
+        true
+    }
 }
 
 /// One opening's share of one depth: every sequence of exactly `depth` turns that starts
@@ -173,7 +323,9 @@ pub struct ProofTask {
     path: [u8; STACK],
     opening: usize,
     depth: u8,
-    stack: [Node; STACK],
+    /// `stack[h]`: the children of the node `h` turns after the opening (as many frames
+    /// as the task's depth needs: short tasks, the tests' millions, stay cheap).
+    stack: Vec<Frame>,
     /// Stack height (turns after the opening).
     h: usize,
     status: Status,
@@ -198,24 +350,29 @@ impl ProofTask {
             path,
             opening: opening.len(),
             depth,
-            stack: [start.node; STACK],
+            stack: vec![Frame::default(); left.max(1) as usize],
             h: 0,
             tables,
         };
-        // The opening's node, move by move from the start's (nothing is cut on the way).
+        // The opening's node, turn by turn from the start's (nothing is cut on the way).
         let mut root = start.node;
+        let mut last = None;
         for &m in opening {
-            match task.child(&root, m, u8::MAX - 1) {
-                Ok(n) => root = n,
-                // Not reached: no estimate is that large.
-                Err(_) => {
+            let mut frame = Frame::default();
+            task.tables.expand(&root, last, u8::MAX - 1, &mut frame);
+            match frame.moves[..frame.len as usize]
+                .iter()
+                .position(|&x| x == m)
+            {
+                Some(i) => root = frame.kids[i],
+                // Not reached: openings follow the same turn order.
+                None => {
                     task.status = Status::Exhausted;
                     return task;
                 }
             }
+            last = Some(m);
         }
-        root.next = 0;
-        task.stack[0] = root;
         if task.tables.estimate(&root) > left {
             task.status = Status::Exhausted;
         } else if left == 0 {
@@ -223,6 +380,9 @@ impl ProofTask {
             if task.status == Status::Running {
                 task.status = Status::Exhausted;
             }
+        } else {
+            let tables = task.tables.clone();
+            tables.expand(&root, last, left - 1, &mut task.stack[0]);
         }
         task
     }
@@ -250,78 +410,6 @@ impl ProofTask {
             self.status = Status::Solved;
         }
     }
-
-    /// The child of `parent` by turn `m`, if its estimate allows `remaining` more turns;
-    /// otherwise `Err(skip_face)`: whether the face's other turns are hopeless too (one
-    /// turn further, and still too far).
-    #[inline]
-    fn child(&self, parent: &Node, m: u8, remaining: u8) -> Result<Node, bool> {
-        let t = &self.tables;
-        let b = &t.base;
-        let mi = m as usize;
-        let mut out = Node {
-            corner_perm: t.corner_move[parent.corner_perm as usize * N_MOVES + mi],
-            ..Node::default()
-        };
-        let too_far = |d: u8| {
-            if d > remaining {
-                Err(d > remaining + 1)
-            } else {
-                Ok(())
-            }
-        };
-        if let Some(f) = &t.flipslice {
-            for k in 0..3 {
-                let mk = t.axis_moves[k][mi] as usize;
-                let tw = b.twist_move[parent.twist[k] as usize * N_MOVES + mk];
-                let fl = b.flip_move[parent.flip[k] as usize * N_MOVES + mk];
-                let sl = b.slice_move[parent.slice[k] as usize * N_MOVES + mk];
-                let d = Mod3Table::adjust(parent.dist[k][0], f.residue(f.syms.entry(fl, sl, tw)));
-                too_far(d)?;
-                if k == 0 {
-                    if let Some(c) = &t.corners {
-                        too_far(c.distance(out.corner_perm, tw))?;
-                    }
-                }
-                out.twist[k] = tw;
-                out.flip[k] = fl;
-                out.slice[k] = sl;
-                out.dist[k] = [d; 3];
-            }
-            return Ok(out);
-        }
-        for k in 0..3 {
-            let mk = t.axis_moves[k][mi] as usize;
-            let tw = b.twist_move[parent.twist[k] as usize * N_MOVES + mk];
-            let fl = b.flip_move[parent.flip[k] as usize * N_MOVES + mk];
-            let tf = Mod3Table::adjust(
-                parent.dist[k][2],
-                b.twist_flip_prune.get(b.twist_flip_index(tw, fl)),
-            );
-            too_far(tf)?;
-            if k == 0 {
-                if let Some(c) = &t.corners {
-                    too_far(c.distance(out.corner_perm, tw))?;
-                }
-            }
-            let sl = b.slice_move[parent.slice[k] as usize * N_MOVES + mk];
-            let st = Mod3Table::adjust(
-                parent.dist[k][0],
-                b.slice_twist_prune.get(b.slice_twist_index(tw, sl)),
-            );
-            too_far(st)?;
-            let sf = Mod3Table::adjust(
-                parent.dist[k][1],
-                b.slice_flip_prune.get(b.slice_flip_index(sl, fl)),
-            );
-            too_far(sf)?;
-            out.twist[k] = tw;
-            out.flip[k] = fl;
-            out.slice[k] = sl;
-            out.dist[k] = [st, sf, tf];
-        }
-        Ok(out)
-    }
 }
 
 impl StepMachine for ProofTask {
@@ -336,8 +424,8 @@ impl StepMachine for ProofTask {
         let left = self.depth - self.opening as u8;
         loop {
             let h = self.h;
-            let frame = self.stack[h];
-            if frame.next as usize >= N_MOVES {
+            let frame = &mut self.stack[h];
+            if frame.next >= frame.len {
                 if h == 0 {
                     self.status = Status::Exhausted;
                     return Some(0);
@@ -346,35 +434,22 @@ impl StepMachine for ProofTask {
                 self.stats.backtracks += 1;
                 continue;
             }
-            let m = frame.next;
-            self.stack[h].next += 1;
-            let at = self.opening + h;
-            if at > 0 && !follows(self.path[at - 1], m) {
-                continue;
-            }
+            let i = frame.next as usize;
+            frame.next += 1;
+            let (m, child) = (frame.moves[i], frame.kids[i]);
+            self.path[self.opening + h] = m;
+            self.stats.nodes += 1;
+            // Turns left after this child.
             let remaining = left - (h as u8 + 1);
-            match self.child(&frame, m, remaining) {
-                Err(skip_face) => {
-                    if skip_face {
-                        self.stack[h].next = (m / 3 + 1) * 3;
-                    }
-                    continue;
-                }
-                Ok(mut child) => {
-                    self.path[at] = m;
-                    self.stats.nodes += 1;
-                    if remaining == 0 {
-                        self.h = h + 1;
-                        self.check_leaf();
-                        self.h = h;
-                        return Some(h + 1);
-                    }
-                    child.next = 0;
-                    self.h = h + 1;
-                    self.stack[h + 1] = child;
-                    return Some(h + 1);
-                }
+            self.h = h + 1;
+            if remaining == 0 {
+                self.check_leaf();
+                self.h = h;
+            } else {
+                let tables = &self.tables;
+                tables.expand(&child, Some(m), remaining - 1, &mut self.stack[h + 1]);
             }
+            return Some(h + 1);
         }
     }
 
@@ -418,9 +493,38 @@ pub struct Proof {
     /// The depth being searched now.
     pub depth: u8,
     pub nodes: u64,
+    /// Nodes each finished depth took (exhausted or solved), in order.
+    #[serde(default)]
+    pub per_depth: Vec<DepthNodes>,
+}
+
+/// One depth's share of a proof.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DepthNodes {
+    pub depth: u8,
+    pub nodes: u64,
 }
 
 impl Proof {
+    fn new(lower: u8, known: Vec<Move>) -> Proof {
+        Proof {
+            proven: lower.min(known.len() as u8),
+            depth: lower,
+            best: known,
+            nodes: 0,
+            per_depth: Vec::new(),
+        }
+    }
+
+    /// Closes the depth being searched: its nodes are those since the last one closed.
+    fn close_depth(&mut self) {
+        let before: u64 = self.per_depth.iter().map(|d| d.nodes).sum();
+        self.per_depth.push(DepthNodes {
+            depth: self.depth,
+            nodes: self.nodes - before,
+        });
+    }
+
     pub fn is_optimal(&self) -> bool {
         self.proven as usize >= self.best.len()
     }
@@ -447,12 +551,7 @@ impl OptimalSearch {
         let start = tables.start(cube.cubie());
         let lower = tables.estimate(&start.node);
         let mut s = OptimalSearch {
-            proof: Proof {
-                proven: lower.min(known.len() as u8),
-                depth: lower,
-                best: known,
-                nodes: 0,
-            },
+            proof: Proof::new(lower, known),
             tables,
             start,
             openings: Vec::new(),
@@ -505,6 +604,8 @@ impl StepMachine for OptimalSearch {
                     self.proof.best = found.to_vec();
                     self.proof.proven = self.proof.depth;
                     self.status = Status::Solved;
+                    self.proof.nodes = self.stats.nodes;
+                    self.proof.close_depth();
                 }
             }
             _ => {
@@ -520,11 +621,15 @@ impl StepMachine for OptimalSearch {
                         self.proof.best = found.to_vec();
                         self.proof.proven = self.proof.depth;
                         self.status = Status::Solved;
+                        self.proof.nodes = self.stats.nodes;
+                        self.proof.close_depth();
                     }
                     self.next_task += 1;
                     self.task = Some(t);
                 } else {
                     // Every task of this depth exhausted: nothing this short exists.
+                    self.proof.nodes = self.stats.nodes;
+                    self.proof.close_depth();
                     self.proof.depth += 1;
                     self.proof.proven = self.proof.depth;
                     self.start_depth();
@@ -572,12 +677,7 @@ pub fn prove_on_threads(
 
     let start = tables.start(cube.cubie());
     let lower = tables.estimate(&start.node);
-    let mut proof = Proof {
-        proven: lower.min(known.len() as u8),
-        depth: lower,
-        best: known,
-        nodes: 0,
-    };
+    let mut proof = Proof::new(lower, known);
     let nodes = AtomicU64::new(0);
     let stopped = AtomicBool::new(false);
     while (proof.depth as usize) < proof.best.len() {
@@ -634,6 +734,7 @@ pub fn prove_on_threads(
         if stopped.load(Ordering::Relaxed) {
             return (proof, false);
         }
+        proof.close_depth();
         if let Some(moves) = found.into_inner().ok().flatten() {
             proof.best = moves;
             proof.proven = proof.depth;
