@@ -10,11 +10,11 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use super::progress::Progress;
+use crate::solver::huge_pages;
 use crate::solver::rubik::corner_table::{CornerTable, N_CORNER_STATES};
 use crate::solver::rubik::flipslice_table::{
     FlipSliceSyms, FlipSliceTable, N_ENTRIES, TABLE_BYTES,
 };
-use crate::solver::rubik::huge_pages;
 use crate::solver::rubik::Tables;
 
 /// Bumped whenever a table's layout changes, so an old file counts as stale.

@@ -61,7 +61,7 @@ impl CornerTable {
         let corner_move = corner_perm_move_table();
         let twist_move = twist_move_table();
         let mut t = CornerTable {
-            data: super::huge_pages::filled(Self::BYTES, 0xFF),
+            data: crate::solver::huge_pages::filled(Self::BYTES, 0xFF),
         };
         t.set(0, 0);
         let next = |i: usize, m: usize| {

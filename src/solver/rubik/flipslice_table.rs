@@ -129,7 +129,7 @@ pub struct FlipSliceSyms {
 impl FlipSliceSyms {
     pub fn new() -> FlipSliceSyms {
         let inverse = inverse_syms();
-        let mut of = super::huge_pages::filled(N_FLIPSLICE, u32::MAX);
+        let mut of = crate::solver::huge_pages::filled(N_FLIPSLICE, u32::MAX);
         let mut reps = Vec::with_capacity(N_FLIPSLICE_CLASSES);
         let mut fixed_by = Vec::with_capacity(N_FLIPSLICE_CLASSES);
         for fs in 0..N_FLIPSLICE {
@@ -328,7 +328,7 @@ impl FlipSliceTable {
             depth += 1;
             progress(BuildProgress { depth, filled });
         }
-        let mut data = super::huge_pages::filled(TABLE_BYTES, 0u8);
+        let mut data = crate::solver::huge_pages::filled(TABLE_BYTES, 0u8);
         for (d, c) in data.iter_mut().zip(cells) {
             *d = c.into_inner();
         }

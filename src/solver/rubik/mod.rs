@@ -20,7 +20,6 @@ pub mod cubie;
 pub mod culprit;
 pub mod facelets;
 pub mod flipslice_table;
-pub mod huge_pages;
 pub mod moves;
 pub mod optimal;
 pub mod phase1_masks;

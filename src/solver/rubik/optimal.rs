@@ -21,6 +21,7 @@
 //! the children one by one (several times the nodes per second of reading one after
 //! another; figures in issue 27's notes).
 
+use crate::solver::prefetch::prefetch;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
@@ -169,20 +170,6 @@ struct Node {
 fn follows(p: u8, m: u8) -> bool {
     let (pf, f) = (p / 3, m / 3);
     f != pf && f + 3 != pf
-}
-
-/// Asks the processor to start loading `p`'s cache line: the search works out all of a
-/// node's children's table addresses first and reads them after, so the memory waits
-/// overlap instead of coming one after another.
-#[inline(always)]
-fn prefetch<T>(p: *const T) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch is only a hint; it never faults, whatever the address.
-    unsafe {
-        std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(p as *const i8)
-    };
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = p;
 }
 
 /// A node's children that the estimate allows, in turn order, worked out all at once

@@ -13,6 +13,7 @@
 //! bit 60. With a fixed start, its end is taken from the start (reserved).
 
 use super::plan::{CellPlan, Plan};
+use crate::solver::prefetch::prefetch;
 
 /// Bit offset of the tour-end count.
 pub const ENDS_SHIFT: u32 = 60;
@@ -35,7 +36,10 @@ fn mix(key: u64) -> u64 {
 impl KeySet {
     pub fn with_capacity(n: usize) -> KeySet {
         KeySet {
-            slots: vec![EMPTY_KEY; (n * 2 + 1).next_power_of_two().max(16)],
+            slots: crate::solver::huge_pages::filled(
+                (n * 2 + 1).next_power_of_two().max(16),
+                EMPTY_KEY,
+            ),
             len: 0,
         }
     }
@@ -90,7 +94,7 @@ impl KeySet {
         }
     }
 
-    /// Membership of each key (`found[i]` for `keys[i]`), reading all their slots first
+    /// Membership of each key (`found[i]` for `keys[i]`), prefetching all their slots first
     /// so the cache misses overlap.
     pub fn contains_batch(&self, keys: &[u64], found: &mut [bool]) {
         if self.slots.is_empty() {
@@ -98,11 +102,9 @@ impl KeySet {
             return;
         }
         let mask = self.slots.len() - 1;
-        let mut touched = 0u64;
         for &key in keys {
-            touched ^= self.slots[mix(key) as usize & mask];
+            prefetch(&self.slots[mix(key) as usize & mask]);
         }
-        std::hint::black_box(touched);
         for (f, &key) in found.iter_mut().zip(keys) {
             *f = self.contains(key);
         }

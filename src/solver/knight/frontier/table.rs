@@ -200,18 +200,16 @@ impl<S: Slot> StateTable<S> {
         }
     }
 
-    /// Adds a batch of entries. The slots of the whole batch are read first, so their
+    /// Adds a batch of entries. The slots of the whole batch are prefetched first, so their
     /// cache misses overlap instead of coming one after another.
     pub fn add_batch(&mut self, batch: &[(State, u128)]) {
         while (self.len + batch.len()) * 4 > self.slots.len() * 3 {
             self.grow();
         }
         let mask = self.slots.len() - 1;
-        let mut touched = 0u128;
         for &(state, _) in batch {
-            touched ^= self.slots[hash(state) as usize & mask].state();
+            crate::solver::prefetch::prefetch(&self.slots[hash(state) as usize & mask]);
         }
-        std::hint::black_box(touched);
         for &(state, count) in batch {
             self.add(state, count);
         }

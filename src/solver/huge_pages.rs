@@ -1,8 +1,9 @@
-//! Memory for the optimal solver's big tables, on 2 MB pages where the system allows it
-//! (Linux's transparent huge pages, asked for with `madvise`). The search reads these
-//! tables at random, and with 4 KB pages nearly every read also misses the processor's
-//! address cache (TLB); with 2 MB pages the 80 MB of tables need only 40 entries.
-//! Elsewhere (the browser, other systems) it is a plain vector.
+//! Memory for big tables read at random (the optimal Rubik's cube solver's, the knight
+//! sweep's hash tables), on 2 MB pages where the system allows it (Linux's transparent
+//! huge pages, asked for with `madvise`). With 4 KB pages nearly every random read also
+//! misses the processor's address cache (TLB); with 2 MB pages the optimal solver's 80 MB
+//! of tables need only 40 entries. Elsewhere (the browser, other systems) it is a plain
+//! vector.
 
 /// A vector of `len` copies of `value`, its memory on huge pages when possible.
 pub fn filled<T: Copy>(len: usize, value: T) -> Vec<T> {
