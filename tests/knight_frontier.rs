@@ -481,3 +481,31 @@ fn meeting_in_the_middle_stops_when_told() {
     assert_eq!(r.unwrap_err(), "cancelled");
     assert_eq!(calls, 3);
 }
+
+/// Structures left by a row's last cell are replaced by their mirror images when those are
+/// smaller: the counts stay (published values elsewhere in this file), and the layers
+/// after the first rows shrink, against the same sweep with mirroring off.
+#[test]
+fn mirroring_at_row_ends_keeps_the_counts_and_shrinks_the_layers() {
+    use puzzlelab::solver::knight::frontier::oracle::OracleBuilder;
+    for (w, h, closed) in [(6, 6, true), (6, 6, false), (5, 8, true), (5, 5, false)] {
+        let spec = spec(w, h, None, closed);
+        let mirrored = frontier::run(&Sweep::new(spec).unwrap(), 2).unwrap();
+        let mut plain = Sweep::without_oracle(spec).unwrap();
+        assert!(plain.plan.cells.iter().any(|c| c.mirror));
+        plain.plan.cells.iter_mut().for_each(|c| c.mirror = false);
+        plain.oracle = OracleBuilder::build(&plain.plan);
+        let plain = frontier::run(&plain, 2).unwrap();
+        assert_eq!(mirrored.directed, plain.directed, "{w}x{h} closed={closed}");
+        assert_eq!(mirrored.undirected, plain.undirected);
+        let (m, p): (u64, u64) = (
+            mirrored.layer_sizes.iter().sum(),
+            plain.layer_sizes.iter().sum(),
+        );
+        assert!(m * 10 < p * 8, "{w}x{h}: {m} states against {p}");
+        assert!(mirrored.peak_states < plain.peak_states);
+    }
+    // A fixed start breaks the symmetry: nothing is mirrored.
+    let from = frontier::plan(spec(5, 5, Some(0), false)).unwrap();
+    assert!(from.cells.iter().all(|c| !c.mirror));
+}

@@ -20,13 +20,13 @@ use super::part_file::{
 /// Most parts the page splits a count into (the command line allows more).
 pub const MAX_PAGE_PARTS: u32 = 4096;
 
-/// The fingerprint of a path-structure count's parts: the board, the cut and how classes
-/// are dealt (the split's old name "round-robin" is still what it hashes, so parts of
-/// either age belong to the same count).
+/// The fingerprint of a path-structure count's parts: the board, the cut, how classes
+/// are dealt, and that structures are mirrored at row ends before the cut (which moves
+/// tours between classes, so parts made before the mirroring do not mix with these).
 pub fn fingerprint(spec: CountSpec) -> Result<String, String> {
     let plan = frontier::plan(spec)?;
     let mut f = Fingerprint::new(&format!(
-        "knight-count frontier {}x{} start={:?} closed={} cut={} classes=needs-vector-hash",
+        "knight-count frontier {}x{} start={:?} closed={} cut={} classes=needs-vector-hash mirror=row-ends",
         spec.width,
         spec.height,
         spec.start,

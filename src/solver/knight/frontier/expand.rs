@@ -81,6 +81,41 @@ fn link(l: &mut Labels, k: usize, a: usize, b: usize, fresh: &mut u8, closed: bo
     }
 }
 
+/// Of a state after a row's last cell and its mirror image (pairs renumbered in order of
+/// first appearance), the one kept, with its needs vector: the one with the smaller needs
+/// vector ([`Plan::canonical_needs`], as the oracle chooses), then the smaller code. Both
+/// finish in as many ways; see [`super::plan::CellPlan::mirror`].
+#[inline]
+fn canonical(plan: &Plan, state: State, needs: u64) -> (State, u64) {
+    if state & 15 != FULL as State {
+        return (state, needs);
+    }
+    let image_needs = plan.mirror_needs(needs);
+    if image_needs > needs {
+        return (state, needs);
+    }
+    let mut map = [0u8; 16];
+    let mut next = FIRST_PAIR;
+    let mut image: State = 0;
+    for q in 0..plan.k {
+        // Position q of the image holds what the original holds at q's mirror.
+        let mut v = (state >> (4 * plan.mirrored_position(q))) as u8 & 15;
+        if v >= FIRST_PAIR {
+            if map[v as usize] == 0 {
+                map[v as usize] = next;
+                next += 1;
+            }
+            v = map[v as usize];
+        }
+        image |= (v as State) << (4 * q);
+    }
+    if image_needs < needs || image < state {
+        (image, image_needs)
+    } else {
+        (state, needs)
+    }
+}
+
 /// Everything but `FULL` gone?
 #[inline]
 fn all_full(l: &Labels, k: usize) -> bool {
@@ -240,6 +275,11 @@ pub fn expand(
             }
             out |= (v as State) << (4 * (p - 1));
         }
+        let (out, needs) = if c.mirror {
+            canonical(plan, out, needs)
+        } else {
+            (out, needs)
+        };
         outs[count] = out;
         keys[count] = needs | tails << ENDS_SHIFT;
         count += 1;

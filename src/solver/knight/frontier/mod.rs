@@ -16,6 +16,12 @@
 //! whose needs vector the relaxed count can finish: on 6x6 open this cuts the peak layer
 //! from 5.6 million structures to 0.63 million.
 //!
+//! The board is its own mirror image, so after a row's last cell a structure and its
+//! image finish in as many ways: the sweep keeps only one of each pair (the one with the
+//! smaller needs vector, then the smaller code; the oracle relaxes by the same rule), and
+//! the layers after it are about 0.6 to 0.7 as big (7x8 closed: peak 4.85 million
+//! structures against 7.16 million).
+//!
 //! Counts follow [`super::count`]: `directed` tours are move sequences (a tour and its
 //! reverse are two; with a start, only those beginning there); `undirected` counts paths
 //! once, and closed tours as cycles.

@@ -187,7 +187,11 @@ pub fn step(plan: &Plan, c: &CellPlan, a: u64, mut emit: impl FnMut(u64)) -> boo
         for (p, &v) in l.iter().enumerate().take(k + 1).skip(1) {
             out |= (v as u64) << (2 * (p - 1));
         }
-        emit(out);
+        emit(if c.mirror {
+            plan.canonical_needs(out)
+        } else {
+            out
+        });
     };
     choose(None, None);
     for i in 0..n {

@@ -43,6 +43,13 @@ pub struct CellPlan {
     pub start_gone: bool,
     /// This is the last cell.
     pub last: bool,
+    /// This cell ends a row, and the structures it leaves may be replaced by their mirror
+    /// images (see [`super::expand`]): the rest of the board is its own mirror image, so
+    /// a structure and its image finish in equally many ways, and keeping one of the two
+    /// roughly halves every later layer. The one kept has the smaller needs vector
+    /// ([`Plan::canonical_needs`]), then the smaller code. Off with a fixed start, which
+    /// the mirror moves.
+    pub mirror: bool,
 }
 
 /// The whole sweep.
@@ -174,7 +181,41 @@ impl Plan {
                 .map(pos),
             start_gone: self.start.is_some_and(|s| self.last_touch(s) < i),
             last: i + 1 == self.cells_total(),
+            mirror: self.start.is_none() && (i + 1) % self.w == 0 && i + 1 < self.cells_total(),
         }
+    }
+
+    /// Window position (of a state after a row's last cell) of the same square's mirror
+    /// image: position 0 is the cell before the two rows (already gone), then two rows.
+    pub fn mirrored_position(&self, p: usize) -> usize {
+        let w = self.w as usize;
+        match p {
+            0 => 0,
+            p if p <= w => w + 1 - p,
+            p => 3 * w + 1 - p,
+        }
+    }
+
+    /// The mirror image of a needs vector after a row's last cell (2 bits a window
+    /// position; the bits above, the tour ends made, stay).
+    pub fn mirror_needs(&self, needs: u64) -> u64 {
+        let positions = 2 * self.k as u32;
+        let mut image = needs >> positions << positions;
+        for q in 0..self.k {
+            image |= (needs >> (2 * self.mirrored_position(q)) & 3) << (2 * q);
+        }
+        image
+    }
+
+    /// Of a needs vector and its mirror image, the one the structures keep: the smaller
+    /// (see [`CellPlan::mirror`]). Both the oracle and the exact sweep choose by this, so
+    /// the oracle's relaxed layers are the exact layers' needs vectors.
+    pub fn canonical_needs(&self, needs: u64) -> u64 {
+        if needs & 3 != 0 {
+            // The cell before the two rows has not left: not a row's end.
+            return needs;
+        }
+        needs.min(self.mirror_needs(needs))
     }
 
     /// The state before the first cell: every window cell is off the board.
@@ -196,6 +237,24 @@ mod tests {
         // Every cell leaves exactly once.
         let leaving: usize = p.cells.iter().map(|c| c.retire.len()).sum();
         assert_eq!(leaving, 64);
+    }
+
+    #[test]
+    fn needs_vectors_mirror_row_by_row() {
+        let p = Plan::new(8, 8, None, true).unwrap();
+        // Row ends only, and not the last cell.
+        let ends: Vec<usize> = (0..64).filter(|&i| p.cells[i].mirror).collect();
+        assert_eq!(ends, vec![7, 15, 23, 31, 39, 47, 55]);
+        // Need 2 on the first square of the older row and 1 on the last of the newer one,
+        // plus one tour end made (the bits above the window).
+        let needs = 2 << 2 | 1 << (2 * 16) | 1 << 60;
+        let image = p.mirror_needs(needs);
+        assert_eq!(image, 2 << (2 * 8) | 1 << (2 * 9) | 1 << 60);
+        assert_eq!(p.mirror_needs(image), needs);
+        assert_eq!(p.canonical_needs(needs), needs.min(image));
+        assert_eq!(p.canonical_needs(image), p.canonical_needs(needs));
+        // The cell before the two rows still on the frontier: left as it is.
+        assert_eq!(p.canonical_needs(needs | 1), needs | 1);
     }
 
     #[test]
