@@ -509,3 +509,26 @@ fn mirroring_at_row_ends_keeps_the_counts_and_shrinks_the_layers() {
     let from = frontier::plan(spec(5, 5, Some(0), false)).unwrap();
     assert!(from.cells.iter().all(|c| !c.mirror));
 }
+
+/// The progress's estimate of the whole work is honest from halfway: within half to
+/// twice the work the sweep then does (the oracle's layers show where the peak is).
+#[test]
+fn the_work_estimate_is_within_twice_the_truth_from_halfway() {
+    for (w, h) in [(6, 8), (5, 10)] {
+        let mut seen: Vec<(u32, u64)> = Vec::new();
+        frontier::count_watched(spec(w, h, None, true), 2, &mut |p| {
+            if !p.preparing && p.layer_done == p.layer_states {
+                seen.push((p.cells_done, p.work_estimate));
+            }
+            true
+        })
+        .unwrap();
+        let (cells, work) = *seen.last().unwrap();
+        for &(cell, estimate) in seen.iter().filter(|&&(c, _)| 2 * c >= cells) {
+            assert!(
+                estimate >= work / 2 && estimate <= work * 2,
+                "{w}x{h} after cell {cell}: {estimate} against {work}"
+            );
+        }
+    }
+}
