@@ -511,10 +511,30 @@ fn mirroring_at_row_ends_keeps_the_counts_and_shrinks_the_layers() {
 }
 
 /// The progress's estimate of the whole work is honest from halfway: within half to
-/// twice the work the sweep then does (the oracle's layers show where the peak is).
+/// twice the work the sweep then does (the oracle's layers show where the peak is). The
+/// page's step machine guesses the same way.
 #[test]
 fn the_work_estimate_is_within_twice_the_truth_from_halfway() {
     for (w, h) in [(6, 8), (5, 10)] {
+        let mut m = FrontierCounter::new(spec(w, h, None, true))
+            .unwrap()
+            .with_chunk(5_000);
+        let mut guesses: Vec<(u32, u64)> = Vec::new();
+        while m.step().is_some() {
+            let p = m.progress();
+            if !p.preparing && p.layer_done > 0 {
+                guesses.push((p.cells_done, p.work_estimate));
+            }
+        }
+        let work = m.progress().work_done;
+        let cells = w * h;
+        assert!(guesses.iter().any(|&(c, _)| 2 * c >= cells));
+        for &(cell, estimate) in guesses.iter().filter(|&&(c, _)| 2 * c >= cells) {
+            assert!(
+                estimate >= work / 2 && estimate <= work * 2,
+                "step machine, {w}x{h} at cell {cell}: {estimate} against {work}"
+            );
+        }
         let mut seen: Vec<(u32, u64)> = Vec::new();
         frontier::count_watched(spec(w, h, None, true), 2, &mut |p| {
             if !p.preparing && p.layer_done == p.layer_states {

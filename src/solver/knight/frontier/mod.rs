@@ -666,19 +666,7 @@ impl FrontierCounter {
             self.layers.input_len() as u64
         };
         let done_here = if finished { 0 } else { self.pos as u64 };
-        // Layers still to come, guessed from the same column one row earlier.
-        let w = self.plan().w as usize;
-        let mut guess = self.work + (layer - done_here);
-        if !finished {
-            for c in (self.cell as usize + 1)..cells as usize {
-                let mut back = c;
-                while back > self.cell as usize {
-                    back = back.saturating_sub(w);
-                }
-                guess += self.sizes.get(back).copied().unwrap_or(layer).max(1);
-            }
-        }
-        FrontierProgress {
+        let mut progress = FrontierProgress {
             preparing: self.builder.is_some(),
             oracle_steps_done: self.oracle_steps,
             oracle_steps: if cells > 1 { 2 * cells } else { 0 },
@@ -689,8 +677,22 @@ impl FrontierCounter {
             next_states: self.layers.output_len() as u64,
             peak_states: self.sizes.iter().copied().max().unwrap_or(0),
             work_done: self.work,
-            work_estimate: guess,
+            work_estimate: self.work,
+        };
+        if !finished && !progress.preparing {
+            // The same guess as the command line's (see `compact::estimate_work`).
+            let live: Vec<u64> = self
+                .sweep
+                .oracle
+                .live
+                .iter()
+                .map(|l| l.len() as u64)
+                .collect();
+            let w = self.plan().w as usize;
+            progress.work_estimate =
+                compact::estimate_work(&self.sizes, &live, self.cell as usize, w, &progress);
         }
+        progress
     }
 
     fn fail(&mut self, why: String) {
