@@ -22,6 +22,18 @@ use super::tables::{Mod3Table, N_MOVES};
 /// Bytes per entry: the closer mask in bits 0..18, the as-far mask in bits 18..36.
 const ENTRY: usize = 5;
 
+/// Bit 0 of every 2-bit field of 18.
+const LOW: u64 = 0x5_5555_5555;
+
+/// Bits 0, 2, 4, … of `x` (the others clear) moved to bits 0, 1, 2, …
+fn gather_even_bits(mut x: u64) -> u64 {
+    x = (x | x >> 1) & 0x3333_3333_3333_3333;
+    x = (x | x >> 2) & 0x0f0f_0f0f_0f0f_0f0f;
+    x = (x | x >> 4) & 0x00ff_00ff_00ff_00ff;
+    x = (x | x >> 8) & 0x0000_ffff_0000_ffff;
+    (x | x >> 16) & 0xffff_ffff
+}
+
 /// Every one of the 18 turns.
 const ALL_TURNS: u32 = (1 << N_MOVES) - 1;
 
@@ -59,25 +71,32 @@ impl ChildMasks {
         let flip_by_turn: Vec<[u16; N_FLIP]> = (0..N_MOVES)
             .map(|m| std::array::from_fn(|x| moves.flip[x * N_MOVES + m].flip()))
             .collect();
+        // First each entry's children's residues, 2 bits a turn.
         let entries = twist_classes.len() * N_FLIP;
         let mut words = vec![0u64; entries];
         for (class, row) in words.chunks_exact_mut(N_FLIP).enumerate() {
             let rep = twist_classes.reps[class] as usize;
-            let own_row = &full[rep * N_FLIP..(rep + 1) * N_FLIP];
             for (m, flips) in flip_by_turn.iter().enumerate() {
                 let child = moves.twist[rep * N_MOVES + m].twist() as usize;
                 let child_row: &[u8; N_FLIP] = full[child * N_FLIP..(child + 1) * N_FLIP]
                     .try_into()
                     .expect("a row has one entry per flip");
-                for ((entry, &f), &own) in row.iter_mut().zip(flips).zip(own_row) {
-                    // A child's residue says whether it is one closer, as far or one further.
-                    let child = child_row[f as usize & (N_FLIP - 1)];
-                    if child == (own + 2) % 3 {
-                        *entry |= 1 << m;
-                    } else if child == own {
-                        *entry |= 1 << (N_MOVES + m);
-                    }
+                for (entry, &f) in row.iter_mut().zip(flips) {
+                    *entry |= (child_row[f as usize & (N_FLIP - 1)] as u64) << (2 * m);
                 }
+            }
+        }
+        // Then, against the entry's own residue, which children are one closer (residue
+        // one less, mod 3) and which as far (the same residue).
+        for (class, row) in words.chunks_exact_mut(N_FLIP).enumerate() {
+            let rep = twist_classes.reps[class] as usize;
+            let own_row = &full[rep * N_FLIP..(rep + 1) * N_FLIP];
+            for (entry, &own) in row.iter_mut().zip(own_row) {
+                let fields_equal_to = |r: u8| {
+                    let x = *entry ^ (r as u64 * LOW);
+                    gather_even_bits(!(x | x >> 1) & LOW)
+                };
+                *entry = fields_equal_to((own + 2) % 3) | fields_equal_to(own) << N_MOVES;
             }
         }
         let mut masks = vec![0u8; entries * ENTRY + 8 - ENTRY];
@@ -147,6 +166,16 @@ impl ChildMasks {
             | table[2][bits as usize >> 12 & 63]
     }
 
+    /// The children of entry `index` one move closer to the goal, as turns of the entry's
+    /// representative.
+    #[inline]
+    pub fn closer(&self, index: usize) -> u32 {
+        let at = index * ENTRY;
+        self.masks.get(at..at + 4).map_or(0, |b| {
+            u32::from_le_bytes([b[0], b[1], b[2], b[3]]) & ALL_TURNS
+        })
+    }
+
     /// Bytes held.
     pub fn bytes(&self) -> usize {
         self.masks.len() + std::mem::size_of_val(&*self.to_turns)
@@ -171,7 +200,9 @@ mod tests {
             let flip = rng.below(N_FLIP as u64) as u16;
             let index = t.twist_flip_index(twist, flip);
             let sym = t.twist_classes.sym(twist) as u32;
-            let d = t.phase1_distances(twist, flip, 0)[2];
+            let d = t.phase1_distances(twist, flip, rng.below(495) as u16)[2];
+            // The walk down the masks' closer children finds the same exact distance.
+            assert_eq!(t.twist_flip_distance(twist, flip), d, "{twist} {flip}");
             for y in [false, true] {
                 let residue = |m: usize| {
                     let seen = if y { t.moves_under_y[m] as usize } else { m };
