@@ -662,9 +662,17 @@ fn next_child1(t: &Tables, frame: &Frame1, remaining: u8, moves: &mut u32) -> Op
         }
         let moves = if remaining > 0 {
             let cut = &t.child_masks;
-            children_after(m, remaining - 1)
-                & cut.passing(tf_index, twist.sym(), c, remaining - 1, false)
-                & cut.passing(y_index, twist_y.sym(), e, remaining - 1, true)
+            let moves = children_after(m, remaining - 1)
+                & cut.passing(tf_index, twist.sym(), c, remaining - 1, false);
+            // A child none of whose turns pass is a dead end: not entered at all.
+            if moves == 0 {
+                continue;
+            }
+            let moves = moves & cut.passing(y_index, twist_y.sym(), e, remaining - 1, true);
+            if moves == 0 {
+                continue;
+            }
+            moves
         } else {
             0
         };
