@@ -6,11 +6,12 @@
 //! Phase 1's tables are indexed by classes under four symmetries ([`super::sym`]) and hold
 //! distances mod 3, four to a byte: slice×twist 567 × 495, slice×flip 135 × 2048 and
 //! twist×flip 567 × 2048 entries, about 0.43 MB together, so they stay in the processor's
-//! caches. Phase 1's search reads the twist×flip table through [`ChildMasks`] (the 18
-//! children's residues of each entry in one word, 9.3 MB) and the move tables through
-//! [`Phase1Moves`]. Phase 2: corner-perm×slice-perm and edge-perm×slice-perm, 967,680
-//! bytes each, and edge-perm×corner-comb. With the move tables, about 17 MB in all
-//! ([`Tables::bytes`]).
+//! caches (the two slice tables also with whole distances, four bits each, for a search's
+//! start). Phase 1's search reads the twist×flip table through [`ChildMasks`] (which of
+//! each entry's 18 children are one move closer and which as far, five bytes an entry,
+//! 4.6 MB) and the move tables through [`Phase1Moves`]. Phase 2: corner-perm×slice-perm
+//! and edge-perm×slice-perm, 967,680 bytes each, and edge-perm×corner-comb. With the move
+//! tables, about 14 MB in all ([`Tables::bytes`]).
 
 use super::coord::*;
 use super::cubie::{move_cubes, CubieCube};
