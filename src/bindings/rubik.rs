@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 use crate::solver::rubik::{apply_moves, format_moves, random_cube, solve, Cube, Facelets, Tables};
 
 thread_local! {
-    /// The search tables (about 17 MB), built on the first solve and kept for the page's
+    /// The search tables (about 14 MB), built on the first solve and kept for the page's
     /// life: pure data, so nothing a failure could leave half-made.
     static TABLES: OnceCell<Arc<Tables>> = const { OnceCell::new() };
 }

@@ -27,7 +27,7 @@ enum Task {
     Scramble { seed: u64 },
 }
 
-/// The two-phase search tables (about 17 MB), built on the first request's job and kept.
+/// The two-phase search tables (about 14 MB), built on the first request's job and kept.
 pub(super) type SharedTables = Rc<OnceCell<Arc<Tables>>>;
 
 /// The Rubik's cube's handler: its search tables outlive every job, and so do the optimal

@@ -315,7 +315,7 @@ impl RubikState {
             Busy::Searching { tables: true } | Busy::Scramble { tables: true } => {
                 return (
                     "running",
-                    "Building the search tables (about 17 MB, once per session)…".into(),
+                    "Building the search tables (about 14 MB, once per session)…".into(),
                 )
             }
             Busy::Searching { .. } => {

@@ -1,12 +1,14 @@
 //! Phase 1's first cut for all 18 turns of a node at once. The twist×flip table cuts about
 //! two children in three; asking it turn by turn cost two move-table loads and an index
-//! each. Here one load per node gives the residues (distance mod 3) of all 18 children of
-//! a twist×flip entry, 2 bits each, and a few word operations turn them into the mask of
-//! turns that pass: the node then tries only those.
+//! each. Here one load per node says, for all 18 children of a twist×flip entry, which are
+//! one move closer to the goal and which are as far (a move changes the distance by at
+//! most one), 18 bits each: the node then tries only the turns that pass. Five bytes an
+//! entry (4.6 MB; a u64 with the 2-bit residues took twice that, and the table is read at
+//! random, so half the size is half the cache it needs).
 //!
 //! An entry stands for its class's representative, which is the node's cube seen through
 //! a symmetry `s`; turn `m` of the node is turn `s·m·s` of the representative, so the
-//! mask is read back through that permutation of the turns (six table loads of a few
+//! mask is read back through that permutation of the turns (three table loads of six
 //! bits each). The same holds for the quarter-y conjugate's estimate, with the turns
 //! first seen under y.
 
@@ -17,17 +19,32 @@ use super::sym::{conjugate, moves_under_y, symmetries, N_SYM};
 use super::sym::{Classes, Conjugates};
 use super::tables::{Mod3Table, N_MOVES};
 
-/// Bit 0 of every 2-bit field.
+/// Bytes per entry: the closer mask in bits 0..18, the as-far mask in bits 18..36.
+const ENTRY: usize = 5;
+
+/// Bit 0 of every 2-bit field of 18.
 const LOW: u64 = 0x5_5555_5555;
 
-/// Fields of a residue word per lookup in [`ChildMasks::passing`]: three 2-bit fields.
-const CHUNKS: usize = 6;
+/// Bits 0, 2, 4, … of `x` (the others clear) moved to bits 0, 1, 2, …
+fn gather_even_bits(mut x: u64) -> u64 {
+    x = (x | x >> 1) & 0x3333_3333_3333_3333;
+    x = (x | x >> 2) & 0x0f0f_0f0f_0f0f_0f0f;
+    x = (x | x >> 4) & 0x00ff_00ff_00ff_00ff;
+    x = (x | x >> 8) & 0x0000_ffff_0000_ffff;
+    (x | x >> 16) & 0xffff_ffff
+}
+
+/// Every one of the 18 turns.
+const ALL_TURNS: u32 = (1 << N_MOVES) - 1;
+
+/// Turns per lookup in [`ChildMasks::passing`]'s permutation: six bits.
+const CHUNKS: usize = 3;
 
 pub struct ChildMasks {
-    /// Indexed like the twist×flip table: field `m` holds the residue of the entry's child
-    /// by turn `m`.
-    residues: Vec<u64>,
-    /// For a symmetry, a chunk and a chunk's passing bits (bit 0 of its fields): the
+    /// [`ENTRY`] bytes per entry, indexed like the twist×flip table (and three bytes more,
+    /// so that every entry can be read as one little-endian u64).
+    masks: Vec<u8>,
+    /// For a symmetry, a chunk and a chunk's six bits of the representative's turns: the
     /// node's turns they stand for. `[0]` for the node, `[1]` for its y conjugate.
     to_turns: Box<[[[[u32; 64]; CHUNKS]; N_SYM]; 2]>,
 }
@@ -54,8 +71,10 @@ impl ChildMasks {
         let flip_by_turn: Vec<[u16; N_FLIP]> = (0..N_MOVES)
             .map(|m| std::array::from_fn(|x| moves.flip[x * N_MOVES + m].flip()))
             .collect();
-        let mut residues = vec![0u64; twist_classes.len() * N_FLIP];
-        for (class, row) in residues.chunks_exact_mut(N_FLIP).enumerate() {
+        // First each entry's children's residues, 2 bits a turn.
+        let entries = twist_classes.len() * N_FLIP;
+        let mut words = vec![0u64; entries];
+        for (class, row) in words.chunks_exact_mut(N_FLIP).enumerate() {
             let rep = twist_classes.reps[class] as usize;
             for (m, flips) in flip_by_turn.iter().enumerate() {
                 let child = moves.twist[rep * N_MOVES + m].twist() as usize;
@@ -66,6 +85,23 @@ impl ChildMasks {
                     *entry |= (child_row[f as usize & (N_FLIP - 1)] as u64) << (2 * m);
                 }
             }
+        }
+        // Then, against the entry's own residue, which children are one closer (residue
+        // one less, mod 3) and which as far (the same residue).
+        for (class, row) in words.chunks_exact_mut(N_FLIP).enumerate() {
+            let rep = twist_classes.reps[class] as usize;
+            let own_row = &full[rep * N_FLIP..(rep + 1) * N_FLIP];
+            for (entry, &own) in row.iter_mut().zip(own_row) {
+                let fields_equal_to = |r: u8| {
+                    let x = *entry ^ (r as u64 * LOW);
+                    gather_even_bits(!(x | x >> 1) & LOW)
+                };
+                *entry = fields_equal_to((own + 2) % 3) | fields_equal_to(own) << N_MOVES;
+            }
+        }
+        let mut masks = vec![0u8; entries * ENTRY + 8 - ENTRY];
+        for (i, w) in words.iter().enumerate() {
+            masks[i * ENTRY..(i + 1) * ENTRY].copy_from_slice(&w.to_le_bytes()[..ENTRY]);
         }
         let cubes = move_cubes();
         let syms = symmetries();
@@ -83,7 +119,7 @@ impl ChildMasks {
                 for (m, &m_y) in under_y.iter().enumerate() {
                     let seen = if view == 0 { m } else { m_y as usize };
                     let field = conj[s][seen];
-                    let (chunk, bit) = (field / 3, 2 * (field % 3));
+                    let (chunk, bit) = (field / 6, field % 6);
                     for (bits, turns) in chunks[chunk].iter_mut().enumerate() {
                         if bits >> bit & 1 != 0 {
                             *turns |= 1 << m;
@@ -92,13 +128,13 @@ impl ChildMasks {
                 }
             }
         }
-        ChildMasks { residues, to_turns }
+        ChildMasks { masks, to_turns }
     }
 
     /// No entries yet (the tables fill it once the twist×flip table is built).
     pub fn empty() -> ChildMasks {
         ChildMasks {
-            residues: Vec::new(),
+            masks: Vec::new(),
             to_turns: Box::new([[[[0; 64]; CHUNKS]; N_SYM]; 2]),
         }
     }
@@ -108,27 +144,41 @@ impl ChildMasks {
     /// turns may follow the child. `y`: the entry is the node's y conjugate's.
     #[inline(always)]
     pub fn passing(&self, index: usize, sym: u32, d: u8, remaining: u8, y: bool) -> u32 {
-        let e = self.residues[index];
-        let (lo, hi) = (e & LOW, e >> 1 & LOW);
-        let mut spread = 0;
-        if Mod3Table::adjust(d, 0) <= remaining {
-            spread |= !(lo | hi) & LOW;
+        if remaining > d {
+            return ALL_TURNS;
         }
-        if Mod3Table::adjust(d, 1) <= remaining {
-            spread |= lo & !hi;
-        }
-        if Mod3Table::adjust(d, 2) <= remaining {
-            spread |= hi & !lo;
-        }
+        let at = index * ENTRY;
+        let word = match self.masks.get(at..at + 8) {
+            Some(bytes) => u64::from_le_bytes(bytes.try_into().unwrap_or([0; 8])),
+            None => return 0,
+        };
+        // Closer children always pass when any do; as-far ones when there is a move spare.
+        let bits = if remaining == d {
+            (word | word >> N_MOVES) as u32 & ALL_TURNS
+        } else if remaining + 1 == d {
+            word as u32 & ALL_TURNS
+        } else {
+            0
+        };
         let table = &self.to_turns[y as usize][sym as usize & 3];
-        (0..CHUNKS).fold(0, |turns, k| {
-            turns | table[k][(spread >> (6 * k)) as usize & 63]
+        table[0][bits as usize & 63]
+            | table[1][bits as usize >> 6 & 63]
+            | table[2][bits as usize >> 12 & 63]
+    }
+
+    /// The children of entry `index` one move closer to the goal, as turns of the entry's
+    /// representative.
+    #[inline]
+    pub fn closer(&self, index: usize) -> u32 {
+        let at = index * ENTRY;
+        self.masks.get(at..at + 4).map_or(0, |b| {
+            u32::from_le_bytes([b[0], b[1], b[2], b[3]]) & ALL_TURNS
         })
     }
 
     /// Bytes held.
     pub fn bytes(&self) -> usize {
-        8 * self.residues.len() + std::mem::size_of_val(&*self.to_turns)
+        self.masks.len() + std::mem::size_of_val(&*self.to_turns)
     }
 }
 
@@ -138,9 +188,9 @@ mod tests {
     use crate::solver::rng::Rng;
     use crate::solver::rubik::tables::Tables;
 
-    /// For random entries, every distance and bound: the mask holds exactly the turns
-    /// whose child the twist×flip table, asked turn by turn, lets through (for a cube and
-    /// for its y conjugate, whose turns are the cube's seen under y).
+    /// For random entries at their exact distance and every bound: the mask holds exactly
+    /// the turns whose child the twist×flip table, asked turn by turn, lets through (for a
+    /// cube and for its y conjugate, whose turns are the cube's seen under y).
     #[test]
     fn masks_agree_with_the_table_asked_turn_by_turn() {
         let t = Tables::new();
@@ -150,6 +200,9 @@ mod tests {
             let flip = rng.below(N_FLIP as u64) as u16;
             let index = t.twist_flip_index(twist, flip);
             let sym = t.twist_classes.sym(twist) as u32;
+            let d = t.phase1_distances(twist, flip, rng.below(495) as u16)[2];
+            // The walk down the masks' closer children finds the same exact distance.
+            assert_eq!(t.twist_flip_distance(twist, flip), d, "{twist} {flip}");
             for y in [false, true] {
                 let residue = |m: usize| {
                     let seen = if y { t.moves_under_y[m] as usize } else { m };
@@ -158,14 +211,12 @@ mod tests {
                     t.twist_flip_prune
                         .get(t.twist_flip_index(child_twist, child_flip))
                 };
-                for d in 3..6u8 {
-                    for remaining in d - 1..=d + 1 {
-                        let expected = (0..N_MOVES)
-                            .filter(|&m| Mod3Table::adjust(d, residue(m)) <= remaining)
-                            .fold(0u32, |b, m| b | 1 << m);
-                        let got = t.child_masks.passing(index, sym, d, remaining, y);
-                        assert_eq!(got, expected, "{twist} {flip} {d} {remaining} {y}");
-                    }
+                for remaining in d.saturating_sub(3)..=d + 2 {
+                    let expected = (0..N_MOVES)
+                        .filter(|&m| Mod3Table::adjust(d, residue(m)) <= remaining)
+                        .fold(0u32, |b, m| b | 1 << m);
+                    let got = t.child_masks.passing(index, sym, d, remaining, y);
+                    assert_eq!(got, expected, "{twist} {flip} {d} {remaining} {y}");
                 }
             }
         }

@@ -293,8 +293,9 @@ impl Direction {
             dist: [0; 4],
             moves: 0,
         };
-        let [a, b, tf] = tables.phase1_distances(root.twist, root.flip, root.slice);
-        let conj = tables.phase1_distances(root.twist_y, root.flip_y, slice(&y.ep))[2];
+        let [a, b] = tables.slice_distances(root.twist, root.flip, root.slice);
+        let tf = tables.twist_flip_distance(root.twist, root.flip);
+        let conj = tables.twist_flip_distance(root.twist_y, root.flip_y);
         root.dist = [a, b, tf, conj];
         let min_depth = a.max(b).max(tf).max(conj);
         let entry = |twist: u16, flip: u16| {
@@ -661,9 +662,17 @@ fn next_child1(t: &Tables, frame: &Frame1, remaining: u8, moves: &mut u32) -> Op
         }
         let moves = if remaining > 0 {
             let cut = &t.child_masks;
-            children_after(m, remaining - 1)
-                & cut.passing(tf_index, twist.sym(), c, remaining - 1, false)
-                & cut.passing(y_index, twist_y.sym(), e, remaining - 1, true)
+            let moves = children_after(m, remaining - 1)
+                & cut.passing(tf_index, twist.sym(), c, remaining - 1, false);
+            // A child none of whose turns pass is a dead end: not entered at all.
+            if moves == 0 {
+                continue;
+            }
+            let moves = moves & cut.passing(y_index, twist_y.sym(), e, remaining - 1, true);
+            if moves == 0 {
+                continue;
+            }
+            moves
         } else {
             0
         };
@@ -720,8 +729,9 @@ impl Search {
         };
         // z turns the R–L axis upright, x the F–B axis.
         let turns = [None, Some(Layer::Z), Some(Layer::X)];
-        let mut directions: Vec<Direction> = Vec::new();
-        let mut seen: Vec<CubieCube> = Vec::new();
+        // Up to six views and four pre-moves of each: room for all, so none is moved.
+        let mut directions: Vec<Direction> = Vec::with_capacity(6 * (1 + PRE_MOVES.len()));
+        let mut seen: Vec<CubieCube> = Vec::with_capacity(6 * (1 + PRE_MOVES.len()));
         for k in 0..options.directions as usize {
             let (turn, inverse) = (turns[k % 3], k >= 3);
             let (view, faces) = match turn {

@@ -5,6 +5,8 @@
 //! the processor's caches. These four move no sticker off the U/D faces nor off the F/B
 //! faces, so they change no orientation: each acts on a coordinate by moving positions.
 
+use std::sync::OnceLock;
+
 use super::coord::*;
 use super::cubie::{read_face_letters, CubieCube};
 use super::facelets::Facelets;
@@ -48,7 +50,10 @@ pub fn moves_under(r: &CubieCube) -> [u8; 18] {
 /// phase 2's group, but their twist and flip differ: the twist×flip table gives phase 1
 /// two estimates (min2phase's conjugate pruning).
 pub fn conjugate_y(c: &CubieCube) -> CubieCube {
-    conjugate_by(c, &rotation(Layer::Y))
+    // Built once: every view of every search asks (read from facelets, it cost more
+    // than the rest of a view's set-up).
+    static Y: OnceLock<CubieCube> = OnceLock::new();
+    conjugate_by(c, Y.get_or_init(|| rotation(Layer::Y)))
 }
 
 pub fn moves_under_y() -> [u8; 18] {

@@ -6,11 +6,12 @@
 //! Phase 1's tables are indexed by classes under four symmetries ([`super::sym`]) and hold
 //! distances mod 3, four to a byte: slice×twist 567 × 495, slice×flip 135 × 2048 and
 //! twist×flip 567 × 2048 entries, about 0.43 MB together, so they stay in the processor's
-//! caches. Phase 1's search reads the twist×flip table through [`ChildMasks`] (the 18
-//! children's residues of each entry in one word, 9.3 MB) and the move tables through
-//! [`Phase1Moves`]. Phase 2: corner-perm×slice-perm and edge-perm×slice-perm, 967,680
-//! bytes each, and edge-perm×corner-comb. With the move tables, about 17 MB in all
-//! ([`Tables::bytes`]).
+//! caches (the two slice tables also with whole distances, four bits each, for a search's
+//! start). Phase 1's search reads the twist×flip table through [`ChildMasks`] (which of
+//! each entry's 18 children are one move closer and which as far, five bytes an entry,
+//! 4.6 MB) and the move tables through [`Phase1Moves`]. Phase 2: corner-perm×slice-perm
+//! and edge-perm×slice-perm, 967,680 bytes each, and edge-perm×corner-comb. With the move
+//! tables, about 14 MB in all ([`Tables::bytes`]).
 
 use super::coord::*;
 use super::cubie::{move_cubes, CubieCube};
@@ -48,6 +49,12 @@ pub struct Tables {
     pub slice_flip_prune: Mod3Table,
     /// Indexed by [`Tables::twist_flip_index`] (twist class × flip).
     pub twist_flip_prune: Mod3Table,
+    /// The two slice tables again with whole distances, four bits each (0.28 MB): a
+    /// search's start reads its exact distances here in one load, where walking down the
+    /// mod-3 table to the goal cost a few thousand instructions a view, thirty views a
+    /// search.
+    pub slice_twist_exact: NibbleTable,
+    pub slice_flip_exact: NibbleTable,
     /// The twist×flip residues of each entry's 18 children, for phase 1's first cut.
     pub child_masks: ChildMasks,
     /// Indexed `corner_perm * 24 + slice_perm`.
@@ -185,6 +192,8 @@ impl Tables {
             phase1,
             slice_twist_prune: Mod3Table::default(),
             slice_flip_prune: Mod3Table::default(),
+            slice_twist_exact: NibbleTable::default(),
+            slice_flip_exact: NibbleTable::default(),
             twist_flip_prune: Mod3Table::default(),
             child_masks: ChildMasks::empty(),
             corner_slice_prune: Vec::new(),
@@ -235,18 +244,24 @@ impl Tables {
                 }
             })
         };
-        let slice_twist_prune = Mod3Table::pack(&distances_with_twins(
+        let slice_twist = distances_with_twins(
             t.twist_classes.len() * N_SLICE,
             &all,
             |i, m| t.slice_twist_next(i, m),
             |i| twins(&t.twist_classes, &t.conj.slice, N_SLICE, i),
-        ));
-        let slice_flip_prune = Mod3Table::pack(&distances_with_twins(
+        );
+        let slice_flip = distances_with_twins(
             t.slice_classes.len() * N_FLIP,
             &all,
             |i, m| t.slice_flip_next(i, m),
             |i| twins(&t.slice_classes, &t.conj.flip, N_FLIP, i),
-        ));
+        );
+        let (slice_twist_prune, slice_flip_prune) =
+            (Mod3Table::pack(&slice_twist), Mod3Table::pack(&slice_flip));
+        let (slice_twist_exact, slice_flip_exact) = (
+            NibbleTable::pack(&slice_twist),
+            NibbleTable::pack(&slice_flip),
+        );
         let twist_flip_prune = Mod3Table::pack(&distances_with_twins(
             t.twist_classes.len() * N_FLIP,
             &all,
@@ -259,6 +274,8 @@ impl Tables {
         let edge_comb_prune = pair_distances(&t.edge_perm_move, &t.corner_comb_move, N_CORNER_COMB);
         tables.slice_twist_prune = slice_twist_prune;
         tables.slice_flip_prune = slice_flip_prune;
+        tables.slice_twist_exact = slice_twist_exact;
+        tables.slice_flip_exact = slice_flip_exact;
         tables.twist_flip_prune = twist_flip_prune;
         tables.child_masks = ChildMasks::new(
             &tables.phase1,
@@ -344,6 +361,8 @@ impl Tables {
             + self.child_masks.bytes()
             + self.slice_twist_prune.data.len()
             + self.slice_flip_prune.data.len()
+            + self.slice_twist_exact.data.len()
+            + self.slice_flip_exact.data.len()
             + self.twist_flip_prune.data.len()
             + self.corner_slice_prune.len()
             + self.edge_slice_prune.len()
@@ -371,6 +390,32 @@ impl Tables {
                 .walk(self.twist_flip_index(twist, flip), |i, m| {
                     self.twist_flip_next(i, m)
                 }),
+        ]
+    }
+
+    /// The exact twist×flip distance (the third of [`Tables::phase1_distances`]): down
+    /// the closer children the child masks name, one index computation a move.
+    pub fn twist_flip_distance(&self, twist: u16, flip: u16) -> u8 {
+        let (mut i, mut d) = (self.twist_flip_index(twist, flip), 0u8);
+        while i != 0 {
+            let closer = self.child_masks.closer(i);
+            if closer == 0 {
+                break; // not reached: every entry but the goal has a closer neighbour
+            }
+            i = self.twist_flip_next(i, closer.trailing_zeros() as usize);
+            d += 1;
+        }
+        d
+    }
+
+    /// The exact slice×twist and slice×flip distances (the first two of
+    /// [`Tables::phase1_distances`]), from the four-bit tables.
+    pub fn slice_distances(&self, twist: u16, flip: u16, slice: u16) -> [u8; 2] {
+        [
+            self.slice_twist_exact
+                .get(self.slice_twist_index(twist, slice)),
+            self.slice_flip_exact
+                .get(self.slice_flip_index(slice, flip)),
         ]
     }
 
@@ -465,6 +510,28 @@ impl Mod3Table {
             d += 1;
         }
         d
+    }
+}
+
+/// Whole distances (below 16), two to a byte.
+#[derive(Default)]
+pub struct NibbleTable {
+    data: Vec<u8>,
+}
+
+impl NibbleTable {
+    fn pack(distances: &[u8]) -> NibbleTable {
+        let mut data = vec![0u8; distances.len().div_ceil(2)];
+        for (i, &d) in distances.iter().enumerate() {
+            data[i >> 1] |= d.min(15) << ((i & 1) * 4);
+        }
+        NibbleTable { data }
+    }
+
+    /// The distance of entry `i`.
+    #[inline]
+    pub fn get(&self, i: usize) -> u8 {
+        self.data.get(i >> 1).map_or(0, |b| b >> ((i & 1) * 4) & 15)
     }
 }
 
@@ -637,6 +704,7 @@ mod sym_tests {
                      b_move: &[u16],
                      b_n: usize,
                      table: &Mod3Table,
+                     exact: Option<&NibbleTable>,
                      index: &dyn Fn(u16, u16) -> usize| {
             let plain = distances(a_n * b_n, &all, |i, m| {
                 let (a, b) = (i / b_n, i % b_n);
@@ -646,18 +714,39 @@ mod sym_tests {
                 for b in 0..b_n {
                     let d = plain[a * b_n + b];
                     assert_eq!(table.get(index(a as u16, b as u16)), d % 3, "{a} {b}");
+                    if let Some(exact) = exact {
+                        assert_eq!(exact.get(index(a as u16, b as u16)), d, "{a} {b}");
+                    }
                 }
             }
         };
         let (tw, fl, sl) = (&t.twist_move, &t.flip_move, &t.slice_move);
-        check(sl, N_SLICE, tw, N_TWIST, &t.slice_twist_prune, &|s, w| {
-            t.slice_twist_index(w, s)
-        });
-        check(sl, N_SLICE, fl, N_FLIP, &t.slice_flip_prune, &|s, f| {
-            t.slice_flip_index(s, f)
-        });
-        check(tw, N_TWIST, fl, N_FLIP, &t.twist_flip_prune, &|w, f| {
-            t.twist_flip_index(w, f)
-        });
+        check(
+            sl,
+            N_SLICE,
+            tw,
+            N_TWIST,
+            &t.slice_twist_prune,
+            Some(&t.slice_twist_exact),
+            &|s, w| t.slice_twist_index(w, s),
+        );
+        check(
+            sl,
+            N_SLICE,
+            fl,
+            N_FLIP,
+            &t.slice_flip_prune,
+            Some(&t.slice_flip_exact),
+            &|s, f| t.slice_flip_index(s, f),
+        );
+        check(
+            tw,
+            N_TWIST,
+            fl,
+            N_FLIP,
+            &t.twist_flip_prune,
+            None,
+            &|w, f| t.twist_flip_index(w, f),
+        );
     }
 }
