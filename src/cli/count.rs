@@ -53,8 +53,9 @@ pub struct CountArgs {
     pub part: Option<PartArg>,
     /// depth-first (every tour visited; per-start counts; up to 64 squares) or frontier
     /// (path structures swept cell by cell, McKay's way: boards whose narrow side is at
-    /// most 12, e.g. 7x7's 165,575,218,320 open tours in minutes, 8x8's closed tours in
-    /// under half an hour; no per-start counts). Default: the fastest that answers.
+    /// most 12, e.g. 7x7's 165,575,218,320 open tours in minutes, 8x8's 13,267,364,410,532
+    /// closed tours in 24 minutes on two cores and 7.3 GB; no per-start counts). Default:
+    /// the fastest that answers.
     #[arg(long, value_name = "METHOD", value_parser = ["depth-first", "frontier"])]
     pub method: Option<String>,
     /// Also count the tours from every start square (needs depth-first).
