@@ -78,7 +78,7 @@ pub fn run(
     let margin = threads * CHUNK * MOST_NEXT;
     let w = sweep.plan.w as usize;
     // Needs vectors of each layer, for the estimate of the work to come.
-    let live: Vec<u64> = sweep.oracle.live.iter().map(|l| l.len() as u64).collect();
+    let live = sweep.oracle.live_counts();
     for cell in 0..cells {
         let chunks = Chunks::new(&layer);
         let n = chunks.states;

@@ -681,13 +681,7 @@ impl FrontierCounter {
         };
         if !finished && !progress.preparing {
             // The same guess as the command line's (see `compact::estimate_work`).
-            let live: Vec<u64> = self
-                .sweep
-                .oracle
-                .live
-                .iter()
-                .map(|l| l.len() as u64)
-                .collect();
+            let live = self.sweep.oracle.live_counts();
             let w = self.plan().w as usize;
             progress.work_estimate =
                 compact::estimate_work(&self.sizes, &live, self.cell as usize, w, &progress);

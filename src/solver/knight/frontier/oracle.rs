@@ -209,6 +209,14 @@ pub struct Oracle {
     pub live: Vec<KeySet>,
 }
 
+impl Oracle {
+    /// How many needs vectors each layer keeps (empty without an oracle): the shape the
+    /// work estimate follows (see `compact::estimate_work`).
+    pub fn live_counts(&self) -> Vec<u64> {
+        self.live.iter().map(|l| l.len() as u64).collect()
+    }
+}
+
 /// Part `index` (0-based) of `of` parts of a count: the tours whose needs vector, after
 /// the cut's cell, falls in the part's class (see [`PartOf::owns`]). Every tour passes
 /// through the cut with exactly one needs vector, so the parts add up to the whole, and
