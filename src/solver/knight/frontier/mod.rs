@@ -22,9 +22,9 @@
 //! the layers after it are about 0.6 to 0.7 as big (7x8 closed: peak 4.85 million
 //! structures against 7.16 million).
 //!
-//! Counts follow [`super::count`]: `directed` tours are move sequences (a tour and its
-//! reverse are two; with a start, only those beginning there); `undirected` counts paths
-//! once, and closed tours as cycles.
+//! Counts follow [`super::count`]: `directed` tours have a direction (a tour and its
+//! reverse are two; open tours from a start, only those beginning there; closed tours,
+//! 2 × cycles); `undirected` counts paths once, and closed tours as cycles.
 //!
 //! Ways to run a count (each builds the oracle first):
 //! - [`FrontierCounter`], a [`StepMachine`]: one step expands a bounded chunk of one
@@ -191,13 +191,8 @@ fn result(
     let squares = plan.cells_total() as u128;
     let twice = |n: u128| n.checked_mul(2).ok_or_else(|| OVERFLOW.to_string());
     let (directed, undirected) = match (spec.closed, spec.start) {
-        (true, Some(_)) => (twice(tours)?, Some(tours)),
-        (true, None) => (
-            twice(tours)?
-                .checked_mul(squares)
-                .ok_or_else(|| OVERFLOW.to_string())?,
-            Some(tours),
-        ),
+        // A cycle with a direction passes every square: a start changes nothing.
+        (true, _) => (twice(tours)?, Some(tours)),
         (false, Some(_)) => (tours, None),
         // The one-square "tour" is its own reverse.
         (false, None) if squares == 1 => (tours, Some(tours)),
