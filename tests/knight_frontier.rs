@@ -2,7 +2,9 @@
 //! published counts in tests/reference/knight.json.
 
 use puzzlelab::solver::knight::count::{count as dfs_count, CountSpec};
-use puzzlelab::solver::knight::frontier::{self, expand_part, merge_parts, FrontierCounter, Sweep};
+use puzzlelab::solver::knight::frontier::{
+    self, expand_part, merge_parts, FrontierCounter, PartOf, Sweep,
+};
 use puzzlelab::solver::{Status, StepMachine};
 
 fn spec(w: u32, h: u32, start: Option<u32>, closed: bool) -> CountSpec {
@@ -233,6 +235,38 @@ fn the_step_machine_counts_in_small_steps_and_reports_progress() {
     assert_eq!(done.cells_done, 30);
     assert_eq!(done.fraction(), 1.0);
     assert_eq!(m.run(10), Status::Exhausted);
+}
+
+/// The step machine's 64-bit keys (what 8x8 closed runs in): the same counts and layers
+/// as narrow slots, in chunks that start in the middle of the table's shards.
+#[test]
+fn keyed_slots_count_as_narrow_slots_do() {
+    for (w, h, closed) in [(5, 6, false), (6, 6, true), (5, 8, true), (4, 5, false)] {
+        let narrow = FrontierCounter::new(spec(w, h, None, closed))
+            .unwrap()
+            .with_chunk(97);
+        let keyed = FrontierCounter::new(spec(w, h, None, closed))
+            .unwrap()
+            .with_chunk(97)
+            .with_keyed_slots();
+        let (mut narrow, mut keyed) = (narrow, keyed);
+        assert_eq!(keyed.run(u64::MAX), Status::Exhausted, "{w}x{h}");
+        assert_eq!(narrow.run(u64::MAX), Status::Exhausted);
+        let (a, b) = (narrow.result().unwrap(), keyed.result().unwrap());
+        assert_eq!(a, b, "{w}x{h} closed={closed}");
+    }
+    // A part, as a browser worker runs it, adds up with the others to the whole.
+    let whole = frontier::count(spec(6, 6, None, true), 1).unwrap();
+    let parts: u128 = (0..3)
+        .map(|index| {
+            let mut m = FrontierCounter::for_part(spec(6, 6, None, true), PartOf { index, of: 3 })
+                .unwrap()
+                .with_keyed_slots();
+            assert_eq!(m.run(u64::MAX), Status::Exhausted);
+            m.result().unwrap().undirected.unwrap()
+        })
+        .sum();
+    assert_eq!(Some(parts), whole.undirected);
 }
 
 #[test]
