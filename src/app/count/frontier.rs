@@ -196,7 +196,11 @@ impl FrontierCount {
     fn progress(&self, state: &PartsState) -> Html {
         let t = now();
         let (done, total, eta) = state.estimate(t);
-        let eta = eta.map_or("—".to_string(), duration);
+        // Parts take about as long as each other; until one is done nothing says how long.
+        let eta = eta.map_or(
+            "the time left is known once a part is done".to_string(),
+            |s| format!("about {} to go", duration(s)),
+        );
         let in_hand: Vec<_> = state.in_hand.iter().flatten().collect();
         let preparing = in_hand
             .iter()
@@ -216,11 +220,9 @@ impl FrontierCount {
                 <progress max={total.max(1).to_string()} value={done.to_string()} aria-label="Counting progress"></progress>
                 <p data-progress={state.parts.done.len().to_string()} data-work={done.to_string()} data-work-estimate={total.to_string()}
                     data-preparing={in_hand.iter().map(|p| p.oracle_steps_done).max().unwrap_or(0).to_string()}>{ format!(
-                    "{} of {} parts done, {} running{}; {} structures in the layers being swept; {}; about {eta} to go{}",
+                    "{} of {} parts done, {} running{}; {} structures in the layers being swept; {}; {}",
                     state.parts.done.len(), state.parts.of, in_hand.len(), preparing,
-                    group(layer), duration(elapsed),
-                    // Layers grow faster than the step machine guesses until the middle rows.
-                    if state.finished_work.is_empty() { " (a rough guess until a part is done)" } else { "" }) }</p>
+                    group(layer), duration(elapsed), eta) }</p>
             </>
         }
     }
