@@ -476,6 +476,26 @@ fn eight_by_eight_closed() {
     assert_eq!(r.directed, directed as u128);
 }
 
+/// A part of the chessboard's count fits where a batch job or a browser worker runs it:
+/// 8x8 closed in the page's default split (32), part 1 peaks at 42.5 M structures, which
+/// passes the worker's check (4 × 16 bytes a structure within 3 GiB); natively it took
+/// 2.85 GB at most (part 17: 2.48 GB), 13-14 min on two cores at load 5-8:
+/// `cargo test --release --test knight_frontier -- --ignored eight_by_eight_part --nocapture`.
+#[test]
+#[ignore]
+fn eight_by_eight_part_fits_a_worker() {
+    let of = puzzlelab::share::count_parts::default_parts(64);
+    let sweep = Sweep::part(spec(8, 8, None, true), PartOf { index: 0, of }).unwrap();
+    let r = frontier::run_watched(sweep, 2, &mut |_| true).unwrap();
+    eprintln!("8x8 closed part 1/{of}: peak {} states", r.peak_states);
+    assert!(
+        r.peak_states * 4 * 16 <= 3 << 30,
+        "{} states",
+        r.peak_states
+    );
+    assert!(r.undirected.unwrap() > 0);
+}
+
 /// Closed tours by meeting in the middle (half boards joined at the cut) on `w`x`h`.
 fn meet(w: u32, h: u32) -> u128 {
     frontier::meet::count_closed_meet(w, h, &mut |_, _, _| true)
