@@ -287,9 +287,17 @@ pub struct FlipSortedTable {
 const ROWS: usize = 256;
 
 impl FlipSortedTable {
-    /// A table read back from [`FlipSortedTable::bytes`] (`None` if the length is wrong).
-    pub fn from_bytes(syms: FlipSortedSyms, data: Vec<u8>) -> Option<FlipSortedTable> {
-        (data.len() == TABLE_BYTES).then_some(FlipSortedTable { syms, data })
+    /// A table read back from [`FlipSortedTable::bytes`] (the symmetry tables back if
+    /// the length is wrong).
+    pub fn from_bytes(
+        syms: FlipSortedSyms,
+        data: Vec<u8>,
+    ) -> Result<FlipSortedTable, Box<FlipSortedSyms>> {
+        if data.len() == TABLE_BYTES {
+            Ok(FlipSortedTable { syms, data })
+        } else {
+            Err(Box::new(syms))
+        }
     }
 
     pub fn bytes(&self) -> &[u8] {

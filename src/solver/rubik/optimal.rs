@@ -32,6 +32,7 @@ use super::corner_table::{corner_perm_move_table, CornerTable};
 use super::cube::Cube;
 use super::cubie::CubieCube;
 use super::flipslice_table::{FlipSliceSyms, FlipSliceTable};
+use super::flipslicesorted_table::{slice_sorted, FlipSortedSyms, FlipSortedTable};
 use super::moves::{Layer, Move};
 use super::sym::{conjugate_by, moves_under, rotation};
 use super::tables::{Mod3Table, Tables, N_MOVES};
@@ -61,6 +62,9 @@ pub struct OptimalTables {
     /// The flip × slice × twist table ([`super::flipslice_table`]); when given, it replaces
     /// the phase-1 pair tables (it is never below any of them).
     pub flipslice: Option<FlipSliceTable>,
+    /// The flip × sorted slice × twist table ([`super::flipslicesorted_table`]); when
+    /// given, it replaces the flip × slice × twist table (never below it).
+    pub sorted: Option<FlipSortedTable>,
     /// The rotations that bring each axis upright (none, z, x) and the turns under them.
     axes: [CubieCube; 3],
     axis_moves: [[u8; N_MOVES]; 3],
@@ -76,12 +80,24 @@ impl OptimalTables {
         corners: Option<CornerTable>,
         flipslice: Option<FlipSliceTable>,
     ) -> OptimalTables {
+        OptimalTables::with_big_table(base, corners, flipslice, None)
+    }
+
+    /// Tables with the largest estimate given: the flip × sorted slice × twist table if
+    /// `sorted`, else the flip × slice × twist table if `flipslice`, else the pair tables.
+    pub fn with_big_table(
+        base: Arc<Tables>,
+        corners: Option<CornerTable>,
+        flipslice: Option<FlipSliceTable>,
+        sorted: Option<FlipSortedTable>,
+    ) -> OptimalTables {
         let axes = [CubieCube::SOLVED, rotation(Layer::Z), rotation(Layer::X)];
         OptimalTables {
             base,
             corner_move: corner_perm_move_table(),
             corners,
-            flipslice,
+            flipslice: if sorted.is_some() { None } else { flipslice },
+            sorted,
             axis_moves: axes.map(|r| moves_under(&r)),
             axes,
         }
@@ -93,6 +109,10 @@ impl OptimalTables {
             + self.corners.as_ref().map_or(0, |_| CornerTable::BYTES)
             + self
                 .flipslice
+                .as_ref()
+                .map_or(0, |f| f.bytes().len() + f.syms.bytes())
+            + self
+                .sorted
                 .as_ref()
                 .map_or(0, |f| f.bytes().len() + f.syms.bytes())
     }
@@ -108,9 +128,11 @@ impl OptimalTables {
             node.twist[k] = twist(&v.co);
             node.flip[k] = flip(&v.eo);
             node.slice[k] = slice(&v.ep);
-            node.dist[k] = match &self.flipslice {
-                Some(f) => [f.distance(t, node.flip[k], node.slice[k], node.twist[k]); 3],
-                None => t.phase1_distances(node.twist[k], node.flip[k], node.slice[k]),
+            node.sorted[k] = slice_sorted(&v.ep);
+            node.dist[k] = match (&self.sorted, &self.flipslice) {
+                (Some(f), _) => [f.distance(t, node.flip[k], node.sorted[k], node.twist[k]); 3],
+                (None, Some(f)) => [f.distance(t, node.flip[k], node.slice[k], node.twist[k]); 3],
+                (None, None) => t.phase1_distances(node.twist[k], node.flip[k], node.slice[k]),
             };
         }
         node
@@ -161,6 +183,8 @@ struct Node {
     twist: [u16; 3],
     flip: [u16; 3],
     slice: [u16; 3],
+    /// Per axis, the sorted slice (kept only with the flip × sorted slice × twist table).
+    sorted: [u16; 3],
     dist: [[u8; 3]; 3],
 }
 
@@ -223,12 +247,19 @@ impl OptimalTables {
                 c.node.twist[k] = b.twist_move[parent.twist[k] as usize * N_MOVES + mk];
                 c.node.flip[k] = b.flip_move[parent.flip[k] as usize * N_MOVES + mk];
                 c.node.slice[k] = b.slice_move[parent.slice[k] as usize * N_MOVES + mk];
+                if let Some(t) = &self.sorted {
+                    c.node.sorted[k] = t.syms.sorted_move[parent.sorted[k] as usize * N_MOVES + mk];
+                }
             }
             n += 1;
         }
         out.len = 0;
         out.next = 0;
-        let Some(f) = &self.flipslice else {
+        if let Some(t) = &self.sorted {
+            self.read_big(t, parent, &mut cand[..n], remaining, out);
+        } else if let Some(t) = &self.flipslice {
+            self.read_big(t, parent, &mut cand[..n], remaining, out);
+        } else {
             // The small variant (tests): pair tables, all in the processor's caches.
             for c in &mut cand[..n] {
                 if self.pair_distances(parent, &mut c.node, remaining) {
@@ -237,29 +268,40 @@ impl OptimalTables {
                     out.len += 1;
                 }
             }
-            return;
-        };
-        // Round 1: the class of each child's flip × slice, on each axis.
-        for c in &mut cand[..n] {
+        }
+    }
+
+    /// The children (`cand`) the big table `f` and the corner table allow, read in rounds.
+    #[inline(always)]
+    fn read_big<T: BigTable>(
+        &self,
+        f: &T,
+        parent: &Node,
+        cand: &mut [Candidate],
+        remaining: u8,
+        out: &mut Frame,
+    ) {
+        // Round 1: the class of each child's edge coordinates, on each axis.
+        for c in cand.iter_mut() {
             for k in 0..3 {
-                let fs = FlipSliceSyms::flipslice_index(c.node.flip[k], c.node.slice[k]);
-                c.at[k] = fs as u32;
-                prefetch(f.syms.of.as_ptr().wrapping_add(fs));
+                let v = T::class_index(&c.node, k);
+                c.at[k] = v as u32;
+                prefetch(f.class_ptr(v));
             }
             if let Some(corners) = &self.corners {
                 prefetch(corners.entry_ptr(c.node.corner_perm, c.node.twist[0]));
             }
         }
         // Round 2: the entries; ask for them all.
-        for c in &mut cand[..n] {
+        for c in cand.iter_mut() {
             for k in 0..3 {
-                let e = f.syms.entry_of(c.at[k] as usize, c.node.twist[k]);
+                let e = f.entry_of(c.at[k] as usize, c.node.twist[k]);
                 c.at[k] = e as u32;
                 prefetch(f.entry_ptr(e));
             }
         }
         // Round 3: read, keeping the children every estimate allows.
-        'kids: for c in &mut cand[..n] {
+        'kids: for c in cand.iter_mut() {
             if let Some(corners) = &self.corners {
                 if corners.distance(c.node.corner_perm, c.node.twist[0]) > remaining {
                     continue;
@@ -298,6 +340,62 @@ impl OptimalTables {
             child.dist[k] = [st, sf, tf];
         }
         true
+    }
+}
+
+/// What the search reads of a big table: a class map from the edge coordinates, then
+/// an entry of class × twist holding the distance mod 3.
+trait BigTable {
+    fn class_index(node: &Node, axis: usize) -> usize;
+    fn class_ptr(&self, v: usize) -> *const u32;
+    fn entry_of(&self, v: usize, twist: u16) -> usize;
+    fn entry_ptr(&self, e: usize) -> *const u8;
+    fn residue(&self, e: usize) -> u8;
+}
+
+impl BigTable for FlipSliceTable {
+    #[inline(always)]
+    fn class_index(node: &Node, k: usize) -> usize {
+        FlipSliceSyms::flipslice_index(node.flip[k], node.slice[k])
+    }
+    #[inline(always)]
+    fn class_ptr(&self, v: usize) -> *const u32 {
+        self.syms.of.as_ptr().wrapping_add(v)
+    }
+    #[inline(always)]
+    fn entry_of(&self, v: usize, twist: u16) -> usize {
+        self.syms.entry_of(v, twist)
+    }
+    #[inline(always)]
+    fn entry_ptr(&self, e: usize) -> *const u8 {
+        FlipSliceTable::entry_ptr(self, e)
+    }
+    #[inline(always)]
+    fn residue(&self, e: usize) -> u8 {
+        FlipSliceTable::residue(self, e)
+    }
+}
+
+impl BigTable for FlipSortedTable {
+    #[inline(always)]
+    fn class_index(node: &Node, k: usize) -> usize {
+        FlipSortedSyms::flipsorted_index(node.flip[k], node.sorted[k])
+    }
+    #[inline(always)]
+    fn class_ptr(&self, v: usize) -> *const u32 {
+        self.syms.of.as_ptr().wrapping_add(v)
+    }
+    #[inline(always)]
+    fn entry_of(&self, v: usize, twist: u16) -> usize {
+        self.syms.entry_of(v, twist)
+    }
+    #[inline(always)]
+    fn entry_ptr(&self, e: usize) -> *const u8 {
+        FlipSortedTable::entry_ptr(self, e)
+    }
+    #[inline(always)]
+    fn residue(&self, e: usize) -> u8 {
+        FlipSortedTable::residue(self, e)
     }
 }
 
