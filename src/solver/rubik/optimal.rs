@@ -255,7 +255,23 @@ impl OptimalTables {
         }
         out.len = 0;
         out.next = 0;
-        if let Some(t) = &self.sorted {
+        if remaining == 0 {
+            // Only a solved child will do, and a solved cube has every coordinate 0: no
+            // table to read (the leaf check then looks at the whole cube).
+            for c in &cand[..n] {
+                let z = &c.node;
+                if z.corner_perm == 0
+                    && z.twist == [0; 3]
+                    && z.flip == [0; 3]
+                    && z.slice == [0; 3]
+                    && z.sorted == [0; 3]
+                {
+                    out.kids[out.len as usize] = c.node;
+                    out.moves[out.len as usize] = c.m;
+                    out.len += 1;
+                }
+            }
+        } else if let Some(t) = &self.sorted {
             self.read_big(t, parent, &mut cand[..n], remaining, out);
         } else if let Some(t) = &self.flipslice {
             self.read_big(t, parent, &mut cand[..n], remaining, out);
