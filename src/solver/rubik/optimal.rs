@@ -4,17 +4,21 @@
 //! depth proves that nothing that short exists. The first solution found is optimal; if
 //! every depth below the known solution is exhausted, that solution is.
 //!
-//! The estimate is the largest of: the phase-1 pair distances (slice×twist, slice×flip,
-//! twist×flip, [`super::tables`]) of the cube seen along each of its three axes (the cube
-//! conjugated by a quarter turn that brings that axis upright), and, when given, the
-//! corner pattern database ([`super::corner_table`]). Each is an exact distance in a
-//! simpler puzzle, so never more than the real one.
+//! The estimate is the largest of: the distance of the cube's edge flip, middle-layer
+//! edges and corner twist, seen along each of its three axes (the cube conjugated by a
+//! quarter turn that brings that axis upright), and, when given, the corner pattern
+//! database ([`super::corner_table`]). The edge-and-twist distance comes from the largest
+//! table given: flip × sorted slice × twist ([`super::flipslicesorted_table`], 833 MB,
+//! the CLI's), flip × slice × twist ([`super::flipslice_table`], 35 MB, the page's), or
+//! else the phase-1 pair tables ([`super::tables`], the quick tests'). Each is an exact
+//! distance in a simpler puzzle, so never more than the real one. The last turn's
+//! children need no table: only a solved cube will do there, and its coordinates are 0.
 //!
 //! A depth's work is split into tasks, one per opening of two turns, so threads (the
 //! CLI) or workers can share it; each task is a step machine ([`ProofTask`]).
 //!
-//! A node costs memory reads, not arithmetic: each child needs the flip × slice class (a
-//! 4 MB table) and then the big table's entry on three axes, plus the corner table, and
+//! A node costs memory reads, not arithmetic: each child needs the edges' class (a 4 MB
+//! or 97 MB table) and then the big table's entry on three axes, plus the corner table, and
 //! those are far bigger than the processor's caches. So when the search enters a node it
 //! works out all its children at once, in rounds (every class address, then every entry
 //! address, then the reads), with prefetches, so the waits overlap; a step then hands out
@@ -68,6 +72,8 @@ pub struct OptimalTables {
     /// The rotations that bring each axis upright (none, z, x) and the turns under them.
     axes: [CubieCube; 3],
     axis_moves: [[u8; N_MOVES]; 3],
+    /// The coordinates of the cubes one turn from solved.
+    one_turn: [Node; N_MOVES],
 }
 
 impl OptimalTables {
@@ -92,7 +98,7 @@ impl OptimalTables {
         sorted: Option<FlipSortedTable>,
     ) -> OptimalTables {
         let axes = [CubieCube::SOLVED, rotation(Layer::Z), rotation(Layer::X)];
-        OptimalTables {
+        let mut t = OptimalTables {
             base,
             corner_move: corner_perm_move_table(),
             corners,
@@ -100,7 +106,29 @@ impl OptimalTables {
             sorted,
             axis_moves: axes.map(|r| moves_under(&r)),
             axes,
+            one_turn: [Node::default(); N_MOVES],
+        };
+        let moves = super::cubie::move_cubes();
+        t.one_turn = std::array::from_fn(|m| t.coords(&moves[m]));
+        t
+    }
+
+    /// A cube's coordinates on each axis (no distances yet).
+    fn coords(&self, c: &CubieCube) -> Node {
+        let mut node = Node {
+            corner_perm: perm_rank(&c.cp),
+            ..Node::default()
+        };
+        for (k, r) in self.axes.iter().enumerate() {
+            let v = conjugate_by(c, r);
+            node.twist[k] = twist(&v.co);
+            node.flip[k] = flip(&v.eo);
+            node.slice[k] = slice(&v.ep);
+            if self.sorted.is_some() {
+                node.sorted[k] = slice_sorted(&v.ep);
+            }
         }
+        node
     }
 
     /// Bytes held beyond the two-phase tables.
@@ -119,16 +147,8 @@ impl OptimalTables {
 
     fn node(&self, c: &CubieCube) -> Node {
         let t = &self.base;
-        let mut node = Node {
-            corner_perm: perm_rank(&c.cp),
-            ..Node::default()
-        };
-        for (k, r) in self.axes.iter().enumerate() {
-            let v = conjugate_by(c, r);
-            node.twist[k] = twist(&v.co);
-            node.flip[k] = flip(&v.eo);
-            node.slice[k] = slice(&v.ep);
-            node.sorted[k] = slice_sorted(&v.ep);
+        let mut node = self.coords(c);
+        for k in 0..3 {
             node.dist[k] = match (&self.sorted, &self.flipslice) {
                 (Some(f), _) => [f.distance(t, node.flip[k], node.sorted[k], node.twist[k]); 3],
                 (None, Some(f)) => [f.distance(t, node.flip[k], node.slice[k], node.twist[k]); 3],
@@ -186,6 +206,18 @@ struct Node {
     /// Per axis, the sorted slice (kept only with the flip × sorted slice × twist table).
     sorted: [u16; 3],
     dist: [[u8; 3]; 3],
+}
+
+impl Node {
+    /// The same coordinates (distances aside): with the sorted slices, the same cube.
+    #[inline]
+    fn same_place(&self, o: &Node) -> bool {
+        self.corner_perm == o.corner_perm
+            && self.twist == o.twist
+            && self.flip == o.flip
+            && self.slice == o.slice
+            && self.sorted == o.sorted
+    }
 }
 
 /// Whether turn `m` may follow turn `p`: another face, and of opposite faces U before D,
@@ -255,17 +287,18 @@ impl OptimalTables {
         }
         out.len = 0;
         out.next = 0;
-        if remaining == 0 {
-            // Only a solved child will do, and a solved cube has every coordinate 0: no
-            // table to read (the leaf check then looks at the whole cube).
+        if remaining <= 1 {
+            // Near the end only a cube that solved (0) or one turn from solved (1) will
+            // do: compare coordinates, no table to read (the leaf check then looks at the
+            // whole cube).
+            let solved = Node::default();
             for c in &cand[..n] {
-                let z = &c.node;
-                if z.corner_perm == 0
-                    && z.twist == [0; 3]
-                    && z.flip == [0; 3]
-                    && z.slice == [0; 3]
-                    && z.sorted == [0; 3]
-                {
+                let near = if remaining == 0 {
+                    c.node.same_place(&solved)
+                } else {
+                    self.one_turn.iter().any(|o| c.node.same_place(o))
+                };
+                if near {
                     out.kids[out.len as usize] = c.node;
                     out.moves[out.len as usize] = c.m;
                     out.len += 1;
