@@ -736,6 +736,8 @@ fn knight_count_picks_its_method_and_names_it() {
         );
         if args.contains(&"6x6") {
             assert_eq!(v["undirected"], 9862, "{args:?}");
+            // Directed closed tours: each cycle in both directions, with or without a start.
+            assert_eq!(v["directed"], 2 * 9862, "{args:?}");
         }
     }
 }

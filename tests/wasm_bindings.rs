@@ -140,6 +140,11 @@ fn knight_tours_are_counted_in_wasm_as_natively() {
         get(&closed, "undirected"),
         JsValue::from(js_sys::BigInt::from(9_862u64))
     );
+    // Each cycle in both directions, as the literature counts directed closed tours.
+    assert_eq!(
+        get(&closed, "directed"),
+        JsValue::from(js_sys::BigInt::from(19_724u64))
+    );
     assert!(count_knight_tours("9x9", None, None).is_err());
     assert!(count_knight_tours("5x5", Some("z9".into()), None).is_err());
 }

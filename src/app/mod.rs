@@ -31,6 +31,7 @@ pub mod widgets {
 pub mod count {
     pub mod parts_state;
     pub mod state;
+    pub mod totals_text;
 }
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cube {

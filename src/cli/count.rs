@@ -175,7 +175,7 @@ pub struct CountOut {
     pub method: String,
     pub start: Option<String>,
     pub closed: bool,
-    /// Tours as move sequences (a tour and its reverse are two).
+    /// Tours with a direction (a tour and its reverse are two; closed: 2 × cycles).
     pub directed: u64,
     /// Each tour once whichever way round (cycles when closed); null with a start.
     pub undirected: Option<u64>,

@@ -343,8 +343,8 @@ mod tests {
         let mut fresh = CountParts::new(closed(6, 6), 3).unwrap();
         assert_eq!(fresh.add(&read), Ok(2));
         fresh.add(&[(2, done(1))]).unwrap();
-        // 13 cycles: 2 × 13 × 36 directed.
-        assert_eq!(fresh.total(), Some(Ok((2 * 13 * 36, Some(13)))));
+        // 13 cycles: each in both directions.
+        assert_eq!(fresh.total(), Some(Ok((2 * 13, Some(13)))));
     }
 
     #[test]

@@ -6,6 +6,7 @@
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
+use crate::app::count::totals_text::totals_text;
 use crate::app::widgets::numbers::{duration, group};
 use crate::app::widgets::task_count::TaskCount;
 use crate::app::widgets::worker_pool::WorkerPool;
@@ -125,23 +126,11 @@ impl DepthFirstCount {
     }
 
     fn outcome(&self, o: &Outcome) -> Html {
-        let what = if o.spec.closed {
-            "closed tours"
-        } else {
-            "open tours"
-        };
-        let undirected = match o.result.undirected {
-            Some(u) if o.spec.closed => format!("{} cycles (no start, no direction); ", group(u)),
-            Some(u) => format!("{} undirected (a path and its reverse once); ", group(u)),
-            None => String::new(),
-        };
         html! {
             <p class="count-result" data-directed={o.result.directed.to_string()}
                 data-undirected={o.result.undirected.map(|u| u.to_string())}
                 data-seconds={format!("{:.3}", o.seconds)}>
-                { format!("{}x{} {what}: {} directed (move sequences", o.spec.width, o.spec.height, group(o.result.directed)) }
-                { if o.spec.start.is_some() { " from the chosen start); " } else { "); " } }
-                { undirected }
+                { totals_text(o.spec.width, o.spec.height, o.spec.closed, o.spec.start.is_some(), o.result.directed.into(), o.result.undirected.map(u128::from)) }
                 { format!("{} tasks in {} batches, {} nodes, {} on {} workers.", o.tasks, o.batches, group(o.nodes), duration(o.seconds), self.pool.size().max(1)) }
                 if let Some(reason) = &o.reason {
                     <br /><span class="reason">{ format!("No search needed: {reason}.") }</span>

@@ -13,8 +13,9 @@ use yew::prelude::*;
 
 use crate::app::count::parts_state::{Msg as PartsMsg, PartsState, Phase};
 use crate::app::count::saved_parts;
+use crate::app::count::totals_text::totals_text;
 use crate::app::widgets::numbers::duration;
-use crate::app::widgets::numbers::{group, group_big};
+use crate::app::widgets::numbers::group;
 use crate::app::widgets::worker_pool::WorkerPool;
 use crate::share::CountRun;
 use crate::solver::knight::count::{CountResult, CountSpec};
@@ -229,28 +230,13 @@ impl FrontierCount {
             return html! {};
         };
         let spec = state.parts.spec;
-        let what = if spec.closed {
-            "closed tours"
-        } else {
-            "open tours"
-        };
-        let undirected = match total.undirected {
-            Some(u) if spec.closed => format!("{} cycles (no start, no direction); ", group_big(u)),
-            Some(u) => format!(
-                "{} undirected (a path and its reverse once); ",
-                group_big(u)
-            ),
-            None => String::new(),
-        };
         let seconds: f64 = state.parts.done.values().map(|p| p.seconds).sum();
         html! {
             <p class="count-result" data-directed={total.directed.to_string()}
                 data-undirected={total.undirected.map(|u| u.to_string())}
                 data-seconds={format!("{seconds:.3}")} data-parts={state.parts.of.to_string()}
                 data-run-parts={state.finished_work.len().to_string()}>
-                { format!("{}x{} {what}: {} directed (move sequences", spec.width, spec.height, group_big(total.directed)) }
-                { if spec.start.is_some() && !spec.closed { " from the chosen start); " } else { "); " } }
-                { undirected }
+                { totals_text(spec.width, spec.height, spec.closed, spec.start.is_some(), total.directed, total.undirected) }
                 { format!("the sum of {} parts ({} counted here in this run, {} brought back from this browser or a file), {} of worker time in all{}.",
                     state.parts.of, state.finished_work.len(),
                     state.parts.of as usize - state.finished_work.len().min(state.parts.of as usize),

@@ -8,6 +8,7 @@ pub mod naive;
 pub mod parts_state;
 pub mod saved_parts;
 pub mod state;
+pub mod totals_text;
 pub mod watch;
 
 use yew::prelude::*;

@@ -81,8 +81,9 @@ pub struct CountPlan {
 /// The answer, in DESIGN.md's conventions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CountResult {
-    /// Tours as move sequences (a tour and its reverse are two); with a start, only those
-    /// that begin there.
+    /// Tours with a direction (a tour and its reverse are two); open tours from a start,
+    /// only those that begin there; closed tours, cycles with a direction (2 × cycles,
+    /// with or without a start, as the literature counts them).
     pub directed: u64,
     /// A path and its reverse once; for closed tours, cycles. `None` where undefined
     /// (open tours from one start).
@@ -228,12 +229,10 @@ impl CountPlan {
         if self.spec.closed {
             let cycles = per_class.first().copied().unwrap_or(0);
             per_start.iter_mut().for_each(|c| *c = 2 * cycles);
-            let directed = match self.spec.start {
-                Some(_) => 2 * cycles,
-                None => 2 * cycles * squares as u64,
-            };
+            // A directed closed tour is a cycle with a direction: it passes every square,
+            // so a start does not change the count.
             return CountResult {
-                directed,
+                directed: 2 * cycles,
                 undirected: Some(cycles),
                 per_start,
             };

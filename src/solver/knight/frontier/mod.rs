@@ -22,9 +22,9 @@
 //! the layers after it are about 0.6 to 0.7 as big (7x8 closed: peak 4.85 million
 //! structures against 7.16 million).
 //!
-//! Counts follow [`super::count`]: `directed` tours are move sequences (a tour and its
-//! reverse are two; with a start, only those beginning there); `undirected` counts paths
-//! once, and closed tours as cycles.
+//! Counts follow [`super::count`]: `directed` tours have a direction (a tour and its
+//! reverse are two; open tours from a start, only those beginning there; closed tours,
+//! 2 × cycles); `undirected` counts paths once, and closed tours as cycles.
 //!
 //! Ways to run a count (each builds the oracle first):
 //! - [`FrontierCounter`], a [`StepMachine`]: one step expands a bounded chunk of one
@@ -44,6 +44,7 @@
 pub mod compact;
 mod expand;
 pub mod halves;
+mod keyed;
 pub mod keys;
 pub mod meet;
 pub mod oracle;
@@ -58,6 +59,7 @@ use serde::{Deserialize, Serialize};
 use super::count::{symmetries, CountSpec};
 use crate::solver::board::Board;
 use crate::solver::{Stats, Status, StepMachine};
+use keyed::KeyedLayers;
 pub use oracle::PartOf;
 use oracle::{KeySet, Oracle, OracleBuilder};
 pub use parts::FrontierParts;
@@ -191,13 +193,8 @@ fn result(
     let squares = plan.cells_total() as u128;
     let twice = |n: u128| n.checked_mul(2).ok_or_else(|| OVERFLOW.to_string());
     let (directed, undirected) = match (spec.closed, spec.start) {
-        (true, Some(_)) => (twice(tours)?, Some(tours)),
-        (true, None) => (
-            twice(tours)?
-                .checked_mul(squares)
-                .ok_or_else(|| OVERFLOW.to_string())?,
-            Some(tours),
-        ),
+        // A cycle with a direction passes every square: a start changes nothing.
+        (true, _) => (twice(tours)?, Some(tours)),
         (false, Some(_)) => (tours, None),
         // The one-square "tour" is its own reverse.
         (false, None) if squares == 1 => (tours, Some(tours)),
@@ -619,6 +616,17 @@ impl FrontierCounter {
         self
     }
 
+    /// Keeps states as 64-bit keys in the compact sweep's table, as 8x8 closed does, even
+    /// where narrow slots would do (for comparing the two on small boards).
+    pub fn with_keyed_slots(mut self) -> FrontierCounter {
+        if self.cell == 0 && self.work == 0 {
+            if let Some(keyed) = KeyedLayers::start(&self.sweep.plan) {
+                self.layers = Store::Keyed(keyed);
+            }
+        }
+        self
+    }
+
     /// Keeps states in 32-byte slots even where 16 would do (boards 8 wide and more
     /// always do; this is for comparing the two on small boards).
     pub fn with_wide_slots(mut self) -> FrontierCounter {
@@ -732,8 +740,8 @@ impl FrontierCounter {
         }
     }
 
-    /// Bytes each path structure takes in this count's layers: 16 on boards at most 7
-    /// wide, 32 on wider ones.
+    /// Bytes each path structure takes in this count's layers: 16 (narrow slots, or
+    /// 64-bit keys on 8x8 closed), 32 where states need wide slots (8-wide open boards).
     pub fn bytes_per_state(&self) -> usize {
         self.layers.bytes_per_state()
     }
@@ -790,6 +798,8 @@ impl<S: Slot> Layers<S> {
 /// The layers in the smallest slots that hold the board's states.
 enum Store {
     Narrow(Layers<Narrow>),
+    /// Wider states packed into 64-bit keys (8x8 closed).
+    Keyed(KeyedLayers),
     Wide(Layers<Wide>),
 }
 
@@ -798,13 +808,17 @@ impl Store {
         let initial = plan.initial_state();
         match Layers::start(initial) {
             Some(narrow) if plan.k <= NARROW_CELLS => Store::Narrow(narrow),
-            _ => Store::Wide(Layers::start(initial).expect("a wide slot holds any state")),
+            _ => match KeyedLayers::start(plan) {
+                Some(keyed) => Store::Keyed(keyed),
+                None => Store::Wide(Layers::start(initial).expect("a wide slot holds any state")),
+            },
         }
     }
 
     fn input_len(&self) -> usize {
         match self {
             Store::Narrow(l) => l.input.len(),
+            Store::Keyed(l) => l.input_len(),
             Store::Wide(l) => l.input.len(),
         }
     }
@@ -812,6 +826,7 @@ impl Store {
     fn output_len(&self) -> usize {
         match self {
             Store::Narrow(l) => l.output.len(),
+            Store::Keyed(l) => l.output_len(),
             Store::Wide(l) => l.output.len(),
         }
     }
@@ -819,6 +834,7 @@ impl Store {
     fn bytes_per_state(&self) -> usize {
         match self {
             Store::Narrow(_) => std::mem::size_of::<Narrow>(),
+            Store::Keyed(_) => 16,
             Store::Wide(_) => std::mem::size_of::<Wide>(),
         }
     }
@@ -833,6 +849,7 @@ impl Store {
     ) -> Result<u128, String> {
         match self {
             Store::Narrow(l) => l.expand(plan, live, cell, from, to),
+            Store::Keyed(l) => l.expand(plan, live, cell, from, to),
             Store::Wide(l) => l.expand(plan, live, cell, from, to),
         }
     }
@@ -840,6 +857,7 @@ impl Store {
     fn next_layer(&mut self) -> Result<(), String> {
         match self {
             Store::Narrow(l) => l.next_layer(),
+            Store::Keyed(l) => l.next_layer(),
             Store::Wide(l) => l.next_layer(),
         }
     }
@@ -848,6 +866,7 @@ impl Store {
     fn clear(&mut self) {
         match self {
             Store::Narrow(l) => l.clear(),
+            Store::Keyed(l) => l.clear(),
             Store::Wide(l) => l.clear(),
         }
     }
