@@ -46,10 +46,15 @@ pub enum RubikCommand {
         #[arg(long, value_name = "S", default_value_t = 0.0)]
         seconds: f64,
         /// Then prove, depth by depth, that no shorter solution exists (or find the
-        /// shortest): IDA* with a 35 MB flip-slice-twist table and a 44 MB corner table,
-        /// built once and kept in the user's cache directory.
+        /// shortest): IDA* with an 833 MB flip-sorted-slice-twist table (built once in
+        /// minutes, 1 GB of memory) and a 44 MB corner table, kept in the user's cache
+        /// directory.
         #[arg(long)]
         optimal: bool,
+        /// With --optimal: the page's 35 MB flip-slice-twist table instead of the 833 MB
+        /// one (built in a minute or two; about ten times slower proofs).
+        #[arg(long, requires = "optimal")]
+        small_table: bool,
         /// Threads for --optimal (default 2).
         #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=64))]
         threads: u8,
@@ -139,12 +144,13 @@ pub fn run(a: &RubikArgs) -> Result<Value, Stop> {
             max_length,
             seconds,
             optimal,
+            small_table,
             threads,
         } => {
             let tables = Arc::new(Tables::new());
             let answer = solve(&tables, state, *max_length, *seconds)?;
             if *optimal {
-                prove(tables, state, answer, *threads as usize)
+                prove(tables, state, answer, *threads as usize, *small_table)
             } else {
                 Ok(answer)
             }
@@ -181,12 +187,18 @@ struct OptimalOut {
     /// Nodes per finished depth.
     per_depth: Vec<DepthNodes>,
     ms: f64,
-    /// Milliseconds spent reading or building the corner and flip-slice-twist tables.
+    /// Milliseconds spent reading or building the corner and the big table.
     tables_ms: f64,
 }
 
 /// `--optimal`: the two-phase answer is the bound to beat; IDA* proves it or finds shorter.
-fn prove(base: Arc<Tables>, state: &str, two_phase: Value, threads: usize) -> Result<Value, Stop> {
+fn prove(
+    base: Arc<Tables>,
+    state: &str,
+    two_phase: Value,
+    threads: usize,
+    small_table: bool,
+) -> Result<Value, Stop> {
     let cube = Cube::parse(state).map_err(|e| usage(e.to_string()))?;
     let known = two_phase
         .get("moves")
@@ -197,11 +209,22 @@ fn prove(base: Arc<Tables>, state: &str, two_phase: Value, threads: usize) -> Re
     let two_phase_length = known.len();
     let began = Instant::now();
     let corners = super::rubik_cache::corner_table();
-    let flipslice = super::rubik_cache::flipslice_table(&base, threads);
-    let tables = Arc::new(OptimalTables::with_flipslice(
+    let (flipslice, sorted) = if small_table {
+        (
+            Some(super::rubik_cache::flipslice_table(&base, threads)),
+            None,
+        )
+    } else {
+        (
+            None,
+            Some(super::rubik_cache::flipsorted_table(&base, threads)),
+        )
+    };
+    let tables = Arc::new(OptimalTables::with_big_table(
         base,
         Some(corners),
-        Some(flipslice),
+        flipslice,
+        sorted,
     ));
     let tables_ms = began.elapsed().as_secs_f64() * 1000.0;
     let began = Instant::now();

@@ -3,10 +3,13 @@
 //! checksum; a missing, short, corrupt or stale file is rebuilt.
 //!
 //! - `rubik-corners.bin`: the corner table (44 MB, seconds).
-//! - `rubik-flipslice.bin`: the flip × slice × twist table (35 MB, a minute or two).
+//! - `rubik-flipslice.bin`: the flip × slice × twist table (35 MB, a minute or two; the
+//!   page's table, kept here for tests and comparisons).
+//! - `rubik-flipsorted.bin`: the flip × sorted slice × twist table (833 MB, minutes), the
+//!   one `rubik solve --optimal` reads.
 
 use std::fs;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::PathBuf;
 
 use super::progress::Progress;
@@ -15,11 +18,14 @@ use crate::solver::rubik::corner_table::{CornerTable, N_CORNER_STATES};
 use crate::solver::rubik::flipslice_table::{
     FlipSliceSyms, FlipSliceTable, N_ENTRIES, TABLE_BYTES,
 };
+use crate::solver::rubik::flipslicesorted_table as sorted;
+use crate::solver::rubik::flipslicesorted_table::{FlipSortedSyms, FlipSortedTable};
 use crate::solver::rubik::Tables;
 
 /// Bumped whenever a table's layout changes, so an old file counts as stale.
 const CORNER_MAGIC: &[u8; 8] = b"PZL3CRN1";
 const FLIPSLICE_MAGIC: &[u8; 8] = b"PZL3FST1";
+const FLIPSORTED_MAGIC: &[u8; 8] = b"PZL3FSS1";
 
 fn cache_dir() -> Option<PathBuf> {
     let base = std::env::var_os("XDG_CACHE_HOME")
@@ -39,16 +45,26 @@ pub fn flipslice_table_path() -> Option<PathBuf> {
     cache_dir().map(|d| d.join("rubik-flipslice.bin"))
 }
 
+/// Where the flip × sorted slice × twist table lives, if there is a cache directory.
+pub fn flipsorted_table_path() -> Option<PathBuf> {
+    cache_dir().map(|d| d.join("rubik-flipsorted.bin"))
+}
+
 /// The bytes after the header, if the file has the magic, the length and the checksum.
 fn read(path: &PathBuf, magic: &[u8; 8], len: usize) -> Option<Vec<u8>> {
-    let bytes = fs::read(path).ok()?;
-    if bytes.len() != 16 + len || &bytes[..8] != magic {
+    let mut f = fs::File::open(path).ok()?;
+    if f.metadata().ok()?.len() != 16 + len as u64 {
         return None;
     }
-    let stored = u64::from_le_bytes(bytes[8..16].try_into().ok()?);
-    // Copied onto huge pages: the search reads the tables at random.
+    let mut header = [0u8; 16];
+    f.read_exact(&mut header).ok()?;
+    if &header[..8] != magic {
+        return None;
+    }
+    let stored = u64::from_le_bytes(header[8..16].try_into().ok()?);
+    // Read straight onto huge pages: the search reads the tables at random.
     let mut data = huge_pages::filled(len, 0u8);
-    data.copy_from_slice(&bytes[16..]);
+    f.read_exact(&mut data).ok()?;
     (CornerTable::checksum(&data) == stored).then_some(data)
 }
 
@@ -123,6 +139,37 @@ pub fn flipslice_table(base: &Tables, threads: usize) -> FlipSliceTable {
         "flip-slice-twist table",
         &path,
         FLIPSLICE_MAGIC,
+        table.bytes(),
+    );
+    table
+}
+
+/// The flip × sorted slice × twist table, as [`corner_table`]; built on `threads` threads.
+pub fn flipsorted_table(base: &Tables, threads: usize) -> FlipSortedTable {
+    let path = flipsorted_table_path();
+    let syms = FlipSortedSyms::new();
+    let data = path
+        .as_ref()
+        .and_then(|p| read(p, FLIPSORTED_MAGIC, sorted::TABLE_BYTES));
+    let syms = match data {
+        Some(d) => match FlipSortedTable::from_bytes(syms, d) {
+            Ok(t) => return t,
+            Err(syms) => *syms,
+        },
+        None => syms,
+    };
+    announce("flip-sorted-slice-twist table", sorted::TABLE_BYTES, &path);
+    let bar = Progress::new(
+        "flip-sorted-slice-twist table",
+        sorted::N_ENTRIES as u64,
+        "positions",
+    );
+    let table = FlipSortedTable::build(base, syms, threads, |p| bar.set(p.filled as u64));
+    bar.finish();
+    keep(
+        "flip-sorted-slice-twist table",
+        &path,
+        FLIPSORTED_MAGIC,
         table.bytes(),
     );
     table

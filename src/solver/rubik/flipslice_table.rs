@@ -75,7 +75,7 @@ pub fn ud_conjugate(c: &CubieCube, s: usize) -> CubieCube {
 }
 
 /// For each symmetry, the one that undoes it (read off a cube no symmetry fixes).
-fn inverse_syms() -> [usize; N_UD_SYMS] {
+pub(super) fn inverse_syms() -> [usize; N_UD_SYMS] {
     let moves = super::cubie::move_cubes();
     let probe = [0usize, 4, 8, 1, 14, 3, 10]
         .iter()
@@ -111,6 +111,20 @@ fn flipslice_cube(fs: usize) -> CubieCube {
 
 fn flipslice_of(c: &CubieCube) -> usize {
     slice(&c.ep) as usize * N_FLIP + flip(&c.eo) as usize
+}
+
+/// Twist under each U–D symmetry, indexed `twist * 16 + s` (shared with
+/// [`super::flipslicesorted_table`]).
+pub fn twist_conjugates() -> Vec<u16> {
+    (0..N_TWIST)
+        .flat_map(|t| {
+            let c = CubieCube {
+                co: twist_to_orientation(t as u16),
+                ..CubieCube::SOLVED
+            };
+            (0..N_UD_SYMS).map(move |s| twist(&ud_conjugate(&c, s).co))
+        })
+        .collect()
 }
 
 /// Flip × slice grouped by the sixteen symmetries, and twist under each symmetry.
@@ -151,20 +165,11 @@ impl FlipSliceSyms {
             }
             fixed_by.push(fixed);
         }
-        let twist_conj = (0..N_TWIST)
-            .flat_map(|t| {
-                let c = CubieCube {
-                    co: twist_to_orientation(t as u16),
-                    ..CubieCube::SOLVED
-                };
-                (0..N_UD_SYMS).map(move |s| twist(&ud_conjugate(&c, s).co))
-            })
-            .collect();
         FlipSliceSyms {
             of,
             reps,
             fixed_by,
-            twist_conj,
+            twist_conj: twist_conjugates(),
         }
     }
 

@@ -20,6 +20,7 @@ pub mod cubie;
 pub mod culprit;
 pub mod facelets;
 pub mod flipslice_table;
+pub mod flipslicesorted_table;
 pub mod moves;
 pub mod optimal;
 pub mod phase1_masks;

@@ -4,17 +4,21 @@
 //! depth proves that nothing that short exists. The first solution found is optimal; if
 //! every depth below the known solution is exhausted, that solution is.
 //!
-//! The estimate is the largest of: the phase-1 pair distances (slice×twist, slice×flip,
-//! twist×flip, [`super::tables`]) of the cube seen along each of its three axes (the cube
-//! conjugated by a quarter turn that brings that axis upright), and, when given, the
-//! corner pattern database ([`super::corner_table`]). Each is an exact distance in a
-//! simpler puzzle, so never more than the real one.
+//! The estimate is the largest of: the distance of the cube's edge flip, middle-layer
+//! edges and corner twist, seen along each of its three axes (the cube conjugated by a
+//! quarter turn that brings that axis upright), and, when given, the corner pattern
+//! database ([`super::corner_table`]). The edge-and-twist distance comes from the largest
+//! table given: flip × sorted slice × twist ([`super::flipslicesorted_table`], 833 MB,
+//! the CLI's), flip × slice × twist ([`super::flipslice_table`], 35 MB, the page's), or
+//! else the phase-1 pair tables ([`super::tables`], the quick tests'). Each is an exact
+//! distance in a simpler puzzle, so never more than the real one. The last turn's
+//! children need no table: only a solved cube will do there, and its coordinates are 0.
 //!
 //! A depth's work is split into tasks, one per opening of two turns, so threads (the
 //! CLI) or workers can share it; each task is a step machine ([`ProofTask`]).
 //!
-//! A node costs memory reads, not arithmetic: each child needs the flip × slice class (a
-//! 4 MB table) and then the big table's entry on three axes, plus the corner table, and
+//! A node costs memory reads, not arithmetic: each child needs the edges' class (a 4 MB
+//! or 97 MB table) and then the big table's entry on three axes, plus the corner table, and
 //! those are far bigger than the processor's caches. So when the search enters a node it
 //! works out all its children at once, in rounds (every class address, then every entry
 //! address, then the reads), with prefetches, so the waits overlap; a step then hands out
@@ -32,6 +36,7 @@ use super::corner_table::{corner_perm_move_table, CornerTable};
 use super::cube::Cube;
 use super::cubie::CubieCube;
 use super::flipslice_table::{FlipSliceSyms, FlipSliceTable};
+use super::flipslicesorted_table::{slice_sorted, FlipSortedSyms, FlipSortedTable};
 use super::moves::{Layer, Move};
 use super::sym::{conjugate_by, moves_under, rotation};
 use super::tables::{Mod3Table, Tables, N_MOVES};
@@ -61,9 +66,14 @@ pub struct OptimalTables {
     /// The flip × slice × twist table ([`super::flipslice_table`]); when given, it replaces
     /// the phase-1 pair tables (it is never below any of them).
     pub flipslice: Option<FlipSliceTable>,
+    /// The flip × sorted slice × twist table ([`super::flipslicesorted_table`]); when
+    /// given, it replaces the flip × slice × twist table (never below it).
+    pub sorted: Option<FlipSortedTable>,
     /// The rotations that bring each axis upright (none, z, x) and the turns under them.
     axes: [CubieCube; 3],
     axis_moves: [[u8; N_MOVES]; 3],
+    /// The coordinates of the cubes one turn from solved.
+    one_turn: [Node; N_MOVES],
 }
 
 impl OptimalTables {
@@ -76,15 +86,49 @@ impl OptimalTables {
         corners: Option<CornerTable>,
         flipslice: Option<FlipSliceTable>,
     ) -> OptimalTables {
+        OptimalTables::with_big_table(base, corners, flipslice, None)
+    }
+
+    /// Tables with the largest estimate given: the flip × sorted slice × twist table if
+    /// `sorted`, else the flip × slice × twist table if `flipslice`, else the pair tables.
+    pub fn with_big_table(
+        base: Arc<Tables>,
+        corners: Option<CornerTable>,
+        flipslice: Option<FlipSliceTable>,
+        sorted: Option<FlipSortedTable>,
+    ) -> OptimalTables {
         let axes = [CubieCube::SOLVED, rotation(Layer::Z), rotation(Layer::X)];
-        OptimalTables {
+        let mut t = OptimalTables {
             base,
             corner_move: corner_perm_move_table(),
             corners,
-            flipslice,
+            flipslice: if sorted.is_some() { None } else { flipslice },
+            sorted,
             axis_moves: axes.map(|r| moves_under(&r)),
             axes,
+            one_turn: [Node::default(); N_MOVES],
+        };
+        let moves = super::cubie::move_cubes();
+        t.one_turn = std::array::from_fn(|m| t.coords(&moves[m]));
+        t
+    }
+
+    /// A cube's coordinates on each axis (no distances yet).
+    fn coords(&self, c: &CubieCube) -> Node {
+        let mut node = Node {
+            corner_perm: perm_rank(&c.cp),
+            ..Node::default()
+        };
+        for (k, r) in self.axes.iter().enumerate() {
+            let v = conjugate_by(c, r);
+            node.twist[k] = twist(&v.co);
+            node.flip[k] = flip(&v.eo);
+            node.slice[k] = slice(&v.ep);
+            if self.sorted.is_some() {
+                node.sorted[k] = slice_sorted(&v.ep);
+            }
         }
+        node
     }
 
     /// Bytes held beyond the two-phase tables.
@@ -95,22 +139,20 @@ impl OptimalTables {
                 .flipslice
                 .as_ref()
                 .map_or(0, |f| f.bytes().len() + f.syms.bytes())
+            + self
+                .sorted
+                .as_ref()
+                .map_or(0, |f| f.bytes().len() + f.syms.bytes())
     }
 
     fn node(&self, c: &CubieCube) -> Node {
         let t = &self.base;
-        let mut node = Node {
-            corner_perm: perm_rank(&c.cp),
-            ..Node::default()
-        };
-        for (k, r) in self.axes.iter().enumerate() {
-            let v = conjugate_by(c, r);
-            node.twist[k] = twist(&v.co);
-            node.flip[k] = flip(&v.eo);
-            node.slice[k] = slice(&v.ep);
-            node.dist[k] = match &self.flipslice {
-                Some(f) => [f.distance(t, node.flip[k], node.slice[k], node.twist[k]); 3],
-                None => t.phase1_distances(node.twist[k], node.flip[k], node.slice[k]),
+        let mut node = self.coords(c);
+        for k in 0..3 {
+            node.dist[k] = match (&self.sorted, &self.flipslice) {
+                (Some(f), _) => [f.distance(t, node.flip[k], node.sorted[k], node.twist[k]); 3],
+                (None, Some(f)) => [f.distance(t, node.flip[k], node.slice[k], node.twist[k]); 3],
+                (None, None) => t.phase1_distances(node.twist[k], node.flip[k], node.slice[k]),
             };
         }
         node
@@ -161,7 +203,21 @@ struct Node {
     twist: [u16; 3],
     flip: [u16; 3],
     slice: [u16; 3],
+    /// Per axis, the sorted slice (kept only with the flip × sorted slice × twist table).
+    sorted: [u16; 3],
     dist: [[u8; 3]; 3],
+}
+
+impl Node {
+    /// The same coordinates (distances aside): with the sorted slices, the same cube.
+    #[inline]
+    fn same_place(&self, o: &Node) -> bool {
+        self.corner_perm == o.corner_perm
+            && self.twist == o.twist
+            && self.flip == o.flip
+            && self.slice == o.slice
+            && self.sorted == o.sorted
+    }
 }
 
 /// Whether turn `m` may follow turn `p`: another face, and of opposite faces U before D,
@@ -223,12 +279,36 @@ impl OptimalTables {
                 c.node.twist[k] = b.twist_move[parent.twist[k] as usize * N_MOVES + mk];
                 c.node.flip[k] = b.flip_move[parent.flip[k] as usize * N_MOVES + mk];
                 c.node.slice[k] = b.slice_move[parent.slice[k] as usize * N_MOVES + mk];
+                if let Some(t) = &self.sorted {
+                    c.node.sorted[k] = t.syms.sorted_move[parent.sorted[k] as usize * N_MOVES + mk];
+                }
             }
             n += 1;
         }
         out.len = 0;
         out.next = 0;
-        let Some(f) = &self.flipslice else {
+        if remaining <= 1 {
+            // Near the end only a cube that solved (0) or one turn from solved (1) will
+            // do: compare coordinates, no table to read (the leaf check then looks at the
+            // whole cube).
+            let solved = Node::default();
+            for c in &cand[..n] {
+                let near = if remaining == 0 {
+                    c.node.same_place(&solved)
+                } else {
+                    self.one_turn.iter().any(|o| c.node.same_place(o))
+                };
+                if near {
+                    out.kids[out.len as usize] = c.node;
+                    out.moves[out.len as usize] = c.m;
+                    out.len += 1;
+                }
+            }
+        } else if let Some(t) = &self.sorted {
+            self.read_big(t, parent, &mut cand[..n], remaining, out);
+        } else if let Some(t) = &self.flipslice {
+            self.read_big(t, parent, &mut cand[..n], remaining, out);
+        } else {
             // The small variant (tests): pair tables, all in the processor's caches.
             for c in &mut cand[..n] {
                 if self.pair_distances(parent, &mut c.node, remaining) {
@@ -237,29 +317,40 @@ impl OptimalTables {
                     out.len += 1;
                 }
             }
-            return;
-        };
-        // Round 1: the class of each child's flip × slice, on each axis.
-        for c in &mut cand[..n] {
+        }
+    }
+
+    /// The children (`cand`) the big table `f` and the corner table allow, read in rounds.
+    #[inline(always)]
+    fn read_big<T: BigTable>(
+        &self,
+        f: &T,
+        parent: &Node,
+        cand: &mut [Candidate],
+        remaining: u8,
+        out: &mut Frame,
+    ) {
+        // Round 1: the class of each child's edge coordinates, on each axis.
+        for c in cand.iter_mut() {
             for k in 0..3 {
-                let fs = FlipSliceSyms::flipslice_index(c.node.flip[k], c.node.slice[k]);
-                c.at[k] = fs as u32;
-                prefetch(f.syms.of.as_ptr().wrapping_add(fs));
+                let v = T::class_index(&c.node, k);
+                c.at[k] = v as u32;
+                prefetch(f.class_ptr(v));
             }
             if let Some(corners) = &self.corners {
                 prefetch(corners.entry_ptr(c.node.corner_perm, c.node.twist[0]));
             }
         }
         // Round 2: the entries; ask for them all.
-        for c in &mut cand[..n] {
+        for c in cand.iter_mut() {
             for k in 0..3 {
-                let e = f.syms.entry_of(c.at[k] as usize, c.node.twist[k]);
+                let e = f.entry_of(c.at[k] as usize, c.node.twist[k]);
                 c.at[k] = e as u32;
                 prefetch(f.entry_ptr(e));
             }
         }
         // Round 3: read, keeping the children every estimate allows.
-        'kids: for c in &mut cand[..n] {
+        'kids: for c in cand.iter_mut() {
             if let Some(corners) = &self.corners {
                 if corners.distance(c.node.corner_perm, c.node.twist[0]) > remaining {
                     continue;
@@ -298,6 +389,62 @@ impl OptimalTables {
             child.dist[k] = [st, sf, tf];
         }
         true
+    }
+}
+
+/// What the search reads of a big table: a class map from the edge coordinates, then
+/// an entry of class × twist holding the distance mod 3.
+trait BigTable {
+    fn class_index(node: &Node, axis: usize) -> usize;
+    fn class_ptr(&self, v: usize) -> *const u32;
+    fn entry_of(&self, v: usize, twist: u16) -> usize;
+    fn entry_ptr(&self, e: usize) -> *const u8;
+    fn residue(&self, e: usize) -> u8;
+}
+
+impl BigTable for FlipSliceTable {
+    #[inline(always)]
+    fn class_index(node: &Node, k: usize) -> usize {
+        FlipSliceSyms::flipslice_index(node.flip[k], node.slice[k])
+    }
+    #[inline(always)]
+    fn class_ptr(&self, v: usize) -> *const u32 {
+        self.syms.of.as_ptr().wrapping_add(v)
+    }
+    #[inline(always)]
+    fn entry_of(&self, v: usize, twist: u16) -> usize {
+        self.syms.entry_of(v, twist)
+    }
+    #[inline(always)]
+    fn entry_ptr(&self, e: usize) -> *const u8 {
+        FlipSliceTable::entry_ptr(self, e)
+    }
+    #[inline(always)]
+    fn residue(&self, e: usize) -> u8 {
+        FlipSliceTable::residue(self, e)
+    }
+}
+
+impl BigTable for FlipSortedTable {
+    #[inline(always)]
+    fn class_index(node: &Node, k: usize) -> usize {
+        FlipSortedSyms::flipsorted_index(node.flip[k], node.sorted[k])
+    }
+    #[inline(always)]
+    fn class_ptr(&self, v: usize) -> *const u32 {
+        self.syms.of.as_ptr().wrapping_add(v)
+    }
+    #[inline(always)]
+    fn entry_of(&self, v: usize, twist: u16) -> usize {
+        self.syms.entry_of(v, twist)
+    }
+    #[inline(always)]
+    fn entry_ptr(&self, e: usize) -> *const u8 {
+        FlipSortedTable::entry_ptr(self, e)
+    }
+    #[inline(always)]
+    fn residue(&self, e: usize) -> u8 {
+        FlipSortedTable::residue(self, e)
     }
 }
 
