@@ -152,7 +152,9 @@ impl FrontierCount {
         }
         if let Some(tasks) = tasks {
             ctx.props().onresult.emit(None);
-            let mut pool = WorkerPool::new(part_request);
+            // One part a batch: a part is a whole sweep (an 8x8 part is half an hour in a
+            // worker), and its answer is what gets saved, so each is answered when done.
+            let mut pool = WorkerPool::new(part_request).with_max_batch(1);
             let link = ctx.link().clone();
             pool.ensure(ctx.props().run.workers, move |i, r| {
                 link.send_message(Msg::Worker(i, r))

@@ -64,6 +64,8 @@ pub struct WorkerPool<T> {
     job: u32,
     /// The request that hands a batch to a worker: (job, worker, tasks).
     request: fn(u32, u32, &[T]) -> Request,
+    /// The most tasks a batch holds.
+    max_batch: usize,
 }
 
 impl<T: Clone> WorkerPool<T> {
@@ -83,7 +85,15 @@ impl<T: Clone> WorkerPool<T> {
             started: 0.0,
             job: 0,
             request,
+            max_batch: usize::MAX,
         }
+    }
+
+    /// Hands out at most `n` tasks a batch: for tasks that each take long (a part of a
+    /// split count, minutes to an hour), whose answers should come as each is done.
+    pub fn with_max_batch(mut self, n: usize) -> Self {
+        self.max_batch = n.max(1);
+        self
     }
 
     /// Starts the workers a link asks for (`None`: one per core) the first time; later
@@ -164,7 +174,10 @@ impl<T: Clone> WorkerPool<T> {
                 (BATCH_MS / ms_per_task) as usize
             }
         };
-        timed.max(MIN_BATCH).clamp(1, share.max(1))
+        timed
+            .max(MIN_BATCH)
+            .clamp(1, share.max(1))
+            .min(self.max_batch)
     }
 
     /// Gives worker `i` the next batch, if any task is left.
