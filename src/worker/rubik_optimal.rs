@@ -655,3 +655,97 @@ impl BatchJob for ProveJob {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::rubik::{apply_moves, SOLVED};
+
+    fn job(shelf: &SharedShelf, base: &SharedTables, state: &str) -> ProveJob {
+        ProveJob::new(
+            state.into(),
+            String::new(),
+            None,
+            false,
+            TablesKind::Full,
+            base.clone(),
+            shelf.clone(),
+            Rc::new(NoStore),
+        )
+    }
+
+    fn report_of(answer: &Answer) -> ProofReport {
+        match answer {
+            Answer::RubikProof { report } => report.clone(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// The big table's share of the build, if it is building.
+    fn big_table_done(r: &ProofReport) -> Option<f32> {
+        match &r.tables.stage {
+            TablesStage::Building { done, table } if table == "flip-sorted-slice-twist" => {
+                Some(*done)
+            }
+            _ => None,
+        }
+    }
+
+    #[test]
+    #[ignore = "builds the 833 MB table in batches: minutes and 1.1 GB"]
+    fn the_big_table_builds_in_batches_a_stop_keeps_it_half_built_and_the_next_proof_ends_it() {
+        let state = apply_moves(SOLVED, "R U F' L2 D B' R2").unwrap();
+        let (shelf, base) = (SharedShelf::default(), SharedTables::default());
+        let mut first = job(&shelf, &base, &state);
+        let mut last = 0.0f32;
+        let mut batches = 0;
+        loop {
+            let b = first.batch(1);
+            assert!(!b.finished);
+            let r = report_of(&b.answer);
+            assert!(!r.tables.small_table, "the big table by default");
+            if let Some(done) = big_table_done(&r) {
+                assert!(done >= last, "the bar never goes back: {done} after {last}");
+                last = done;
+                batches += 1;
+                if done > 0.3 {
+                    break;
+                }
+            }
+        }
+        assert!(batches > 100, "{batches} batches to a third");
+        let stopped = report_of(&first.cancel(1));
+        assert_eq!(stopped.end, Some(ProofEnd::Stopped));
+        assert!(
+            shelf.borrow().sorted_build.is_some(),
+            "the half-built table is kept"
+        );
+
+        // The next proof goes on from there, then proves.
+        let mut second = job(&shelf, &base, &state);
+        let mut resumed_at = None;
+        let end = loop {
+            let b = second.batch(2);
+            let r = report_of(&b.answer);
+            if let Some(done) = big_table_done(&r) {
+                resumed_at.get_or_insert(done);
+            }
+            if b.finished {
+                break r;
+            }
+        };
+        assert!(
+            resumed_at.is_some_and(|d| d >= last),
+            "{resumed_at:?} < {last}"
+        );
+        assert_eq!(end.end, Some(ProofEnd::Optimal));
+        assert_eq!(end.tables.source, Some(TablesSource::Built));
+        assert!(end.length <= 7 && end.proven == end.length, "{end:?}");
+        assert_eq!(apply_moves(&state, &end.best).unwrap(), SOLVED);
+
+        // Held for the proof after.
+        let mut third = job(&shelf, &base, &state);
+        let r = report_of(&third.batch(3).answer);
+        assert_eq!(r.tables.source, Some(TablesSource::Held));
+    }
+}
