@@ -163,7 +163,7 @@ impl RubikState {
         let build = if self.small_table {
             "about a minute"
         } else {
-            "about ten minutes"
+            "about eight minutes"
         };
         format!(
             "Prove optimal searches depth by depth with {} MB of tables, built once in the worker \
