@@ -60,11 +60,18 @@ impl Rubik {
     }
 
     /// Prove `known` optimal for `state` (or find shorter): tables first, then the search.
-    pub(super) fn prove(&self, state: String, known: String, memory_limit: Option<u64>) -> Handled {
+    pub(super) fn prove(
+        &self,
+        state: String,
+        known: String,
+        memory_limit: Option<u64>,
+        small_table: bool,
+    ) -> Handled {
         Handled::Start(Box::new(ProveJob::new(
             state,
             known,
             memory_limit,
+            small_table,
             self.kind,
             self.tables.clone(),
             self.shelf.clone(),

@@ -32,6 +32,16 @@ pub fn no_memory(needed: u64) -> String {
     )
 }
 
+/// The message for a tab that could not get the big table's memory but the small one's.
+pub fn fell_back() -> String {
+    format!(
+        "This tab could not get the {} MB the big table needs, so this proof uses the small table \
+         ({} MB in all): it takes several times longer.",
+        crate::worker::rubik_optimal::BIG_NEEDED_BYTES.div_ceil(1_000_000),
+        crate::worker::rubik_optimal::SMALL_TABLES_BYTES.div_ceil(1_000_000)
+    )
+}
+
 impl RubikState {
     /// Starts a proof for the cube shown: the request to send, or `None` (and a problem)
     /// when the colouring is no cube or the worker is busy.
@@ -66,6 +76,7 @@ impl RubikState {
                 state: cube.to_string(),
                 known,
                 memory_limit,
+                small_table: self.small_table,
             },
         ))
     }
@@ -118,6 +129,9 @@ impl RubikState {
                 effect.link = true;
             }
         }
+        if report.tables.fell_back && self.proof.as_ref().is_none_or(|p| !p.tables.fell_back) {
+            self.problems = vec![fell_back()];
+        }
         if let Some(end) = report.end {
             self.busy = Busy::Idle;
             if let ProofEnd::NoMemory { needed } = end {
@@ -144,11 +158,17 @@ impl RubikState {
     }
 
     /// What the page says about the tables before any proof: their size, once.
-    pub fn tables_note() -> String {
+    pub fn tables_note(&self) -> String {
+        let bytes = crate::worker::rubik_optimal::tables_bytes(self.small_table);
+        let build = if self.small_table {
+            "about a minute"
+        } else {
+            "about eight minutes"
+        };
         format!(
             "Prove optimal searches depth by depth with {} MB of tables, built once in the worker \
-             (about a minute) and kept in this browser.",
-            crate::worker::rubik_optimal::TABLE_BYTES.div_ceil(1_000_000)
+             ({build}) and kept in this browser.",
+            bytes.div_ceil(1_000_000)
         )
     }
 }
@@ -156,12 +176,12 @@ impl RubikState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::share::{decode_route, Route};
+    use crate::share::{decode_route, encode_route, Route};
     use crate::solver::rubik::{apply_moves, Facelets, SOLVED};
     use crate::worker::batch::JobLoop;
     use crate::worker::handlers::Workbenches;
     use crate::worker::protocol::{Answer, TablesStage};
-    use crate::worker::rubik_optimal::NEEDED_BYTES;
+    use crate::worker::rubik_optimal::{BIG_NEEDED_BYTES, SMALL_NEEDED_BYTES};
 
     fn state_of(moves: &str) -> RubikState {
         let facelets = apply_moves(SOLVED, moves).unwrap();
@@ -298,7 +318,7 @@ mod tests {
         assert_eq!(
             p.end,
             Some(ProofEnd::NoMemory {
-                needed: NEEDED_BYTES
+                needed: SMALL_NEEDED_BYTES
             })
         );
         assert_eq!(p.status(), BEST_FOUND);
@@ -307,7 +327,82 @@ mod tests {
             "{:?}",
             s.problems
         );
-        assert!(s.problems[0].contains(&NEEDED_BYTES.div_ceil(1_000_000).to_string()));
+        assert!(s.problems[0].contains(&SMALL_NEEDED_BYTES.div_ceil(1_000_000).to_string()));
+    }
+
+    /// The first reports of proof `request` in the page's worker (full tables): its first
+    /// batch (the bound and the memory check), before any table is read or built.
+    fn first_reports(s: &mut RubikState, request: Request) -> Vec<ProofReport> {
+        let mut worker = JobLoop::new(Workbenches::default());
+        let job = request.job;
+        let mut answers = worker.received(request, ()).answers;
+        answers.extend(worker.batch(job).answers);
+        answers
+            .into_iter()
+            .filter_map(|(_, r)| match r.body {
+                Answer::RubikProof { report } => {
+                    s.on_proof(r.job, report.clone());
+                    Some(report)
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_big_table_is_the_default_and_the_small_one_rides_in_the_link_to_the_worker() {
+        let facelets = apply_moves(SOLVED, "R U").unwrap();
+        for (link, small) in [("", false), ("&small-table=1", true)] {
+            let Route::Rubik(l) = decode_route(&format!("#/rubik?state={facelets}{link}")).value
+            else {
+                panic!("a Rubik's cube link");
+            };
+            let mut s = RubikState::new(l, Vec::new());
+            assert_eq!(s.link_out().small_table, small);
+            let request = s.prove(None).unwrap();
+            let Ask::RubikProve { small_table, .. } = request.body else {
+                panic!("{request:?}");
+            };
+            assert_eq!(small_table, small, "{link}");
+            let mb = crate::worker::rubik_optimal::tables_bytes(small).div_ceil(1_000_000);
+            assert!(
+                s.tables_note().contains(&format!("{mb} MB")),
+                "{}",
+                s.tables_note()
+            );
+            // The worker reports the table it reads (stopping short of building it).
+            let reports = first_reports(&mut s, request);
+            let first = reports.first().expect("a report");
+            assert_eq!(first.tables.small_table, small);
+            assert!(!first.tables.fell_back);
+            assert_eq!(first.tables.bytes.div_ceil(1_000_000), mb);
+        }
+        // The control changes the link and the next proof.
+        let mut s = state_of("R U");
+        let e = s.edit(crate::app::rubik::state::Edit::SmallTable(true));
+        assert!(e.link && e.redraw);
+        assert!(encode_route(&Route::Rubik(s.link_out())).ends_with("small-table=1"));
+        let Ask::RubikProve { small_table, .. } = s.prove(None).unwrap().body else {
+            panic!();
+        };
+        assert!(small_table);
+    }
+
+    #[test]
+    fn a_tab_without_the_big_tables_memory_proves_with_the_small_ones_and_says_so() {
+        let mut s = state_of("R U");
+        assert!(!s.small_table);
+        let limit = (SMALL_NEEDED_BYTES + BIG_NEEDED_BYTES) / 2;
+        let request = s.prove(Some(limit)).unwrap();
+        let reports = first_reports(&mut s, request);
+        let first = reports.first().expect("a report");
+        assert_eq!(first.end, None, "the proof goes on");
+        assert!(first.tables.small_table && first.tables.fell_back);
+        assert_eq!(s.busy, Busy::Proving);
+        assert!(s.problems[0].contains("small table"), "{:?}", s.problems);
+        assert!(s.problems[0].contains(&BIG_NEEDED_BYTES.div_ceil(1_000_000).to_string()));
+        // The choice in the link stays the user's: the big table next time.
+        assert!(!s.link_out().small_table);
     }
 
     #[test]

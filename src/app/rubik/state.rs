@@ -50,6 +50,8 @@ pub enum Edit {
     Dismiss,
     /// The 3D view was turned to this angle.
     View3d(Orbit),
+    /// "Prove optimal" with the small table (`small-table` in the link).
+    SmallTable(bool),
 }
 
 /// What the page does after a change.
@@ -103,6 +105,8 @@ pub struct RubikState {
     pub busy: Busy,
     /// The 3D view's angle (`None`: the default), for the link.
     pub view3d: Option<Orbit>,
+    /// Proofs read the small table (`prove.rs`).
+    pub small_table: bool,
 }
 
 impl RubikState {
@@ -139,6 +143,7 @@ impl RubikState {
             job: 0,
             busy: Busy::Idle,
             view3d: link.view3d,
+            small_table: link.small_table,
         }
     }
 
@@ -236,6 +241,13 @@ impl RubikState {
                     ..Effect::NOTHING
                 }
             }
+            Edit::SmallTable(small) => {
+                self.small_table = small;
+                Effect {
+                    link: true,
+                    ..Effect::REDRAW
+                }
+            }
         }
     }
 
@@ -305,6 +317,7 @@ impl RubikState {
             seed: self.scrambled.as_ref().map(|(s, _)| *s),
             max_length: self.max_length,
             view3d: self.view3d,
+            small_table: self.small_table,
         }
     }
 
