@@ -48,7 +48,8 @@ impl Handler for Workbenches {
                 state,
                 known,
                 memory_limit,
-            } => self.rubik.prove(state, known, memory_limit),
+                share,
+            } => self.rubik.prove(state, known, memory_limit, share),
             // The loop itself answers these.
             Ask::Cancel | Ask::Ping | Ask::PanicForTesting => Handled::Answer(Answer::Error {
                 message: "the worker loop answers this itself".into(),

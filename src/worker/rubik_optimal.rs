@@ -20,6 +20,7 @@ use super::rubik::SharedTables;
 use crate::solver::rubik::corner_table::CornerTable;
 use crate::solver::rubik::flipslice_table::{FlipSliceSyms, FlipSliceTable, N_FLIPSLICE};
 use crate::solver::rubik::optimal::{OptimalSearch, OptimalTables};
+use crate::solver::rubik::proof_shares::Share;
 use crate::solver::rubik::{format_moves, parse_moves, solve, Cube, Move, Tables};
 use crate::solver::{Status, StepMachine};
 
@@ -123,6 +124,7 @@ pub struct ProveJob {
     state: String,
     known: String,
     memory_limit: Option<u64>,
+    share: Share,
     kind: TablesKind,
     base: SharedTables,
     shelf: SharedShelf,
@@ -147,6 +149,7 @@ impl ProveJob {
         state: String,
         known: String,
         memory_limit: Option<u64>,
+        share: Share,
         kind: TablesKind,
         base: SharedTables,
         shelf: SharedShelf,
@@ -156,6 +159,7 @@ impl ProveJob {
             state,
             known,
             memory_limit,
+            share,
             base,
             shelf,
             store,
@@ -296,7 +300,7 @@ impl ProveJob {
                 message: "the proof has no cube".into(),
             });
         };
-        let search = OptimalSearch::new(tables, cube, self.best.clone());
+        let search = OptimalSearch::with_share(tables, cube, self.best.clone(), self.share);
         self.read_proof(&search);
         self.began = now();
         self.phase = Phase::Search(Box::new(search));

@@ -5,6 +5,7 @@
 
 pub mod colours;
 pub mod net;
+pub mod proof_run;
 pub mod proof_view;
 pub mod prove;
 pub mod search_view;

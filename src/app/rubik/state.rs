@@ -10,6 +10,7 @@ use crate::share::{parse_rubik_state, RubikLink};
 use crate::solver::cube_view::Orbit;
 use crate::solver::rubik::facelets::facelet_name;
 use crate::solver::rubik::{parse_moves, random_cube, Facelets, Move};
+use super::proof_run::{Outbox, ProofRun};
 use crate::worker::protocol::{ProofEnd, ProofReport, RubikEnd, RubikReport, TablesStage};
 
 pub const DEFAULT_SPEED: u32 = 3;
@@ -85,8 +86,12 @@ pub struct RubikState {
     pub play: Timeline,
     /// The search whose best solution is shown (none for a solution from a link).
     pub report: Option<RubikReport>,
-    /// The optimal proof for this cube, running or ended.
+    /// The optimal proof for this cube, running or ended, as shown.
     pub proof: Option<ProofReport>,
+    /// That proof's shares and the two-phase search beside it (`proof_run.rs`).
+    pub run: Option<ProofRun>,
+    /// Requests for the workers, sent by the page after each change (`take_outbox`).
+    pub outbox: Outbox,
     /// The seed of the scramble that made `cube`, and its moves once the worker has them.
     pub scrambled: Option<(u64, Option<String>)>,
     /// The seed the next scramble uses.
@@ -128,6 +133,8 @@ impl RubikState {
             play,
             report: None,
             proof: None,
+            run: None,
+            outbox: Outbox::default(),
             scrambled,
             seed: link.seed.map_or(1, |s| s.wrapping_add(1)),
             max_length: link.max_length,
@@ -269,6 +276,8 @@ impl RubikState {
     }
 
     fn set_cube(&mut self, next: Facelets) -> Effect {
+        // A proof's workers are told to stop through the outbox.
+        self.end_proof(ProofEnd::Stopped);
         let cancel = (self.busy != Busy::Idle).then(|| {
             let stale = self.job;
             self.job += 1; // its last answer is stale now
@@ -280,6 +289,7 @@ impl RubikState {
         self.solution.clear();
         self.report = None;
         self.proof = None;
+        self.run = None;
         self.play.load(0, 0);
         self.state_draft = None;
         self.copied = false;

@@ -38,6 +38,7 @@ use super::cubie::CubieCube;
 use super::flipslice_table::{FlipSliceSyms, FlipSliceTable};
 use super::flipslicesorted_table::{slice_sorted, FlipSortedSyms, FlipSortedTable};
 use super::moves::{Layer, Move};
+use super::proof_shares::Share;
 use super::sym::{conjugate_by, moves_under, rotation};
 use super::tables::{Mod3Table, Tables, N_MOVES};
 use crate::solver::{Stats, Status, StepMachine};
@@ -55,6 +56,24 @@ fn opening_length(depth: u8) -> u8 {
         0
     }
 }
+
+/// Turns in each task's opening when a depth is shared out over `of` workers: as many as
+/// the depth allows up to two at every depth (so even short proofs are split, and the tests
+/// see every share at work), and from [`SHARED_THREE_TURNS`] on three (3,240 tasks): two
+/// turns' 243 tasks differ up to a hundredfold in work, and interleaved over two
+/// workers they left one with up to 1.5x the other's nodes (measured; issue 27's notes).
+fn shared_opening_length(depth: u8, of: u32) -> u8 {
+    if of <= 1 {
+        opening_length(depth)
+    } else if depth >= SHARED_THREE_TURNS {
+        3
+    } else {
+        depth.min(2)
+    }
+}
+
+/// The depth from which a shared proof opens its tasks with three turns.
+const SHARED_THREE_TURNS: u8 = 12;
 
 /// The tables the optimal search reads.
 pub struct OptimalTables {
@@ -671,6 +690,8 @@ pub struct OptimalSearch {
     tables: Arc<OptimalTables>,
     start: Start,
     proof: Proof,
+    /// The part of every depth this search covers (the whole depth unless shared out).
+    share: Share,
     openings: Vec<Vec<u8>>,
     next_task: usize,
     task: Option<ProofTask>,
@@ -682,10 +703,24 @@ impl OptimalSearch {
     /// Proves `known` (a solution, e.g. the two-phase search's) optimal or finds a
     /// shorter one.
     pub fn new(tables: Arc<OptimalTables>, cube: &Cube, known: Vec<Move>) -> OptimalSearch {
+        OptimalSearch::with_share(tables, cube, known, Share::WHOLE)
+    }
+
+    /// One share of the proof (a worker's, [`Share`]): every depth's tasks whose index
+    /// modulo `share.of` is `share.index`. Its [`Proof`] then speaks for that share only:
+    /// `proven` is "no solution of this share is shorter"; [`super::proof_shares`]
+    /// combines the shares' proofs into one.
+    pub fn with_share(
+        tables: Arc<OptimalTables>,
+        cube: &Cube,
+        known: Vec<Move>,
+        share: Share,
+    ) -> OptimalSearch {
         let start = tables.start(cube.cubie());
         let lower = tables.estimate(&start.node);
         let mut s = OptimalSearch {
             proof: Proof::new(lower, known),
+            share,
             tables,
             start,
             openings: Vec::new(),
@@ -702,6 +737,19 @@ impl OptimalSearch {
         &self.proof
     }
 
+    pub fn share(&self) -> Share {
+        self.share
+    }
+
+    /// This depth's tasks: how many are done, and how many this share has.
+    pub fn tasks(&self) -> (usize, usize) {
+        let running = self
+            .task
+            .as_ref()
+            .is_some_and(|t| t.status() == Status::Running);
+        (self.next_task - usize::from(running), self.openings.len())
+    }
+
     pub fn cancel(&mut self) {
         if self.status == Status::Running {
             self.status = Status::Cancelled;
@@ -714,7 +762,13 @@ impl OptimalSearch {
             self.status = Status::Solved;
             return;
         }
-        self.openings = openings(opening_length(self.proof.depth));
+        let Share { index, of } = self.share;
+        self.openings = openings(shared_opening_length(self.proof.depth, of))
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| *i as u32 % of.max(1) == index)
+            .map(|(_, o)| o)
+            .collect();
         self.next_task = 0;
         self.task = None;
     }
