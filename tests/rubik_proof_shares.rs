@@ -75,7 +75,11 @@ fn sticker_apply(state: &str, moves: &str) -> String {
         };
         // Clockwise seen from the face: about the axis from its positive end if the face
         // is on the positive side, else the other way round.
-        let turns = if sign > 0 { quarters } else { (4 - quarters) % 4 };
+        let turns = if sign > 0 {
+            quarters
+        } else {
+            (4 - quarters) % 4
+        };
         let m: [V; 3] = match axis {
             0 => [[1, 0, 0], [0, 0, 1], [0, -1, 0]],
             1 => [[0, 0, -1], [0, 1, 0], [1, 0, 0]],
@@ -123,7 +127,11 @@ fn scramble(rng: &mut Rng, n: usize) -> (String, String) {
             continue;
         }
         last = f;
-        turns.push(format!("{}{}", FACES[f], ["", "2", "'"][rng.below(3) as usize]));
+        turns.push(format!(
+            "{}{}",
+            FACES[f],
+            ["", "2", "'"][rng.below(3) as usize]
+        ));
     }
     let moves = turns.join(" ");
     (sticker_apply(SOLVED, &moves), moves)
@@ -162,13 +170,23 @@ fn shares_together_prove_what_one_search_proves() {
         let whole = whole.proof();
         assert!(whole.is_optimal());
         let whole_best = format_moves(&whole.best);
-        assert!(sticker_solved(&sticker_apply(&state, &whole_best)), "{moves}: {whole_best}");
+        assert!(
+            sticker_solved(&sticker_apply(&state, &whole_best)),
+            "{moves}: {whole_best}"
+        );
         for of in [2, 3] {
             let (joined, searches) = shared(&cube, &two_phase, of);
             assert!(joined.is_optimal(), "{moves}, {of} shares");
             let best = format_moves(joined.best().unwrap());
-            assert_eq!(joined.best_length(), Some(whole.best.len()), "{moves}: {best}");
-            assert!(sticker_solved(&sticker_apply(&state, &best)), "{moves}: {best}");
+            assert_eq!(
+                joined.best_length(),
+                Some(whole.best.len()),
+                "{moves}: {best}"
+            );
+            assert!(
+                sticker_solved(&sticker_apply(&state, &best)),
+                "{moves}: {best}"
+            );
             assert!(joined.proven() as usize >= whole.best.len());
             assert!(!joined.two_phase_can_help());
             assert_eq!(
@@ -255,8 +273,13 @@ fn a_shorter_solution_found_beside_ends_the_proof_once_the_depth_below_is_exhaus
     }
     assert_eq!(joined.best(), Some(&optimum[..]));
     assert!(
-        shares.iter().all(|s| s.proof().depth <= optimum.len() as u8),
+        shares
+            .iter()
+            .all(|s| s.proof().depth <= optimum.len() as u8),
         "no share went past the optimum's depth"
     );
-    assert!(sticker_solved(&sticker_apply(&state, &format_moves(&optimum))));
+    assert!(sticker_solved(&sticker_apply(
+        &state,
+        &format_moves(&optimum)
+    )));
 }

@@ -1,7 +1,10 @@
 //! The Rubik's cube's optimal proof (`RubikProve`): the optimal solver's tables (the
 //! corner table and the flip-slice-twist table, 84 MB) read back from the browser's
 //! storage or built once and kept there, then [`OptimalSearch`] in batches, reporting the
-//! depth being proven, the nodes and the best solution so far.
+//! depth being proven, the nodes and the best solution so far. The page splits a proof
+//! over its proof workers: each runs the share of every depth the request names
+//! ([`OptimalSearch::with_share`]) and its reports speak for that share only (the page
+//! joins them with `solver::rubik::proof_shares`).
 //!
 //! Tables built here are kept by the worker's handler ([`Shelf`]), even when the proof that
 //! built them is stopped: a Stop that arrives while a table is building ends the proof as

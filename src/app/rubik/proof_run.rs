@@ -19,7 +19,7 @@ pub struct Outbox {
 }
 
 /// One proof worker's share.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ShareSlot {
     pub share: Share,
     /// The job its worker runs for this proof.
@@ -30,7 +30,7 @@ pub struct ShareSlot {
 }
 
 /// The two-phase search running beside the proof.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Improver {
     /// Its job while it runs.
     pub job: Option<u32>,
@@ -39,7 +39,7 @@ pub struct Improver {
     pub nodes: u64,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ProofRun {
     pub shares: Vec<ShareSlot>,
     pub joined: SharedProof,
@@ -69,7 +69,9 @@ impl ProofRun {
 
     /// Share `i`'s worker's answers for `job` still count.
     pub fn is_current(&self, i: usize, job: u32) -> bool {
-        self.shares.get(i).is_some_and(|s| s.running && s.job == job)
+        self.shares
+            .get(i)
+            .is_some_and(|s| s.running && s.job == job)
     }
 
     /// A share's report, its best checked against `cube` (a wrong one is not trusted).
@@ -131,6 +133,19 @@ impl ProofRun {
             }
         }
         out
+    }
+
+    /// A share's state in the page's words: `running`, `done` (nothing shorter than the
+    /// best in its part) or `stopped`.
+    pub fn share_state(&self, i: usize) -> &'static str {
+        let slot = &self.shares[i];
+        if self.joined.share_done(i) {
+            "done"
+        } else if slot.running {
+            "running"
+        } else {
+            "stopped"
+        }
     }
 
     /// The tables as the page shows them: those of the first share still getting them

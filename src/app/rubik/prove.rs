@@ -26,6 +26,9 @@ impl ProofReport {
     }
 }
 
+/// The most proof workers the page starts (each holds its own copy of the tables).
+pub const MAX_PROOF_WORKERS: usize = 2;
+
 /// The message for a tab that cannot get the tables' memory.
 pub fn no_memory(needed: u64) -> String {
     format!(
@@ -94,7 +97,8 @@ impl RubikState {
             ));
         }
         if !known.is_empty() {
-            run.found_beside(known, &cube);
+            // The bound counts from the start, not as the two-phase search's find.
+            run.joined.found_beside(known);
         }
         self.busy = Busy::Proving;
         self.proof = Some(run.combined(None));
@@ -130,7 +134,18 @@ impl RubikState {
         if let Some(job) = run.improver.job.take() {
             self.outbox.main.push(Request::new(job, Ask::Cancel));
         }
-        self.proof = Some(run.combined(Some(end)));
+        let mut shown = run.combined(Some(end));
+        self.keep_shown_best(&mut shown);
+        self.proof = Some(shown);
+    }
+
+    /// Of two solutions as short, the one the player has stays the one the proof shows.
+    fn keep_shown_best(&self, shown: &mut ProofReport) {
+        if shown.length as usize == self.solution.len()
+            && self.cube.apply_all(&self.solution).is_solved()
+        {
+            shown.best = format_moves(&self.solution);
+        }
     }
 
     /// The proof running, if one is.
@@ -167,10 +182,7 @@ impl RubikState {
     /// becomes the proof's best.
     pub fn on_improver(&mut self, job: u32, report: &RubikReport) -> Effect {
         let cube = self.cube;
-        let Some(run) = self
-            .running_proof()
-            .filter(|r| r.improver.job == Some(job))
-        else {
+        let Some(run) = self.running_proof().filter(|r| r.improver.job == Some(job)) else {
             return Effect::default();
         };
         for found in &report.improvements {
@@ -188,10 +200,7 @@ impl RubikState {
     /// The two-phase search beside the proof ended without its report (cancelled while
     /// its worker crashed, or an error): the proof goes on without it.
     pub fn improver_ended(&mut self, job: u32) {
-        if let Some(run) = self
-            .running_proof()
-            .filter(|r| r.improver.job == Some(job))
-        {
+        if let Some(run) = self.running_proof().filter(|r| r.improver.job == Some(job)) {
             run.improver.job = None;
         }
     }
@@ -218,9 +227,9 @@ impl RubikState {
         let shown = run.combined(None);
         // The solution shown gives way to a shorter one, or to any if it solves nothing.
         let shown_solves = self.cube.apply_all(&self.solution).is_solved();
-        if let Some(best) = best.filter(|b| {
-            *b != self.solution && (!shown_solves || b.len() < self.solution.len())
-        }) {
+        if let Some(best) =
+            best.filter(|b| *b != self.solution && (!shown_solves || b.len() < self.solution.len()))
+        {
             self.set_solution(best);
             effect.link = true;
         }
@@ -230,6 +239,8 @@ impl RubikState {
         if let Some(job) = improver {
             self.outbox.main.push(Request::new(job, Ask::Cancel));
         }
+        let mut shown = shown;
+        self.keep_shown_best(&mut shown);
         self.proof = Some(shown);
         if optimal {
             self.end_proof(ProofEnd::Optimal);
@@ -425,7 +436,13 @@ mod tests {
             assert!(known.is_empty(), "no solution shown yet");
         }
         assert!(
-            matches!(&out.main[..], [Request { body: Ask::RubikSolve { max_length: 20, .. }, .. }]),
+            matches!(
+                &out.main[..],
+                [Request {
+                    body: Ask::RubikSolve { max_length: 20, .. },
+                    ..
+                }]
+            ),
             "{:?}",
             out.main
         );
@@ -440,7 +457,11 @@ mod tests {
         assert_eq!(last.proven, last.length);
         assert!(p.s.cube.apply_all(&p.s.solution).is_solved());
         assert_eq!(p.s.solution.len(), last.length as usize);
-        assert_eq!(p.s.play.position(), 0, "the proven solution plays from the start");
+        assert_eq!(
+            p.s.play.position(),
+            0,
+            "the proven solution plays from the start"
+        );
         // Both workers searched, and the nodes shown are theirs together.
         let run = p.s.run.as_ref().unwrap();
         let nodes: Vec<u64> = (0..2).map(|i| run.joined.share(i).unwrap().nodes).collect();
@@ -486,8 +507,21 @@ mod tests {
         let mut p = Page::new(state_of("R U F' L2 D B' R2 U'"), 2, false);
         assert!(p.s.prove(None, 2));
         p.send();
-        let jobs: Vec<u32> = p.s.run.as_ref().unwrap().shares.iter().map(|s| s.job).collect();
-        let improver = p.s.run.as_ref().unwrap().improver.job.expect("the two-phase search");
+        let jobs: Vec<u32> =
+            p.s.run
+                .as_ref()
+                .unwrap()
+                .shares
+                .iter()
+                .map(|s| s.job)
+                .collect();
+        let improver =
+            p.s.run
+                .as_ref()
+                .unwrap()
+                .improver
+                .job
+                .expect("the two-phase search");
         p.s.stop();
         assert_eq!(p.s.busy, Busy::Idle);
         let out = p.s.take_outbox();
@@ -500,12 +534,18 @@ mod tests {
         assert_eq!(cancels, vec![(0, jobs[0]), (1, jobs[1])]);
         assert!(matches!(&out.main[..], [r] if r.job == improver && matches!(r.body, Ask::Cancel)));
         let shown = p.s.proof.clone().expect("the proof shows as stopped");
-        assert_eq!((shown.end, shown.status()), (Some(ProofEnd::Stopped), BEST_FOUND));
+        assert_eq!(
+            (shown.end, shown.status()),
+            (Some(ProofEnd::Stopped), BEST_FOUND)
+        );
         // The workers' answers for the stopped proof change nothing.
         p.s.outbox = out;
         p.run(100);
         assert_eq!(p.s.proof.as_ref().unwrap(), &shown);
-        assert!(p.reports.iter().any(|(_, r)| r.end == Some(ProofEnd::Stopped)));
+        assert!(p
+            .reports
+            .iter()
+            .any(|(_, r)| r.end == Some(ProofEnd::Stopped)));
         p.s.stop();
         assert!(p.s.take_outbox().proof.is_empty(), "nothing left to stop");
     }
@@ -521,7 +561,14 @@ mod tests {
         s.set_solution(long.clone());
         assert!(s.prove(None, 2));
         let out = s.take_outbox();
-        let jobs: Vec<u32> = s.run.as_ref().unwrap().shares.iter().map(|s| s.job).collect();
+        let jobs: Vec<u32> = s
+            .run
+            .as_ref()
+            .unwrap()
+            .shares
+            .iter()
+            .map(|s| s.job)
+            .collect();
         let (improver, max_length) = match &out.main[..] {
             [Request {
                 job,
@@ -550,7 +597,10 @@ mod tests {
         // A wrong "solution" is not trusted.
         s.on_improver(improver, &found(&parse_moves("R").unwrap()));
         assert_eq!(s.solution, inverse);
-        assert!(s.take_outbox().main.is_empty(), "still useful below depth 7");
+        assert!(
+            s.take_outbox().main.is_empty(),
+            "still useful below depth 7"
+        );
         // Both shares at depth 8 with nothing shorter than 8: a 9 could only be beaten by
         // an 8, which the proof finds itself: the two-phase search is stopped.
         let long_text = format_moves(&long);
@@ -569,7 +619,9 @@ mod tests {
         // share 1 has too, the 9 is proven optimal.
         s.on_proof(0, jobs[0], report(&long_text, 9, 9));
         let out = s.take_outbox();
-        assert!(matches!(&out.proof[..], [(0, r)] if r.job == jobs[0] && matches!(r.body, Ask::Cancel)));
+        assert!(
+            matches!(&out.proof[..], [(0, r)] if r.job == jobs[0] && matches!(r.body, Ask::Cancel))
+        );
         assert_eq!(s.proof.as_ref().unwrap().proven, 8);
         s.on_proof(1, jobs[1], report(&long_text, 9, 9));
         let shown = s.proof.clone().unwrap();
@@ -583,7 +635,10 @@ mod tests {
             "share 1 is told to stop too"
         );
         // A stale answer for the ended search changes nothing.
-        assert_eq!(s.on_improver(improver, &found(&inverse[..1])), Effect::default());
+        assert_eq!(
+            s.on_improver(improver, &found(&inverse[..1])),
+            Effect::default()
+        );
     }
 
     #[test]
@@ -591,14 +646,27 @@ mod tests {
         let mut p = Page::new(state_of("R U F' L2 D B' R2 U'"), 2, false);
         assert!(p.s.prove(None, 2));
         p.send();
-        let jobs: Vec<u32> = p.s.run.as_ref().unwrap().shares.iter().map(|s| s.job).collect();
+        let jobs: Vec<u32> =
+            p.s.run
+                .as_ref()
+                .unwrap()
+                .shares
+                .iter()
+                .map(|s| s.job)
+                .collect();
         // What the worker bridge answers after a second crash on the same request.
-        p.s.proof_ended(1, jobs[1], Some("the solver worker crashed twice on this request".into()));
+        p.s.proof_ended(
+            1,
+            jobs[1],
+            Some("the solver worker crashed twice on this request".into()),
+        );
         assert_eq!(p.s.busy, Busy::Idle);
         assert!(p.s.problems[0].contains("crashed twice"));
         assert_eq!(p.s.proof.as_ref().unwrap().end, Some(ProofEnd::Stopped));
         let out = p.s.take_outbox();
-        assert!(matches!(&out.proof[..], [(0, r)] if r.job == jobs[0] && matches!(r.body, Ask::Cancel)));
+        assert!(
+            matches!(&out.proof[..], [(0, r)] if r.job == jobs[0] && matches!(r.body, Ask::Cancel))
+        );
         assert_eq!(out.main.len(), 1, "the two-phase search is stopped too");
     }
 
@@ -618,7 +686,11 @@ mod tests {
             })
         );
         assert_eq!(shown.status(), BEST_FOUND);
-        assert!(p.s.problems[0].contains("could not get it"), "{:?}", p.s.problems);
+        assert!(
+            p.s.problems[0].contains("could not get it"),
+            "{:?}",
+            p.s.problems
+        );
         assert!(p.s.problems[0].contains(&NEEDED_BYTES.div_ceil(1_000_000).to_string()));
     }
 
@@ -629,7 +701,11 @@ mod tests {
         painted.0[0] = b'R';
         s.cube = painted;
         assert!(!s.prove(None, 2));
-        assert!(s.problems[0].starts_with("not a real cube"), "{:?}", s.problems);
+        assert!(
+            s.problems[0].starts_with("not a real cube"),
+            "{:?}",
+            s.problems
+        );
         assert_eq!(s.busy, Busy::Idle);
         let out = s.take_outbox();
         assert!(out.main.is_empty() && out.proof.is_empty());

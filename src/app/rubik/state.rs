@@ -5,12 +5,12 @@
 //! (draw, write `link_out`, cancel the worker's job for the cube that was replaced). The
 //! component (`mod.rs`) draws this state and talks to the worker and the clipboard.
 
+use super::proof_run::{Outbox, ProofRun};
 use crate::app::widgets::timeline::Timeline;
 use crate::share::{parse_rubik_state, RubikLink};
 use crate::solver::cube_view::Orbit;
 use crate::solver::rubik::facelets::facelet_name;
 use crate::solver::rubik::{parse_moves, random_cube, Facelets, Move};
-use super::proof_run::{Outbox, ProofRun};
 use crate::worker::protocol::{ProofEnd, ProofReport, RubikEnd, RubikReport, TablesStage};
 
 pub const DEFAULT_SPEED: u32 = 3;

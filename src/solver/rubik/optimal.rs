@@ -15,7 +15,9 @@
 //! children need no table: only a solved cube will do there, and its coordinates are 0.
 //!
 //! A depth's work is split into tasks, one per opening of two turns, so threads (the
-//! CLI) or workers can share it; each task is a step machine ([`ProofTask`]).
+//! CLI) or workers can share it; each task is a step machine ([`ProofTask`]). The page's
+//! workers each run one share of every depth ([`OptimalSearch::with_share`]), and
+//! [`super::proof_shares`] joins their reports into one proof.
 //!
 //! A node costs memory reads, not arithmetic: each child needs the edges' class (a 4 MB
 //! or 97 MB table) and then the big table's entry on three axes, plus the corner table, and
@@ -57,23 +59,18 @@ fn opening_length(depth: u8) -> u8 {
     }
 }
 
-/// Turns in each task's opening when a depth is shared out over `of` workers: as many as
-/// the depth allows up to two at every depth (so even short proofs are split, and the tests
-/// see every share at work), and from [`SHARED_THREE_TURNS`] on three (3,240 tasks): two
-/// turns' 243 tasks differ up to a hundredfold in work, and interleaved over two
-/// workers they left one with up to 1.5x the other's nodes (measured; issue 27's notes).
+/// Turns in each task's opening when a depth is shared out over `of` workers: two (as
+/// many as the depth allows) at every depth, so even short proofs are split and the tests
+/// see every share at work. Interleaved over two workers, the two-turn tasks left one
+/// share 0.5-5.6% more nodes than the other at depth 16 (seeds 0..4, the 35 MB table);
+/// three-turn openings (3,240 tasks) did no better (0.4-7.1%), so two it is.
 fn shared_opening_length(depth: u8, of: u32) -> u8 {
     if of <= 1 {
         opening_length(depth)
-    } else if depth >= SHARED_THREE_TURNS {
-        3
     } else {
         depth.min(2)
     }
 }
-
-/// The depth from which a shared proof opens its tasks with three turns.
-const SHARED_THREE_TURNS: u8 = 12;
 
 /// The tables the optimal search reads.
 pub struct OptimalTables {

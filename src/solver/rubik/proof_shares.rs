@@ -37,7 +37,10 @@ impl Share {
 
     /// Every share of a proof split `of` ways.
     pub fn all(of: u32) -> impl Iterator<Item = Share> {
-        (0..of.max(1)).map(move |index| Share { index, of: of.max(1) })
+        (0..of.max(1)).map(move |index| Share {
+            index,
+            of: of.max(1),
+        })
     }
 }
 
