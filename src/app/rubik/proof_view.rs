@@ -35,6 +35,7 @@ fn shares_list(run: &ProofRun) -> Html {
                 };
                 html! {
                     <li data-share={i.to_string()} data-share-state={state} data-share-depth={depth.to_string()}
+                        data-share-tables={source_word(report.and_then(|r| r.tables.source))}
                         data-share-proven={proven.to_string()} data-share-nodes={nodes.to_string()}>
                         { format!("Worker {} ({} of every depth's tasks): {what}, {} nodes", i + 1, share_word(slot.share.of), group(nodes)) }
                     </li>
@@ -98,7 +99,8 @@ fn tables_line(r: &ProofReport) -> String {
             duration(r.tables.ms)
         ),
         Some(TablesSource::Built) => {
-            format!("Tables ({mb} MB) built in {}{kept}.", duration(r.tables.ms))
+            let end = if kept.ends_with('…') { "" } else { "." };
+            format!("Tables ({mb} MB) built in {}{kept}{end}", duration(r.tables.ms))
         }
         Some(TablesSource::Held) => format!("Tables ({mb} MB) already in the worker."),
         None if mb == 0 => String::new(),
