@@ -10,9 +10,12 @@ use std::sync::{Arc, OnceLock};
 
 use puzzlelab::solver::rng::Rng;
 use puzzlelab::solver::rubik::cubie::CubieCube;
-use puzzlelab::solver::rubik::optimal::{OptimalSearch, OptimalTables};
+use puzzlelab::solver::rubik::optimal::{
+    improver_useful, prove_on_threads, OptimalSearch, OptimalTables,
+};
 use puzzlelab::solver::rubik::{
-    apply_moves, format_moves, parse_moves, solve, Cube, Move, Tables, SOLVED,
+    apply_moves, format_moves, parse_moves, solve, Cube, Move, SearchOptions, Tables,
+    TwoPhaseSearch, SOLVED,
 };
 use puzzlelab::solver::{Status, StepMachine};
 use rubik_common::ball;
@@ -121,4 +124,53 @@ fn a_stopped_search_says_best_found_not_optimal() {
     assert!(!search.proof().is_optimal());
     assert_eq!(search.proof().best, known);
     assert!(search.proof().proven < known.len() as u8);
+}
+
+/// The proof on threads, with the two-phase search shortening the bound beside it,
+/// answers as the one-thread step machine does (the same optimal length; the depth at
+/// which it stops may come from either), and every solution it reports solves the cube.
+#[test]
+fn proofs_on_threads_with_an_improver_agree_with_the_step_machine() {
+    let base = Arc::new(Tables::new());
+    let mut rng = Rng::new(2727);
+    let turns = [
+        "U", "U2", "U'", "R", "R2", "R'", "F", "F2", "F'", "D", "D'", "L", "L2", "B'",
+    ];
+    for case in 0..12 {
+        let scramble: Vec<&str> = (0..7 + case % 3)
+            .map(|_| turns[rng.below(turns.len() as u64) as usize])
+            .collect();
+        let state = apply_moves(SOLVED, &scramble.join(" ")).unwrap();
+        let cube = Cube::parse(&state).unwrap();
+        let mut improver = TwoPhaseSearch::new(base.clone(), &cube, SearchOptions::default());
+        while improver.best().is_none() {
+            improver.run(1_000);
+        }
+        let known = improver.best().unwrap().moves.clone();
+        let mut alone = OptimalSearch::new(tables(), &cube, known.clone());
+        while alone.run(100_000) == Status::Running {}
+        let (proof, finished, finds) =
+            prove_on_threads(tables(), &cube, known.clone(), 2, Some(improver), |_| true);
+        assert!(finished && proof.is_optimal(), "{state}");
+        assert_eq!(proof.best.len(), alone.proof().best.len(), "{state}");
+        assert!(proof.best.len() <= known.len());
+        let mut last = known.len();
+        for f in finds.iter().map(|f| &f.moves).chain([&proof.best]) {
+            assert!(f.len() <= last, "{state}: finds only shorten");
+            last = f.len();
+            let after = apply_moves(&state, &format_moves(f)).unwrap();
+            assert_eq!(after, SOLVED, "{state}: {}", format_moves(f));
+        }
+        let per_depth: u64 = proof.per_depth.iter().map(|d| d.nodes).sum();
+        assert_eq!(per_depth, proof.nodes, "{state}");
+    }
+}
+
+#[test]
+fn the_improver_runs_only_while_a_shorter_solution_could_end_the_proof_sooner() {
+    // Searching depth 16 with an 18 known: a 17 would end the proof after depth 16.
+    assert!(improver_useful(18, 16));
+    // With a 17 known at depth 16, the proof itself finds anything shorter.
+    assert!(!improver_useful(17, 16));
+    assert!(!improver_useful(16, 16));
 }

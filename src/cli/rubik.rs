@@ -11,8 +11,7 @@ use serde_json::Value;
 use super::{json, parse_seed, progress, usage, Stop};
 use crate::solver::rubik::optimal::{prove_on_threads, DepthNodes, OptimalTables};
 use crate::solver::rubik::{
-    apply_moves, format_moves, parse_moves, scramble, speed, Cube, SearchOptions, Tables,
-    TwoPhaseSearch,
+    apply_moves, format_moves, scramble, speed, Cube, SearchOptions, Tables, TwoPhaseSearch,
 };
 use crate::solver::{Status, StepMachine};
 
@@ -148,11 +147,17 @@ pub fn run(a: &RubikArgs) -> Result<Value, Stop> {
             threads,
         } => {
             let tables = Arc::new(Tables::new());
-            let answer = solve(&tables, state, *max_length, *seconds)?;
+            let cube = Cube::parse(state).map_err(|e| usage(e.to_string()))?;
+            let began = Instant::now();
+            let (search, times) = two_phase(&tables, &cube, *max_length, *seconds, began)?;
             if *optimal {
-                prove(tables, state, answer, *threads as usize, *small_table)
+                let options = ProveOptions {
+                    threads: *threads as usize,
+                    small_table: *small_table,
+                };
+                prove(tables, &cube, search, times, began, options)
             } else {
-                Ok(answer)
+                solve_out(&search, &times)
             }
         }
         RubikCommand::Speed {
@@ -186,27 +191,41 @@ struct OptimalOut {
     nodes: u64,
     /// Nodes per finished depth.
     per_depth: Vec<DepthNodes>,
+    /// Every solution of the two-phase search, before the proof and beside it, shortest
+    /// last: (length, milliseconds since the command began).
+    improvements: Vec<(usize, f64)>,
     ms: f64,
     /// Milliseconds spent reading or building the corner and the big table.
     tables_ms: f64,
 }
 
-/// `--optimal`: the two-phase answer is the bound to beat; IDA* proves it or finds shorter.
-fn prove(
-    base: Arc<Tables>,
-    state: &str,
-    two_phase: Value,
+/// `--optimal`'s settings.
+struct ProveOptions {
     threads: usize,
     small_table: bool,
+}
+
+/// `--optimal`: the two-phase search's solution is the bound to beat; IDA* proves it or
+/// finds shorter, while the two-phase search goes on looking for shorter ones beside it.
+fn prove(
+    base: Arc<Tables>,
+    cube: &Cube,
+    search: TwoPhaseSearch,
+    mut times: Vec<f64>,
+    command_began: Instant,
+    options: ProveOptions,
 ) -> Result<Value, Stop> {
-    let cube = Cube::parse(state).map_err(|e| usage(e.to_string()))?;
-    let known = two_phase
-        .get("moves")
-        .and_then(Value::as_str)
-        .map(parse_moves)
-        .and_then(Result::ok)
-        .unwrap_or_default();
+    let ProveOptions {
+        threads,
+        small_table,
+    } = options;
+    let known = search.best().map(|b| b.moves.clone()).unwrap_or_default();
     let two_phase_length = known.len();
+    let mut lengths: Vec<usize> = search
+        .improvements()
+        .iter()
+        .map(|s| s.moves.len())
+        .collect();
     let began = Instant::now();
     let corners = super::rubik_cache::corner_table();
     let (flipslice, sorted) = if small_table {
@@ -229,7 +248,9 @@ fn prove(
     let tables_ms = began.elapsed().as_secs_f64() * 1000.0;
     let began = Instant::now();
     let bar = progress::Progress::new("proving", 1, "openings");
-    let (proof, finished) = prove_on_threads(tables, &cube, known, threads, |p| {
+    let proof_offset = command_began.elapsed().as_secs_f64() * 1000.0;
+    let improver = Some(search);
+    let (proof, finished, finds) = prove_on_threads(tables, cube, known, threads, improver, |p| {
         let secs = began.elapsed().as_secs_f64().max(1e-3);
         bar.set_message(format!(
             "depth {} (nothing shorter than {}; best {}), {:.1} M nodes/s, openings {}/{}",
@@ -243,6 +264,10 @@ fn prove(
         !progress::cancelled()
     });
     bar.finish();
+    for f in finds {
+        lengths.push(f.moves.len());
+        times.push(proof_offset + f.secs * 1000.0);
+    }
     let optimal = finished && proof.is_optimal();
     json(OptimalOut {
         moves: format_moves(&proof.best),
@@ -257,22 +282,29 @@ fn prove(
         two_phase_length,
         nodes: proof.nodes,
         per_depth: proof.per_depth,
+        improvements: lengths.into_iter().zip(times).collect(),
         ms: began.elapsed().as_secs_f64() * 1000.0,
         tables_ms,
     })
 }
 
-fn solve(tables: &Arc<Tables>, state: &str, max_length: u8, seconds: f64) -> Result<Value, Stop> {
+/// The two-phase search run until its first solution and then for `seconds` more: the
+/// search (which can go on improving) and when each solution came, in ms after `began`.
+fn two_phase(
+    tables: &Arc<Tables>,
+    cube: &Cube,
+    max_length: u8,
+    seconds: f64,
+    began: Instant,
+) -> Result<(TwoPhaseSearch, Vec<f64>), Stop> {
     if !(0.0..=3600.0).contains(&seconds) {
         return Err(usage(format!("--seconds must be 0 to 3600, not {seconds}")));
     }
-    let cube = Cube::parse(state).map_err(|e| usage(e.to_string()))?;
-    let began = Instant::now();
     let options = SearchOptions {
         max_length,
         ..SearchOptions::default()
     };
-    let mut search = TwoPhaseSearch::new(tables.clone(), &cube, options);
+    let mut search = TwoPhaseSearch::new(tables.clone(), cube, options);
     let budget = Duration::from_secs_f64(seconds);
     let mut times = Vec::new();
     loop {
@@ -286,18 +318,23 @@ fn solve(tables: &Arc<Tables>, state: &str, max_length: u8, seconds: f64) -> Res
             break;
         }
     }
-    let Some(best) = search.best() else {
+    if search.best().is_none() {
         return Err(usage(format!("no solution of at most {max_length} moves")));
-    };
+    }
+    Ok((search, times))
+}
+
+fn solve_out(search: &TwoPhaseSearch, times: &[f64]) -> Result<Value, Stop> {
+    let best = search.best().map(|b| b.moves.clone()).unwrap_or_default();
     let improvements = search
         .improvements()
         .iter()
-        .zip(&times)
+        .zip(times)
         .map(|(s, &ms)| (s.moves.len(), ms))
         .collect();
     json(SolveOut {
-        moves: format_moves(&best.moves),
-        length: best.moves.len(),
+        moves: format_moves(&best),
+        length: best.len(),
         optimal: search.status() == Status::Solved && search.is_optimal(),
         improvements,
     })

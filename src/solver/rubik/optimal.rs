@@ -834,6 +834,14 @@ impl StepMachine for OptimalSearch {
     }
 }
 
+/// Whether the two-phase search is still worth running beside a proof at `depth` that
+/// knows a solution of `best_len` turns: only a solution of at most `depth + 1` turns
+/// would end the proof sooner (once `depth` is exhausted), and one of `depth` turns or
+/// fewer the proof's own search finds anyway.
+pub fn improver_useful(best_len: usize, depth: u8) -> bool {
+    best_len > depth as usize + 1
+}
+
 /// What [`prove_on_threads`] reports while it works (about ten times a second).
 #[derive(Clone, Debug)]
 pub struct ProofProgress {
@@ -845,46 +853,118 @@ pub struct ProofProgress {
     pub tasks: usize,
 }
 
+/// A shorter solution the improver found during a proof.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shortened {
+    pub moves: Vec<Move>,
+    /// Seconds into the proof.
+    pub secs: f64,
+}
+
 /// The proof on `threads` threads: each depth's tasks are handed out one at a time.
-/// `poll` is called from the calling thread with the progress; returning `false` stops
-/// the search (Ctrl-C), which then returns what it has proven so far.
+/// `improver`, a two-phase search that already found the known solution, keeps looking
+/// for shorter ones on the first thread, between its proof slices, for as long as
+/// [`improver_useful`] says; each one it finds lowers the depth the proof must exhaust
+/// (a random cube's proof of 18 turns then stops after depth 17, instead of searching
+/// depth 18, some 13 times bigger, for a solution). `poll` is called from the calling
+/// thread with the progress; returning `false` stops the search (Ctrl-C), which then
+/// returns what it has proven so far. Also returns the improver's finds.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn prove_on_threads(
     tables: Arc<OptimalTables>,
     cube: &Cube,
     known: Vec<Move>,
     threads: usize,
+    improver: Option<super::search::TwoPhaseSearch>,
     mut poll: impl FnMut(&ProofProgress) -> bool,
-) -> (Proof, bool) {
-    use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+) -> (Proof, bool, Vec<Shortened>) {
+    use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
     use std::sync::Mutex;
-    use std::time::Duration;
+    use std::time::{Duration, Instant};
 
+    let began = Instant::now();
     let start = tables.start(cube.cubie());
     let lower = tables.estimate(&start.node);
     let mut proof = Proof::new(lower, known);
     let nodes = AtomicU64::new(0);
     let stopped = AtomicBool::new(false);
+    let best_len = AtomicUsize::new(proof.best.len());
+    let depth_now = AtomicU8::new(proof.depth);
+    let improver = Mutex::new(improver);
+    let shortened: Mutex<Vec<Shortened>> = Mutex::new(Vec::new());
+    // One slice of the improver (about 20 ms), if it is still worth running.
+    let improve = || {
+        let Ok(mut held) = improver.try_lock() else {
+            return;
+        };
+        let Some(search) = held.as_mut() else {
+            return;
+        };
+        let depth = depth_now.load(Ordering::Relaxed);
+        if !improver_useful(best_len.load(Ordering::Relaxed), depth)
+            || search.status().is_finished()
+        {
+            // Depths only grow and solutions only shorten: it never becomes useful again.
+            *held = None;
+            return;
+        }
+        let slice = Instant::now();
+        let before = search.improvements().len();
+        while slice.elapsed() < Duration::from_millis(20)
+            && search.improvements().len() == before
+            && !search.run(2_000).is_finished()
+        {}
+        if let Some(b) = search.best() {
+            if b.moves.len() < best_len.load(Ordering::Relaxed) {
+                best_len.store(b.moves.len(), Ordering::Relaxed);
+                if let Ok(mut s) = shortened.lock() {
+                    s.push(Shortened {
+                        moves: b.moves.clone(),
+                        secs: began.elapsed().as_secs_f64(),
+                    });
+                }
+            }
+        }
+    };
+    let improved = |proof: &mut Proof| {
+        if let Some(s) = shortened.lock().ok().and_then(|s| s.last().cloned()) {
+            if s.moves.len() < proof.best.len() {
+                proof.best = s.moves;
+            }
+        }
+    };
     while (proof.depth as usize) < proof.best.len() {
+        depth_now.store(proof.depth, Ordering::Relaxed);
         let openings = openings(opening_length(proof.depth));
         let next = AtomicUsize::new(0);
         let done = AtomicUsize::new(0);
         let found: Mutex<Option<Vec<Move>>> = Mutex::new(None);
         let stop_depth = AtomicBool::new(false);
+        let depth = proof.depth;
+        // A known solution of `depth` turns ends this depth: the one before is exhausted.
+        let settled = || best_len.load(Ordering::Relaxed) <= depth as usize;
         std::thread::scope(|s| {
-            for _ in 0..threads.max(1) {
-                s.spawn(|| loop {
+            for t in 0..threads.max(1) {
+                let (next, done, found, stop_depth) = (&next, &done, &found, &stop_depth);
+                let (tables, start, openings, nodes) = (&tables, &start, &openings, &nodes);
+                let (improve, settled) = (&improve, &settled);
+                s.spawn(move || loop {
                     let k = next.fetch_add(1, Ordering::Relaxed);
                     if k >= openings.len() || stop_depth.load(Ordering::Relaxed) {
                         break;
                     }
-                    let mut task =
-                        ProofTask::new(tables.clone(), &start, &openings[k], proof.depth);
+                    let mut task = ProofTask::new(tables.clone(), start, &openings[k], depth);
                     let mut counted = 0;
                     while task.status() == Status::Running && !stop_depth.load(Ordering::Relaxed) {
                         task.run(1 << 16);
                         nodes.fetch_add(task.stats().nodes - counted, Ordering::Relaxed);
                         counted = task.stats().nodes;
+                        if t == 0 {
+                            improve();
+                            if settled() {
+                                stop_depth.store(true, Ordering::Relaxed);
+                            }
+                        }
                     }
                     nodes.fetch_add(task.stats().nodes - counted, Ordering::Relaxed);
                     if let Some(moves) = task.solution() {
@@ -903,7 +983,7 @@ pub fn prove_on_threads(
                 let report = ProofProgress {
                     depth: proof.depth,
                     proven: proof.proven,
-                    best_length: proof.best.len(),
+                    best_length: best_len.load(Ordering::Relaxed),
                     nodes: nodes.load(Ordering::Relaxed),
                     tasks_done: done.load(Ordering::Relaxed),
                     tasks: openings.len(),
@@ -916,18 +996,29 @@ pub fn prove_on_threads(
             }
         });
         proof.nodes = nodes.load(Ordering::Relaxed);
+        improved(&mut proof);
+        let finds = || shortened.lock().map(|s| s.clone()).unwrap_or_default();
         if stopped.load(Ordering::Relaxed) {
-            return (proof, false);
+            return (proof, false, finds());
         }
-        proof.close_depth();
         if let Some(moves) = found.into_inner().ok().flatten() {
+            proof.close_depth();
             proof.best = moves;
             proof.proven = proof.depth;
-            return (proof, true);
+            return (proof, true, finds());
         }
+        if proof.best.len() <= proof.depth as usize {
+            // The improver's solution has this depth's length: the depth before is
+            // exhausted, so it is optimal (this depth was left unfinished).
+            proof.close_depth();
+            proof.proven = proof.best.len() as u8;
+            return (proof, true, finds());
+        }
+        proof.close_depth();
         proof.depth += 1;
         proof.proven = proof.depth;
     }
     proof.proven = proof.best.len() as u8;
-    (proof, true)
+    let finds = shortened.lock().map(|s| s.clone()).unwrap_or_default();
+    (proof, true, finds)
 }
