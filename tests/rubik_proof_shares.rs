@@ -8,7 +8,7 @@ use std::sync::{Arc, OnceLock};
 
 use puzzlelab::solver::rng::Rng;
 use puzzlelab::solver::rubik::optimal::{OptimalSearch, OptimalTables, Proof};
-use puzzlelab::solver::rubik::proof_shares::{two_phase_can_help, Share, SharedProof};
+use puzzlelab::solver::rubik::proof_shares::{Share, SharedProof};
 use puzzlelab::solver::rubik::{format_moves, solve, Cube, Move, Tables, SOLVED};
 use puzzlelab::solver::{Status, StepMachine};
 
@@ -224,14 +224,6 @@ fn a_share_that_finds_first_waits_for_the_others_to_exhaust_the_depth_below() {
     p.report(1, proof(&long, 17, 17));
     assert!(p.is_optimal());
     assert_eq!((p.best(), p.nodes()), (Some(&short[..]), 20));
-}
-
-#[test]
-fn the_two_phase_search_helps_only_above_the_depth_after_the_one_searched() {
-    assert!(two_phase_can_help(20, 17));
-    assert!(two_phase_can_help(19, 17));
-    assert!(!two_phase_can_help(18, 17), "the proof finds a 17 itself");
-    assert!(!two_phase_can_help(17, 17));
 }
 
 #[test]

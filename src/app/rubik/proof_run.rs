@@ -27,6 +27,20 @@ pub struct ShareSlot {
     pub report: Option<ProofReport>,
     /// Still searching (not ended, stopped or told to stop).
     pub running: bool,
+    /// The proof is proven but this worker is still handing its new tables to the
+    /// browser's storage: it is left to finish that (its answer says whether they were
+    /// kept), then told to stop.
+    pub keeping: bool,
+}
+
+impl ShareSlot {
+    /// Its worker is handing new tables to the browser's storage and has not said yet
+    /// whether they were kept.
+    fn is_keeping_tables(&self) -> bool {
+        self.report
+            .as_ref()
+            .is_some_and(|r| r.tables.stage == TablesStage::Keeping && r.tables.kept.is_none())
+    }
 }
 
 /// The two-phase search running beside the proof.
@@ -59,6 +73,7 @@ impl ProofRun {
                     job: first_job + share.index,
                     report: None,
                     running: true,
+                    keeping: false,
                 })
                 .collect(),
             joined: SharedProof::new(of as usize),
@@ -113,22 +128,51 @@ impl ProofRun {
 
     /// The shares whose work is over for this proof (nothing shorter than the best in their
     /// part), still running: their jobs, to cancel.
+    /// A worker still keeping its tables is left to finish that.
     pub fn finished_shares(&mut self) -> Vec<(usize, u32)> {
         let mut out = Vec::new();
         for (i, slot) in self.shares.iter_mut().enumerate() {
             if slot.running && self.joined.share_done(i) {
                 slot.running = false;
+                if slot.is_keeping_tables() {
+                    slot.keeping = true;
+                } else {
+                    out.push((i, slot.job));
+                }
+            }
+        }
+        out
+    }
+
+    /// Every share still running: their jobs, to cancel (the proof ends). With
+    /// `let_keep` (a proven end), a worker still keeping its tables is left to finish.
+    pub fn stop_all(&mut self, let_keep: bool) -> Vec<(usize, u32)> {
+        let mut out = Vec::new();
+        for (i, slot) in self.shares.iter_mut().enumerate() {
+            if !std::mem::replace(&mut slot.running, false) {
+                continue;
+            }
+            if let_keep && slot.is_keeping_tables() {
+                slot.keeping = true;
+            } else {
                 out.push((i, slot.job));
             }
         }
         out
     }
 
-    /// Every share still running: their jobs, to cancel (the proof ends).
-    pub fn stop_all(&mut self) -> Vec<(usize, u32)> {
+    /// Worker `i`'s answer for `job` is that of a share left to keep its tables.
+    pub fn is_keeping(&self, i: usize, job: u32) -> bool {
+        self.shares
+            .get(i)
+            .is_some_and(|s| s.keeping && s.job == job)
+    }
+
+    /// The shares left keeping their tables: their jobs, to cancel (the cube changed).
+    pub fn stop_keeping(&mut self) -> Vec<(usize, u32)> {
         let mut out = Vec::new();
         for (i, slot) in self.shares.iter_mut().enumerate() {
-            if std::mem::replace(&mut slot.running, false) {
+            if std::mem::replace(&mut slot.keeping, false) {
                 out.push((i, slot.job));
             }
         }

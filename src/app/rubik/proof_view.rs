@@ -100,7 +100,10 @@ fn tables_line(r: &ProofReport) -> String {
         ),
         Some(TablesSource::Built) => {
             let end = if kept.ends_with('…') { "" } else { "." };
-            format!("Tables ({mb} MB) built in {}{kept}{end}", duration(r.tables.ms))
+            format!(
+                "Tables ({mb} MB) built in {}{kept}{end}",
+                duration(r.tables.ms)
+            )
         }
         Some(TablesSource::Held) => format!("Tables ({mb} MB) already in the worker."),
         None if mb == 0 => String::new(),

@@ -6,10 +6,10 @@
 
 use super::proof_run::{Outbox, ProofRun};
 use super::state::{Busy, Effect, RubikState};
+use crate::solver::rubik::optimal::improver_useful;
 use crate::solver::rubik::optimal::MAX_OPTIMAL;
-use crate::solver::rubik::proof_shares::two_phase_can_help;
 use crate::solver::rubik::{format_moves, parse_moves, Cube};
-use crate::worker::protocol::{Ask, ProofEnd, ProofReport, Request, RubikReport};
+use crate::worker::protocol::{Ask, ProofEnd, ProofReport, Request, RubikReport, TablesStage};
 
 /// The proof's status words, as `puzzlelab rubik solve --optimal` prints them.
 pub const PROVEN: &str = "proven optimal";
@@ -63,6 +63,7 @@ impl RubikState {
             self.cube = cube;
             self.set_solution(known.clone());
         }
+        self.stop_keeping();
         let workers = workers.max(1);
         let mut run = ProofRun::new(workers, self.job + 1, known.len() as u8);
         self.job += workers as u32;
@@ -81,7 +82,7 @@ impl RubikState {
             ));
         }
         // The two-phase search, for anything shorter than the bound (or a first solution).
-        if known.is_empty() || two_phase_can_help(known.len(), 0) {
+        if known.is_empty() || improver_useful(known.len(), 0) {
             self.job += 1;
             run.improver.job = Some(self.job);
             self.outbox.main.push(Request::new(
@@ -128,7 +129,7 @@ impl RubikState {
         let Some(run) = self.run.as_mut() else {
             return;
         };
-        for (i, job) in run.stop_all() {
+        for (i, job) in run.stop_all(end == ProofEnd::Optimal) {
             self.outbox.proof.push((i, Request::new(job, Ask::Cancel)));
         }
         if let Some(job) = run.improver.job.take() {
@@ -161,6 +162,9 @@ impl RubikState {
     /// are joined, a shorter best becomes the solution, and the proof ends once the best
     /// is proven (the workers still running are told to stop).
     pub fn on_proof(&mut self, i: usize, job: u32, report: ProofReport) -> Effect {
+        if self.run.as_ref().is_some_and(|r| r.is_keeping(i, job)) {
+            return self.on_keeping(i, job, report);
+        }
         let cube = self.cube;
         let Some(run) = self.running_proof().filter(|r| r.is_current(i, job)) else {
             return Effect::default();
@@ -176,6 +180,43 @@ impl RubikState {
             };
         }
         self.after_reports()
+    }
+
+    /// A report from a worker left to keep its tables after the proof ended: once it says
+    /// whether they were kept, the proof shows it and the worker is told to stop.
+    fn on_keeping(&mut self, i: usize, job: u32, report: ProofReport) -> Effect {
+        let Some(run) = self.run.as_mut().filter(|r| r.is_keeping(i, job)) else {
+            return Effect::default();
+        };
+        let kept = report.tables.kept;
+        let ended = report.end.is_some();
+        if kept.is_none() && !ended {
+            return Effect::default();
+        }
+        run.shares[i].keeping = false;
+        if let Some(r) = &mut run.shares[i].report {
+            r.tables = report.tables;
+        }
+        if !ended {
+            self.outbox.proof.push((i, Request::new(job, Ask::Cancel)));
+        }
+        if let Some(p) = self.proof.as_mut().filter(|p| p.tables.kept.is_none()) {
+            p.tables.kept = kept;
+            p.tables.stage = TablesStage::Ready;
+        }
+        Effect {
+            redraw: true,
+            ..Effect::default()
+        }
+    }
+
+    /// Workers left keeping their tables are told to stop (the proof is replaced).
+    pub(super) fn stop_keeping(&mut self) {
+        if let Some(run) = self.run.as_mut() {
+            for (i, job) in run.stop_keeping() {
+                self.outbox.proof.push((i, Request::new(job, Ask::Cancel)));
+            }
+        }
     }
 
     /// The two-phase search's report (job `job`) while a proof runs: each shorter solution
@@ -638,6 +679,58 @@ mod tests {
         assert_eq!(
             s.on_improver(improver, &found(&inverse[..1])),
             Effect::default()
+        );
+    }
+
+    #[test]
+    fn a_worker_still_keeping_its_tables_is_left_to_say_whether_they_were_kept() {
+        let mut s = state_of("R U");
+        s.set_solution(parse_moves("U' R'").unwrap());
+        assert!(s.prove(None, 2));
+        s.take_outbox();
+        let jobs: Vec<u32> = s
+            .run
+            .as_ref()
+            .unwrap()
+            .shares
+            .iter()
+            .map(|s| s.job)
+            .collect();
+        let keeping = |proven| ProofReport {
+            tables: ProofTables {
+                stage: TablesStage::Keeping,
+                source: Some(crate::worker::protocol::TablesSource::Built),
+                ..Default::default()
+            },
+            ..report("U' R'", proven, proven)
+        };
+        s.on_proof(0, jobs[0], keeping(1));
+        // Share 1 has exhausted depth 1; once share 0 has too, the 2 is proven, but share
+        // 0 is still keeping its tables.
+        s.on_proof(1, jobs[1], report("U' R'", 2, 2));
+        assert_eq!(s.busy, Busy::Proving, "share 0 has proven only 1");
+        s.on_proof(0, jobs[0], keeping(2));
+        assert_eq!(s.busy, Busy::Idle);
+        assert_eq!(s.proof.as_ref().unwrap().end, Some(ProofEnd::Optimal));
+        let out = s.take_outbox();
+        assert!(
+            out.proof.iter().all(|(i, _)| *i == 1),
+            "share 0 is left to keep its tables: {:?}",
+            out.proof
+        );
+        // Its answer that they were kept shows, and then it is told to stop.
+        let mut kept = keeping(2);
+        kept.tables.kept = Some(true);
+        assert!(s.on_proof(0, jobs[0], kept).redraw);
+        assert_eq!(s.proof.as_ref().unwrap().tables.kept, Some(true));
+        let out = s.take_outbox();
+        assert!(
+            matches!(&out.proof[..], [(0, r)] if r.job == jobs[0] && matches!(r.body, Ask::Cancel))
+        );
+        assert_eq!(
+            s.on_proof(0, jobs[0], keeping(2)),
+            Effect::default(),
+            "stale now"
         );
     }
 

@@ -278,6 +278,7 @@ impl RubikState {
     fn set_cube(&mut self, next: Facelets) -> Effect {
         // A proof's workers are told to stop through the outbox.
         self.end_proof(ProofEnd::Stopped);
+        self.stop_keeping();
         let cancel = (self.busy != Busy::Idle).then(|| {
             let stale = self.job;
             self.job += 1; // its last answer is stale now

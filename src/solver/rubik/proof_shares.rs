@@ -17,7 +17,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::moves::Move;
-use super::optimal::Proof;
+use super::optimal::{improver_useful, Proof};
 
 /// A worker's part of every depth: the tasks whose index modulo `of` is `index`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,12 +42,6 @@ impl Share {
             of: of.max(1),
         })
     }
-}
-
-/// Whether a two-phase search for shorter solutions still saves the proof work, with the
-/// best solution `best_length` long while the proof searches depth `depth`.
-pub fn two_phase_can_help(best_length: usize, depth: u8) -> bool {
-    best_length > depth as usize + 1
 }
 
 /// The shares' proofs as they last reported, and the best found beside them.
@@ -145,12 +139,12 @@ impl SharedProof {
                 .is_some_and(|n| self.proven() as usize >= n)
     }
 
-    /// Whether the two-phase search still saves work ([`two_phase_can_help`]); with no
-    /// solution yet it does.
+    /// Whether the two-phase search still saves work ([`improver_useful`], the CLI's
+    /// rule, at the depth the slowest share searches); with no solution yet it does.
     pub fn two_phase_can_help(&self) -> bool {
         !self.is_optimal()
             && self
                 .best_length()
-                .is_none_or(|n| two_phase_can_help(n, self.proven()))
+                .is_none_or(|n| improver_useful(n, self.proven()))
     }
 }
