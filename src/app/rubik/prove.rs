@@ -97,6 +97,9 @@ impl RubikState {
                 },
             ));
         }
+        // A number of its own for the page's worker: a late answer of the two-phase search
+        // beside the proof is then never taken for a search the page started.
+        self.job += 1;
         if !known.is_empty() {
             // The bound counts from the start, not as the two-phase search's find.
             run.joined.found_beside(known);
@@ -618,6 +621,10 @@ mod tests {
             other => panic!("{other:?}"),
         };
         assert_eq!(max_length as usize, long.len() - 1);
+        assert_ne!(
+            s.job, improver,
+            "its late answers are never the page's search"
+        );
         // The two-phase search finds the inverse: it is shown, and plays from the start.
         let found = |moves: &[crate::solver::rubik::Move]| RubikReport {
             tables_ms: 0.0,
