@@ -8,6 +8,8 @@
 //! - Random positions: the table's distance equals the reduced puzzle's exact distance
 //!   found by a plain iterative-deepening search, pruned by the phase-1 pair tables.
 //! - A position seen through any of the sixteen symmetries reads the same distance.
+//! - The batched build (a few class rows at a time, as the browser's worker builds it)
+//!   gives the threaded build's table, byte for byte, through the same layers.
 //! - Every cube up to six turns from solved is solved optimally, in exactly its
 //!   breadth-first distance, by the search reading this table and the corner table (the
 //!   command line's configuration); the checkerboard is 6; random states' proofs are
@@ -24,7 +26,7 @@ use puzzlelab::solver::rubik::corner_table::CornerTable;
 use puzzlelab::solver::rubik::cubie::{move_cubes, CubieCube};
 use puzzlelab::solver::rubik::flipslice_table::{ud_conjugate, N_UD_SYMS};
 use puzzlelab::solver::rubik::flipslicesorted_table::{
-    slice_sorted, sorted_edges, FlipSortedSyms, FlipSortedTable,
+    slice_sorted, sorted_edges, FlipSortedBuild, FlipSortedSyms, FlipSortedTable,
 };
 use puzzlelab::solver::rubik::optimal::{OptimalSearch, OptimalTables};
 use puzzlelab::solver::rubik::{
@@ -223,4 +225,55 @@ fn the_checkerboard_is_six_and_random_states_are_proven() {
             format_moves(&moves)
         );
     }
+}
+
+#[test]
+#[ignore]
+fn the_batched_build_gives_the_threaded_builds_table() {
+    let base = Tables::new();
+    // The threaded build's entries known after each layer, and its bytes' checksum.
+    // (A layer's first report comes as the layer before it ends; later ones, a few times
+    // a second, count its own entries so far.)
+    let mut layers = vec![(0u8, 1usize)];
+    let threaded = FlipSortedTable::build(&base, FlipSortedSyms::new(), 2, |p| {
+        if layers.last().is_some_and(|&(d, _)| d < p.depth) {
+            layers.push((p.depth, p.filled));
+        }
+    });
+    let want = FlipSortedTable::checksum(threaded.bytes());
+    drop(threaded);
+    eprintln!("threaded: {layers:?}");
+
+    // Batches of uneven sizes, so they end mid-layer.
+    let mut build = FlipSortedBuild::new(&base, FlipSortedSyms::new());
+    let mut rng = Rng::new(5);
+    let mut seen = vec![(0u8, 1usize)];
+    let mut fraction = 0.0f32;
+    let mut layer_began = std::time::Instant::now();
+    loop {
+        let rows = 1 + rng.below(40_000) as usize;
+        let depth = build.progress().depth;
+        let done = build.step(&base, rows);
+        let p = build.progress();
+        assert!(build.fraction() >= fraction, "the fraction never goes back");
+        fraction = build.fraction();
+        if p.depth != depth || done {
+            eprintln!(
+                "layer {depth}: {:.1} s, {} entries known after",
+                layer_began.elapsed().as_secs_f64(),
+                p.filled
+            );
+            layer_began = std::time::Instant::now();
+            seen.push((p.depth, p.filled));
+        }
+        if done {
+            break;
+        }
+    }
+    assert_eq!(build.fraction(), 1.0);
+    seen.dedup_by_key(|l| l.0);
+    let table = build.finish();
+    assert_eq!(FlipSortedTable::checksum(table.bytes()), want);
+    // Layer by layer, the same entries known.
+    assert_eq!(seen, layers);
 }

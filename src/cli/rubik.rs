@@ -47,7 +47,7 @@ pub enum RubikCommand {
         /// Then prove, depth by depth, that no shorter solution exists (or find the
         /// shortest): IDA* with an 833 MB flip-sorted-slice-twist table (built once in
         /// minutes, 1 GB of memory) and a 44 MB corner table, kept in the user's cache
-        /// directory.
+        /// directory, while the two-phase search goes on shortening the bound beside it.
         #[arg(long)]
         optimal: bool,
         /// With --optimal: the page's 35 MB flip-slice-twist table instead of the 833 MB

@@ -1,5 +1,7 @@
 //! The Rubik's cube's link: the cube (54 facelets in URFDLB order), a solution, the step
-//! played, the scramble seed that made the cube and the longest solution to accept.
+//! played, the scramble seed that made the cube, the longest solution to accept and
+//! whether "Prove optimal" uses the small table (`small-table=1`, the CLI's
+//! `--small-table`).
 
 use super::{clip, decode_view3d, last_value, query_pairs, Decoded};
 use crate::solver::cube_view::Orbit;
@@ -25,6 +27,8 @@ pub struct RubikLink {
     pub max_length: u8,
     /// The angle the 3D cube is seen from (`None`: the default view).
     pub view3d: Option<Orbit>,
+    /// "Prove optimal" with the 35 MB flip-slice-twist table instead of the 833 MB one.
+    pub small_table: bool,
 }
 
 impl Default for RubikLink {
@@ -36,6 +40,7 @@ impl Default for RubikLink {
             seed: None,
             max_length: DEFAULT_MAX_LENGTH,
             view3d: None,
+            small_table: false,
         }
     }
 }
@@ -60,6 +65,9 @@ pub fn encode_rubik(r: &RubikLink) -> String {
     }
     if let Some(view) = r.view3d {
         parts.push(format!("view3d={view}"));
+    }
+    if r.small_table {
+        parts.push("small-table=1".into());
     }
     parts.join("&")
 }
@@ -114,6 +122,16 @@ pub fn decode_rubik(query: &str) -> Decoded<RubikLink> {
         }
     }
     r.view3d = decode_view3d(&pairs, &mut problems);
+    if let Some(text) = get("small-table") {
+        match text.trim() {
+            "1" | "true" => r.small_table = true,
+            "0" | "false" => r.small_table = false,
+            _ => problems.push(format!(
+                "small-table must be 1 or 0, not '{}'; using the big table",
+                clip(text)
+            )),
+        }
+    }
     Decoded { value: r, problems }
 }
 
@@ -133,6 +151,7 @@ mod tests {
             seed: Some(42),
             max_length: 18,
             view3d: None,
+            small_table: false,
         };
         let hash = encode_route(&Route::Rubik(r.clone()));
         assert_eq!(
@@ -205,6 +224,30 @@ mod tests {
         ] {
             let _ = decode_route(&format!("#/rubik?{junk}"));
         }
+    }
+
+    #[test]
+    fn the_small_table_choice_rides_in_the_link() {
+        let r = RubikLink {
+            small_table: true,
+            ..RubikLink::default()
+        };
+        let hash = encode_route(&Route::Rubik(r.clone()));
+        assert!(hash.ends_with("&small-table=1"), "{hash}");
+        assert_eq!(decode_route(&hash).value, Route::Rubik(r));
+        // The default, the big table, stays out of the link.
+        let hash = encode_route(&Route::Rubik(RubikLink::default()));
+        assert!(!hash.contains("small-table"), "{hash}");
+        let d = decode_route("#/rubik?small-table=0");
+        assert!(d.problems.is_empty());
+        assert_eq!(d.value, Route::Rubik(RubikLink::default()));
+        let d = decode_route("#/rubik?small-table=maybe");
+        assert_eq!(d.value, Route::Rubik(RubikLink::default()));
+        assert!(
+            d.problems[0].contains("small-table must be 1 or 0"),
+            "{:?}",
+            d.problems
+        );
     }
 
     #[test]

@@ -48,8 +48,11 @@ impl Handler for Workbenches {
                 state,
                 known,
                 memory_limit,
+                small_table,
                 share,
-            } => self.rubik.prove(state, known, memory_limit, share),
+            } => self
+                .rubik
+                .prove(state, known, memory_limit, small_table, share),
             // The loop itself answers these.
             Ask::Cancel | Ask::Ping | Ask::PanicForTesting => Handled::Answer(Answer::Error {
                 message: "the worker loop answers this itself".into(),

@@ -135,12 +135,15 @@ pub enum Ask {
     /// worker finds one first) optimal, or find the shortest: the optimal solver's tables
     /// read from the browser's storage or built and kept there, then IDA* depth by depth.
     /// `memory_limit` (tests) makes the worker act as if it could get no more bytes.
+    /// `small_table`: the 35 MB flip-slice-twist table instead of the 833 MB one (the
+    /// CLI's `--small-table`).
     /// `share`: the part of every depth this worker searches (the page splits a proof over
     /// its workers; `Share::WHOLE` for all of it); its reports speak for that part only.
     RubikProve {
         state: String,
         known: String,
         memory_limit: Option<u64>,
+        small_table: bool,
         share: Share,
     },
     /// Parts of a path-structure (frontier) count, swept one after another with progress;
@@ -297,6 +300,12 @@ pub struct ProofTables {
     pub ms: f64,
     /// Kept in the browser's storage (`None`: not tried; `Some(false)`: it refused).
     pub kept: Option<bool>,
+    /// The small table (flip-slice-twist, 35 MB) rather than the big one (833 MB).
+    pub small_table: bool,
+    /// The big table was asked for, but the tab could not get its memory.
+    pub fell_back: bool,
+    /// Bytes of the worker's WebAssembly memory at the report (0 natively).
+    pub worker_memory: u64,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -582,6 +591,9 @@ mod tests {
                         source: Some(TablesSource::Built),
                         ms: 12.5,
                         kept: Some(true),
+                        small_table: true,
+                        fell_back: true,
+                        worker_memory: 1 << 30,
                     },
                     best: "R U".into(),
                     length: 2,
@@ -601,6 +613,7 @@ mod tests {
                 state: "UUU".into(),
                 known: "R U".into(),
                 memory_limit: Some(5),
+                small_table: true,
                 share: Share { index: 1, of: 2 },
             },
         );

@@ -66,12 +66,14 @@ impl Rubik {
         state: String,
         known: String,
         memory_limit: Option<u64>,
+        small_table: bool,
         share: Share,
     ) -> Handled {
         Handled::Start(Box::new(ProveJob::new(
             state,
             known,
             memory_limit,
+            small_table,
             share,
             self.kind,
             self.tables.clone(),

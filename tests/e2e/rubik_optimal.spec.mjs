@@ -6,9 +6,16 @@
 // of memory gets a message, not a crash. The proof is split over two proof workers, with
 // the two-phase search beside them: both search, the nodes shown are theirs together, Stop
 // stops both, and a crashed worker is replaced and its share searched again.
-import { test, expect } from '@playwright/test';
+//
+// The page's default is the command line's, the 833 MB table; these tests take the small
+// one (`small-table=1`, the CLI's `--small-table`) so they build no 833 MB table. The
+// big table's own test builds it and runs only with PUZZLELAB_BIG_TABLE=1 (about 20
+// minutes, 1.2 GB).
+import { test, expect, chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { RUBIK } from './cube-models.mjs';
 
@@ -39,16 +46,15 @@ const nodes = (page) => page.locator('.rubik-proof').evaluate((el) => ({
 }));
 const status = (page) => page.locator('[data-status]');
 
-async function open(page) {
-  await page.goto(`/index.html#/rubik?state=${STATE}`);
+async function open(page, link = '&small-table=1') {
+  await page.goto(`/index.html#/rubik?state=${STATE}${link}`);
   await expect(page.locator('[data-sticker]:not([data-view])')).toHaveCount(54);
 }
 
 test('proven optimal as the command line proves it, tables built once and read back after a reload', async ({ page }) => {
   test.setTimeout(600_000);
-  // The page proves with the 35 MB table; the command line does the same with
-  // --small-table (its default, the 833 MB table, is for long proofs, and building it
-  // here would take minutes).
+  // The page proves with the 35 MB table here (small-table=1); the command line does the
+  // same with --small-table.
   const expected = cli(['rubik', 'solve', '--state', STATE, '--optimal', '--small-table']);
   expect(expected.status).toBe('proven optimal');
   expect(isSolved(RUBIK.apply(STATE, expected.moves))).toBe(true);
@@ -146,7 +152,7 @@ test('two workers share a long proof beside the two-phase search; a crashed one 
   test.setTimeout(600_000);
   // A random state: minutes of proof, far more than this test waits.
   const random = cli(['rubik', 'scramble', '--seed', '3']).state;
-  await page.goto(`/index.html#/rubik?state=${random}`);
+  await page.goto(`/index.html#/rubik?state=${random}&small-table=1`);
   await expect(page.locator('[data-sticker]:not([data-view])')).toHaveCount(54);
   await page.locator('[data-action="prove"]').click();
   await expect(proof(page)).toHaveAttribute('data-workers', '2');
@@ -252,4 +258,122 @@ test('the proof panel and its message have no serious accessibility problems, li
     expect(bad, dark ? 'dark' : 'light').toEqual([]);
     await context.close();
   }
+});
+
+test('the big table is the default, and the small one a choice the link carries to the worker', async ({ page }) => {
+  test.setTimeout(180_000);
+  // Memory for the small tables but not the big ones: asked for the big table, the worker
+  // proves with the small one and says so.
+  await page.addInitScript(() => { window.puzzlelabMemoryLimitForTesting = 400e6; });
+  await open(page, '');
+  const box = page.locator('input[name="small-table"]');
+  await expect(box).not.toBeChecked();
+  const note = page.locator('#prove-note');
+  const big = Number(await note.getAttribute('data-tables-bytes'));
+  expect(big).toBeGreaterThan(800e6);
+  await expect(note).toContainText(`${Math.ceil(big / 1e6)} MB`);
+  await page.locator('[data-action="prove"]').click();
+  await expect(proof(page)).toHaveAttribute('data-tables-fell-back', 'true', { timeout: 30_000 });
+  await expect(proof(page)).toHaveAttribute('data-tables-small', 'true');
+  await expect(page.getByRole('alert').first()).toContainText('small table');
+  await expect(page.getByRole('alert').first()).toContainText(`${Math.ceil(big / 1e9)}`);
+  await page.getByRole('alert').first().screenshot({ path: `${shots}rubik-proof-fell-back.png` });
+  await page.locator('[data-action="stop"]').click();
+  await expect(status(page)).not.toHaveAttribute('data-status', 'running');
+  // The choice stays the user's: still the big table in the link.
+  expect(page.url()).not.toContain('small-table');
+
+  // The control: into the link, the note, a reload and the next request.
+  await box.check();
+  await expect(page).toHaveURL(/small-table=1/);
+  const small = Number(await note.getAttribute('data-tables-bytes'));
+  expect(small).toBeLessThan(100e6);
+  await expect(note).toContainText(`${Math.ceil(small / 1e6)} MB`);
+  await page.reload();
+  await expect(box).toBeChecked();
+  await page.locator('[data-action="prove"]').click();
+  await expect(proof(page)).toHaveAttribute('data-tables-small', 'true', { timeout: 30_000 });
+  await expect(proof(page)).toHaveAttribute('data-tables-fell-back', 'false');
+  await page.locator('[data-action="stop"]').click();
+  await box.uncheck();
+  await expect(page).not.toHaveURL(/small-table/);
+});
+
+// Figures for issue 27 (printed): the big table's build in one worker, its IndexedDB
+// write and read-back, the worker's WebAssembly memory, and seed 0's proof with the big
+// table and with the small one.
+test('the big table: built in the worker, kept, read back after a reload; seed 0 proven with it and with the small one', async ({}, testInfo) => {
+  test.skip(!process.env.PUZZLELAB_BIG_TABLE, 'builds the 833 MB table: set PUZZLELAB_BIG_TABLE=1');
+  test.setTimeout(4 * 3_600_000);
+  // A profile on disk, as a visitor's (a test's usual context keeps IndexedDB in memory).
+  const profile = mkdtempSync(join(tmpdir(), 'puzzlelab-big-table-'));
+  const { launchOptions, baseURL } = testInfo.project.use;
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  const page = context.pages()[0] ?? await context.newPage();
+  const seed0 = cli(['rubik', 'scramble', '--seed', '0']).state;
+  const expected = cli(['rubik', 'solve', '--state', seed0, '--optimal']);
+  expect(expected.status).toBe('proven optimal');
+  const logs = [];
+  page.on('console', (m) => logs.push(m.text()));
+  const figure = async (what) => {
+    const p = proof(page);
+    const f = {
+      what,
+      tablesMs: Number(await p.getAttribute('data-tables-ms')),
+      source: await p.getAttribute('data-tables-source'),
+      small: await p.getAttribute('data-tables-small'),
+      proofMs: Number(await p.getAttribute('data-elapsed-ms')),
+      nodes: Number(await p.getAttribute('data-nodes')),
+      length: Number(await p.getAttribute('data-length')),
+      twoPhaseLength: Number(await p.getAttribute('data-two-phase-length')),
+      workerMemoryMB: Math.round(Number(await p.getAttribute('data-worker-memory')) / 1e6),
+      load: execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).trim(),
+    };
+    console.log(JSON.stringify(f));
+    return f;
+  };
+  const proveHere = async (source) => {
+    await page.locator('[data-action="prove"]').click();
+    await expect(proof(page)).toHaveAttribute('data-proof', 'proven optimal', { timeout: 3_600_000 });
+    await expect(proof(page)).toHaveAttribute('data-tables-source', source);
+    expect(Number(await proof(page).getAttribute('data-length'))).toBe(expected.length);
+    expect(isSolved(RUBIK.apply(seed0, await proof(page).getAttribute('data-best')))).toBe(true);
+  };
+
+  await page.goto(`/index.html#/rubik?state=${seed0}`);
+  await expect(page.locator('[data-sticker]:not([data-view])')).toHaveCount(54);
+  await expect(page.locator('input[name="small-table"]')).not.toBeChecked();
+  await page.locator('[data-action="prove"]').click();
+  await expect(page.locator('[data-tables-progress]')).toBeVisible({ timeout: 30_000 });
+  await expect(status(page)).toContainText('flip-sorted-slice-twist', { timeout: 300_000 });
+  // The bar moves while the big table builds.
+  const before = Number(await page.locator('[data-tables-progress]').getAttribute('data-tables-progress'));
+  await expect.poll(async () => Number(await page.locator('[data-tables-progress]').getAttribute('data-tables-progress')), { timeout: 600_000 })
+    .toBeGreaterThan(before);
+  await expect(proof(page)).toHaveAttribute('data-proof', 'proven optimal', { timeout: 3_600_000 });
+  await expect(proof(page)).toHaveAttribute('data-tables-source', 'built');
+  await expect(proof(page)).toHaveAttribute('data-tables-kept', 'true');
+  expect(Number(await proof(page).getAttribute('data-length'))).toBe(expected.length);
+  await figure('big table built, seed 0 proven');
+
+  // A reload reads the table back: no build. The cube without the solution just proven,
+  // so this proof too starts from the two-phase bound.
+  const fresh = async (link) => {
+    await page.goto(`/index.html#/rubik?state=${seed0}${link}`);
+    await page.reload();
+    await expect(page.locator('[data-sticker]:not([data-view])')).toHaveCount(54);
+    await expect(page.locator('[data-solution]')).toHaveCount(0);
+  };
+  await fresh('');
+  await proveHere('stored');
+  await expect(page.locator('[data-tables-progress]')).toHaveCount(0);
+  await figure('big table read back, seed 0 proven');
+
+  // The small table, from the same bound.
+  await fresh('&small-table=1');
+  await proveHere('built');
+  await figure('small table built, seed 0 proven');
+  console.log(logs.filter((l) => l.includes('IndexedDB')).join('\n'));
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
 });

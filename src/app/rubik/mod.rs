@@ -472,7 +472,10 @@ impl RubikPage {
                             disabled={fault.is_some() || self.state.busy != Busy::Idle} data-action="prove"
                             aria-describedby="prove-note">{"Prove optimal"}</button>
                     </div>
-                    <p class="hint" id="prove-note" data-tables-bytes={crate::worker::rubik_optimal::TABLE_BYTES.to_string()}>{ RubikState::tables_note() }</p>
+                    <label><input type="checkbox" name="small-table" checked={self.state.small_table} disabled={self.state.busy != Busy::Idle}
+                        onchange={link.callback(|e: Event| Msg::Edit(Edit::SmallTable(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked())))} />
+                        {" Small table (35 MB, slower proofs)"}</label>
+                    <p class="hint" id="prove-note" data-tables-bytes={crate::worker::rubik_optimal::tables_bytes(self.state.small_table).to_string()}>{ self.state.tables_note() }</p>
                 </Group>
                 <Group legend="Facelets" more="54 letters in URFDLB order, each face row by row as seen from outside (Kociemba's order).">
                     <form class="row facelets-row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::Edit(Edit::LoadState) })}>

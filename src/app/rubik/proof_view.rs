@@ -148,7 +148,9 @@ pub fn ProofView(props: &ProofProps) -> Html {
             data-nodes={r.nodes.to_string()} data-tables-source={source_word(r.tables.source)}
             data-tables-kept={r.tables.kept.map(|k| k.to_string()).unwrap_or_default()}
             data-tables-ms={format!("{:.0}", r.tables.ms)} data-elapsed-ms={format!("{:.0}", r.elapsed_ms)}
-            data-workers={props.run.as_ref().map_or(1, |run| run.shares.len()).to_string()}>
+            data-workers={props.run.as_ref().map_or(1, |run| run.shares.len()).to_string()}
+            data-tables-small={r.tables.small_table.to_string()} data-tables-fell-back={r.tables.fell_back.to_string()}
+            data-worker-memory={r.tables.worker_memory.to_string()}>
             <h3>{"Optimal proof"}</h3>
             <p><strong>{ headline }</strong></p>
             if let Some((done, table)) = building {

@@ -38,6 +38,16 @@ pub fn no_memory(needed: u64) -> String {
     )
 }
 
+/// The message for a tab that could not get the big table's memory but the small one's.
+pub fn fell_back_message() -> String {
+    format!(
+        "This tab could not get the {} MB the big table needs, so this proof uses the small table \
+         ({} MB in all): it takes several times longer.",
+        crate::worker::rubik_optimal::BIG_NEEDED_BYTES.div_ceil(1_000_000),
+        crate::worker::rubik_optimal::SMALL_TABLES_BYTES.div_ceil(1_000_000)
+    )
+}
+
 impl RubikState {
     /// Starts a proof for the cube shown, split over `workers` proof workers, with the
     /// two-phase search looking for shorter solutions beside it: the requests go to the
@@ -76,6 +86,7 @@ impl RubikState {
                         state: cube.to_string(),
                         known: format_moves(&known),
                         memory_limit,
+                        small_table: self.small_table,
                         share: slot.share,
                     },
                 ),
@@ -173,7 +184,11 @@ impl RubikState {
             return Effect::default();
         };
         let end = report.end;
+        let fell_back = report.tables.fell_back;
         run.report(i, report, &cube);
+        if fell_back && self.proof.as_ref().is_none_or(|p| !p.tables.fell_back) {
+            self.problems = vec![fell_back_message()];
+        }
         if let Some(ProofEnd::NoMemory { needed }) = end {
             self.problems = vec![no_memory(needed)];
             self.end_proof(ProofEnd::NoMemory { needed });
@@ -315,11 +330,17 @@ impl RubikState {
     }
 
     /// What the page says about the tables before any proof: their size, once.
-    pub fn tables_note() -> String {
+    pub fn tables_note(&self) -> String {
+        let bytes = crate::worker::rubik_optimal::tables_bytes(self.small_table);
+        let build = if self.small_table {
+            "about a minute"
+        } else {
+            "about eight minutes"
+        };
         format!(
             "Prove optimal searches depth by depth with {} MB of tables, built once in the worker \
-             (about a minute) and kept in this browser.",
-            crate::worker::rubik_optimal::TABLE_BYTES.div_ceil(1_000_000)
+             ({build}) and kept in this browser.",
+            bytes.div_ceil(1_000_000)
         )
     }
 }
@@ -327,12 +348,12 @@ impl RubikState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::share::{decode_route, Route};
+    use crate::share::{decode_route, encode_route, Route};
     use crate::solver::rubik::{apply_moves, Facelets, SOLVED};
     use crate::worker::batch::{JobLoop, Turn};
     use crate::worker::handlers::Workbenches;
     use crate::worker::protocol::{Answer, RubikEnd, RubikImprovement, TablesStage};
-    use crate::worker::rubik_optimal::NEEDED_BYTES;
+    use crate::worker::rubik_optimal::{BIG_NEEDED_BYTES, SMALL_NEEDED_BYTES};
     use crate::worker::Response;
 
     fn state_of(moves: &str) -> RubikState {
@@ -782,7 +803,7 @@ mod tests {
         assert_eq!(
             shown.end,
             Some(ProofEnd::NoMemory {
-                needed: NEEDED_BYTES
+                needed: SMALL_NEEDED_BYTES
             })
         );
         assert_eq!(shown.status(), BEST_FOUND);
@@ -791,7 +812,88 @@ mod tests {
             "{:?}",
             p.s.problems
         );
-        assert!(p.s.problems[0].contains(&NEEDED_BYTES.div_ceil(1_000_000).to_string()));
+        assert!(p.s.problems[0].contains(&SMALL_NEEDED_BYTES.div_ceil(1_000_000).to_string()));
+    }
+
+    /// The first reports of proof `request` in the page's worker (full tables): its first
+    /// batch (the bound and the memory check), before any table is read or built.
+    fn first_reports(s: &mut RubikState, request: Request) -> Vec<ProofReport> {
+        let mut worker = JobLoop::new(Workbenches::default());
+        let job = request.job;
+        let mut answers = worker.received(request, ()).answers;
+        answers.extend(worker.batch(job).answers);
+        answers
+            .into_iter()
+            .filter_map(|(_, r)| match r.body {
+                Answer::RubikProof { report } => {
+                    s.on_proof(0, r.job, report.clone());
+                    Some(report)
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Starts a proof on one worker: its request.
+    fn prove_one(s: &mut RubikState, memory_limit: Option<u64>) -> Request {
+        assert!(s.prove(memory_limit, 1));
+        s.take_outbox().proof.remove(0).1
+    }
+
+    #[test]
+    fn the_big_table_is_the_default_and_the_small_one_rides_in_the_link_to_the_worker() {
+        let facelets = apply_moves(SOLVED, "R U").unwrap();
+        for (link, small) in [("", false), ("&small-table=1", true)] {
+            let Route::Rubik(l) = decode_route(&format!("#/rubik?state={facelets}{link}")).value
+            else {
+                panic!("a Rubik's cube link");
+            };
+            let mut s = RubikState::new(l, Vec::new());
+            assert_eq!(s.link_out().small_table, small);
+            let request = prove_one(&mut s, None);
+            let Ask::RubikProve { small_table, .. } = request.body else {
+                panic!("{request:?}");
+            };
+            assert_eq!(small_table, small, "{link}");
+            let mb = crate::worker::rubik_optimal::tables_bytes(small).div_ceil(1_000_000);
+            assert!(
+                s.tables_note().contains(&format!("{mb} MB")),
+                "{}",
+                s.tables_note()
+            );
+            // The worker reports the table it reads (stopping short of building it).
+            let reports = first_reports(&mut s, request);
+            let first = reports.first().expect("a report");
+            assert_eq!(first.tables.small_table, small);
+            assert!(!first.tables.fell_back);
+            assert_eq!(first.tables.bytes.div_ceil(1_000_000), mb);
+        }
+        // The control changes the link and the next proof.
+        let mut s = state_of("R U");
+        let e = s.edit(crate::app::rubik::state::Edit::SmallTable(true));
+        assert!(e.link && e.redraw);
+        assert!(encode_route(&Route::Rubik(s.link_out())).ends_with("small-table=1"));
+        let Ask::RubikProve { small_table, .. } = prove_one(&mut s, None).body else {
+            panic!();
+        };
+        assert!(small_table);
+    }
+
+    #[test]
+    fn a_tab_without_the_big_tables_memory_proves_with_the_small_ones_and_says_so() {
+        let mut s = state_of("R U");
+        assert!(!s.small_table);
+        let limit = (SMALL_NEEDED_BYTES + BIG_NEEDED_BYTES) / 2;
+        let request = prove_one(&mut s, Some(limit));
+        let reports = first_reports(&mut s, request);
+        let first = reports.first().expect("a report");
+        assert_eq!(first.end, None, "the proof goes on");
+        assert!(first.tables.small_table && first.tables.fell_back);
+        assert_eq!(s.busy, Busy::Proving);
+        assert!(s.problems[0].contains("small table"), "{:?}", s.problems);
+        assert!(s.problems[0].contains(&BIG_NEEDED_BYTES.div_ceil(1_000_000).to_string()));
+        // The choice in the link stays the user's: the big table next time.
+        assert!(!s.link_out().small_table);
     }
 
     #[test]

@@ -51,6 +51,8 @@ pub enum Edit {
     Dismiss,
     /// The 3D view was turned to this angle.
     View3d(Orbit),
+    /// "Prove optimal" with the small table (`small-table` in the link).
+    SmallTable(bool),
 }
 
 /// What the page does after a change.
@@ -108,6 +110,8 @@ pub struct RubikState {
     pub busy: Busy,
     /// The 3D view's angle (`None`: the default), for the link.
     pub view3d: Option<Orbit>,
+    /// Proofs read the small table (`prove.rs`).
+    pub small_table: bool,
 }
 
 impl RubikState {
@@ -146,6 +150,7 @@ impl RubikState {
             job: 0,
             busy: Busy::Idle,
             view3d: link.view3d,
+            small_table: link.small_table,
         }
     }
 
@@ -243,6 +248,13 @@ impl RubikState {
                     ..Effect::NOTHING
                 }
             }
+            Edit::SmallTable(small) => {
+                self.small_table = small;
+                Effect {
+                    link: true,
+                    ..Effect::REDRAW
+                }
+            }
         }
     }
 
@@ -316,6 +328,7 @@ impl RubikState {
             seed: self.scrambled.as_ref().map(|(s, _)| *s),
             max_length: self.max_length,
             view3d: self.view3d,
+            small_table: self.small_table,
         }
     }
 

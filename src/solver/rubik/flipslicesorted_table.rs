@@ -311,20 +311,12 @@ impl FlipSortedTable {
         threads: usize,
         mut progress: impl FnMut(BuildProgress),
     ) -> FlipSortedTable {
-        let mut data = crate::solver::huge_pages::filled(TABLE_BYTES, 0xFFu8);
-        {
-            // SAFETY: AtomicU8 has the size, alignment and bit validity of u8, and `data`
-            // is borrowed mutably (by nothing else) for as long as `cells` lives.
-            let cells: &[AtomicU8] =
-                unsafe { &*(data.as_mut_slice() as *mut [u8] as *const [AtomicU8]) };
-            Builder {
-                base,
-                syms: &syms,
-                cells,
-            }
-            .run(threads.max(1), &mut progress);
+        let mut build = FlipSortedBuild::new(base, syms);
+        while !build.is_done() {
+            build.threaded_layer(base, threads.max(1), &mut progress);
+            progress(build.progress());
         }
-        FlipSortedTable { syms, data }
+        build.finish()
     }
 
     /// Where entry `i` lives (for a prefetch).
@@ -460,24 +452,135 @@ impl Builder<'_> {
         }
         count
     }
+}
 
-    fn run(&self, threads: usize, progress: &mut impl FnMut(BuildProgress)) {
-        self.set_with_twins(self.syms.entry(0, 0, 0), 0);
-        let mut filled = 1usize;
-        let mut last_added = 1usize;
-        let mut depth = 0u8;
-        while filled < N_ENTRIES && depth < 30 {
-            // Forwards while the layer is small; then it is cheaper to look, from each
-            // unseen entry, for a neighbour in the last layer.
-            let backward = last_added * 2 > N_ENTRIES - filled;
-            let added = AtomicUsize::new(0);
-            let cursor = AtomicUsize::new(0);
+/// Seconds each breadth-first layer took natively on one thread (the batched build, in
+/// `tests/rubik_flipsorted.rs`, load about 3): every layer scans the whole table, the
+/// forward ones from 0 to 9 expanding the last layer's entries, then backward ones from
+/// each unseen entry. The first also touches the fresh memory. Only the ratios matter.
+const LAYER_COST: [f32; 13] = [
+    10.0, 4.0, 4.0, 4.0, 4.0, 4.0, 4.0, 6.0, 68.0, 72.0, 156.0, 15.0, 10.0,
+];
+
+/// The breadth-first build as a machine that can stop between class rows:
+/// [`FlipSortedBuild::step`] does some rows of the current layer, so a browser worker
+/// builds the table in short batches (progress between them, and a Stop gets through).
+/// The threaded build ([`FlipSortedTable::build`]) runs the same layers, each layer's rows
+/// shared among threads; either way a layer reaches the same entries, whatever order its
+/// rows are done in (an entry set in a layer never has the residue the layer reads).
+pub struct FlipSortedBuild {
+    syms: FlipSortedSyms,
+    data: Vec<u8>,
+    /// The layer being searched: the distance of the entries it expands.
+    depth: u8,
+    /// This layer looks from each unseen entry for a neighbour in the last layer (cheaper
+    /// than expanding the last layer once it is large).
+    backward: bool,
+    /// The next class row of this layer.
+    row: usize,
+    /// Entries this layer has reached so far.
+    added: usize,
+    /// Entries known before this layer.
+    filled: usize,
+    /// Entries the last layer reached.
+    last_added: usize,
+    done: bool,
+}
+
+impl FlipSortedBuild {
+    /// Every entry unseen but solved ([`TABLE_BYTES`] allocated here).
+    pub fn new(base: &Tables, syms: FlipSortedSyms) -> FlipSortedBuild {
+        let mut build = FlipSortedBuild {
+            data: crate::solver::huge_pages::filled(TABLE_BYTES, 0xFFu8),
+            syms,
+            depth: 0,
+            backward: false,
+            row: 0,
+            added: 0,
+            filled: 0,
+            last_added: 0,
+            done: false,
+        };
+        let solved = build.syms.entry(0, 0, 0);
+        let count = build.builder(base).set_with_twins(solved, 0);
+        (build.filled, build.last_added) = (count, count);
+        build.begin_layer();
+        build
+    }
+
+    /// The breadth-first search's view of the table, entries set atomically.
+    fn builder<'a>(&'a mut self, base: &'a Tables) -> Builder<'a> {
+        // SAFETY: AtomicU8 has the size, alignment and bit validity of u8, and `data` is
+        // borrowed mutably (by nothing else) for as long as the builder lives.
+        let cells: &[AtomicU8] =
+            unsafe { &*(self.data.as_mut_slice() as *mut [u8] as *const [AtomicU8]) };
+        Builder {
+            base,
+            syms: &self.syms,
+            cells,
+        }
+    }
+
+    fn begin_layer(&mut self) {
+        if self.filled >= N_ENTRIES || self.depth >= 30 {
+            self.done = true;
+            return;
+        }
+        // Forwards while the layer is small; then it is cheaper to look, from each unseen
+        // entry, for a neighbour in the last layer.
+        self.backward = self.last_added * 2 > N_ENTRIES - self.filled;
+        self.row = 0;
+        self.added = 0;
+    }
+
+    fn end_layer(&mut self) {
+        if self.added == 0 {
+            self.done = true;
+            return;
+        }
+        self.filled += self.added;
+        self.last_added = self.added;
+        self.depth += 1;
+        self.begin_layer();
+    }
+
+    /// Works through up to `rows` class rows of the current layer (fewer where the layer
+    /// ends: the next call starts the next one); true once the table is complete.
+    pub fn step(&mut self, base: &Tables, rows: usize) -> bool {
+        if !self.done {
+            let (from, depth, backward) = (self.row, self.depth, self.backward);
+            let to = from.saturating_add(rows.max(1)).min(N_CLASSES);
+            self.added += self.builder(base).layer(from..to, depth, backward);
+            self.row = to;
+            if to == N_CLASSES {
+                self.end_layer();
+            }
+        }
+        self.done
+    }
+
+    /// The rest of the current layer, its rows shared among `threads` threads (with
+    /// progress a few times a second when there are several).
+    fn threaded_layer(
+        &mut self,
+        base: &Tables,
+        threads: usize,
+        progress: &mut impl FnMut(BuildProgress),
+    ) {
+        if self.done {
+            return;
+        }
+        let (depth, backward, known) = (self.depth, self.backward, self.filled + self.added);
+        let added = AtomicUsize::new(0);
+        let cursor = AtomicUsize::new(self.row);
+        {
+            let builder = self.builder(base);
             let work = || loop {
                 let from = cursor.fetch_add(ROWS, Ordering::Relaxed);
                 if from >= N_CLASSES {
                     break;
                 }
-                let n = self.layer(from..(from + ROWS).min(N_CLASSES), depth, backward);
+                let n = builder.layer(from..(from + ROWS).min(N_CLASSES), depth, backward);
                 added.fetch_add(n, Ordering::Relaxed);
             };
             if threads == 1 {
@@ -489,21 +592,59 @@ impl Builder<'_> {
                         std::thread::sleep(std::time::Duration::from_millis(200));
                         progress(BuildProgress {
                             depth,
-                            filled: filled + added.load(Ordering::Relaxed),
+                            filled: known + added.load(Ordering::Relaxed),
                         });
                     }
                 });
             }
-            let added = added.into_inner();
-            if added == 0 {
-                break;
-            }
-            filled += added;
-            last_added = added;
-            depth += 1;
-            progress(BuildProgress { depth, filled });
+        }
+        self.added += added.into_inner();
+        self.row = N_CLASSES;
+        self.end_layer();
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+
+    /// Bytes held: the table and its symmetry tables.
+    pub fn bytes(&self) -> usize {
+        self.data.len() + self.syms.bytes()
+    }
+
+    /// The layer under way and the entries known so far.
+    pub fn progress(&self) -> BuildProgress {
+        BuildProgress {
+            depth: self.depth,
+            filled: self.filled + self.added,
         }
     }
+
+    /// How much of the work is done, 0 to 1: the layers done and the part of this one,
+    /// each layer weighted by its measured cost ([`LAYER_COST`]; the entries filled say
+    /// little, as the last layers scan the whole table to fill a few).
+    pub fn fraction(&self) -> f32 {
+        if self.done {
+            return 1.0;
+        }
+        layer_fraction(self.depth as usize, self.row as f32 / N_CLASSES as f32)
+    }
+
+    /// The table (complete once [`FlipSortedBuild::is_done`]).
+    pub fn finish(self) -> FlipSortedTable {
+        FlipSortedTable {
+            syms: self.syms,
+            data: self.data,
+        }
+    }
+}
+
+/// The share of the build done at `part` (0 to 1) of layer `depth`.
+fn layer_fraction(depth: usize, part: f32) -> f32 {
+    let total: f32 = LAYER_COST.iter().sum();
+    let before: f32 = LAYER_COST.iter().take(depth).sum();
+    let this = LAYER_COST.get(depth).copied().unwrap_or(0.0);
+    ((before + this * part.clamp(0.0, 1.0)) / total).min(0.999)
 }
 
 #[cfg(test)]
@@ -517,6 +658,23 @@ mod tests {
         (0..30).fold(CubieCube::SOLVED, |c, _| {
             c.multiply(&moves[rng.below(18) as usize])
         })
+    }
+
+    #[test]
+    fn the_build_fraction_grows_through_the_layers_and_stops_short_of_one() {
+        let mut last = -1.0f32;
+        for depth in 0..LAYER_COST.len() + 2 {
+            for part in [0.0, 0.25, 0.5, 1.0] {
+                let f = layer_fraction(depth, part);
+                assert!(f >= last && (0.0..1.0).contains(&f), "{depth} {part}: {f}");
+                last = f;
+            }
+            // A layer's end is the next one's start.
+            assert_eq!(layer_fraction(depth, 1.0), layer_fraction(depth + 1, 0.0));
+        }
+        assert_eq!(layer_fraction(0, 0.0), 0.0);
+        // The three layers that fill most of the table take most of the time.
+        assert!(layer_fraction(8, 0.0) < 0.2 && layer_fraction(11, 0.0) > 0.9);
     }
 
     #[test]
