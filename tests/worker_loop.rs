@@ -245,6 +245,7 @@ fn a_proof_of_no_cube_is_refused_and_a_stop_before_its_first_batch_ends_it() {
                 known: "R U nonsense".into(),
                 memory_limit: None,
                 small_table: false,
+                share: puzzlelab::solver::rubik::proof_shares::Share::WHOLE,
             },
         )
     };

@@ -49,6 +49,7 @@ pub mod queens {
 }
 #[cfg(not(target_arch = "wasm32"))]
 pub mod rubik {
+    pub mod proof_run;
     pub mod prove;
     pub mod state;
 }

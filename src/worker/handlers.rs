@@ -49,7 +49,10 @@ impl Handler for Workbenches {
                 known,
                 memory_limit,
                 small_table,
-            } => self.rubik.prove(state, known, memory_limit, small_table),
+                share,
+            } => self
+                .rubik
+                .prove(state, known, memory_limit, small_table, share),
             // The loop itself answers these.
             Ask::Cancel | Ask::Ping | Ask::PanicForTesting => Handled::Answer(Answer::Error {
                 message: "the worker loop answers this itself".into(),

@@ -13,6 +13,7 @@ use crate::solver::knight::naive_count::{Found, NaiveMethod};
 use crate::solver::knight::timeline::Frame;
 use crate::solver::knight::TourConfig;
 use crate::solver::queens::classes::ClassTask;
+use crate::solver::rubik::proof_shares::Share;
 use crate::solver::{Stats, Status};
 
 /// Every message across the worker boundary: a job number chosen by the page, and what
@@ -136,11 +137,14 @@ pub enum Ask {
     /// `memory_limit` (tests) makes the worker act as if it could get no more bytes.
     /// `small_table`: the 35 MB flip-slice-twist table instead of the 833 MB one (the
     /// CLI's `--small-table`).
+    /// `share`: the part of every depth this worker searches (the page splits a proof over
+    /// its workers; `Share::WHOLE` for all of it); its reports speak for that part only.
     RubikProve {
         state: String,
         known: String,
         memory_limit: Option<u64>,
         small_table: bool,
+        share: Share,
     },
     /// Parts of a path-structure (frontier) count, swept one after another with progress;
     /// a part whose layers would need more than `max_bytes` is refused with an error
@@ -610,6 +614,7 @@ mod tests {
                 known: "R U".into(),
                 memory_limit: Some(5),
                 small_table: true,
+                share: Share { index: 1, of: 2 },
             },
         );
         round_trip_request(ask);

@@ -11,6 +11,7 @@ use super::now_ms as now;
 use super::protocol::{Answer, RubikEnd, RubikImprovement, RubikReport};
 pub(super) use super::rubik_optimal::TablesKind;
 use super::rubik_optimal::{ProveJob, SharedShelf, TableStore};
+use crate::solver::rubik::proof_shares::Share;
 use crate::solver::rubik::{
     format_moves, invert_moves, random_cube, solve, Cube, SearchOptions, Tables, TwoPhaseSearch,
 };
@@ -66,12 +67,14 @@ impl Rubik {
         known: String,
         memory_limit: Option<u64>,
         small_table: bool,
+        share: Share,
     ) -> Handled {
         Handled::Start(Box::new(ProveJob::new(
             state,
             known,
             memory_limit,
             small_table,
+            share,
             self.kind,
             self.tables.clone(),
             self.shelf.clone(),

@@ -8,6 +8,10 @@
 //! slower). The big table is built in batches of class rows, with progress, and a Stop
 //! gets through between them.
 //!
+//! The page splits a proof over its proof workers: each runs the share of every depth the
+//! request names ([`OptimalSearch::with_share`]) and its reports speak for that share only
+//! (the page joins them with `solver::rubik::proof_shares`).
+//!
 //! Tables built here are kept by the worker's handler ([`Shelf`]), even when the proof that
 //! built them is stopped: a Stop ends the proof at once, but the corner and the small
 //! table, each built in one batch, are finished first, and the big table's build is kept
@@ -29,6 +33,7 @@ use crate::solver::rubik::flipslicesorted_table::{
     self as sorted, FlipSortedBuild, FlipSortedSyms, FlipSortedTable,
 };
 use crate::solver::rubik::optimal::{OptimalSearch, OptimalTables};
+use crate::solver::rubik::proof_shares::Share;
 use crate::solver::rubik::{format_moves, parse_moves, solve, Cube, Move, Tables};
 use crate::solver::{Status, StepMachine};
 
@@ -250,6 +255,7 @@ pub struct ProveJob {
     state: String,
     known: String,
     memory_limit: Option<u64>,
+    share: Share,
     kind: TablesKind,
     /// The small table (asked for, or all the memory allowed).
     small_table: bool,
@@ -277,6 +283,7 @@ impl ProveJob {
         known: String,
         memory_limit: Option<u64>,
         small_table: bool,
+        share: Share,
         kind: TablesKind,
         base: SharedTables,
         shelf: SharedShelf,
@@ -287,6 +294,7 @@ impl ProveJob {
             known,
             memory_limit,
             small_table,
+            share,
             base,
             shelf,
             store,
@@ -448,7 +456,7 @@ impl ProveJob {
                 message: "the proof has no cube".into(),
             });
         };
-        let search = OptimalSearch::new(tables, cube, self.best.clone());
+        let search = OptimalSearch::with_share(tables, cube, self.best.clone(), self.share);
         self.read_proof(&search);
         self.began = now();
         self.phase = Phase::Search(Box::new(search));
@@ -668,6 +676,7 @@ mod tests {
             String::new(),
             None,
             false,
+            Share::WHOLE,
             TablesKind::Full,
             base.clone(),
             shelf.clone(),

@@ -3,7 +3,9 @@
 // browser, so a reload reads them back; the proof's length is the command line's
 // (`puzzlelab rubik solve --optimal`) and its solution solves the cube in a sticker model
 // written apart from the app; Stop ends a proof even while its tables build; a tab short
-// of memory gets a message, not a crash.
+// of memory gets a message, not a crash. The proof is split over two proof workers, with
+// the two-phase search beside them: both search, the nodes shown are theirs together, Stop
+// stops both, and a crashed worker is replaced and its share searched again.
 //
 // The page's default is the command line's, the 833 MB table; these tests take the small
 // one (`small-table=1`, the CLI's `--small-table`) so they build no 833 MB table. The
@@ -36,6 +38,12 @@ const SCRAMBLE = "U R F D L B U' R'";
 const STATE = RUBIK.apply(RUBIK.solved, SCRAMBLE);
 const isSolved = (s) => [0, 9, 18, 27, 36, 45].every((o) => s.slice(o, o + 9).split('').every((c) => c === s[o + 4]));
 const proof = (page) => page.locator('.rubik-proof');
+const share = (page, i) => page.locator(`[data-share="${i}"]`);
+// The proof's nodes and each worker's, read at one moment.
+const nodes = (page) => page.locator('.rubik-proof').evaluate((el) => ({
+  total: Number(el.dataset.nodes),
+  shares: [...el.querySelectorAll('[data-share]')].map((s) => Number(s.dataset.shareNodes)),
+}));
 const status = (page) => page.locator('[data-status]');
 
 async function open(page, link = '&small-table=1') {
@@ -118,6 +126,13 @@ test('proven optimal as the command line proves it, tables built once and read b
   await expect(proof(page)).toHaveAttribute('data-proof', 'proven optimal', { timeout: 240_000 });
   const depths = await page.evaluate(() => [...window.depthsSeen].map(Number));
   expect(depths.length, `depths shown: ${depths}`).toBeGreaterThan(1);
+  // Two workers shared it: each searched its part, and the proof's nodes are theirs.
+  await expect(proof(page)).toHaveAttribute('data-workers', '2');
+  const counted = await nodes(page);
+  expect(counted.shares.length).toBe(2);
+  expect(counted.shares.every((n) => n > 0), `${counted.shares}`).toBe(true);
+  expect(counted.total).toBe(counted.shares[0] + counted.shares[1]);
+  for (const i of [0, 1]) await expect(share(page, i)).toHaveAttribute('data-share-state', 'done');
   expect(Number(await proof(page).getAttribute('data-length'))).toBe(cliDeep.length);
   expect(Number(await proof(page).getAttribute('data-nodes'))).toBeGreaterThan(0);
   expect(Number(await page.locator('[data-readout="nodes-per-second"]').textContent().then((t) => t.replace(/\D/g, '')))).toBeGreaterThan(0);
@@ -131,6 +146,68 @@ test('proven optimal as the command line proves it, tables built once and read b
     }, dark);
     await page.screenshot({ path: `${shots}rubik-proof-${name}.png`, fullPage: width === 375 });
   }
+});
+
+test('two workers share a long proof beside the two-phase search; a crashed one is replaced; Stop stops both', async ({ page }) => {
+  test.setTimeout(600_000);
+  // A random state: minutes of proof, far more than this test waits.
+  const random = cli(['rubik', 'scramble', '--seed', '3']).state;
+  await page.goto(`/index.html#/rubik?state=${random}&small-table=1`);
+  await expect(page.locator('[data-sticker]:not([data-view])')).toHaveCount(54);
+  await page.locator('[data-action="prove"]').click();
+  await expect(proof(page)).toHaveAttribute('data-workers', '2');
+  await expect(page.locator('[data-share]')).toHaveCount(2);
+  // Both workers get the tables (built here: a fresh browser) and search their shares.
+  for (const i of [0, 1]) {
+    await expect.poll(async () => Number(await share(page, i).getAttribute('data-share-nodes')), { timeout: 400_000 }).toBeGreaterThan(0);
+  }
+  await expect(proof(page)).toHaveAttribute('data-proof', 'running');
+  await expect(share(page, 0)).toHaveAttribute('data-share-state', 'running');
+  await expect(share(page, 1)).toHaveAttribute('data-share-state', 'running');
+  const counted = await nodes(page);
+  expect(counted.total).toBe(counted.shares[0] + counted.shares[1]);
+  // The two-phase search's best is the proof's: it solves the cube, and the player has it.
+  const best = await proof(page).getAttribute('data-best');
+  expect(isSolved(RUBIK.apply(random, best)), best).toBe(true);
+  await expect(page.locator('[data-solution]')).toHaveAttribute('data-solution', best);
+  await expect(page.locator('[data-improver]')).toHaveCount(1);
+
+  for (const [name, dark, width] of [['light', false, 1366], ['dark', true, 1366], ['narrow', false, 375]]) {
+    await page.setViewportSize({ width, height: width === 375 ? 900 : 768 });
+    await page.evaluate((d) => { document.documentElement.dataset.theme = d ? 'dark' : 'light'; }, dark);
+    await page.screenshot({ path: `${shots}rubik-proof-running-${name}.png`, fullPage: width === 375 });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  // Every worker crashes: the page says so, fresh workers take the shares up again (the
+  // tables read back from this browser) and the proof runs on.
+  for (const i of [0, 1]) await expect(share(page, i)).toHaveAttribute('data-share-tables', 'built');
+  await expect(proof(page)).toHaveAttribute('data-tables-kept', 'true', { timeout: 120_000 });
+  expect(await page.evaluate(() => window.wasmBindings.crashWorkersForTesting())).toBeGreaterThanOrEqual(3);
+  await expect(page.locator('[data-notice]').first()).toBeVisible({ timeout: 10_000 });
+  await expect(proof(page)).toHaveAttribute('data-proof', 'running');
+  for (const i of [0, 1]) {
+    // Built before the crash; the fresh worker reads them back.
+    await expect(share(page, i)).toHaveAttribute('data-share-tables', 'stored', { timeout: 300_000 });
+    await expect.poll(async () => Number(await share(page, i).getAttribute('data-share-nodes')), { timeout: 120_000 }).toBeGreaterThan(0);
+  }
+
+  // Stop ends the proof on both workers at once.
+  await page.locator('[data-action="stop"]').click();
+  await expect(status(page)).not.toHaveAttribute('data-status', 'running', { timeout: 2_000 });
+  await expect(proof(page)).toHaveAttribute('data-proof', 'best found');
+  for (const i of [0, 1]) await expect(share(page, i)).toHaveAttribute('data-share-state', 'stopped');
+  await expect(page.locator('[data-improver]')).toHaveAttribute('data-improver', 'stopped');
+  const stopped = await nodes(page);
+  await page.waitForTimeout(1_000);
+  expect(await nodes(page)).toEqual(stopped);
+  // Both workers are free at once: a short proof right after runs on both and is proven.
+  await page.locator('input[name="facelets"]').fill(STATE);
+  await page.locator('[data-action="load-state"]').click();
+  await page.locator('[data-action="prove"]').click();
+  await expect(proof(page)).toHaveAttribute('data-proof', 'proven optimal', { timeout: 60_000 });
+  await expect(proof(page)).toHaveAttribute('data-tables-source', 'held');
+  expect(isSolved(RUBIK.apply(STATE, await proof(page).getAttribute('data-best')))).toBe(true);
 });
 
 test('Stop ends a proof at once, even while the worker builds its tables', async ({ page }) => {
@@ -152,7 +229,8 @@ test('a tab without the memory for the tables gets a message, not a crash', asyn
   await page.addInitScript(() => { window.puzzlelabMemoryLimitForTesting = 20e6; });
   await open(page);
   await page.locator('[data-action="prove"]').click();
-  await expect(page.getByRole('alert').first()).toContainText('could not get it');
+  // The proof workers start at the first proof and find the bound before the check.
+  await expect(page.getByRole('alert').first()).toContainText('could not get it', { timeout: 30_000 });
   await expect(status(page)).not.toHaveAttribute('data-status', 'running');
   await expect(proof(page)).toHaveAttribute('data-proof', 'best found');
   await expect(page.locator('[data-action="prove"]')).toBeEnabled();
@@ -171,7 +249,7 @@ test('the proof panel and its message have no serious accessibility problems, li
     }, dark);
     await open(page);
     await page.locator('[data-action="prove"]').click();
-    await expect(proof(page)).toHaveAttribute('data-proof', 'best found');
+    await expect(proof(page)).toHaveAttribute('data-proof', 'best found', { timeout: 30_000 });
     await page.addScriptTag({ path: axePath });
     const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
     const bad = result.violations

@@ -5,6 +5,7 @@
 
 pub mod colours;
 pub mod net;
+pub mod proof_run;
 pub mod proof_view;
 pub mod prove;
 pub mod search_view;
@@ -52,6 +53,8 @@ pub enum Msg {
     Prove,
     Stop,
     Worker(Response),
+    /// An answer from proof worker `i`.
+    ProofWorker(usize, Response),
     Playback(PlaybackAction),
     Speed(u32),
     Tick,
@@ -63,6 +66,9 @@ pub struct RubikPage {
     /// Everything the page shows, as plain Rust (`state.rs`).
     state: RubikState,
     bridge: Supervised,
+    /// The proof workers, started at the first "Prove optimal" and kept (each holds its
+    /// tables for the next proof).
+    proof_workers: Vec<Supervised>,
     /// The beat of the solution's playback.
     clock: Clock,
     _keys: Option<KeyListener>,
@@ -79,6 +85,7 @@ impl Component for RubikPage {
         let mut page = RubikPage {
             state: RubikState::new(props.link.clone(), props.problems.clone()),
             bridge,
+            proof_workers: Vec::new(),
             clock: Clock::default(),
             _keys: {
                 let link = ctx.link().clone();
@@ -95,7 +102,9 @@ impl Component for RubikPage {
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
-        self.handle(ctx, msg)
+        let redraw = self.handle(ctx, msg);
+        self.send_outbox();
+        redraw
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {
@@ -146,18 +155,16 @@ impl RubikPage {
             }
             Msg::Solve => self.solve(),
             Msg::Prove => {
-                if let Some(request) = self.state.prove(memory_limit_for_testing()) {
+                let workers = proof_workers();
+                self.start_proof_workers(ctx, workers);
+                if self.state.prove(memory_limit_for_testing(), workers) {
                     self.clock.stop();
-                    self.bridge.send(request);
                     self.write_url();
                 }
             }
-            Msg::Stop => {
-                if let Some(cancel) = self.state.stop() {
-                    self.bridge.send(cancel);
-                }
-            }
+            Msg::Stop => self.state.stop(),
             Msg::Worker(response) => self.on_worker(response),
+            Msg::ProofWorker(i, response) => self.on_proof_worker(i, response),
             Msg::Playback(action) => self.on_playback(ctx, action),
             Msg::Speed(speed) => {
                 self.state.play.set_speed(speed);
@@ -177,6 +184,48 @@ impl RubikPage {
             Msg::Key(key) => self.on_playback(ctx, key.resolve(self.state.play.playing())),
         }
         true
+    }
+
+    /// Sends what the state asked for: to the page's worker and to the proof workers.
+    fn send_outbox(&mut self) {
+        let out = self.state.take_outbox();
+        for request in out.main {
+            self.bridge.send(request);
+        }
+        for (i, request) in out.proof {
+            if let Some(worker) = self.proof_workers.get(i) {
+                worker.send(request);
+            }
+        }
+    }
+
+    /// Starts proof workers until there are `n` (each supervised: one that crashes is
+    /// replaced and its share sent again).
+    fn start_proof_workers(&mut self, ctx: &Context<Self>, n: usize) {
+        while self.proof_workers.len() < n {
+            let i = self.proof_workers.len();
+            let scope = ctx.link().clone();
+            self.proof_workers
+                .push(spawn(move |r| scope.send_message(Msg::ProofWorker(i, r))));
+        }
+    }
+
+    fn on_proof_worker(&mut self, i: usize, response: Response) {
+        let Response { job, body } = response;
+        match body {
+            Answer::RubikProof { report } => {
+                let before = self.state.solution.clone();
+                if self.state.on_proof(i, job, report).link {
+                    if self.state.solution != before {
+                        self.clock.stop();
+                    }
+                    self.write_url();
+                }
+            }
+            Answer::Cancelled => self.state.proof_ended(i, job, None),
+            Answer::Error { message } => self.state.proof_ended(i, job, Some(message)),
+            _ => {}
+        }
     }
 
     fn request_scramble_moves(&mut self, seed: u64) {
@@ -211,6 +260,23 @@ impl RubikPage {
     }
 
     fn on_worker(&mut self, response: Response) {
+        if self.state.busy == Busy::Proving {
+            // The page's worker runs the two-phase search beside the proof.
+            match &response.body {
+                Answer::RubikSearch { report } => {
+                    let before = self.state.solution.clone();
+                    if self.state.on_improver(response.job, report).link {
+                        if self.state.solution != before {
+                            self.clock.stop();
+                        }
+                        self.write_url();
+                    }
+                }
+                Answer::Cancelled | Answer::Error { .. } => self.state.improver_ended(response.job),
+                _ => {}
+            }
+            return;
+        }
         match response {
             Response {
                 job,
@@ -252,30 +318,6 @@ impl RubikPage {
                 if changed {
                     self.write_url();
                 }
-            }
-            Response {
-                job,
-                body: Answer::RubikProof { report },
-            } => {
-                let before = self.state.solution.clone();
-                if self.state.on_proof(job, report).link {
-                    if self.state.solution != before {
-                        self.clock.stop();
-                    }
-                    self.write_url();
-                }
-            }
-            Response {
-                job,
-                body: Answer::Cancelled,
-            } if job == self.state.job && self.state.busy == Busy::Proving => {
-                self.state.proof_ended(job, None);
-            }
-            Response {
-                job,
-                body: Answer::Error { message },
-            } if job == self.state.job && self.state.busy == Busy::Proving => {
-                self.state.proof_ended(job, Some(message));
             }
             Response {
                 job,
@@ -464,7 +506,7 @@ impl RubikPage {
         let dock = html! {
             <>
                 if let Some(report) = &self.state.proof {
-                    <ProofView report={report.clone()} running={proving} />
+                    <ProofView report={report.clone()} running={proving} run={self.state.run.clone()} />
                 }
                 if let Some(report) = &self.state.report {
                     <SearchView report={report.clone()} max_length={self.state.max_length} running={searching} />
@@ -484,6 +526,12 @@ impl RubikPage {
             </Workbench>
         }
     }
+}
+
+/// Proof workers: one per core the browser reports, at most
+/// [`prove::MAX_PROOF_WORKERS`] (each holds its own copy of the tables).
+fn proof_workers() -> usize {
+    crate::app::widgets::worker_pool::default_workers().min(prove::MAX_PROOF_WORKERS)
 }
 
 /// Browser tests stand in for a tab short of memory by setting

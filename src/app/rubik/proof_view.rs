@@ -1,9 +1,11 @@
 //! The optimal proof as the page shows it: its tables (a progress bar while they build,
-//! where they came from), the depth being proven, nodes per second, the best solution so
-//! far and its status in the CLI's words ("proven optimal" / "best found").
+//! where they came from), the depth being proven, nodes per second (all the proof workers
+//! together), the best solution so far and its status in the CLI's words ("proven optimal"
+//! / "best found"), then each worker's share and the two-phase search beside them.
 
 use yew::prelude::*;
 
+use super::proof_run::ProofRun;
 use super::search_view::duration;
 use crate::app::widgets::numbers::group;
 use crate::worker::protocol::{ProofEnd, ProofReport, TablesSource, TablesStage};
@@ -12,6 +14,58 @@ use crate::worker::protocol::{ProofEnd, ProofReport, TablesSource, TablesStage};
 pub struct ProofProps {
     pub report: ProofReport,
     pub running: bool,
+    /// The shares and the two-phase search beside them (none before a proof starts).
+    #[prop_or_default]
+    pub run: Option<ProofRun>,
+}
+
+/// Each worker's share: its depth, what it has proven and its nodes.
+fn shares_list(run: &ProofRun) -> Html {
+    html! {
+        <ul class="proof-shares" aria-label="The proof's workers">
+            { for run.shares.iter().enumerate().map(|(i, slot)| {
+                let report = slot.report.as_ref();
+                let (depth, proven, nodes) = report.map_or((0, 0, 0), |r| (r.depth, r.proven, r.nodes));
+                let state = run.share_state(i);
+                let what = match (state, report) {
+                    (_, None) => "starting".to_string(),
+                    ("done", _) => format!("done: nothing shorter than {proven} moves in its part"),
+                    ("stopped", _) => format!("stopped at depth {depth}"),
+                    _ => format!("depth {depth}"),
+                };
+                html! {
+                    <li data-share={i.to_string()} data-share-state={state} data-share-depth={depth.to_string()}
+                        data-share-tables={source_word(report.and_then(|r| r.tables.source))}
+                        data-share-proven={proven.to_string()} data-share-nodes={nodes.to_string()}>
+                        { format!("Worker {} ({} of every depth's tasks): {what}, {} nodes", i + 1, share_word(slot.share.of), group(nodes)) }
+                    </li>
+                }
+            }) }
+        </ul>
+    }
+}
+
+fn share_word(of: u32) -> String {
+    match of {
+        1 => "all".into(),
+        2 => "half".into(),
+        n => format!("1/{n}"),
+    }
+}
+
+/// The two-phase search looking for shorter solutions while the proof runs.
+fn improver_line(run: &ProofRun, running: bool) -> Html {
+    let searching = running && run.improver.job.is_some();
+    let found = run.improver.found;
+    let text = match (searching, found) {
+        (true, 0) => "The two-phase search looks for a shorter solution meanwhile.".to_string(),
+        (true, n) => format!("The two-phase search looks for shorter meanwhile ({n} found so far)."),
+        (false, 0) => "The two-phase search beside the proof found nothing shorter.".to_string(),
+        (false, n) => format!("The two-phase search beside the proof found {n} shorter, then stopped: the proof finds anything shorter itself."),
+    };
+    html! {
+        <p class="hint" data-improver={if searching { "running" } else { "stopped" }} data-improver-found={found.to_string()}>{ text }</p>
+    }
 }
 
 fn source_word(s: Option<TablesSource>) -> &'static str {
@@ -45,7 +99,11 @@ fn tables_line(r: &ProofReport) -> String {
             duration(r.tables.ms)
         ),
         Some(TablesSource::Built) => {
-            format!("Tables ({mb} MB) built in {}{kept}.", duration(r.tables.ms))
+            let end = if kept.ends_with('…') { "" } else { "." };
+            format!(
+                "Tables ({mb} MB) built in {}{kept}{end}",
+                duration(r.tables.ms)
+            )
         }
         Some(TablesSource::Held) => format!("Tables ({mb} MB) already in the worker."),
         None if mb == 0 => String::new(),
@@ -90,6 +148,7 @@ pub fn ProofView(props: &ProofProps) -> Html {
             data-nodes={r.nodes.to_string()} data-tables-source={source_word(r.tables.source)}
             data-tables-kept={r.tables.kept.map(|k| k.to_string()).unwrap_or_default()}
             data-tables-ms={format!("{:.0}", r.tables.ms)} data-elapsed-ms={format!("{:.0}", r.elapsed_ms)}
+            data-workers={props.run.as_ref().map_or(1, |run| run.shares.len()).to_string()}
             data-tables-small={r.tables.small_table.to_string()} data-tables-fell-back={r.tables.fell_back.to_string()}
             data-worker-memory={r.tables.worker_memory.to_string()}>
             <h3>{"Optimal proof"}</h3>
@@ -117,7 +176,14 @@ pub fn ProofView(props: &ProofProps) -> Html {
             if r.length > 0 {
                 <p class="proof-best">{ format!("{} ({} moves): {}", capitalised(r.status()), r.length, r.best) }</p>
             }
-            <p class="work">{ tables_line(r) }{" One worker searches, depth by depth."}</p>
+            if let Some(run) = &props.run {
+                { shares_list(run) }
+                { improver_line(run, props.running) }
+            }
+            <p class="work">{ tables_line(r) }{ match props.run.as_ref().map_or(1, |run| run.shares.len()) {
+                1 => " One worker searches, depth by depth.".to_string(),
+                n => format!(" {n} workers share every depth, each with its own copy of the tables."),
+            } }</p>
         </div>
     }
 }

@@ -5,6 +5,7 @@
 //! (draw, write `link_out`, cancel the worker's job for the cube that was replaced). The
 //! component (`mod.rs`) draws this state and talks to the worker and the clipboard.
 
+use super::proof_run::{Outbox, ProofRun};
 use crate::app::widgets::timeline::Timeline;
 use crate::share::{parse_rubik_state, RubikLink};
 use crate::solver::cube_view::Orbit;
@@ -87,8 +88,12 @@ pub struct RubikState {
     pub play: Timeline,
     /// The search whose best solution is shown (none for a solution from a link).
     pub report: Option<RubikReport>,
-    /// The optimal proof for this cube, running or ended.
+    /// The optimal proof for this cube, running or ended, as shown.
     pub proof: Option<ProofReport>,
+    /// That proof's shares and the two-phase search beside it (`proof_run.rs`).
+    pub run: Option<ProofRun>,
+    /// Requests for the workers, sent by the page after each change (`take_outbox`).
+    pub outbox: Outbox,
     /// The seed of the scramble that made `cube`, and its moves once the worker has them.
     pub scrambled: Option<(u64, Option<String>)>,
     /// The seed the next scramble uses.
@@ -132,6 +137,8 @@ impl RubikState {
             play,
             report: None,
             proof: None,
+            run: None,
+            outbox: Outbox::default(),
             scrambled,
             seed: link.seed.map_or(1, |s| s.wrapping_add(1)),
             max_length: link.max_length,
@@ -281,6 +288,9 @@ impl RubikState {
     }
 
     fn set_cube(&mut self, next: Facelets) -> Effect {
+        // A proof's workers are told to stop through the outbox.
+        self.end_proof(ProofEnd::Stopped);
+        self.stop_keeping();
         let cancel = (self.busy != Busy::Idle).then(|| {
             let stale = self.job;
             self.job += 1; // its last answer is stale now
@@ -292,6 +302,7 @@ impl RubikState {
         self.solution.clear();
         self.report = None;
         self.proof = None;
+        self.run = None;
         self.play.load(0, 0);
         self.state_draft = None;
         self.copied = false;

@@ -25,6 +25,7 @@ pub mod moves;
 pub mod optimal;
 pub mod phase1_masks;
 pub mod phase1_moves;
+pub mod proof_shares;
 pub mod scramble;
 pub mod search;
 pub mod speed;
