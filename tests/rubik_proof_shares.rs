@@ -1,8 +1,10 @@
 //! The optimal proof split into shares (one per worker, as the page runs it): the shares'
 //! reports joined by `proof_shares` prove what one search proves, a solution found beside
 //! the shares (the two-phase search's) ends the proof as soon as the depth below it is
-//! exhausted, and every solution is checked on a sticker model written here from 3D
-//! geometry, sharing no code with the solver. The phase-1 pair tables keep these quick.
+//! exhausted, and every solution is checked on the sticker model of `rubik_common/sticker.rs`
+//! (3D geometry, sharing no code with the solver). The phase-1 pair tables keep these quick.
+
+mod rubik_common;
 
 use std::sync::{Arc, OnceLock};
 
@@ -11,6 +13,7 @@ use puzzlelab::solver::rubik::optimal::{OptimalSearch, OptimalTables, Proof};
 use puzzlelab::solver::rubik::proof_shares::{Share, SharedProof};
 use puzzlelab::solver::rubik::{format_moves, solve, Cube, Move, Tables, SOLVED};
 use puzzlelab::solver::{Status, StepMachine};
+use rubik_common::sticker::{checker_apply, checker_solved};
 
 fn base() -> Arc<Tables> {
     static T: OnceLock<Arc<Tables>> = OnceLock::new();
@@ -23,94 +26,12 @@ fn tables() -> Arc<OptimalTables> {
         .clone()
 }
 
-// ---------------------------------------------------------------------------------------
-// The independent checker: stickers as points of a cube of side 6, turned by integer
-// rotation matrices (face turns only).
-
-type V = [i32; 3];
-
-/// Each face seen from outside (normal, column direction, row direction), URFDLB order.
-const FRAMES: [(V, V, V); 6] = [
-    ([0, 1, 0], [1, 0, 0], [0, 0, 1]),
-    ([1, 0, 0], [0, 0, -1], [0, -1, 0]),
-    ([0, 0, 1], [1, 0, 0], [0, -1, 0]),
-    ([0, -1, 0], [1, 0, 0], [0, 0, -1]),
-    ([-1, 0, 0], [0, 0, 1], [0, -1, 0]),
-    ([0, 0, -1], [-1, 0, 0], [0, -1, 0]),
-];
-
-fn stickers() -> Vec<V> {
-    let mut out = Vec::new();
-    for (n, right, down) in FRAMES {
-        for row in -1..=1 {
-            for col in -1..=1 {
-                out.push(std::array::from_fn(|k| {
-                    3 * n[k] + 2 * col * right[k] + 2 * row * down[k]
-                }));
-            }
-        }
-    }
-    out
-}
-
-/// Applies face turns (`R`, `U'`, `F2`, …) to 54 facelet letters.
-fn sticker_apply(state: &str, moves: &str) -> String {
-    let points = stickers();
-    let mut colours: Vec<char> = state.chars().collect();
-    for token in moves.split_whitespace() {
-        let (axis, sign) = match &token[..1] {
-            "R" => (0, 1),
-            "L" => (0, -1),
-            "U" => (1, 1),
-            "D" => (1, -1),
-            "F" => (2, 1),
-            "B" => (2, -1),
-            _ => panic!("checker: bad move {token}"),
-        };
-        let quarters = match &token[1..] {
-            "" => 1,
-            "2" => 2,
-            "'" => 3,
-            _ => panic!("checker: bad move {token}"),
-        };
-        // Clockwise seen from the face: about the axis from its positive end if the face
-        // is on the positive side, else the other way round.
-        let turns = if sign > 0 {
-            quarters
-        } else {
-            (4 - quarters) % 4
-        };
-        let m: [V; 3] = match axis {
-            0 => [[1, 0, 0], [0, 0, 1], [0, -1, 0]],
-            1 => [[0, 0, -1], [0, 1, 0], [1, 0, 0]],
-            _ => [[0, 1, 0], [-1, 0, 0], [0, 0, 1]],
-        };
-        for _ in 0..turns {
-            let mut next = colours.clone();
-            for (i, p) in points.iter().enumerate() {
-                if p[axis].signum() == sign {
-                    let q: V = std::array::from_fn(|r| (0..3).map(|k| m[r][k] * p[k]).sum());
-                    let j = points.iter().position(|&c| c == q).expect("a sticker");
-                    next[j] = colours[i];
-                }
-            }
-            colours = next;
-        }
-    }
-    colours.into_iter().collect()
-}
-
-fn sticker_solved(state: &str) -> bool {
-    let s: Vec<char> = state.chars().collect();
-    s.len() == 54 && (0..54).all(|i| s[i] == s[i / 9 * 9 + 4])
-}
-
 #[test]
 fn the_checker_undoes_a_turn_sequence_with_its_inverse() {
-    let there = sticker_apply(SOLVED, "R U F' L2 D B'");
-    assert!(!sticker_solved(&there));
-    assert_eq!(sticker_apply(&there, "B D' L2 F U' R'"), SOLVED);
-    assert_eq!(sticker_apply(SOLVED, "R R R R"), SOLVED);
+    let there = checker_apply(SOLVED, "R U F' L2 D B'");
+    assert!(!checker_solved(&there));
+    assert_eq!(checker_apply(&there, "B D' L2 F U' R'"), SOLVED);
+    assert_eq!(checker_apply(SOLVED, "R R R R"), SOLVED);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -134,7 +55,7 @@ fn scramble(rng: &mut Rng, n: usize) -> (String, String) {
         ));
     }
     let moves = turns.join(" ");
-    (sticker_apply(SOLVED, &moves), moves)
+    (checker_apply(SOLVED, &moves), moves)
 }
 
 fn finished(mut search: OptimalSearch) -> OptimalSearch {
@@ -171,7 +92,7 @@ fn shares_together_prove_what_one_search_proves() {
         assert!(whole.is_optimal());
         let whole_best = format_moves(&whole.best);
         assert!(
-            sticker_solved(&sticker_apply(&state, &whole_best)),
+            checker_solved(&checker_apply(&state, &whole_best)),
             "{moves}: {whole_best}"
         );
         for of in [2, 3] {
@@ -184,7 +105,7 @@ fn shares_together_prove_what_one_search_proves() {
                 "{moves}: {best}"
             );
             assert!(
-                sticker_solved(&sticker_apply(&state, &best)),
+                checker_solved(&checker_apply(&state, &best)),
                 "{moves}: {best}"
             );
             assert!(joined.proven() as usize >= whole.best.len());
@@ -270,7 +191,7 @@ fn a_shorter_solution_found_beside_ends_the_proof_once_the_depth_below_is_exhaus
             .all(|s| s.proof().depth <= optimum.len() as u8),
         "no share went past the optimum's depth"
     );
-    assert!(sticker_solved(&sticker_apply(
+    assert!(checker_solved(&checker_apply(
         &state,
         &format_moves(&optimum)
     )));

@@ -1,4 +1,7 @@
-//! Helpers shared by the Rubik's cube test files.
+//! Helpers shared by the Rubik's cube test files (each file uses some of them).
+#![allow(dead_code)]
+
+pub mod sticker;
 
 use std::collections::HashMap;
 
