@@ -104,7 +104,14 @@ test('on a phone nothing scrolls sideways and the player bar stays in view', asy
     await page.waitForTimeout(50);
     const stageBox = await page.locator('.wb-stage').boundingBox();
     const barBox = await page.locator('.wb-player').boundingBox();
-    expect(stageBox.y + stageBox.height, `${name}: the player covers the stage's bottom at scroll 0`).toBeLessThanOrEqual(barBox.y + 1);
+    // If this fails, say what else was on the page (a banner, the scroll) to tell why.
+    const seen = await page.evaluate(() => JSON.stringify({
+      scrollY: window.scrollY, inner: [window.innerWidth, window.innerHeight],
+      top: document.querySelector('.top')?.getBoundingClientRect().height,
+      head: document.querySelector('.wb-head')?.getBoundingClientRect().height,
+      banners: [...document.body.children].filter((c) => c.id).map((c) => `${c.id}: ${c.textContent.slice(0, 300)}`),
+    }));
+    expect(stageBox.y + stageBox.height, `${name}: the player covers the stage's bottom at scroll 0 (${seen})`).toBeLessThanOrEqual(barBox.y + 1);
     for (const board of await page.locator(SHOWN).all()) {
       const box = await board.boundingBox();
       // What shows of it: a stage that scrolls (the counting race) clips its boards.

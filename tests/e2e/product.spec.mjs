@@ -130,9 +130,12 @@ test('a crashed worker is restarted, the user is told, and the work still finish
   await page.goto('/index.html#/count?board=6x6&start=all&closed=0&method=depth-first');
   await page.locator('[data-action="count"]').click();
   await expect.poll(async () => Number(await page.locator('[data-progress]').getAttribute('data-progress') ?? 0)).toBeGreaterThan(0);
+  const stageBefore = await page.locator('.wb-stage').boundingBox();
   const told = await page.evaluate(() => window.wasmBindings.crashWorkersForTesting());
   expect(told).toBeGreaterThan(0);
   await expect(page.locator('[data-notice="worker-restarted"]')).toContainText('restarted');
+  // The notice floats over the top bar: the workbench under it does not move.
+  expect(await page.locator('.wb-stage').boundingBox(), 'the stage stays where it was').toEqual(stageBefore);
   await expect(page.locator('.count-result')).toHaveAttribute('data-directed', '6637920', { timeout: 30_000 });
   await page.locator('[data-action="dismiss-notice"]').click();
   await expect(page.locator('[data-notice]')).toHaveCount(0);
