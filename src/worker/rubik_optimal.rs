@@ -163,6 +163,15 @@ pub trait TableStore {
     fn keep(&self, tables: Arc<OptimalTables>) -> Pending<bool>;
 }
 
+/// Whether this worker writes the tables it got to the storage: only tables it built, and
+/// only by the first share. Two workers writing the same records at once left them
+/// unreadable: each write first clears the checksum, and the page said "kept" when the
+/// first writer finished, so a tab closed then lost the second writer's half-done write
+/// and the next visit built the tables again.
+pub fn keeps_tables(source: TablesSource, share: Share) -> bool {
+    source == TablesSource::Built && share.index == 0
+}
+
 /// No storage: every worker builds its own tables (native runs and tests).
 pub struct NoStore;
 
@@ -490,7 +499,7 @@ impl ProveJob {
             flipslice,
             sorted,
         ));
-        if source == TablesSource::Built {
+        if keeps_tables(source, self.share) {
             self.tables.stage = TablesStage::Keeping;
             self.keeping = Some(self.store.keep(tables.clone()));
         }
@@ -698,6 +707,17 @@ mod tests {
                 Some(*done)
             }
             _ => None,
+        }
+    }
+
+    #[test]
+    fn only_the_first_share_keeps_tables_and_only_tables_it_built() {
+        let second = Share { index: 1, of: 2 };
+        assert!(keeps_tables(TablesSource::Built, Share::WHOLE));
+        assert!(keeps_tables(TablesSource::Built, Share { index: 0, of: 2 }));
+        assert!(!keeps_tables(TablesSource::Built, second));
+        for source in [TablesSource::Stored, TablesSource::Held] {
+            assert!(!keeps_tables(source, Share::WHOLE), "{source:?}");
         }
     }
 
