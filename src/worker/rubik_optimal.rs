@@ -10,7 +10,8 @@
 //!
 //! The page splits a proof over its proof workers: each runs the share of every depth the
 //! request names ([`OptimalSearch::with_share`]) and its reports speak for that share only
-//! (the page joins them with `solver::rubik::proof_shares`).
+//! (the page joins them with `solver::rubik::proof_shares`). Only the first share's worker
+//! writes tables it built to the storage ([`keeps_tables`]).
 //!
 //! Tables built here are kept by the worker's handler ([`Shelf`]), even when the proof that
 //! built them is stopped: a Stop ends the proof at once, but the corner and the small
@@ -164,10 +165,8 @@ pub trait TableStore {
 }
 
 /// Whether this worker writes the tables it got to the storage: only tables it built, and
-/// only by the first share. Two workers writing the same records at once left them
-/// unreadable: each write first clears the checksum, and the page said "kept" when the
-/// first writer finished, so a tab closed then lost the second writer's half-done write
-/// and the next visit built the tables again.
+/// only as the first share. Two writers of the same records (each clears the checksum
+/// first) left them unreadable when the tab closed after the first had finished.
 pub fn keeps_tables(source: TablesSource, share: Share) -> bool {
     source == TablesSource::Built && share.index == 0
 }
