@@ -30,6 +30,7 @@ pub mod scramble;
 pub mod search;
 pub mod speed;
 pub mod sym;
+pub mod symmetric_openings;
 pub mod tables;
 
 pub use cube::{apply_moves, Cube, CubeError, Fault};

@@ -15,7 +15,9 @@
 //! children need no table: only a solved cube will do there, and its coordinates are 0.
 //!
 //! A depth's work is split into tasks, one per opening of two turns, so threads (the
-//! CLI) or workers can share it; each task is a step machine ([`ProofTask`]). The page's
+//! CLI) or workers can share it; each task is a step machine ([`ProofTask`]). A cube
+//! that some rotations leave unchanged (the superflip, the checkerboard) needs only one
+//! opening of each class those rotations map onto each other ([`super::symmetric_openings`]). The page's
 //! workers each run one share of every depth ([`OptimalSearch::with_share`]), and
 //! [`super::proof_shares`] joins their reports into one proof.
 //!
@@ -42,6 +44,7 @@ use super::flipslicesorted_table::{slice_sorted, FlipSortedSyms, FlipSortedTable
 use super::moves::{Layer, Move};
 use super::proof_shares::Share;
 use super::sym::{conjugate_by, moves_under, rotation};
+use super::symmetric_openings;
 use super::tables::{Mod3Table, Tables, N_MOVES};
 use crate::solver::{Stats, Status, StepMachine};
 
@@ -194,6 +197,7 @@ impl OptimalTables {
         Start {
             cube: *c,
             node: self.node(c),
+            fixed: symmetric_openings::fixed_by(c),
         }
     }
 }
@@ -203,11 +207,24 @@ impl OptimalTables {
 pub struct Start {
     cube: CubieCube,
     node: Node,
+    /// The rotations that leave the cube unchanged ([`symmetric_openings::fixed_by`]).
+    fixed: u32,
 }
 
 impl Start {
     pub fn cube(&self) -> &CubieCube {
         &self.cube
+    }
+
+    /// The openings a depth's tasks start with, on `of` workers: a symmetric cube's are
+    /// always two turns (when the depth allows), so its symmetry can drop most of them.
+    pub fn openings(&self, depth: u8, of: u32) -> Vec<Vec<u8>> {
+        let len = if symmetric_openings::is_symmetric(self.fixed) {
+            depth.min(2)
+        } else {
+            shared_opening_length(depth, of)
+        };
+        symmetric_openings::keep(openings(len), self.fixed)
     }
 }
 
@@ -818,7 +835,7 @@ impl OptimalSearch {
             return;
         }
         let Share { index, of } = self.share;
-        self.openings = openings(shared_opening_length(self.proof.depth, of))
+        self.openings = (self.start.openings(self.proof.depth, of))
             .into_iter()
             .enumerate()
             .filter(|(i, _)| *i as u32 % of.max(1) == index)
@@ -993,7 +1010,7 @@ pub fn prove_on_threads(
     };
     while (proof.depth as usize) < proof.best.len() {
         depth_now.store(proof.depth, Ordering::Relaxed);
-        let openings = openings(opening_length(proof.depth));
+        let openings = start.openings(proof.depth, 1);
         let next = AtomicUsize::new(0);
         let done = AtomicUsize::new(0);
         let found: Mutex<Option<Vec<Move>>> = Mutex::new(None);
