@@ -104,6 +104,15 @@ impl Progress {
         self.bar.set_length(total);
     }
 
+    /// A new stage of `total` units from none done (an optimal proof's next depth): the
+    /// rate and ETA start again with it.
+    pub fn restart(&self, total: u64) {
+        self.bar.set_length(total);
+        self.bar.set_position(0);
+        self.bar.reset_eta();
+        self.maybe_show();
+    }
+
     /// The work grew by `n` units (a task split into smaller ones).
     pub fn grow(&self, n: u64) {
         self.bar.inc_length(n);
@@ -118,5 +127,22 @@ impl Progress {
 impl Drop for Progress {
     fn drop(&mut self) {
         self.bar.finish_and_clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_restarted_bar_counts_the_new_stage_from_none() {
+        let p = Progress::new("proving", 1, "openings");
+        p.restart(243);
+        p.set(100);
+        p.restart(18);
+        assert_eq!(p.bar.length(), Some(18));
+        assert_eq!(p.bar.position(), 0);
+        p.set(3);
+        assert_eq!(p.bar.position(), 3);
     }
 }

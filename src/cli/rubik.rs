@@ -30,6 +30,7 @@ pub enum RubikCommand {
     Apply {
         #[arg(long, value_name = "S", help = STATE)]
         state: String,
+        /// Moves like "R U' F2 M x" (faces U R F D L B with ' or 2, wide, slices, rotations).
         #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
         moves: String,
     },
@@ -247,19 +248,24 @@ fn prove(
     ));
     let tables_ms = began.elapsed().as_secs_f64() * 1000.0;
     let began = Instant::now();
+    // The bar counts the openings of the depth being searched (it starts again at each).
     let bar = progress::Progress::new("proving", 1, "openings");
+    let mut bar_depth = None;
     let proof_offset = command_began.elapsed().as_secs_f64() * 1000.0;
     let improver = Some(search);
     let (proof, finished, finds) = prove_on_threads(tables, cube, known, threads, improver, |p| {
         let secs = began.elapsed().as_secs_f64().max(1e-3);
+        if bar_depth != Some(p.depth) {
+            bar_depth = Some(p.depth);
+            bar.restart(p.tasks as u64);
+        }
+        bar.set(p.tasks_done as u64);
         bar.set_message(format!(
-            "depth {} (nothing shorter than {}; best {}), {:.1} M nodes/s, openings {}/{}",
+            "depth {} (nothing shorter than {}; best {}), {:.1} M nodes/s",
             p.depth,
             p.proven,
             p.best_length,
             p.nodes as f64 / secs / 1e6,
-            p.tasks_done,
-            p.tasks
         ));
         !progress::cancelled()
     });
