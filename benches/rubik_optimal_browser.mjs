@@ -9,7 +9,7 @@
 // state on two workers.
 //   PORT=8802 FIRST=0 LAST=4 SECONDS=900 [BIG=1] [TABLES_SECONDS=1800] node benches/rubik_optimal_browser.mjs
 // (SEEDS=3,6,11 instead of FIRST..LAST: those states only, in one browser, so the tables
-// are built once)
+// are built once; STATE=<54 facelets> proves that one state, e.g. the superflip)
 // (SECONDS caps each state's search once its workers have their tables; TABLES_SECONDS
 // caps getting them)
 // (the small, 35 MB table unless BIG=1: the page's default, 833 MB, built once per browser)
@@ -21,7 +21,7 @@ import { loadavg } from 'node:os';
 
 const FIRST = Number(process.env.FIRST || 0);
 const LAST = Number(process.env.LAST || 4);
-const SEEDS = process.env.SEEDS
+const SEEDS = process.env.STATE ? ['state'] : process.env.SEEDS
   ? process.env.SEEDS.split(',').map(Number)
   : Array.from({ length: LAST - FIRST + 1 }, (_, i) => FIRST + i);
 const SECONDS = Number(process.env.SECONDS || 900);
@@ -90,7 +90,7 @@ try {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   const page = await browser.newPage();
   for (const seed of SEEDS) {
-    const state = scrambled(seed);
+    const state = process.env.STATE || scrambled(seed);
     const r = await proveInPage(page, `http://127.0.0.1:${port}`, state);
     rows.push({ seed, state, ...r });
     console.log(JSON.stringify({ seed, ...r, load: load() }));
