@@ -15,11 +15,11 @@
 //! children need no table: only a solved cube will do there, and its coordinates are 0.
 //!
 //! A depth's work is split into tasks, one per opening of two turns, so threads (the
-//! CLI) or workers can share it; each task is a step machine ([`ProofTask`]). A cube
-//! that some rotations leave unchanged (the superflip, the checkerboard) needs only one
-//! opening of each class those rotations map onto each other ([`super::symmetric_openings`]). The page's
+//! CLI) or workers can share it; each task is a step machine ([`ProofTask`]). The page's
 //! workers each run one share of every depth ([`OptimalSearch::with_share`]), and
-//! [`super::proof_shares`] joins their reports into one proof.
+//! [`super::proof_shares`] joins their reports into one proof. A cube that some rotations
+//! leave unchanged (the superflip, the checkerboard) needs only one opening of each class
+//! those rotations map onto each other ([`super::symmetric_openings`]).
 //!
 //! A node costs memory reads, not arithmetic: each child needs the edges' class (a 4 MB
 //! or 97 MB table) and then the big table's entry on three axes, plus the corner table, and
