@@ -33,7 +33,7 @@ fn rubik(c: &mut Criterion) {
         .unwrap_or(1000.0);
     let clock = Instant::now();
     let now = || clock.elapsed().as_secs_f64() * 1000.0;
-    let r = measure(100, 10, budget, &now);
+    let r = measure(100, 10, budget, None, &now);
     assert!(r.first_mean_length <= 20.0);
     println!(
         "rubik: tables {:.0} ms; first solution <= 20 moves: mean {:.2} ms, median {:.2} ms, \

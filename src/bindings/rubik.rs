@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use wasm_bindgen::prelude::*;
 
+use crate::solver::rubik::flipslice_table::{FlipSliceSyms, FlipSliceTable};
 use crate::solver::rubik::{apply_moves, format_moves, random_cube, solve, Cube, Facelets, Tables};
 
 thread_local! {
@@ -15,8 +16,22 @@ thread_local! {
     static TABLES: OnceCell<Arc<Tables>> = const { OnceCell::new() };
 }
 
+thread_local! {
+    /// Phase 1's exact distance table (35 MB), built when first asked for
+    /// ([`RubiksCube::build_phase1_table`]) and kept for the page's life.
+    static PHASE1: OnceCell<Arc<FlipSliceTable>> = const { OnceCell::new() };
+}
+
 fn tables() -> Arc<Tables> {
     TABLES.with(|t| t.get_or_init(|| Arc::new(Tables::new())).clone())
+}
+
+/// Phase 1's exact table, built on the first call (seconds: one thread in a page).
+fn phase1_table(base: &Tables) -> Arc<FlipSliceTable> {
+    PHASE1.with(|p| {
+        p.get_or_init(|| Arc::new(FlipSliceTable::build(base, FlipSliceSyms::new(), 1, |_| {})))
+            .clone()
+    })
 }
 
 #[wasm_bindgen]
@@ -71,8 +86,17 @@ impl RubiksCube {
     /// The solver's speed (benches/browser.mjs): builds fresh tables and times them, the
     /// first solution of at most 20 moves over random states 0..states, and the mean
     /// length after `afterMs` of search over states 0..afterStates (the CLI's
-    /// `rubik speed` does the same natively).
-    pub fn speed(states: f64, after_states: f64, after_ms: f64) -> Result<JsValue, JsError> {
+    /// `rubik speed` does the same natively). With `phase1Table`, the search also reads
+    /// phase 1's exact distance (`buildPhase1Table`'s, built first if not yet).
+    pub fn speed(
+        states: f64,
+        after_states: f64,
+        after_ms: f64,
+        phase1_table: Option<bool>,
+    ) -> Result<JsValue, JsError> {
+        let kept = |base: &Tables| self::phase1_table(base);
+        let phase1: Option<crate::solver::rubik::speed::Phase1Source> =
+            phase1_table.unwrap_or(false).then_some(&kept);
         let report = crate::solver::rubik::speed::measure(
             super::step_budget(states).min(100_000),
             super::step_budget(after_states).min(100_000),
@@ -81,9 +105,24 @@ impl RubiksCube {
             } else {
                 0.0
             },
+            phase1,
             &milliseconds,
         );
         serde_wasm_bindgen::to_value(&report).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Gives `solve` phase 1's exact distance: builds the 35 MB table (seconds, once a
+    /// page) and returns the milliseconds that took (0 when already there). Solutions
+    /// stay the same; they come about twice as fast.
+    #[wasm_bindgen(js_name = buildPhase1Table)]
+    pub fn build_phase1_table() -> f64 {
+        let base = tables();
+        if base.phase1_table().is_some() {
+            return 0.0;
+        }
+        let start = milliseconds();
+        let _ = base.set_phase1_table(phase1_table(&base));
+        milliseconds() - start
     }
 
     /// A solution of at most `maxLength` (default 20) face turns, e.g. `"R U2 F' …"`.

@@ -55,6 +55,11 @@ pub enum RubikCommand {
         /// one (built in a minute or two; about ten times slower proofs).
         #[arg(long, requires = "optimal")]
         small_table: bool,
+        /// The two-phase search reads phase 1's exact distance: the 35 MB flip-slice-twist
+        /// table, built once in seconds and kept in the user's cache directory (the same
+        /// solutions, found in about half the time).
+        #[arg(long)]
+        phase1_table: bool,
         /// Threads for --optimal (default 2).
         #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=64))]
         threads: u8,
@@ -78,6 +83,10 @@ pub enum RubikCommand {
         after_states: u64,
         #[arg(long, value_name = "MS", default_value_t = 1000.0)]
         after_ms: f64,
+        /// With phase 1's exact distance table (as `solve --phase1-table`), its time to
+        /// read back or build reported apart.
+        #[arg(long)]
+        phase1_table: bool,
     },
 }
 
@@ -145,9 +154,14 @@ pub fn run(a: &RubikArgs) -> Result<Value, Stop> {
             seconds,
             optimal,
             small_table,
+            phase1_table,
             threads,
         } => {
             let tables = Arc::new(Tables::new());
+            if *phase1_table {
+                let _ = tables
+                    .set_phase1_table(Arc::new(super::rubik_cache::flipslice_table(&tables, 2)));
+            }
             let cube = Cube::parse(state).map_err(|e| usage(e.to_string()))?;
             let began = Instant::now();
             let (search, times) = two_phase(&tables, &cube, *max_length, *seconds, began)?;
@@ -165,6 +179,7 @@ pub fn run(a: &RubikArgs) -> Result<Value, Stop> {
             states,
             after_states,
             after_ms,
+            phase1_table,
         } => {
             if !(0.0..=60_000.0).contains(after_ms) {
                 return Err(usage(format!(
@@ -173,7 +188,15 @@ pub fn run(a: &RubikArgs) -> Result<Value, Stop> {
             }
             let clock = Instant::now();
             let now = || clock.elapsed().as_secs_f64() * 1000.0;
-            json(speed::measure(*states, *after_states, *after_ms, &now))
+            let kept = |t: &Tables| Arc::new(super::rubik_cache::flipslice_table(t, 2));
+            let phase1: Option<speed::Phase1Source> = phase1_table.then_some(&kept);
+            json(speed::measure(
+                *states,
+                *after_states,
+                *after_ms,
+                phase1,
+                &now,
+            ))
         }
     }
 }

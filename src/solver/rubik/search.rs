@@ -21,6 +21,7 @@ use super::coord::{
 use super::cube::Cube;
 use super::cubie::{move_cubes, CubieCube};
 use super::facelets::{permutation, CENTRES};
+use super::flipslice_table::FlipSliceTable;
 use super::moves::{invert_moves, Layer, Move};
 use super::sym::conjugate_y;
 use super::tables::{Mod3Table, Tables, N_CORNER_COMB, N_MOVES, PHASE2_MOVES};
@@ -28,6 +29,9 @@ use crate::solver::{Stats, Status, StepMachine};
 
 /// Longest solution the search will look for (and the stack depth it reserves).
 pub const MAX_LENGTH: u8 = 30;
+pub static P2N: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+pub static P2E: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+pub static P2S: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 const STACK: usize = MAX_LENGTH as usize + 2;
 
 /// What to search for.
@@ -93,6 +97,8 @@ struct Frame1 {
     flip_y: u16,
     /// Exact slice×twist, slice×flip, twist×flip and the conjugate's twist×flip distances.
     dist: [u8; 4],
+    /// Phase 1's exact distance (0 when the search runs without that table).
+    exact: u8,
     /// The turns still to try from here, one bit each (solver index).
     moves: u32,
 }
@@ -252,6 +258,9 @@ struct Direction {
     min_depth: u8,
     /// The start is already in phase 2's group (phase 1 has nothing to do).
     root_in_group: bool,
+    /// Phase 1 reads its exact distance ([`Tables::phase1_table`], there when the search
+    /// began, so every frame's `exact` holds it).
+    exact: bool,
     /// The phase-1 length being searched.
     depth1: u8,
     mode: Mode,
@@ -291,13 +300,17 @@ impl Direction {
             twist_y: twist(&y.co),
             flip_y: flip(&y.eo),
             dist: [0; 4],
+            exact: 0,
             moves: 0,
         };
         let [a, b] = tables.slice_distances(root.twist, root.flip, root.slice);
         let tf = tables.twist_flip_distance(root.twist, root.flip);
         let conj = tables.twist_flip_distance(root.twist_y, root.flip_y);
         root.dist = [a, b, tf, conj];
-        let min_depth = a.max(b).max(tf).max(conj);
+        if let Some(x) = tables.phase1_table() {
+            root.exact = x.distance(tables, root.flip, root.slice, root.twist);
+        }
+        let min_depth = a.max(b).max(tf).max(conj).max(root.exact);
         let entry = |twist: u16, flip: u16| {
             let sym = tables.twist_classes.sym(twist) as u32;
             (tables.twist_flip_index(twist, flip), sym)
@@ -313,6 +326,7 @@ impl Direction {
             base: min_depth,
             min_depth,
             root_in_group: min_depth == 0,
+            exact: tables.phase1_table().is_some(),
             depth1: min_depth,
             mode: Mode::Phase1,
             h1: 0,
@@ -392,7 +406,8 @@ impl Direction {
             let h = self.h1;
             let remaining = self.depth1 - (h as u8 + 1);
             let mut moves = self.f1[h].moves;
-            let child = next_child1(t, &self.f1[h], remaining, &mut moves);
+            let exact = if self.exact { t.phase1_table() } else { None };
+            let child = next_child1(t, exact, &self.f1[h], remaining, &mut moves);
             self.f1[h].moves = moves;
             let Some((m, frame)) = child else {
                 if h == 0 {
@@ -439,6 +454,7 @@ impl Direction {
             moves: self.phase2_root_moves(d),
         };
         let max2 = sh.best - 1 - d as u8;
+        P2E.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let bound = t.phase2_bound(frame.corner_perm, frame.edge_perm, frame.slice_perm);
         let event = SearchEvent::Node {
             phase: 1,
@@ -447,6 +463,7 @@ impl Direction {
         if bound > max2 {
             return event;
         }
+        P2S.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         if bound == 0 {
             return self.improve(sh, d as u8, 0).unwrap_or(event);
         }
@@ -545,6 +562,7 @@ impl Direction {
             let m = PHASE2_MOVES[k];
             self.path[d1 + h] = m;
             sh.stats.nodes += 1;
+            P2N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             // Both distances are 0 only when solved (the bound may be looser than needed).
             if corners == 0 && edges == 0 {
                 if let Some(improved) = self.improve(sh, self.depth1, h as u8 + 1) {
@@ -614,9 +632,16 @@ impl Direction {
 
 /// The first of `moves` (taken from it) whose child of `frame` every phase-1 table allows
 /// `remaining` more turns after, with that child; `None` when none is left. A tight loop
-/// over one node's turns: the node's coordinates stay in registers.
+/// over one node's turns: the node's coordinates stay in registers. `exact`: phase 1's
+/// exact distance, read last (the small tables, in the processor's caches, cut first).
 #[inline(always)]
-fn next_child1(t: &Tables, frame: &Frame1, remaining: u8, moves: &mut u32) -> Option<(u8, Frame1)> {
+fn next_child1(
+    t: &Tables,
+    exact: Option<&FlipSliceTable>,
+    frame: &Frame1,
+    remaining: u8,
+    moves: &mut u32,
+) -> Option<(u8, Frame1)> {
     let p1 = &t.phase1;
     // The twist×flip table (plain and y-conjugate) has already cut `moves`.
     while *moves != 0 {
@@ -656,8 +681,22 @@ fn next_child1(t: &Tables, frame: &Frame1, remaining: u8, moves: &mut u32) -> Op
         let flip_y = p1.flip[frame.flip_y as usize * N_MOVES + my];
         let y_index = twist_y.class() * N_FLIP + flip_y.under(twist_y.sym());
         let e = Mod3Table::adjust(frame.dist[3], t.twist_flip_prune.get(y_index));
+        let x = match exact {
+            Some(table) => {
+                let entry = table.syms.entry(flip.flip(), slice.slice(), twist.twist());
+                let x = Mod3Table::adjust(frame.exact, table.residue(entry));
+                if x > remaining {
+                    if x > remaining + 1 {
+                        *moves &= other_turns;
+                    }
+                    continue;
+                }
+                x
+            }
+            None => 0,
+        };
         // Reaching the group early means a shorter phase 1 already covered this.
-        if remaining > 0 && a.max(b).max(c).max(e) == 0 {
+        if remaining > 0 && a.max(b).max(c).max(e).max(x) == 0 {
             continue;
         }
         let moves = if remaining > 0 {
@@ -683,6 +722,7 @@ fn next_child1(t: &Tables, frame: &Frame1, remaining: u8, moves: &mut u32) -> Op
             twist_y: twist_y.twist(),
             flip_y: flip_y.flip(),
             dist: [a, b, c, e],
+            exact: x,
             moves,
         };
         return Some((m, child));

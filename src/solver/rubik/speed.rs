@@ -6,6 +6,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use std::sync::Arc;
+
+use super::flipslice_table::FlipSliceTable;
 use super::scramble::random_cube;
 use super::search::{Search, SearchOptions};
 use super::tables::Tables;
@@ -17,6 +20,10 @@ const BATCH: u64 = 2_000;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SpeedReport {
     pub tables_ms: f64,
+    /// With phase 1's exact distance table ([`Tables::set_phase1_table`]): the time to get
+    /// it (built, or read back where it is kept); absent without it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phase1_table_ms: Option<f64>,
     /// Random states 0..states, each solved to a first solution of at most 20 moves.
     pub states: u64,
     pub first_mean_ms: f64,
@@ -55,16 +62,27 @@ pub fn length_after(tables: &Tables, seed: u64, budget_ms: f64, now: &dyn Fn() -
     search.best().map_or(u8::MAX, |s| s.length)
 }
 
-/// Builds the tables and measures; `now` reads a clock in milliseconds.
+/// Where [`measure`] gets phase 1's exact distance table from, given the tables.
+pub type Phase1Source<'a> = &'a dyn Fn(&Tables) -> Arc<FlipSliceTable>;
+
+/// Builds the tables (and, with `phase1`, gets phase 1's exact table) and measures; `now`
+/// reads a clock in milliseconds.
 pub fn measure(
     states: u64,
     after_states: u64,
     after_ms: f64,
+    phase1: Option<Phase1Source>,
     now: &dyn Fn() -> f64,
 ) -> SpeedReport {
     let start = now();
     let tables = Tables::new();
     let tables_ms = now() - start;
+    let phase1_table_ms = phase1.map(|get| {
+        let start = now();
+        // Fresh tables: nothing is set yet.
+        let _ = tables.set_phase1_table(get(&tables));
+        now() - start
+    });
     let mut times = Vec::new();
     let mut lengths = 0u64;
     for seed in 0..states {
@@ -79,6 +97,7 @@ pub fn measure(
         .sum();
     SpeedReport {
         tables_ms,
+        phase1_table_ms,
         states,
         first_mean_ms: times.iter().sum::<f64>() / n,
         first_median_ms: times.get(times.len() / 2).copied().unwrap_or(0.0),
@@ -98,7 +117,7 @@ mod tests {
     fn a_small_measurement_is_consistent() {
         let clock = std::time::Instant::now();
         let now = || clock.elapsed().as_secs_f64() * 1000.0;
-        let r = measure(3, 1, 1.0, &now);
+        let r = measure(3, 1, 1.0, None, &now);
         assert!(r.first_mean_length <= 20.0 && r.first_mean_length > 10.0);
         assert!(r.first_median_ms <= r.first_worst_ms);
         assert!(r.after_mean_length <= 20.0);

@@ -12,12 +12,19 @@
 //! 4.6 MB) and the move tables through [`Phase1Moves`]. Phase 2: corner-perm×slice-perm
 //! and edge-perm×slice-perm, 967,680 bytes each, and edge-perm×corner-comb. With the move
 //! tables, about 14 MB in all ([`Tables::bytes`]).
+//!
+//! A caller that keeps the optimal solver's flip × slice × twist table (35 MB: phase 1's
+//! exact distance) can give it to these tables ([`Tables::set_phase1_table`]); phase 1
+//! then enters only nodes that still reach its goal in time, as Kociemba's own solver
+//! does (rob-twophase too), about half the time to a first solution.
 
 use super::coord::*;
 use super::cubie::{move_cubes, CubieCube};
+use super::flipslice_table::FlipSliceTable;
 use super::phase1_masks::ChildMasks;
 use super::phase1_moves::Phase1Moves;
 use super::sym::{Classes, Conjugates, N_SYM};
+use std::sync::{Arc, OnceLock};
 
 /// The 18 face turns by solver index (see `Move::from_index`).
 pub const N_MOVES: usize = 18;
@@ -72,6 +79,10 @@ pub struct Tables {
     /// as far from solved, and its coordinates give phase 2 three more bounds for free.
     pub perm8_inverse: Vec<u16>,
     pub perm4_inverse: [u8; N_SLICE_PERM],
+    /// Phase 1's exact distance ([`FlipSliceTable`], 35 MB, the optimal solver's small
+    /// table), when the caller has it: built in seconds, not in the half second the rest
+    /// take, so it is optional and given later ([`Tables::set_phase1_table`]).
+    phase1_exact: OnceLock<Arc<FlipSliceTable>>,
 }
 
 /// Corner-comb values: C(8, 4).
@@ -203,6 +214,7 @@ impl Tables {
             edge_comb_prune: Vec::new(),
             perm8_inverse: Vec::new(),
             perm4_inverse: [0; N_SLICE_PERM],
+            phase1_exact: OnceLock::new(),
         };
         let ranks = comb_ranks();
         tables.corner_comb = (0..N_CORNER_PERM)
@@ -347,7 +359,20 @@ impl Tables {
         )
     }
 
-    /// Bytes held by all tables.
+    /// Gives the search phase 1's exact distance (searches started from now on use it;
+    /// they find the same solutions, in the same order, with far fewer phase-1 nodes).
+    /// Returns the table back if one is already set.
+    pub fn set_phase1_table(&self, table: Arc<FlipSliceTable>) -> Result<(), Arc<FlipSliceTable>> {
+        self.phase1_exact.set(table)
+    }
+
+    /// Phase 1's exact distance table, if given.
+    #[inline]
+    pub fn phase1_table(&self) -> Option<&FlipSliceTable> {
+        self.phase1_exact.get().map(|t| &**t)
+    }
+
+    /// Bytes held by all tables (the exact phase-1 table included once given).
     pub fn bytes(&self) -> usize {
         2 * (self.twist_move.len()
             + self.flip_move.len()
@@ -370,6 +395,9 @@ impl Tables {
             + self.corner_comb_move.len()
             + self.edge_comb_prune.len()
             + 2 * self.perm8_inverse.len()
+            + self
+                .phase1_table()
+                .map_or(0, |x| x.bytes().len() + x.syms.bytes())
     }
 
     /// The exact slice×twist, slice×flip and twist×flip distances of a cube (their
