@@ -25,8 +25,16 @@ export async function rubikBench(page) {
   const wasm = await page.evaluate(([s, a, ms]) => window.wasmBindings.RubiksCube.speed(s, a, ms),
     [STATES, AFTER_STATES, AFTER_MS]);
   const peer = process.env.MIN2PHASE ? await min2phaseInPage(page) : null;
-  const paired = process.env.MIN2PHASE ? await pairedInPage(page) : null;
-  return { native, wasm, peer, paired };
+  const paired = process.env.MIN2PHASE ? await pairedInPage(page, false) : null;
+  // Again with phase 1's exact distance table (35 MB; natively read back from the cache
+  // or built, in the page built once): the same solutions, fewer phase-1 nodes.
+  const nativeExact = JSON.parse(execFileSync('target/release/puzzlelab',
+    ['rubik', 'speed', '--states', String(STATES), '--after-states', String(AFTER_STATES),
+      '--after-ms', String(AFTER_MS), '--phase1-table']).toString());
+  const wasmExact = await page.evaluate(([s, a, ms]) => window.wasmBindings.RubiksCube.speed(s, a, ms, true),
+    [STATES, AFTER_STATES, AFTER_MS]);
+  const pairedExact = process.env.MIN2PHASE ? await pairedInPage(page, true) : null;
+  return { native, wasm, peer, paired, nativeExact, wasmExact, pairedExact };
 }
 
 /// The states of `RubiksCube.speed` (seeds 0..STATES-1 of `puzzlelab rubik scramble`).
@@ -43,14 +51,16 @@ function seededStates() {
 /// solution, on tables already built) and min2phase.js state by state, back to back, the
 /// one that goes first alternating: on a machine whose load changes during the run (other
 /// builds), both see the same load, so the ratio holds where two separate passes' do not.
-/// min2phase.js must already be loaded (`min2phaseInPage`).
-async function pairedInPage(page) {
+/// min2phase.js must already be loaded (`min2phaseInPage`). With `exact`, ours reads phase
+/// 1's exact table (`RubiksCube.buildPhase1Table`, from then on for the page's life).
+async function pairedInPage(page, exact) {
   const states = seededStates();
-  const r = await page.evaluate((states) => {
+  const r = await page.evaluate(([states, exact]) => {
     const { RubiksCube } = window.wasmBindings;
     let t = performance.now();
     new RubiksCube().solve(20); // builds our tables (solved cube: no search)
     const tablesMs = performance.now() - t;
+    const phase1Ms = exact ? RubiksCube.buildPhase1Table() : null;
     const ours = [], theirs = [], lengths = [];
     const timeOurs = (i) => {
       const t0 = performance.now();
@@ -69,12 +79,13 @@ async function pairedInPage(page) {
     for (let i = 0; i < states.length; i++) {
       if (i % 2 === 0) { timeOurs(i); timeTheirs(i); } else { timeTheirs(i); timeOurs(i); }
     }
-    return { tablesMs, ours, theirs, lengths };
-  }, states);
+    return { tablesMs, phase1Ms, ours, theirs, lengths };
+  }, [states, exact]);
   const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   return {
     tables_ms: r.tablesMs,
+    phase1_table_ms: r.phase1Ms,
     ours_mean_ms: mean(r.ours),
     theirs_mean_ms: mean(r.theirs),
     ours_median_ms: median(r.ours),
@@ -121,8 +132,17 @@ async function min2phaseInPage(page) {
   };
 }
 
-export function printRubik({ native, wasm, peer, paired }) {
-  console.log(`rubik (two-phase; random states 0..${native.states - 1}, wall clock)   native       wasm  wasm/native`);
+export function printRubik({ native, wasm, peer, paired, nativeExact, wasmExact, pairedExact }) {
+  printPasses('', native, wasm, peer, paired);
+  if (nativeExact) {
+    console.log(`with phase 1's exact table (35 MB): natively read back or built in ${(nativeExact.phase1_table_ms / 1000).toFixed(1)} s, `
+      + `in the page built once in ${(wasmExact.phase1_table_ms / 1000).toFixed(1)} s`);
+    printPasses(' + phase-1 table', nativeExact, wasmExact, peer, pairedExact);
+  }
+}
+
+function printPasses(what, native, wasm, peer, paired) {
+  console.log(`rubik (two-phase${what}; random states 0..${native.states - 1}, wall clock)   native       wasm  wasm/native`);
   const rows = [
     ['tables ms', 'tables_ms'],
     ['first <= 20: mean ms', 'first_mean_ms'],
@@ -136,7 +156,7 @@ export function printRubik({ native, wasm, peer, paired }) {
     console.log(`  ${label.padEnd(40)} ${n.toFixed(2).padStart(10)} ${w.toFixed(2).padStart(10)} ${(w / n).toFixed(2).padStart(10)}`);
   }
   if (peer) {
-    console.log(`rubik against min2phase.js in the same page (same states)   ours (wasm)  min2phase.js  ours/min2phase`);
+    console.log(`rubik${what} against min2phase.js in the same page (same states)   ours (wasm)  min2phase.js  ours/min2phase`);
     for (const [label, key] of rows.slice(0, 5)) {
       const w = wasm[key], p = peer[key];
       console.log(`  ${label.padEnd(40)} ${w.toFixed(2).padStart(10)} ${p.toFixed(2).padStart(12)} ${(w / p).toFixed(2).padStart(12)}`);
@@ -145,7 +165,7 @@ export function printRubik({ native, wasm, peer, paired }) {
   }
   if (paired) {
     const p = paired;
-    console.log('rubik against min2phase.js state by state, back to back (the ratio that holds under load)');
+    console.log(`rubik${what} against min2phase.js state by state, back to back (the ratio that holds under load)`);
     console.log(`  first <= 20: mean ms    ours ${p.ours_mean_ms.toFixed(2)}  min2phase.js ${p.theirs_mean_ms.toFixed(2)}  ours/min2phase ${(p.ours_mean_ms / p.theirs_mean_ms).toFixed(2)}`);
     console.log(`  first <= 20: median ms  ours ${p.ours_median_ms.toFixed(2)}  min2phase.js ${p.theirs_median_ms.toFixed(2)}  ours/min2phase ${(p.ours_median_ms / p.theirs_median_ms).toFixed(2)}`);
     console.log(`  median of the per-state ratios: ${p.median_ratio.toFixed(2)}; our mean length ${p.ours_mean_length.toFixed(2)}; our tables (again, in this page) ${p.tables_ms.toFixed(0)} ms`);
