@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use wasm_bindgen::prelude::*;
 
-use crate::solver::rubik::flipslice_table::{FlipSliceSyms, FlipSliceTable};
+use crate::solver::rubik::flipslice_table::{FlipSliceSyms, FlipSliceTable, TABLE_BYTES};
 use crate::solver::rubik::{apply_moves, format_moves, random_cube, solve, Cube, Facelets, Tables};
 
 thread_local! {
@@ -123,6 +123,54 @@ impl RubiksCube {
         let start = milliseconds();
         let _ = base.set_phase1_table(phase1_table(&base));
         milliseconds() - start
+    }
+
+    /// The exact phase-1 table's bytes (35 MB) for the caller to keep (IndexedDB, the
+    /// Origin Private File System) once `buildPhase1Table` has made it; `null` before.
+    #[wasm_bindgen(js_name = phase1TableBytes)]
+    pub fn phase1_table_bytes() -> Option<js_sys::Uint8Array> {
+        tables()
+            .phase1_table()
+            .map(|t| js_sys::Uint8Array::from(t.bytes()))
+    }
+
+    /// Their checksum (FNV-1a, a decimal string), to keep beside them.
+    #[wasm_bindgen(js_name = phase1TableChecksum)]
+    pub fn phase1_table_checksum() -> Option<String> {
+        tables()
+            .phase1_table()
+            .map(|t| FlipSliceTable::checksum(t.bytes()).to_string())
+    }
+
+    /// Gives `solve` an exact phase-1 table kept from `phase1TableBytes`, instead of
+    /// building it: bytes of the wrong length or checksum are refused with a message (the
+    /// solver goes on without). Returns the milliseconds it took (0 when one is there).
+    #[wasm_bindgen(js_name = usePhase1Table)]
+    pub fn use_phase1_table(bytes: Vec<u8>, checksum: &str) -> Result<f64, JsError> {
+        let base = tables();
+        if base.phase1_table().is_some() {
+            return Ok(0.0);
+        }
+        let start = milliseconds();
+        if bytes.len() != TABLE_BYTES {
+            return Err(JsError::new(&format!(
+                "the phase-1 table has {} bytes, not {TABLE_BYTES}: build it again",
+                bytes.len()
+            )));
+        }
+        if FlipSliceTable::checksum(&bytes).to_string() != checksum.trim() {
+            return Err(JsError::new(
+                "the phase-1 table's bytes do not match their checksum: build it again",
+            ));
+        }
+        let table = FlipSliceTable::from_bytes(FlipSliceSyms::new(), bytes)
+            .ok_or_else(|| JsError::new("the phase-1 table could not be read"))?;
+        let table = Arc::new(table);
+        PHASE1.with(|p| {
+            let _ = p.set(table.clone());
+        });
+        let _ = base.set_phase1_table(table);
+        Ok(milliseconds() - start)
     }
 
     /// A solution of at most `maxLength` (default 20) face turns, e.g. `"R U2 F' …"`.

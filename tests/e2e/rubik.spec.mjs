@@ -333,3 +333,74 @@ test('a Stop that reaches the replacement worker before it has run the resent se
   await expect(page.locator('[data-status]')).not.toHaveAttribute('data-status', 'running');
   await expect(page.locator('[data-action="stop"]')).toHaveCount(0);
 });
+
+test('the JavaScript API keeps phase 1\'s exact table across a reload, and solves the same with it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/index.html#/rubik');
+  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.RubiksCube);
+  const seeds = [0, 1, 2, 3, 4, 5];
+  const solveAll = () => page.evaluate((seeds) => seeds.map((s) => {
+    const cube = window.wasmBindings.RubiksCube.random(s);
+    return { state: cube.state(), moves: cube.solve(20) };
+  }), seeds);
+  const plain = await solveAll();
+  // Build it once and keep it where a page would (IndexedDB), with its checksum.
+  const built = await page.evaluate(async () => {
+    const { RubiksCube } = window.wasmBindings;
+    const before = RubiksCube.phase1TableBytes();
+    const ms = RubiksCube.buildPhase1Table();
+    const bytes = RubiksCube.phase1TableBytes();
+    const checksum = RubiksCube.phase1TableChecksum();
+    const db = await new Promise((ok, no) => {
+      const r = indexedDB.open('phase1-test', 1);
+      r.onupgradeneeded = () => r.result.createObjectStore('t');
+      r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error);
+    });
+    await new Promise((ok, no) => {
+      const tx = db.transaction('t', 'readwrite');
+      tx.objectStore('t').put(bytes, 'bytes'); tx.objectStore('t').put(checksum, 'sum');
+      tx.oncomplete = ok; tx.onerror = () => no(tx.error);
+    });
+    db.close();
+    return { before, ms, length: bytes.length, checksum, again: RubiksCube.buildPhase1Table() };
+  });
+  expect(built.before).toBeNull();
+  expect(built.ms).toBeGreaterThan(0);
+  expect(built.again).toBe(0); // once a page
+  expect(built.length).toBe(35227103);
+  const withBuilt = await solveAll();
+  expect(withBuilt).toEqual(plain);
+
+  // A reload starts with no table; a wrong one is refused by name; the kept one is used.
+  await page.reload();
+  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.RubiksCube);
+  const kept = await page.evaluate(async () => {
+    const { RubiksCube } = window.wasmBindings;
+    const db = await new Promise((ok, no) => {
+      const r = indexedDB.open('phase1-test', 1);
+      r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error);
+    });
+    const read = (key) => new Promise((ok, no) => {
+      const r = db.transaction('t').objectStore('t').get(key);
+      r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error);
+    });
+    const bytes = await read('bytes'), sum = await read('sum');
+    db.close();
+    const refused = [];
+    for (const [b, s] of [[bytes.slice(0, 1000), sum], [bytes, '12345']]) {
+      try { RubiksCube.usePhase1Table(b, s); refused.push(null); } catch (e) { refused.push(e.message); }
+    }
+    const after = RubiksCube.phase1TableBytes();
+    const ms = RubiksCube.usePhase1Table(bytes, sum);
+    return { refused, after, ms, now: RubiksCube.phase1TableChecksum() };
+  });
+  expect(kept.refused[0]).toContain('bytes, not 35227103');
+  expect(kept.refused[1]).toContain('checksum');
+  expect(kept.after).toBeNull();
+  expect(kept.ms).toBeGreaterThan(0);
+  expect(kept.now).toBe(built.checksum);
+  const withKept = await solveAll();
+  expect(withKept).toEqual(plain);
+  // Every solution, checked by this file's sticker model.
+  for (const { state, moves } of withKept) expect(isSolved(applyMoves(state, moves))).toBe(true);
+});
