@@ -126,7 +126,7 @@ impl RubiksCube {
     }
 
     /// The exact phase-1 table's bytes (35 MB) for the caller to keep (IndexedDB, the
-    /// Origin Private File System) once `buildPhase1Table` has made it; `null` before.
+    /// Origin Private File System) once `buildPhase1Table` has made it; `undefined` before.
     #[wasm_bindgen(js_name = phase1TableBytes)]
     pub fn phase1_table_bytes() -> Option<js_sys::Uint8Array> {
         tables()
