@@ -102,8 +102,14 @@ test('on a phone nothing scrolls sideways and the player bar stays in view', asy
     // At the top of the page the sticky bar sits under the stage, covering none of it.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(50);
-    const stageBox = await page.locator('.wb-stage').boundingBox();
-    const barBox = await page.locator('.wb-player').boundingBox();
+    // Both boxes, once both are shown: a worker's answer can re-render the stage in the
+    // moment between two reads (a box then reads null, which once failed this test).
+    let stageBox = null, barBox = null;
+    await expect.poll(async () => {
+      stageBox = await page.locator('.wb-stage').boundingBox();
+      barBox = await page.locator('.wb-player').boundingBox();
+      return stageBox !== null && barBox !== null;
+    }, { message: `${name}: the stage and the player bar are shown` }).toBe(true);
     // If this fails, say what else was on the page (a banner, the scroll) to tell why.
     const seen = await page.evaluate(() => JSON.stringify({
       scrollY: window.scrollY, inner: [window.innerWidth, window.innerHeight],
