@@ -29,9 +29,6 @@ use crate::solver::{Stats, Status, StepMachine};
 
 /// Longest solution the search will look for (and the stack depth it reserves).
 pub const MAX_LENGTH: u8 = 30;
-pub static P2N: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-pub static P2E: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-pub static P2S: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 const STACK: usize = MAX_LENGTH as usize + 2;
 
 /// What to search for.
@@ -454,7 +451,6 @@ impl Direction {
             moves: self.phase2_root_moves(d),
         };
         let max2 = sh.best - 1 - d as u8;
-        P2E.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let bound = t.phase2_bound(frame.corner_perm, frame.edge_perm, frame.slice_perm);
         let event = SearchEvent::Node {
             phase: 1,
@@ -463,7 +459,6 @@ impl Direction {
         if bound > max2 {
             return event;
         }
-        P2S.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         if bound == 0 {
             return self.improve(sh, d as u8, 0).unwrap_or(event);
         }
@@ -562,7 +557,6 @@ impl Direction {
             let m = PHASE2_MOVES[k];
             self.path[d1 + h] = m;
             sh.stats.nodes += 1;
-            P2N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             // Both distances are 0 only when solved (the bound may be looser than needed).
             if corners == 0 && edges == 0 {
                 if let Some(improved) = self.improve(sh, self.depth1, h as u8 + 1) {
