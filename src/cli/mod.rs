@@ -21,7 +21,7 @@ pub mod parts;
 pub mod progress;
 pub mod queens;
 mod rubik;
-mod rubik_cache;
+pub mod rubik_cache;
 
 /// Bad input: printed on stderr, exit status 2.
 #[derive(Debug, PartialEq, Eq)]

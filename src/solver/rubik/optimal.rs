@@ -28,6 +28,16 @@
 //! address, then the reads), with prefetches, so the waits overlap; a step then hands out
 //! the children one by one (several times the nodes per second of reading one after
 //! another; figures in issue 27's notes).
+//!
+//! Most of a depth's work is nodes with 8 to 10 turns left whose children the first axis
+//! cuts (depth 16 of seeds 0, 2 and 4: 5.8 of 8.5 million expansions had 9 turns left), so
+//! a node costs about thirteen reads of the big table. Measured and left out (issue 27's
+//! notes, `examples/optimal_depth.rs`): the inverse cube's estimates (a cube and its
+//! inverse are as far from solved) cut 5% of depth 15's nodes with the big table's exact
+//! distance on three axes (seeds 0, 2, 4 and 5), and none with the corners alone, far from
+//! paying for a whole cube per child; reading the edges' class from 6.5 MB of rows (the
+//! sorted slice brought to the smallest of its images first) instead of the 97 MB map was
+//! slower (0.84 to 0.98 of the nodes per second in three alternating runs).
 
 use crate::solver::prefetch::prefetch;
 use std::sync::Arc;
