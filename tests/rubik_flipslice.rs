@@ -1,6 +1,7 @@
 //! The optimal solver's flip × slice × twist table against independent answers. Building
-//! the table takes a minute or two of processor time, so these run on request:
-//! `cargo test --profile checked --test rubik_flipslice -- --ignored`.
+//! the table takes seconds, but most of these search long, so they run on request:
+//! `cargo test --profile checked --test rubik_flipslice -- --ignored` (one, the search's
+//! siblings worked out together, runs in `make test`).
 //!
 //! - Its distance for random positions equals phase 1's exact distance found by a plain
 //!   iterative-deepening search over the twist, flip and slice move tables (no symmetry).
@@ -22,6 +23,7 @@ use puzzlelab::solver::rubik::optimal::{OptimalSearch, OptimalTables};
 use puzzlelab::solver::rubik::{apply_moves, format_moves, solve, Cube, Move, Tables, SOLVED};
 use puzzlelab::solver::{Status, StepMachine};
 use rubik_common::ball;
+use rubik_common::sticker::{checker_apply, checker_solved};
 
 const N_MOVES: usize = 18;
 
@@ -114,6 +116,49 @@ fn every_position_within_six_turns_has_its_breadth_first_distance() {
         let moves = optimal_length(c, d as usize + 2);
         assert_eq!(moves.len(), d as usize, "{}", format_moves(&moves));
         assert!(c.apply_all(&moves) == CubieCube::SOLVED);
+    }
+}
+
+/// In `make test` (the tables build in seconds): the search that reads this table works
+/// out a node's children together with its next siblings' (`BATCH` in the solver), so a
+/// sibling's children wait on their height until it is entered; random positions up to
+/// seven turns deep get their breadth-first distance (five) or the answer of the pair
+/// tables' search (six and seven, which shares none of the big table's reads), each
+/// solution checked on the sticker model.
+#[test]
+fn siblings_searched_together_keep_every_shortest_solution() {
+    let ball = ball(5);
+    let mut five: Vec<(&CubieCube, u8)> = ball.iter().map(|(c, &d)| (c, d)).collect();
+    five.sort_by_key(|(c, _)| c.to_facelets(*b"URFDLB").to_string());
+    let mut rng = Rng::new(43);
+    let check = |c: &CubieCube, want: usize| {
+        let moves = optimal_length(c, want + 2);
+        assert_eq!(moves.len(), want, "{}", format_moves(&moves));
+        let state = c.to_facelets(*b"URFDLB").to_string();
+        assert!(checker_solved(&checker_apply(
+            &state,
+            &format_moves(&moves)
+        )));
+    };
+    for _ in 0..300 {
+        let (c, d) = five[rng.below(five.len() as u64) as usize];
+        check(c, d as usize);
+    }
+    let pair_tables = Arc::new(OptimalTables::new(Arc::new(Tables::new()), None));
+    let moves = move_cubes();
+    for turns in [6, 7, 7, 7] {
+        let c = (0..turns).fold(CubieCube::SOLVED, |c, _| {
+            c.multiply(&moves[rng.below(N_MOVES as u64) as usize])
+        });
+        let cube = Cube::parse(&c.to_facelets(*b"URFDLB").to_string()).unwrap();
+        let mut small = OptimalSearch::new(
+            pair_tables.clone(),
+            &cube,
+            vec![Move::from_index(0); turns + 1],
+        );
+        while small.run(1_000_000) == Status::Running {}
+        assert!(small.proof().is_optimal());
+        check(&c, small.proof().best.len());
     }
 }
 

@@ -24,10 +24,11 @@
 //! A node costs memory reads, not arithmetic: each child needs the edges' class (a 4 MB
 //! or 97 MB table) and then the big table's entry on three axes, plus the corner table, and
 //! those are far bigger than the processor's caches. So when the search enters a node it
-//! works out all its children at once, in rounds (every class address, then every entry
-//! address, then the reads), with prefetches, so the waits overlap; a step then hands out
-//! the children one by one (several times the nodes per second of reading one after
-//! another; figures in issue 27's notes).
+//! works out all its children at once, and its next two siblings' with them ([`BATCH`],
+//! kept on the stack until the search enters those), in rounds (every class address, then
+//! every entry address, then the reads), with prefetches, so the waits overlap; a step
+//! then hands out the children one by one (several times the nodes per second of reading
+//! one after another; figures in issue 27's notes).
 //!
 //! Most of a depth's work is nodes with 8 to 10 turns left whose children the first axis
 //! cuts (depth 16 of seeds 0, 2 and 4: 5.8 of 8.5 million expansions had 9 turns left), so
@@ -281,6 +282,15 @@ struct Frame {
     next: u8,
 }
 
+impl Frame {
+    #[inline(always)]
+    fn push(&mut self, m: u8, node: Node) {
+        self.kids[self.len as usize] = node;
+        self.moves[self.len as usize] = m;
+        self.len += 1;
+    }
+}
+
 impl Default for Frame {
     fn default() -> Frame {
         Frame {
@@ -296,68 +306,87 @@ impl Default for Frame {
 #[derive(Clone, Copy, Default)]
 struct Candidate {
     m: u8,
+    /// Which of the parents expanded together it is a child of.
+    of: u8,
     node: Node,
     /// Per axis: flip × slice, then the table entry.
     at: [u32; 3],
 }
 
+/// Parents expanded at once: a node and its next two siblings, so that three times as
+/// many memory reads are in flight in each round (on this machine a random read costs
+/// 26 ns when 13 are in flight, 19 ns with 26, 173 ns alone). In the whole search
+/// (`examples/optimal_depth.rs`) three gave 1.13 to 1.23 times the nodes per second of
+/// one; two and four did no better than three.
+const BATCH: usize = 3;
+
 impl OptimalTables {
     /// The children of `parent` (whose last turn is `last`) that could still be solved in
-    /// `remaining` more turns. Most of the time goes to memory reads of the big tables, so
-    /// it runs in rounds: work out every child's addresses and ask for them, then read.
+    /// `remaining` more turns.
     fn expand(&self, parent: &Node, last: Option<u8>, remaining: u8, out: &mut Frame) {
-        let mut cand = [Candidate::default(); N_MOVES];
+        let mut outs = [Frame::default(); BATCH];
+        self.expand_batch(&[(*parent, last)], remaining, &mut outs);
+        *out = outs[0];
+    }
+
+    /// The children of each parent (a node and the turn that led to it) into `outs[j]`,
+    /// each as [`OptimalTables::expand`] would. Most of the time goes to memory reads of
+    /// the big tables, so it runs in rounds over every parent's children: work out every
+    /// child's addresses and ask for them, then read.
+    fn expand_batch(
+        &self,
+        parents: &[(Node, Option<u8>)],
+        remaining: u8,
+        outs: &mut [Frame; BATCH],
+    ) {
+        let mut cand = [Candidate::default(); N_MOVES * BATCH];
         let mut n = 0;
-        for m in 0..N_MOVES as u8 {
-            if last.is_some_and(|p| !follows(p, m)) {
-                continue;
+        for (j, (_, last)) in parents.iter().enumerate() {
+            outs[j].len = 0;
+            outs[j].next = 0;
+            for m in 0..N_MOVES as u8 {
+                if last.is_some_and(|p| !follows(p, m)) {
+                    continue;
+                }
+                cand[n].m = m;
+                cand[n].of = j as u8;
+                n += 1;
             }
-            cand[n].m = m;
-            n += 1;
         }
-        out.len = 0;
-        out.next = 0;
         let big = self.sorted.is_some() || self.flipslice.is_some();
         if big && remaining > 1 {
             // The big tables' reads work the coordinates out as they need them.
             if let Some(t) = &self.sorted {
-                self.read_big(t, parent, &mut cand[..n], remaining, out);
+                self.read_big(t, parents, &mut cand[..n], remaining, outs);
             } else if let Some(t) = &self.flipslice {
-                self.read_big(t, parent, &mut cand[..n], remaining, out);
+                self.read_big(t, parents, &mut cand[..n], remaining, outs);
             }
             return;
         }
         for c in &mut cand[..n] {
+            let parent = &parents[c.of as usize].0;
             self.corner_coords(parent, c.m, &mut c.node);
             for k in 0..3 {
                 self.axis_coords(parent, c.m, k, &mut c.node);
             }
         }
-        if remaining <= 1 {
-            // Near the end only a cube that solved (0) or one turn from solved (1) will
-            // do: compare coordinates, no table to read (the leaf check then looks at the
-            // whole cube).
-            let solved = Node::default();
-            for c in &cand[..n] {
-                let near = if remaining == 0 {
-                    c.node.same_place(&solved)
+        for c in &mut cand[..n] {
+            let parent = &parents[c.of as usize].0;
+            let keep = if remaining <= 1 {
+                // Near the end only a cube that solved (0) or one turn from solved (1)
+                // will do: compare coordinates, no table to read (the leaf check then
+                // looks at the whole cube).
+                if remaining == 0 {
+                    c.node.same_place(&Node::default())
                 } else {
                     self.one_turn.iter().any(|o| c.node.same_place(o))
-                };
-                if near {
-                    out.kids[out.len as usize] = c.node;
-                    out.moves[out.len as usize] = c.m;
-                    out.len += 1;
                 }
-            }
-        } else {
-            // The small variant (tests): pair tables, all in the processor's caches.
-            for c in &mut cand[..n] {
-                if self.pair_distances(parent, &mut c.node, remaining) {
-                    out.kids[out.len as usize] = c.node;
-                    out.moves[out.len as usize] = c.m;
-                    out.len += 1;
-                }
+            } else {
+                // The small variant (tests): pair tables, all in the processor's caches.
+                self.pair_distances(parent, &mut c.node, remaining)
+            };
+            if keep {
+                outs[c.of as usize].push(c.m, c.node);
             }
         }
     }
@@ -380,40 +409,43 @@ impl OptimalTables {
         child.corner_perm = self.corner_move[parent.corner_perm as usize * N_MOVES + m as usize];
     }
 
-    /// The children (`cand`, their turns only) the big table `f` and the corner table
-    /// allow. Nine in ten children fail on the first axis read (measured on a random
-    /// state's depth 17), so that axis goes first, for all children in rounds (every class
-    /// address, then every entry address, then the reads, with prefetches so the waits
-    /// overlap); only the children it lets through get the other axes' coordinates and
-    /// reads and the corner table's. The first axis is the one whose distance is largest
-    /// at the parent: the likeliest to cut.
+    /// The children (`cand`, their turns and parents only) the big table `f` and the
+    /// corner table allow. Nine in ten children fail on the first axis read (measured on
+    /// a random state's depth 17), so that axis goes first, for all children in rounds
+    /// (every class address, then every entry address, then the reads, with prefetches so
+    /// the waits overlap); only the children it lets through get the other axes'
+    /// coordinates and reads and the corner table's. A parent's first axis is the one
+    /// whose distance is largest there: the likeliest to cut.
     #[inline(always)]
     fn read_big<T: BigTable>(
         &self,
         f: &T,
-        parent: &Node,
+        parents: &[(Node, Option<u8>)],
         cand: &mut [Candidate],
         remaining: u8,
-        out: &mut Frame,
+        outs: &mut [Frame; BATCH],
     ) {
-        let d = |k: usize| parent.dist[k][0];
-        let first = if d(0) >= d(1) && d(0) >= d(2) {
-            0
-        } else if d(1) >= d(2) {
-            1
-        } else {
-            2
-        };
-        let others = [(first + 1) % 3, (first + 2) % 3];
+        let firsts: [usize; BATCH] = std::array::from_fn(|j| {
+            let d = |k: usize| parents.get(j).map_or(0, |p| p.0.dist[k][0]);
+            if d(0) >= d(1) && d(0) >= d(2) {
+                0
+            } else if d(1) >= d(2) {
+                1
+            } else {
+                2
+            }
+        });
         // Round 1: the first axis's coordinates and class.
         for c in cand.iter_mut() {
-            self.axis_coords(parent, c.m, first, &mut c.node);
+            let (j, first) = (c.of as usize, firsts[c.of as usize]);
+            self.axis_coords(&parents[j].0, c.m, first, &mut c.node);
             let v = T::class_index(&c.node, first);
             c.at[first] = v as u32;
             prefetch(f.class_ptr(v));
         }
         // Round 2: its entries; ask for them all.
         for c in cand.iter_mut() {
+            let first = firsts[c.of as usize];
             let e = f.entry_of(c.at[first] as usize, c.node.twist[first]);
             c.at[first] = e as u32;
             prefetch(f.entry_ptr(e));
@@ -421,7 +453,9 @@ impl OptimalTables {
         // Round 3: read; keep the children it allows.
         let mut n = 0;
         for i in 0..cand.len() {
-            let dist = Mod3Table::adjust(d(first), f.residue(cand[i].at[first] as usize));
+            let (j, first) = (cand[i].of as usize, firsts[cand[i].of as usize]);
+            let before = parents[j].0.dist[first][0];
+            let dist = Mod3Table::adjust(before, f.residue(cand[i].at[first] as usize));
             if dist <= remaining {
                 cand[i].node.dist[first] = [dist; 3];
                 cand[n] = cand[i];
@@ -431,8 +465,10 @@ impl OptimalTables {
         let cand = &mut cand[..n];
         // Round 4: the other axes' coordinates and classes, and the corners.
         for c in cand.iter_mut() {
+            let (j, first) = (c.of as usize, firsts[c.of as usize]);
+            let parent = &parents[j].0;
             self.corner_coords(parent, c.m, &mut c.node);
-            for &k in &others {
+            for k in [(first + 1) % 3, (first + 2) % 3] {
                 self.axis_coords(parent, c.m, k, &mut c.node);
                 let v = T::class_index(&c.node, k);
                 c.at[k] = v as u32;
@@ -444,7 +480,8 @@ impl OptimalTables {
         }
         // Round 5: their entries.
         for c in cand.iter_mut() {
-            for &k in &others {
+            let first = firsts[c.of as usize];
+            for k in [(first + 1) % 3, (first + 2) % 3] {
                 let e = f.entry_of(c.at[k] as usize, c.node.twist[k]);
                 c.at[k] = e as u32;
                 prefetch(f.entry_ptr(e));
@@ -457,16 +494,16 @@ impl OptimalTables {
                     continue;
                 }
             }
-            for &k in &others {
-                let dist = Mod3Table::adjust(d(k), f.residue(c.at[k] as usize));
+            let (j, first) = (c.of as usize, firsts[c.of as usize]);
+            for k in [(first + 1) % 3, (first + 2) % 3] {
+                let before = parents[j].0.dist[k][0];
+                let dist = Mod3Table::adjust(before, f.residue(c.at[k] as usize));
                 if dist > remaining {
                     continue 'kids;
                 }
                 c.node.dist[k] = [dist; 3];
             }
-            out.kids[out.len as usize] = c.node;
-            out.moves[out.len as usize] = c.m;
-            out.len += 1;
+            outs[j].push(c.m, c.node);
         }
     }
 
@@ -549,6 +586,18 @@ impl BigTable for FlipSortedTable {
     }
 }
 
+/// One height of a task's search: the children of the node searched there and, worked
+/// out with them, those of its next sibling ([`BATCH`]), kept until the search gets there.
+#[derive(Clone, Copy, Default)]
+struct Level {
+    frames: [Frame; BATCH],
+    /// Which of `frames` is the node's.
+    cur: usize,
+    /// The kids (of the current frame one height down) whose children are in `frames`,
+    /// in order from the first: the range's start, and its end.
+    ahead: (u8, u8),
+}
+
 /// One opening's share of one depth: every sequence of exactly `depth` turns that starts
 /// with the opening and that the estimate allows.
 pub struct ProofTask {
@@ -558,9 +607,9 @@ pub struct ProofTask {
     path: [u8; STACK],
     opening: usize,
     depth: u8,
-    /// `stack[h]`: the children of the node `h` turns after the opening (as many frames
+    /// `stack[h]`: the children of the node `h` turns after the opening (as many levels
     /// as the task's depth needs: short tasks, the tests' millions, stay cheap).
-    stack: Vec<Frame>,
+    stack: Vec<Level>,
     /// Stack height (turns after the opening).
     h: usize,
     status: Status,
@@ -585,7 +634,7 @@ impl ProofTask {
             path,
             opening: opening.len(),
             depth,
-            stack: vec![Frame::default(); left.max(1) as usize],
+            stack: vec![Level::default(); left.max(1) as usize],
             h: 0,
             tables,
         };
@@ -617,7 +666,7 @@ impl ProofTask {
             }
         } else {
             let tables = task.tables.clone();
-            tables.expand(&root, last, left - 1, &mut task.stack[0]);
+            tables.expand(&root, last, left - 1, &mut task.stack[0].frames[0]);
         }
         task
     }
@@ -630,6 +679,34 @@ impl ProofTask {
     pub fn cancel(&mut self) {
         if self.status == Status::Running {
             self.status = Status::Cancelled;
+        }
+    }
+
+    /// Puts the children of kid `i` of height `h` (`child`, with its turn) on height
+    /// `h + 1`: worked out before with its sibling's, or now together with the next
+    /// sibling's (whose are kept for when the search gets there).
+    #[inline(always)]
+    fn enter(&mut self, h: usize, i: usize, child: (Node, Option<u8>), remaining: u8) {
+        let (below, above) = self.stack.split_at_mut(h + 1);
+        let parent = &below[h].frames[below[h].cur];
+        let next = &mut above[0];
+        let (from, to) = next.ahead;
+        if (from as usize..to as usize).contains(&i) {
+            next.cur = i - from as usize;
+        } else {
+            let end = (i + BATCH).min(parent.len as usize);
+            let mut batch = [(Node::default(), None); BATCH];
+            batch[0] = child;
+            for k in i + 1..end {
+                batch[k - i] = (parent.kids[k], Some(parent.moves[k]));
+            }
+            (self.tables).expand_batch(&batch[..end - i], remaining, &mut next.frames);
+            next.cur = 0;
+            next.ahead = (i as u8, end as u8);
+        }
+        // Height h + 1 has a new node: what was worked out above it is for another.
+        if let Some(up) = above.get_mut(1) {
+            up.ahead = (0, 0);
         }
     }
 
@@ -659,7 +736,8 @@ impl StepMachine for ProofTask {
         let left = self.depth - self.opening as u8;
         loop {
             let h = self.h;
-            let frame = &mut self.stack[h];
+            let level = &mut self.stack[h];
+            let frame = &mut level.frames[level.cur];
             if frame.next >= frame.len {
                 if h == 0 {
                     self.status = Status::Exhausted;
@@ -681,8 +759,7 @@ impl StepMachine for ProofTask {
                 self.check_leaf();
                 self.h = h;
             } else {
-                let tables = &self.tables;
-                tables.expand(&child, Some(m), remaining - 1, &mut self.stack[h + 1]);
+                self.enter(h, i, (child, Some(m)), remaining - 1);
             }
             return Some(h + 1);
         }
