@@ -318,7 +318,13 @@ struct Candidate {
 /// 26 ns when 13 are in flight, 19 ns with 26, 173 ns alone). In the whole search
 /// (`examples/optimal_depth.rs`) three gave 1.13 to 1.23 times the nodes per second of
 /// one; two and four did no better than three.
+#[cfg(not(target_arch = "wasm32"))]
 const BATCH: usize = 3;
+/// WebAssembly has no prefetch, so the batches only cost: the page's proofs with three
+/// ran at 0.72 to 0.86 of the nodes per second of one (seeds 17 and 1, 35 MB table,
+/// `benches/rubik_optimal_browser.mjs`, two runs each, alternating).
+#[cfg(target_arch = "wasm32")]
+const BATCH: usize = 1;
 
 impl OptimalTables {
     /// The children of `parent` (whose last turn is `last`) that could still be solved in
