@@ -431,19 +431,21 @@ impl OptimalTables {
         remaining: u8,
         outs: &mut [Frame; BATCH],
     ) {
-        let firsts: [usize; BATCH] = std::array::from_fn(|j| {
+        // Per parent: its first axis, then the other two.
+        let axes: [[usize; 3]; BATCH] = std::array::from_fn(|j| {
             let d = |k: usize| parents.get(j).map_or(0, |p| p.0.dist[k][0]);
-            if d(0) >= d(1) && d(0) >= d(2) {
+            let first = if d(0) >= d(1) && d(0) >= d(2) {
                 0
             } else if d(1) >= d(2) {
                 1
             } else {
                 2
-            }
+            };
+            [first, (first + 1) % 3, (first + 2) % 3]
         });
         // Round 1: the first axis's coordinates and class.
         for c in cand.iter_mut() {
-            let (j, first) = (c.of as usize, firsts[c.of as usize]);
+            let (j, first) = (c.of as usize, axes[c.of as usize][0]);
             self.axis_coords(&parents[j].0, c.m, first, &mut c.node);
             let v = T::class_index(&c.node, first);
             c.at[first] = v as u32;
@@ -451,7 +453,7 @@ impl OptimalTables {
         }
         // Round 2: its entries; ask for them all.
         for c in cand.iter_mut() {
-            let first = firsts[c.of as usize];
+            let first = axes[c.of as usize][0];
             let e = f.entry_of(c.at[first] as usize, c.node.twist[first]);
             c.at[first] = e as u32;
             prefetch(f.entry_ptr(e));
@@ -459,7 +461,7 @@ impl OptimalTables {
         // Round 3: read; keep the children it allows.
         let mut n = 0;
         for i in 0..cand.len() {
-            let (j, first) = (cand[i].of as usize, firsts[cand[i].of as usize]);
+            let (j, first) = (cand[i].of as usize, axes[cand[i].of as usize][0]);
             let before = parents[j].0.dist[first][0];
             let dist = Mod3Table::adjust(before, f.residue(cand[i].at[first] as usize));
             if dist <= remaining {
@@ -471,10 +473,10 @@ impl OptimalTables {
         let cand = &mut cand[..n];
         // Round 4: the other axes' coordinates and classes, and the corners.
         for c in cand.iter_mut() {
-            let (j, first) = (c.of as usize, firsts[c.of as usize]);
+            let j = c.of as usize;
             let parent = &parents[j].0;
             self.corner_coords(parent, c.m, &mut c.node);
-            for k in [(first + 1) % 3, (first + 2) % 3] {
+            for k in [axes[j][1], axes[j][2]] {
                 self.axis_coords(parent, c.m, k, &mut c.node);
                 let v = T::class_index(&c.node, k);
                 c.at[k] = v as u32;
@@ -486,8 +488,8 @@ impl OptimalTables {
         }
         // Round 5: their entries.
         for c in cand.iter_mut() {
-            let first = firsts[c.of as usize];
-            for k in [(first + 1) % 3, (first + 2) % 3] {
+            let j = c.of as usize;
+            for k in [axes[j][1], axes[j][2]] {
                 let e = f.entry_of(c.at[k] as usize, c.node.twist[k]);
                 c.at[k] = e as u32;
                 prefetch(f.entry_ptr(e));
@@ -500,8 +502,8 @@ impl OptimalTables {
                     continue;
                 }
             }
-            let (j, first) = (c.of as usize, firsts[c.of as usize]);
-            for k in [(first + 1) % 3, (first + 2) % 3] {
+            let j = c.of as usize;
+            for k in [axes[j][1], axes[j][2]] {
                 let before = parents[j].0.dist[k][0];
                 let dist = Mod3Table::adjust(before, f.residue(c.at[k] as usize));
                 if dist > remaining {
@@ -593,7 +595,8 @@ impl BigTable for FlipSortedTable {
 }
 
 /// One height of a task's search: the children of the node searched there and, worked
-/// out with them, those of its next sibling ([`BATCH`]), kept until the search gets there.
+/// out with them, those of its next siblings ([`BATCH`] nodes in all), kept until the
+/// search gets there.
 #[derive(Clone, Copy, Default)]
 struct Level {
     frames: [Frame; BATCH],
@@ -689,8 +692,8 @@ impl ProofTask {
     }
 
     /// Puts the children of kid `i` of height `h` (`child`, with its turn) on height
-    /// `h + 1`: worked out before with its sibling's, or now together with the next
-    /// sibling's (whose are kept for when the search gets there).
+    /// `h + 1`: worked out before with an earlier sibling's, or now together with the
+    /// next siblings' (whose are kept for when the search gets there).
     #[inline(always)]
     fn enter(&mut self, h: usize, i: usize, child: (Node, Option<u8>), remaining: u8) {
         let (below, above) = self.stack.split_at_mut(h + 1);
@@ -706,7 +709,8 @@ impl ProofTask {
             for k in i + 1..end {
                 batch[k - i] = (parent.kids[k], Some(parent.moves[k]));
             }
-            (self.tables).expand_batch(&batch[..end - i], remaining, &mut next.frames);
+            self.tables
+                .expand_batch(&batch[..end - i], remaining, &mut next.frames);
             next.cur = 0;
             next.ahead = (i as u8, end as u8);
         }
