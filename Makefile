@@ -8,6 +8,9 @@ export TRUNK_SKIP_VERSION_CHECK := true
 export TRUNK_OFFLINE := true
 export CHROMEDRIVER := /usr/bin/chromedriver
 
+# The crates built for the browser (the CLI and the test checkers are native only).
+WASM_CRATES := -p puzzlelab-web -p puzzlelab-worker -p puzzlelab-links -p puzzlelab-solver
+
 .PHONY: serve build test lint test-native test-wasm test-e2e bench setup-build setup-test
 
 # The release build, with the same security policy the tests check (tools/csp.py).
@@ -20,24 +23,25 @@ build: setup-build
 test: setup-test lint test-native test-wasm build test-e2e
 
 lint:
-	cargo fmt --check
-	cargo clippy --all-targets -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown $(WASM_CRATES) --lib --bins -- -D warnings
+	tools/check-layers.sh
 
 # Release speed with overflow checks on (profile "checked" in Cargo.toml).
 test-native:
-	cargo test --profile checked
+	cargo test --workspace --profile checked
 
 # Debug build (overflow checks on); a generous timeout for a loaded machine.
 test-wasm:
-	WASM_BINDGEN_TEST_TIMEOUT=180 cargo test --target wasm32-unknown-unknown --test wasm_bindings
+	WASM_BINDGEN_TEST_TIMEOUT=180 cargo test --target wasm32-unknown-unknown -p puzzlelab-web --test wasm_bindings
 
 test-e2e:
 	npx playwright test --config tests/e2e/playwright.config.mjs
 
 # Every bench target (criterion, benches/*.rs), then the wasm/native comparison.
 bench: build
-	cargo bench --benches
+	cargo bench --workspace --benches
 	cargo build --release --bin puzzlelab
 	node benches/browser.mjs
 

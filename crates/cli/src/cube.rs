@@ -1,0 +1,285 @@
+//! `puzzlelab cube …`: apply, solve, distribution, scramble, validate.
+
+use clap::{Args, Subcommand};
+use serde::Serialize;
+use serde_json::Value;
+
+use super::progress::{self, Progress};
+use super::{json, parse_seed, usage, Stop};
+use puzzlelab_solver::cube::corners::{analyse, POSITIONS_COUNT};
+use puzzlelab_solver::cube::graph::{relative_position, OptimalPaths};
+use puzzlelab_solver::cube::scramble::{random_moves, random_position};
+use puzzlelab_solver::cube::solve::{cheapest, length, solve, Costs};
+use puzzlelab_solver::cube::table::TableBuilder;
+use puzzlelab_solver::cube::{
+    format_moves, parse_moves, DistanceTable, Metric, MoveTables, Stickers,
+};
+
+#[derive(Args, Debug)]
+pub struct CubeArgs {
+    #[command(subcommand)]
+    pub command: CubeCommand,
+}
+
+const STATE: &str = "24 stickers in the net order, e.g. WWWWGGRRBBOOGGRRBBOOYYYY (solved)";
+
+#[derive(Subcommand, Debug)]
+pub enum CubeCommand {
+    /// Apply moves to a state (state).
+    Apply {
+        #[arg(long, value_name = "S", help = STATE)]
+        state: String,
+        /// Moves like "R U' F2" (faces U R F, with ' or 2).
+        #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
+        moves: String,
+    },
+    /// An optimal solution (moves, length, metric), or the cheapest one under --costs.
+    Solve {
+        #[arg(long, value_name = "S", help = STATE)]
+        state: String,
+        /// Count quarter turns (qtm) or any turn as one move (htm, the default).
+        #[arg(long, value_name = "METRIC", value_parser = Metric::parse)]
+        metric: Option<Metric>,
+        /// Costs of a clockwise, counter-clockwise and half turn, e.g. 1,2,2 (overrides --metric).
+        #[arg(long, value_name = "CW,CCW,HALF", value_parser = parse_costs)]
+        costs: Option<Costs>,
+        /// Solve to this cube instead of the solved one (the SQL article's @Ziel); a goal
+        /// that is the start turned whole is 0 moves away.
+        #[arg(long, value_name = "G")]
+        goal: Option<String>,
+        /// Count every optimal solution (over U, R, F turns: the corner D-B-L stays put) and
+        /// list the first --limit of them.
+        #[arg(long)]
+        all: bool,
+        /// With --all: how many solutions to list (default 10, at most 100000).
+        #[arg(long, value_name = "N", requires = "all", value_parser = clap::value_parser!(u64).range(0..=100_000))]
+        limit: Option<u64>,
+    },
+    /// How many of the 3,674,160 positions are at each distance (counts, total).
+    Distribution {
+        /// qtm or htm (the default).
+        #[arg(long, value_name = "METRIC", value_parser = Metric::parse)]
+        metric: Option<Metric>,
+    },
+    /// A random position (state, moves that reach it, seed); or --moves N random moves.
+    Scramble {
+        /// Seed of the random choice (default 0).
+        #[arg(long, value_name = "N", value_parser = parse_seed, allow_negative_numbers = true)]
+        seed: Option<u64>,
+        /// Apply N random moves (0 to 1000) instead of picking a uniform random position.
+        #[arg(long, value_name = "N", value_parser = parse_move_count, allow_negative_numbers = true)]
+        moves: Option<usize>,
+    },
+    /// Whether a state is a real cube (valid, error).
+    Validate {
+        #[arg(long, value_name = "S", help = STATE)]
+        state: String,
+    },
+}
+
+#[derive(Serialize)]
+struct StateOut {
+    state: String,
+}
+
+/// Every optimal solution: how many, and the first few in the solver's fixed order.
+#[derive(Serialize)]
+struct AllOut {
+    count: u128,
+    length: u32,
+    metric: &'static str,
+    solutions: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct SolveOut {
+    moves: String,
+    length: u32,
+    metric: &'static str,
+}
+
+#[derive(Serialize)]
+struct CheapestOut {
+    moves: String,
+    length: usize,
+    cost: u32,
+}
+
+#[derive(Serialize)]
+struct DistributionOut {
+    metric: &'static str,
+    counts: Vec<u64>,
+    total: usize,
+}
+
+#[derive(Serialize)]
+struct ScrambleOut {
+    state: String,
+    moves: String,
+    seed: u64,
+}
+
+#[derive(Serialize)]
+struct ValidateOut {
+    valid: bool,
+    error: Option<String>,
+}
+
+pub fn run(a: &CubeArgs) -> Result<Value, Stop> {
+    match &a.command {
+        CubeCommand::Apply { state, moves } => {
+            let cube = Stickers::parse(state).map_err(usage)?;
+            let moves = parse_moves(moves).map_err(usage)?;
+            json(StateOut {
+                state: cube.apply_all(&moves).to_string(),
+            })
+        }
+        CubeCommand::Solve {
+            state,
+            metric,
+            costs,
+            goal,
+            all,
+            limit,
+        } => {
+            let cube = Stickers::parse(state).map_err(usage)?;
+            let position = match goal {
+                None => analyse(&cube).map_err(usage)?.1.coordinate(),
+                Some(goal) => {
+                    let goal =
+                        Stickers::parse(goal).map_err(|e| usage(format!("the goal: {e}")))?;
+                    relative_position(&cube, &goal).map_err(usage)?
+                }
+            };
+            let tables = MoveTables::new();
+            if *all {
+                if costs.is_some() {
+                    return Err(usage(
+                        "--all counts optimal solutions in a metric, not under --costs",
+                    ));
+                }
+                let metric = metric.unwrap_or(Metric::Htm);
+                let table = build_table(&tables, metric)?;
+                let paths = OptimalPaths::new(&tables, &table, position);
+                let listed = (0..limit.unwrap_or(10) as u128)
+                    .map_while(|k| paths.nth(k))
+                    .map(|moves| format_moves(&moves))
+                    .collect();
+                return json(AllOut {
+                    count: paths.count(),
+                    length: paths.length() as u32,
+                    metric: metric.as_str(),
+                    solutions: listed,
+                });
+            }
+            if let Some(costs) = costs {
+                let (moves, cost) = cheapest(&tables, position, *costs).map_err(usage)?;
+                return json(CheapestOut {
+                    moves: format_moves(&moves),
+                    length: moves.len(),
+                    cost,
+                });
+            }
+            let metric = metric.unwrap_or(Metric::Htm);
+            let table = build_table(&tables, metric)?;
+            let moves = solve(&tables, &table, position);
+            json(SolveOut {
+                moves: format_moves(&moves),
+                length: length(&moves, metric),
+                metric: metric.as_str(),
+            })
+        }
+        CubeCommand::Distribution { metric } => {
+            let metric = metric.unwrap_or(Metric::Htm);
+            let counts = build_table(&MoveTables::new(), metric)?.distribution();
+            json(DistributionOut {
+                metric: metric.as_str(),
+                counts,
+                total: POSITIONS_COUNT,
+            })
+        }
+        CubeCommand::Scramble { seed, moves } => {
+            let seed = seed.unwrap_or(0);
+            if let Some(count) = moves {
+                let moves = random_moves(seed, *count);
+                let state = Stickers::solved().apply_all(&moves);
+                return json(ScrambleOut {
+                    state: state.to_string(),
+                    moves: format_moves(&moves),
+                    seed,
+                });
+            }
+            let (position, state) = random_position(seed);
+            let tables = MoveTables::new();
+            let table = build_table(&tables, Metric::Htm)?;
+            let undo: Vec<_> = solve(&tables, &table, position)
+                .iter()
+                .rev()
+                .map(|m| m.inverse())
+                .collect();
+            json(ScrambleOut {
+                state: state.to_string(),
+                moves: format_moves(&undo),
+                seed,
+            })
+        }
+        CubeCommand::Validate { state } => {
+            let checked = Stickers::parse(state).and_then(|c| analyse(&c));
+            json(match checked {
+                Ok(_) => ValidateOut {
+                    valid: true,
+                    error: None,
+                },
+                Err(e) => ValidateOut {
+                    valid: false,
+                    error: Some(e),
+                },
+            })
+        }
+    }
+}
+
+/// The distance table, built in steps: a progress bar on a terminal, and Ctrl-C obeyed.
+fn build_table(tables: &MoveTables, metric: Metric) -> Result<DistanceTable, Stop> {
+    let mut builder = TableBuilder::new(metric);
+    let bar = Progress::new(
+        &format!("{} table", metric.as_str()),
+        POSITIONS_COUNT as u64,
+        "positions",
+    );
+    while builder.step_with(tables).is_some() {
+        progress::check()?;
+        bar.set(builder.filled() as u64);
+    }
+    bar.finish();
+    builder
+        .finish()
+        .ok_or_else(|| usage("internal error: the distance table was not finished"))
+}
+
+fn parse_move_count(text: &str) -> Result<usize, String> {
+    text.trim()
+        .parse()
+        .ok()
+        .filter(|&n| n <= 1000)
+        .ok_or_else(|| format!("'{text}' is not a number of moves from 0 to 1000"))
+}
+
+/// `1,2,2` = clockwise, counter-clockwise, half.
+pub fn parse_costs(text: &str) -> Result<Costs, String> {
+    let parts: Vec<u8> = text
+        .split(',')
+        .map(|p| p.trim().parse::<u8>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("costs '{text}' must be three numbers like 1,2,2"))?;
+    let [clockwise, counter_clockwise, half] = parts[..] else {
+        return Err(format!("costs '{text}' must be three numbers like 1,2,2"));
+    };
+    let costs = Costs {
+        clockwise,
+        counter_clockwise,
+        half,
+    };
+    costs.check()?;
+    Ok(costs)
+}

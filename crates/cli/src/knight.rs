@@ -1,0 +1,211 @@
+//! `puzzlelab knight` (one tour) and `puzzlelab knight-exists` (by theorem).
+
+use clap::Args;
+use serde::Serialize;
+
+use super::progress::{self, Progress};
+use super::{parse_board, parse_seed, usage, Stop};
+use puzzlelab_solver::board::Board;
+use puzzlelab_solver::knight::{Heuristic, KnightTour, RuleOptions, TieBreak, TourConfig};
+use puzzlelab_solver::StepMachine;
+
+const RULES: &str = "\
+The rule: every option not given is the standard rule's (TourConfig::standard, the page's
+default): Warnsdorff with Roth's ties, backtracking with forward checking, no fast
+backtracking. Links and the JS API complete a rule the same way. Turn an option off with
+--backtrack=false or --no-backtrack (likewise --no-forward-check, --no-fast-backtrack), so
+plain Warnsdorff without backtracking is `--heuristic warnsdorff --tie-break first
+--no-backtrack`. The answer gives the rule that ran (heuristic, tie_break, backtrack,
+forward_check, fast_backtrack) and says whether it is the standard one (\"rule\": \"standard\"
+or \"custom\").";
+
+#[derive(Args, Debug)]
+#[command(after_help = RULES)]
+pub struct KnightArgs {
+    #[arg(long, value_name = "WxH", value_parser = parse_board)]
+    pub board: Board,
+    #[arg(long, value_name = "SQ")]
+    pub start: String,
+    #[arg(long)]
+    pub closed: bool,
+    #[arg(long, value_name = "NAME", value_parser = Heuristic::parse)]
+    pub heuristic: Option<Heuristic>,
+    #[arg(long = "tie-break", value_name = "NAME", value_parser = TieBreak::parse)]
+    pub tie_break: Option<TieBreak>,
+    #[arg(long, value_name = "N", value_parser = parse_seed, allow_negative_numbers = true)]
+    pub seed: Option<u64>,
+    #[command(flatten)]
+    pub switches: RuleSwitches,
+}
+
+/// The rule's on/off options: `--backtrack`, `--backtrack=false` or `--no-backtrack`;
+/// not given = the standard rule's.
+#[derive(Args, Debug, Default)]
+pub struct RuleSwitches {
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+    pub backtrack: Option<bool>,
+    #[arg(long = "no-backtrack", conflicts_with = "backtrack")]
+    pub no_backtrack: bool,
+    #[arg(long = "forward-check", value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+    pub forward_check: Option<bool>,
+    #[arg(long = "no-forward-check", conflicts_with = "forward_check")]
+    pub no_forward_check: bool,
+    #[arg(long = "fast-backtrack", value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+    pub fast_backtrack: Option<bool>,
+    #[arg(long = "no-fast-backtrack", conflicts_with = "fast_backtrack")]
+    pub no_fast_backtrack: bool,
+}
+
+/// `--x` / `--x=BOOL` or `--no-x`, or neither.
+fn switch(on: Option<bool>, off: bool) -> Option<bool> {
+    if off {
+        Some(false)
+    } else {
+        on
+    }
+}
+
+impl KnightArgs {
+    /// The options given, for [`TourConfig::completed`].
+    pub fn given(&self) -> RuleOptions {
+        let s = &self.switches;
+        RuleOptions {
+            heuristic: self.heuristic,
+            tie_break: self.tie_break,
+            backtrack: switch(s.backtrack, s.no_backtrack),
+            forward_check: switch(s.forward_check, s.no_forward_check),
+            fast_backtrack: switch(s.fast_backtrack, s.no_fast_backtrack),
+            seed: self.seed,
+        }
+    }
+
+    pub fn config(&self, start: u32) -> TourConfig {
+        TourConfig::completed(self.board, start, self.closed, self.given())
+    }
+}
+
+#[derive(Serialize, Debug)]
+pub struct KnightOut {
+    pub board: String,
+    pub start: String,
+    /// "standard" (no rule options) or "explicit".
+    pub rule: &'static str,
+    pub heuristic: &'static str,
+    pub tie_break: &'static str,
+    pub backtrack: bool,
+    pub forward_check: bool,
+    pub fast_backtrack: bool,
+    pub seed: u64,
+    /// solved, failed or impossible.
+    pub status: &'static str,
+    pub reason: Option<String>,
+    /// How the tour was found when not by the rule asked for (the search would have run
+    /// long and divide and conquer built it, or an exact search answered), as on the page.
+    pub method: Option<String>,
+    pub path: Vec<String>,
+    /// Whether the path is a whole tour whose last square is a knight's move from its first.
+    pub closed: bool,
+    pub steps: u64,
+    pub backtracks: u64,
+}
+
+/// Steps between looks at Ctrl-C and the progress bar.
+/// Whether `config` is the standard rule (the seed only matters to random ties: it does
+/// not make a rule of its own).
+fn is_standard(config: &TourConfig) -> bool {
+    let Ok(board) = config.board() else {
+        return false;
+    };
+    let standard = TourConfig::standard(board, config.start, config.closed);
+    TourConfig {
+        seed: standard.seed,
+        ..*config
+    } == standard
+}
+
+const STEPS_PER_SLICE: u64 = 1 << 16;
+
+pub fn run(a: &KnightArgs) -> Result<KnightOut, Stop> {
+    let board = a.board;
+    let start = board
+        .parse_square(&a.start)
+        .map_err(|e| usage(e.to_string()))?;
+    let config = a.config(start);
+    let mut tour = KnightTour::new(config).map_err(usage)?;
+    let bar = Progress::new("tour", board.squares() as u64, "squares");
+    let status = loop {
+        progress::check()?;
+        let status = tour.run(STEPS_PER_SLICE);
+        bar.set(tour.path().len() as u64);
+        if status.is_finished() {
+            break status;
+        }
+    };
+    bar.finish();
+    let path = tour.path();
+    let closes = path.len() == board.squares() as usize
+        && path.len() > 1
+        && board.is_knight_move(path[path.len() - 1], path[0]);
+    Ok(KnightOut {
+        board: format!("{}x{}", board.width(), board.height()),
+        start: board.name(start),
+        rule: if is_standard(&config) {
+            "standard"
+        } else {
+            "custom"
+        },
+        heuristic: config.heuristic.as_str(),
+        tie_break: config.tie_break.as_str(),
+        backtrack: config.backtrack,
+        forward_check: config.forward_check,
+        fast_backtrack: config.fast_backtrack,
+        seed: config.seed,
+        status: status.as_str(),
+        reason: tour.impossible_reason().map(str::to_string),
+        method: tour.construction_note().map(str::to_string),
+        path: path.iter().map(|&sq| board.name(sq)).collect(),
+        closed: closes,
+        steps: tour.stats().steps,
+        backtracks: tour.stats().backtracks,
+    })
+}
+
+/// `puzzlelab knight-exists`: whether a tour exists, by theorem (no search).
+#[derive(Args, Debug)]
+pub struct ExistsArgs {
+    /// Board size, width x height.
+    #[arg(long, value_name = "WxH", value_parser = parse_board)]
+    pub board: Board,
+    /// Only open tours from this square (c3 or x,y).
+    #[arg(long, value_name = "SQ")]
+    pub start: Option<String>,
+    /// Closed tours (the same from every square).
+    #[arg(long)]
+    pub closed: bool,
+}
+
+#[derive(Serialize, Debug)]
+pub struct ExistsOut {
+    pub exists: bool,
+    pub reason: String,
+}
+
+pub fn exists(a: &ExistsArgs) -> Result<ExistsOut, Stop> {
+    use puzzlelab_solver::knight::existence::{closed_tour, open_tour, open_tour_from};
+    let board = a.board;
+    let start = a
+        .start
+        .as_deref()
+        .map(|s| board.parse_square(s))
+        .transpose()
+        .map_err(|e| usage(e.to_string()))?;
+    let verdict = match (a.closed, start) {
+        (true, _) => closed_tour(board),
+        (false, Some(start)) => open_tour_from(board, start),
+        (false, None) => open_tour(board),
+    };
+    Ok(ExistsOut {
+        exists: verdict.exists,
+        reason: verdict.reason,
+    })
+}

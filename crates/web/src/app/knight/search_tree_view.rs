@@ -1,0 +1,116 @@
+//! The knight's backtracking tree beside its search player: the page's own search (same
+//! rule and options as the worker's) recorded on this thread for boards up to 36 squares,
+//! grown a budget of steps per frame up to the step the player shows, drawn by the shared
+//! icicle (`widgets/search_tree.rs`), with the story in one line.
+
+use yew::prelude::*;
+
+use crate::app::widgets::numbers::group;
+use crate::app::widgets::numbers::group_big;
+use crate::app::widgets::search_tree::{cut_formula, SearchTree as TreeView};
+use puzzlelab_solver::board::Board;
+use puzzlelab_solver::knight::tree_search::{KnightTreeSearch, MAX_KNIGHT_TREE_NODES, TREE_BUDGET};
+use puzzlelab_solver::knight::TourConfig;
+use puzzlelab_solver::tree::{pow, CellKind, SearchTree};
+use puzzlelab_solver::watch::{Recording, Stop};
+use puzzlelab_solver::StepMachine;
+
+/// Tree cells narrower than this share of the width fold into their parent.
+const MIN_CELL: f64 = 1.0 / 1500.0;
+
+/// The search re-run here for its tree.
+pub struct KnightTree {
+    recording: Recording<KnightTreeSearch, SearchTree>,
+}
+
+impl KnightTree {
+    pub fn new(config: TourConfig) -> Option<KnightTree> {
+        let machine = KnightTreeSearch::new(config).ok()?;
+        let tree = machine.tree(MAX_KNIGHT_TREE_NODES);
+        Some(KnightTree {
+            recording: Recording::new(machine, tree),
+        })
+    }
+
+    pub fn tree(&self) -> &SearchTree {
+        self.recording.observer()
+    }
+
+    /// Runs the search a budget of steps towards `step`; `true` while it is still behind.
+    pub fn grow_towards(&mut self, step: u64) -> bool {
+        if self.recording.furthest() >= step || self.finished() {
+            return false;
+        }
+        self.recording.run(step, false, TREE_BUDGET) == Stop::Budget
+    }
+
+    /// Behind the step shown (more work to do).
+    pub fn behind(&self, step: u64) -> bool {
+        self.recording.furthest() < step && !self.finished()
+    }
+
+    fn finished(&self) -> bool {
+        self.recording.machine().status().is_finished()
+    }
+
+    /// The walk of node `id`: the start, then its squares.
+    pub fn walk(&self, id: u32) -> Vec<u32> {
+        let start = self.recording.machine().tour().config().start;
+        let mut walk = vec![start];
+        walk.extend(self.tree().choices(id));
+        walk
+    }
+}
+
+/// The tree at the step the player shows (as far as it has been built), with its story.
+pub fn tree_panel(
+    knight: &KnightTree,
+    board: Board,
+    step: u64,
+    selected: Option<u32>,
+    onselect: Callback<u32>,
+) -> Html {
+    let tree = knight.tree();
+    let built = knight.recording.furthest().min(step);
+    let ice = tree.icicle(built, MIN_CELL);
+    let n = board.squares();
+    let sequences = pow(8, n - 1);
+    let big = group_big;
+    let first_cut = ice.cells.iter().find_map(|cell| match cell.kind {
+        CellKind::Cut {
+            count,
+            exponent,
+            eliminated,
+            ..
+        } if cell.depth >= 2 => Some(cut_formula(count, 8, exponent, eliminated)),
+        _ => None,
+    });
+    let behind = built < step;
+    let truncated = tree.truncated_at().filter(|&at| at <= step);
+    html! {
+        <div class="tree-panel">
+            <p class="story" data-sequences={sequences.to_string()} data-nodes={ice.nodes.to_string()}
+                data-eliminated={ice.eliminated.to_string()}>
+                { format!("8^{} = {} jump sequences from the start; {} nodes, {} jumps cut off ({} sequences), {} tour{}",
+                    n - 1, big(sequences), group(ice.nodes), group(ice.cuts), big(ice.eliminated),
+                    group(ice.solutions), if ice.solutions == 1 { "" } else { "s" }) }
+                { match first_cut { Some(f) => format!(" (a cut one jump down: {f})."), None => ".".to_string() } }
+                if ice.solutions > 0 {
+                    {" The search stops at its first tour: the rest of the tree is never searched."}
+                }
+            </p>
+            if behind {
+                <p class="hint" data-tree-building="">{ format!("Building the tree: step {} of {}…", group(built), group(step)) }</p>
+            }
+            if let Some(at) = truncated {
+                <p class="hint tree-limit" data-tree-truncated={at.to_string()}>
+                    { format!("The tree is drawn for its first {} nodes (up to step {}); the search goes on beyond them.",
+                        group(MAX_KNIGHT_TREE_NODES as u64), group(at)) }
+                </p>
+            }
+            <TreeView icicle={ice} base={8} candidates="jump sequences" selected={selected}
+                label={Callback::from(move |(_, sq): (u32, u32)| board.name(sq))}
+                {onselect} />
+        </div>
+    }
+}

@@ -1,0 +1,672 @@
+//! The knight workbench's state as plain Rust (no yew, no web-sys), as yew's
+//! `function_todomvc` keeps its state: the link (rules, start, position), the search's
+//! progress and result, what is watched, and the tour's playback. A settings message goes
+//! in; the new state and what the page must do come out (search again, write the link),
+//! and `link_out` is the link that describes what is shown. The component (`mod.rs`) draws
+//! this state and talks to the worker.
+
+use std::rc::Rc;
+
+use crate::app::widgets::timeline::Timeline;
+use puzzlelab_links::KnightLink;
+use puzzlelab_solver::board::Board;
+use puzzlelab_solver::chart::Bucket;
+use puzzlelab_solver::knight::all_starts::{versus, Outcome, Versus};
+use puzzlelab_solver::knight::candidates::{candidates, Candidate};
+use puzzlelab_solver::knight::compare::Rule;
+use puzzlelab_solver::knight::timeline::Frame;
+use puzzlelab_solver::knight::{Heuristic, TieBreak, TourConfig};
+use puzzlelab_solver::watch::RemotePlayer;
+use puzzlelab_solver::{Stats, Status};
+
+/// Boards drawn square by square; bigger ones go on a canvas.
+pub const MAX_DRAWN_SIDE: u32 = 64;
+/// Moves (or search steps) a second, until the user says otherwise.
+pub const DEFAULT_SPEED: u32 = 30;
+
+/// Where the search is.
+pub enum Search {
+    Idle,
+    /// The rules run from every start: outcomes so far, by square. When the map compares
+    /// two rules, `first` holds the page rule's outcomes and `outcomes` the other's.
+    Map {
+        done: u32,
+        outcomes: Option<Vec<Outcome>>,
+        first: Option<Vec<Outcome>>,
+    },
+    Running {
+        progress: Stats,
+    },
+    Done {
+        status: Status,
+        path: Rc<Vec<u32>>,
+        stats: Stats,
+        reason: Option<String>,
+        /// The depth of the path over the search (for the depth chart).
+        chart: Rc<Vec<Bucket>>,
+    },
+    Error(String),
+}
+
+/// What the player walks through once a search is done.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Watch {
+    /// The tour found, move by move.
+    Tour,
+    /// The search itself, step by step: moves, backtracks, jumps.
+    Search,
+}
+
+/// A change in the side panel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Setting {
+    BoardSize(String),
+    Closed(bool),
+    Backtrack(bool),
+    Tie(String),
+    Heuristic(String),
+    Seed(String),
+    ForwardCheck(bool),
+    FastBacktrack(bool),
+    /// The rule the all-starts map is compared against ("" for none).
+    Versus(String),
+    /// The search tree beside the board (`view=tree`), or not.
+    Tree(bool),
+}
+
+/// What the page does after a change to the state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Nothing to draw.
+    Nothing,
+    /// Draw the state again (a message to show, say).
+    Redraw,
+    /// Draw, and write `link_out` into the address bar.
+    WriteLink,
+    /// Search again from the start square (there is one).
+    Search,
+}
+
+pub struct KnightState {
+    pub link: KnightLink,
+    pub problems: Vec<String>,
+    /// Answers to older jobs are ignored.
+    pub job: u32,
+    pub search: Search,
+    /// Watching the tour or the search that found it.
+    pub watch: Watch,
+    /// The tour's replay: moves shown (0 = only the start square), playing or not.
+    pub tour: Timeline,
+    /// A move asked for by an opened link, applied when the tour arrives.
+    pub pending_step: Option<u32>,
+    /// The search player over the worker's timeline, and the board at the step shown.
+    pub remote: RemotePlayer,
+    pub frame: Option<Frame>,
+    /// A search step asked for by an opened link, applied when the search is done.
+    pub pending_search: Option<u64>,
+    /// The tree node whose walk is shown instead of the search's board.
+    pub selected: Option<u32>,
+}
+
+impl KnightState {
+    pub fn new(link: KnightLink, problems: Vec<String>) -> KnightState {
+        KnightState {
+            pending_step: link.step,
+            pending_search: link.search,
+            link,
+            problems,
+            job: 0,
+            search: Search::Idle,
+            watch: Watch::Tour,
+            tour: Timeline::new(0, DEFAULT_SPEED),
+            remote: RemotePlayer::new(0, DEFAULT_SPEED),
+            frame: None,
+            selected: None,
+        }
+    }
+
+    /// A settings change: the new rules, and whether to search again.
+    pub fn setting(&mut self, setting: Setting) -> Effect {
+        match setting {
+            Setting::BoardSize(text) => match Board::parse(&text) {
+                Ok(board) if board != self.link.board => {
+                    self.link.board = board;
+                    self.link.start = None;
+                    self.reset_search();
+                    Effect::WriteLink
+                }
+                Ok(_) => Effect::Nothing,
+                Err(e) => self.problem(e.to_string()),
+            },
+            Setting::Closed(closed) => {
+                self.link.closed = closed;
+                self.rerun()
+            }
+            Setting::Backtrack(on) => {
+                self.link.backtrack = on;
+                self.rerun()
+            }
+            Setting::ForwardCheck(on) => {
+                self.link.forward_check = on;
+                self.rerun()
+            }
+            Setting::FastBacktrack(on) => {
+                self.link.fast_backtrack = on;
+                self.rerun()
+            }
+            Setting::Tie(text) => match TieBreak::parse(&text) {
+                Ok(tie) => {
+                    self.link.tie_break = tie;
+                    self.rerun()
+                }
+                Err(message) => self.problem(message),
+            },
+            Setting::Heuristic(text) => match Heuristic::parse(&text) {
+                Ok(h) => {
+                    self.link.heuristic = h;
+                    self.rerun()
+                }
+                Err(message) => self.problem(message),
+            },
+            Setting::Seed(text) => match text.trim().parse::<u64>() {
+                Ok(seed) => {
+                    self.link.seed = seed;
+                    self.rerun()
+                }
+                Err(_) => self.problem(format!("the seed must be a whole number, not '{text}'")),
+            },
+            Setting::Versus(text) => {
+                self.link.versus = match text.as_str() {
+                    "" => None,
+                    name => match Rule::parse(name) {
+                        Ok(rule) => Some(rule),
+                        Err(message) => return self.problem(message),
+                    },
+                };
+                Effect::WriteLink
+            }
+            Setting::Tree(on) => {
+                self.link.tree = on;
+                self.selected = None;
+                Effect::WriteLink
+            }
+        }
+    }
+
+    fn problem(&mut self, message: String) -> Effect {
+        self.problems = vec![message];
+        Effect::Redraw
+    }
+
+    /// A rule changed: search again from the same start, if there is one.
+    fn rerun(&mut self) -> Effect {
+        self.pending_step = None;
+        self.pending_search = None;
+        if self.link.start.is_some() {
+            Effect::Search
+        } else {
+            Effect::WriteLink
+        }
+    }
+
+    /// A new search from the start square: the job to send the worker (none without a
+    /// start). Older answers are ignored from here on.
+    pub fn begin_search(&mut self) -> Option<(u32, TourConfig)> {
+        let config = self.config()?;
+        self.reset_search();
+        self.search = Search::Running {
+            progress: Stats::default(),
+        };
+        Some((self.job, config))
+    }
+
+    /// Forgets the search (and ignores answers to it).
+    pub fn reset_search(&mut self) {
+        self.job += 1;
+        self.search = Search::Idle;
+        self.tour.load(0, 0);
+        self.watch = Watch::Tour;
+        self.frame = None;
+        self.remote = RemotePlayer::new(0, self.remote.speed());
+        self.selected = None;
+    }
+
+    /// The link that describes what is shown: the move or search step only once the
+    /// player is at rest on a finished search.
+    pub fn link_out(&self) -> KnightLink {
+        let mut link = self.link.clone();
+        let done = matches!(self.search, Search::Done { .. }) && !self.tour.playing();
+        let searching = self.watch == Watch::Search;
+        link.step = (done && !searching).then_some(self.tour.position() as u32);
+        link.search = (done && searching && !self.remote.playing()).then_some(self.remote.target());
+        link
+    }
+
+    pub fn config(&self) -> Option<TourConfig> {
+        self.config_for(self.link.start?)
+    }
+
+    /// The page's rules from `start` (`Option` so callers can chain with `config`).
+    pub fn config_for(&self, start: u32) -> Option<TourConfig> {
+        let mut config = TourConfig::new(self.link.board, start);
+        config.closed = self.link.closed;
+        config.backtrack = self.link.backtrack;
+        config.heuristic = self.link.heuristic;
+        config.tie_break = self.link.tie_break;
+        config.seed = self.link.seed;
+        config.forward_check = self.link.forward_check;
+        config.fast_backtrack = self.link.fast_backtrack;
+        // Where a backtracking search would run long, the page finishes with divide and
+        // conquer (and says so) rather than leave the user waiting.
+        config.fallback = true;
+        Some(config)
+    }
+
+    /// The rule the all-starts map is compared against, as a configuration: the page's
+    /// settings with that rule's heuristic and tie-break.
+    pub fn versus_config(&self) -> Option<TourConfig> {
+        let rule = self.link.versus?;
+        let mut config = self.config_for(0)?;
+        config.heuristic = rule.heuristic;
+        config.tie_break = rule.tie_break;
+        Some(config)
+    }
+
+    /// A search or an all-starts run is under way.
+    pub fn running(&self) -> bool {
+        matches!(
+            self.search,
+            Search::Running { .. } | Search::Map { outcomes: None, .. }
+        )
+    }
+
+    /// Moves of the tour found.
+    pub fn moves(&self) -> usize {
+        match &self.search {
+            Search::Done { path, .. } => path.len().saturating_sub(1),
+            _ => 0,
+        }
+    }
+
+    /// Steps of the finished search.
+    pub fn search_steps(&self) -> u64 {
+        match &self.search {
+            Search::Done { stats, .. } => stats.steps,
+            _ => 0,
+        }
+    }
+
+    /// Watching the search's steps (rather than replaying the tour).
+    pub fn watching_search(&self) -> bool {
+        self.watch == Watch::Search && matches!(self.search, Search::Done { .. })
+    }
+
+    /// After a failed run has played to its end: the squares never reached.
+    pub fn stranded(&self) -> bool {
+        matches!(
+            &self.search,
+            Search::Done {
+                status: Status::Failed,
+                ..
+            }
+        ) && self.tour.at_end()
+    }
+
+    /// The path shown so far, and the next square, when paused inside a finished tour.
+    pub fn paused_path(&self) -> Option<(&[u32], u32)> {
+        if self.watch == Watch::Search {
+            return None;
+        }
+        let shown = self.tour.position();
+        match &self.search {
+            Search::Done { path, .. } if !self.tour.playing() && shown < self.moves() => {
+                Some((&path[..=shown], path[shown + 1]))
+            }
+            _ => None,
+        }
+    }
+
+    /// Each square the knight could jump to next, ranked by the solver.
+    pub fn candidates(&self) -> Vec<Candidate> {
+        if let Some(frame) = self.frame.as_ref().filter(|_| self.watch == Watch::Search) {
+            if self.remote.playing() || frame.path.len() == self.link.board.squares() as usize {
+                return Vec::new();
+            }
+            // The candidates left: squares already tried from here are marked instead.
+            let mut list = candidates(self.link.board, &frame.path, None);
+            list.retain(|c| !frame.tried.contains(&c.square));
+            return list;
+        }
+        let Some((shown, chosen)) = self.paused_path() else {
+            return Vec::new();
+        };
+        candidates(self.link.board, shown, Some(chosen))
+    }
+
+    /// The squares shown on the board: the search's frame, the tour so far, or the start.
+    pub fn path_shown(&self) -> Vec<u32> {
+        let frame = self.frame.as_ref().filter(|_| self.watch == Watch::Search);
+        match (&self.search, frame) {
+            (Search::Done { .. }, Some(frame)) => frame.path.clone(),
+            (Search::Done { path, .. }, None) => {
+                path[..=self.tour.position().min(path.len() - 1)].to_vec()
+            }
+            _ => self.link.start.into_iter().collect(),
+        }
+    }
+
+    /// The all-starts map's outcomes by square (or the two rules' comparison).
+    pub fn outcomes(&self) -> Vec<&'static str> {
+        match &self.search {
+            Search::Map {
+                outcomes: Some(o),
+                first: Some(f),
+                ..
+            } => versus(f, o).iter().map(|v| v.as_str()).collect(),
+            Search::Map {
+                outcomes: Some(o), ..
+            } => o.iter().map(|o| o.as_str()).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The page hook `data-status`.
+    pub fn status_attr(&self) -> &'static str {
+        match &self.search {
+            Search::Idle => "idle",
+            Search::Map { outcomes: None, .. } => "running",
+            Search::Map { .. } => "idle",
+            Search::Running { .. } => "running",
+            Search::Error(_) => "error",
+            Search::Done { .. } if self.tour.playing() || self.remote.playing() => "running",
+            Search::Done { .. } if self.watch == Watch::Search => {
+                if self.remote.step() < self.search_steps() {
+                    "idle"
+                } else {
+                    match &self.search {
+                        Search::Done { status, .. } => status.as_str(),
+                        _ => "idle",
+                    }
+                }
+            }
+            Search::Done { .. } if self.tour.position() < self.moves() => "idle",
+            Search::Done { status, .. } => status.as_str(),
+        }
+    }
+
+    /// The state line, in words.
+    pub fn status_text(&self) -> String {
+        let board = self.link.board;
+        let start = self.link.start.map(|s| board.name(s)).unwrap_or_default();
+        match &self.search {
+            Search::Idle => "Click a square to start a tour there.".into(),
+            Search::Map {
+                done,
+                outcomes: None,
+                first,
+            } => format!(
+                "Running {} from every square: {done} of {} starts…",
+                if first.is_some() {
+                    "the second rule"
+                } else {
+                    "the rules"
+                },
+                board.squares()
+            ),
+            Search::Map {
+                outcomes: Some(second),
+                first: Some(first),
+                ..
+            } => {
+                let v = versus(first, second);
+                let count = |x: Versus| v.iter().filter(|&&y| y == x).count();
+                let other = self.link.versus.map(|r| r.name()).unwrap_or_default();
+                format!(
+                    "Against {other} on {}x{}: both find a tour from {}, only this page's rule from {}, only {other} from {}, neither from {}.",
+                    board.width(),
+                    board.height(),
+                    count(Versus::Both),
+                    count(Versus::FirstOnly),
+                    count(Versus::SecondOnly),
+                    count(Versus::Neither)
+                )
+            }
+            Search::Map {
+                outcomes: Some(outcomes),
+                ..
+            } => {
+                let count = |o: Outcome| outcomes.iter().filter(|&&x| x == o).count();
+                let mut text = format!(
+                    "{} of {} starts on {}x{} give a tour",
+                    count(Outcome::Solved),
+                    outcomes.len(),
+                    board.width(),
+                    board.height()
+                );
+                for (o, what) in [
+                    (Outcome::Failed, "the knight gets stuck from"),
+                    (Outcome::Impossible, "no tour exists from"),
+                    (Outcome::GaveUp, "backtracking ran out of steps from"),
+                ] {
+                    if count(o) > 0 {
+                        text.push_str(&format!("; {what} {}", count(o)));
+                    }
+                }
+                text + ". Click a square to watch its tour."
+            }
+            Search::Running { progress } => format!(
+                "Searching from {start}… {} steps, {} backtracks",
+                progress.steps, progress.backtracks
+            ),
+            Search::Error(message) => format!("Could not search: {message}"),
+            Search::Done {
+                status,
+                path,
+                reason,
+                ..
+            } => {
+                let squares = board.squares() as usize;
+                let outcome = match status {
+                    Status::Solved if self.link.closed => {
+                        format!("Closed tour from {start}: all {squares} squares, ending a knight's move from the start.{}", self.how_built(reason))
+                    }
+                    Status::Solved => format!("Tour from {start}: all {squares} squares visited.{}", self.how_built(reason)),
+                    Status::Failed => format!(
+                        "Stuck at {} after {} moves: {} squares never visited. Try backtracking or another tie-break.",
+                        board.name(*path.last().unwrap_or(&0)),
+                        path.len() - 1,
+                        squares - path.len()
+                    ),
+                    Status::Exhausted => match &reason {
+                        Some(why) => format!("No tour: {why}."),
+                        None => format!("No tour from {start}: backtracking tried every path."),
+                    },
+                    Status::Cancelled => "Search cancelled.".into(),
+                    Status::Running => String::new(),
+                };
+                let steps = self.search_steps();
+                let shown = self.tour.position();
+                if self.watch == Watch::Search && self.remote.step() < steps {
+                    let verb = if self.remote.playing() {
+                        "Watching"
+                    } else {
+                        "Paused at"
+                    };
+                    format!(
+                        "{verb} step {} of the search's {steps}. {outcome}",
+                        self.remote.step()
+                    )
+                } else if self.watch == Watch::Tour && shown < self.moves() {
+                    let verb = if self.tour.playing() {
+                        "Playing"
+                    } else {
+                        "Paused at"
+                    };
+                    format!("{verb} move {shown} of {}. {outcome}", self.moves())
+                } else {
+                    outcome
+                }
+            }
+        }
+    }
+
+    /// For the construction: built by divide and conquer, or why it searched instead.
+    fn how_built(&self, note: &Option<String>) -> String {
+        match (self.link.heuristic, note) {
+            (Heuristic::Construct, None) => {
+                " Built by divide and conquer: small blocks joined into one tour.".into()
+            }
+            (Heuristic::Construct, Some(why)) => format!(" Not built by blocks: {why}."),
+            // The search gave way (it would have run long): the note names the method.
+            (_, Some(why)) => format!(" {}.", capitalise(why)),
+            _ => String::new(),
+        }
+    }
+}
+
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Boards drawn square by square; bigger ones are drawn on a canvas.
+pub fn drawn_as_squares(board: Board) -> bool {
+    board.width() <= MAX_DRAWN_SIDE && board.height() <= MAX_DRAWN_SIDE
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::widgets::timeline::PlaybackAction;
+    use puzzlelab_links::{decode_route, Route};
+
+    fn state(link: &str) -> KnightState {
+        let decoded = decode_route(link);
+        let Route::Knight(link) = decoded.value else {
+            panic!("{link} is a knight link");
+        };
+        KnightState::new(link, decoded.problems)
+    }
+
+    fn finish(s: &mut KnightState, path: Vec<u32>, status: Status) {
+        let moves = path.len() - 1;
+        s.search = Search::Done {
+            status,
+            path: Rc::new(path),
+            stats: Stats::default(),
+            reason: None,
+            chart: Rc::new(Vec::new()),
+        };
+        s.tour.load(moves, 0);
+    }
+
+    #[test]
+    fn a_rule_change_searches_again_only_with_a_start() {
+        let mut s = state("#/knight?board=5x5");
+        assert_eq!(s.setting(Setting::Closed(true)), Effect::WriteLink);
+        assert!(s.link.closed);
+        let mut s = state("#/knight?board=5x5&start=c3&step=4");
+        assert_eq!(s.pending_step, Some(4));
+        let checking = s.link.forward_check;
+        assert_eq!(s.setting(Setting::ForwardCheck(!checking)), Effect::Search);
+        assert_eq!(s.link.forward_check, !checking);
+        assert_eq!(
+            s.pending_step, None,
+            "a new rule forgets the step the link asked for"
+        );
+        assert_eq!(s.setting(Setting::FastBacktrack(true)), Effect::Search);
+        assert!(s.link_out().fast_backtrack);
+    }
+
+    #[test]
+    fn a_new_board_forgets_the_start_and_the_search() {
+        let mut s = state("#/knight?board=5x5&start=c3");
+        let (job, _) = s.begin_search().expect("a start square");
+        assert_eq!(
+            s.setting(Setting::BoardSize("6x6".into())),
+            Effect::WriteLink
+        );
+        assert_eq!(s.link.start, None);
+        assert!(matches!(s.search, Search::Idle));
+        assert!(s.job > job, "answers to the old search are ignored");
+        assert_eq!(s.setting(Setting::BoardSize("6x6".into())), Effect::Nothing);
+    }
+
+    #[test]
+    fn bad_settings_say_why_and_keep_the_rules() {
+        let mut s = state("#/knight?board=5x5&start=c3");
+        assert_eq!(s.setting(Setting::Seed("x".into())), Effect::Redraw);
+        assert!(s.problems[0].contains("whole number"), "{:?}", s.problems);
+        assert_eq!(s.link.seed, state("#/knight?board=5x5").link.seed);
+        assert_eq!(s.setting(Setting::BoardSize("0x0".into())), Effect::Redraw);
+        assert_eq!(s.link.board.width(), 5);
+        assert_eq!(s.setting(Setting::Tie("sideways".into())), Effect::Redraw);
+        assert_eq!(s.setting(Setting::Versus("nobody".into())), Effect::Redraw);
+        assert_eq!(s.link.versus, None);
+    }
+
+    #[test]
+    fn the_link_records_the_move_only_at_rest() {
+        let mut s = state("#/knight?board=5x5&start=a1");
+        s.begin_search();
+        assert_eq!(s.status_attr(), "running");
+        assert_eq!(s.link_out().step, None, "no step while searching");
+        finish(&mut s, vec![0, 7, 14], Status::Failed);
+        s.tour.apply(PlaybackAction::Play);
+        assert_eq!(s.status_attr(), "running");
+        assert_eq!(s.link_out().step, None, "no step while playing");
+        s.tour.tick();
+        s.tour.apply(PlaybackAction::Pause);
+        assert_eq!(s.link_out().step, Some(1));
+        assert_eq!(s.status_attr(), "idle");
+        assert!(
+            s.status_text().starts_with("Paused at move 1 of 2."),
+            "{}",
+            s.status_text()
+        );
+        assert_eq!(s.path_shown(), vec![0, 7]);
+        assert!(!s.stranded());
+        s.tour.apply(PlaybackAction::End);
+        assert_eq!(s.status_attr(), "failed");
+        assert!(
+            s.stranded(),
+            "a failed run played to its end marks what it missed"
+        );
+        let back = state(&puzzlelab_links::encode_route(&Route::Knight(s.link_out())));
+        assert_eq!(
+            back.pending_step,
+            Some(2),
+            "the link opens at the same move"
+        );
+    }
+
+    #[test]
+    fn paused_inside_a_tour_the_next_square_is_a_candidate() {
+        let mut s = state("#/knight?board=5x5&start=a1");
+        // a1 → b3 → c5 (indices: a1 = 0, b3 = 11, c5 = 22 on 5x5).
+        finish(&mut s, vec![0, 11, 22], Status::Failed);
+        s.tour.apply(PlaybackAction::StepForward);
+        let (shown, next) = s.paused_path().expect("paused inside");
+        assert_eq!((shown.len(), next), (2, 22));
+        assert!(s.candidates().iter().any(|c| c.square == 22 && c.chosen));
+    }
+
+    #[test]
+    fn the_link_out_opens_the_same_rules() {
+        let mut s = state("#/knight?board=5x5&backtrack=1");
+        let checking = s.link.forward_check;
+        s.setting(Setting::ForwardCheck(!checking));
+        s.setting(Setting::Tree(true));
+        s.setting(Setting::Versus("warnsdorff/roth".into()));
+        let back = state(&puzzlelab_links::encode_route(&Route::Knight(s.link_out())));
+        assert_eq!(back.link.forward_check, !checking);
+        assert!(back.link.tree);
+        assert_eq!(
+            back.link.versus.map(|r| r.name()),
+            Some("warnsdorff/roth".to_string())
+        );
+    }
+}

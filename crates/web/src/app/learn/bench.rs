@@ -1,0 +1,97 @@
+//! Which workbench a step shows, and what every lesson workbench shares: the names of the
+//! player's controls for "try it", and the link that opens the full workbench.
+
+use yew::prelude::*;
+
+use super::cube_benches::{CubeBfsBench, CubeNetBench, CubePathsBench};
+use super::knight_bench::KnightBench;
+use super::naive_benches::{CountBench, RaceBench};
+use super::queens_bench::QueensBench;
+use super::starts_bench::StartsBench;
+use puzzlelab_links::BenchLink;
+use puzzlelab_solver::lessons::try_it::Signal;
+use puzzlelab_solver::lessons::Bench;
+use puzzlelab_solver::watch::PlayerAction;
+
+#[derive(Properties, PartialEq)]
+pub struct BenchViewProps {
+    pub bench: Bench,
+    pub link: BenchLink,
+    pub onsignal: Callback<Signal>,
+    pub onlink: Callback<BenchLink>,
+    /// The paths workbench: the path shown (moves, index) and (distance, count).
+    pub path: Option<(String, u64)>,
+    pub paths: Option<(u32, u64)>,
+    pub onpath: Callback<u64>,
+    /// The worker's distance counts (quarter turns, half turns), for the BFS's scale.
+    pub cube_counts: (Option<Vec<u64>>, Option<Vec<u64>>),
+}
+
+#[component]
+pub fn BenchView(props: &BenchViewProps) -> Html {
+    let onsignal = props.onsignal.clone();
+    let onlink = props.onlink.clone();
+    let link = props.link.clone();
+    match props.bench.clone() {
+        Bench::Knight { config, at } => {
+            html! { <KnightBench {config} {at} {link} {onsignal} {onlink} /> }
+        }
+        Bench::AllStarts { table, shown } => html! { <StartsBench {table} {shown} {onsignal} /> },
+        Bench::Race {
+            width,
+            height,
+            start,
+            brute,
+            back,
+            at,
+        } => html! {
+            <RaceBench {width} {height} {start} {brute} {back} {at} {onsignal} />
+        },
+        Bench::Count {
+            width,
+            height,
+            start,
+        } => html! { <CountBench {width} {height} {start} {onsignal} /> },
+        Bench::Queens { n, at, tree } => {
+            html! { <QueensBench {n} {at} {tree} {link} {onsignal} {onlink} /> }
+        }
+        Bench::CubeNet { moves } => html! { <CubeNetBench {moves} {onsignal} /> },
+        Bench::CubeBfs { htm, at } => {
+            let counts = if htm {
+                props.cube_counts.1.clone()
+            } else {
+                props.cube_counts.0.clone()
+            };
+            html! { <CubeBfsBench {htm} {at} {counts} {onsignal} /> }
+        }
+        Bench::CubePaths { scramble } => html! {
+            <CubePathsBench {scramble} path={props.path.clone()} paths={props.paths} onpath={props.onpath.clone()} {onsignal} />
+        },
+    }
+}
+
+/// The name a player control goes by in a try-it (its `data-action`).
+pub fn action_name(action: PlayerAction) -> Option<&'static str> {
+    Some(match action {
+        PlayerAction::Play => "play",
+        PlayerAction::Pause => "pause",
+        PlayerAction::Toggle => "play",
+        PlayerAction::Step => "step",
+        PlayerAction::StepBack => "step-back",
+        PlayerAction::Reset => "reset",
+        PlayerAction::End => "end",
+        PlayerAction::Seek(_) => "seek",
+        PlayerAction::NextSolution => "next-solution",
+        PlayerAction::PreviousSolution => "previous-solution",
+        PlayerAction::Speed(_) | PlayerAction::Tick => return None,
+    })
+}
+
+/// "Open this in the workbench": the full page in the same state.
+pub fn open_link(href: &str, name: &str) -> Html {
+    html! {
+        <p class="open-workbench">
+            <a href={href.to_string()} data-open-workbench="">{ format!("Open this in the {name} workbench →") }</a>
+        </p>
+    }
+}

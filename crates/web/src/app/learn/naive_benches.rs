@@ -1,0 +1,134 @@
+//! The C notebook's counters in a lesson: the counting lab's own widgets — the race
+//! watched on the board (`NaiveWatch`) and the two counters run in the worker with the
+//! estimate of years (`NaiveRun`) — plus the figures the lesson quotes (`[data-readout]`).
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::bench::open_link;
+use crate::app::count::naive::NaiveRun;
+use crate::app::count::watch::{NaiveWatch, WatchLink};
+use puzzlelab_links::{encode_route, CountLink, CountWatch, Route};
+use puzzlelab_solver::board::Board;
+use puzzlelab_solver::knight::count::CountSpec;
+use puzzlelab_solver::knight::naive_count::{brute_force_log10, NaiveMethod};
+use puzzlelab_solver::lessons::brute_force::{bits, imagined_years_log10, sequences};
+use puzzlelab_solver::lessons::try_it::Signal;
+use puzzlelab_solver::lessons::{group, At};
+use puzzlelab_solver::watch::Level;
+
+#[derive(Properties, PartialEq)]
+pub struct RaceBenchProps {
+    pub width: u32,
+    pub height: u32,
+    pub start: u32,
+    pub brute: bool,
+    pub back: bool,
+    pub at: At,
+    pub onsignal: Callback<Signal>,
+}
+
+fn board_of(width: u32, height: u32) -> Board {
+    Board::new(width, height).unwrap_or_else(|_| Board::new(3, 3).expect("3x3 is valid"))
+}
+
+/// The event of the search step shown (`data-event` of the player), read once the player
+/// has come to rest and drawn it.
+pub fn report_event(onsignal: Callback<Signal>) {
+    gloo_timers::callback::Timeout::new(0, move || {
+        let event = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| {
+                d.query_selector(".lesson-bench [data-search]")
+                    .ok()
+                    .flatten()
+            })
+            .and_then(|e| e.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.get_attribute("data-event"));
+        if let Some(event) = event {
+            onsignal.emit(Signal::Event(event));
+        }
+    })
+    .forget();
+}
+
+#[component]
+pub fn RaceBench(props: &RaceBenchProps) -> Html {
+    let board = board_of(props.width, props.height);
+    let watch = match (props.brute, props.back) {
+        (true, false) => CountWatch::BruteForce,
+        (false, true) => CountWatch::Backtracking,
+        _ => CountWatch::Race,
+    };
+    let step = match props.at {
+        At::Start => 0,
+        At::Step(k) => k,
+        At::End => u64::MAX,
+    };
+    let link = WatchLink {
+        watch,
+        level: Level::Every,
+        speed: None,
+        step,
+    };
+    let onchange = {
+        let onsignal = props.onsignal.clone();
+        Callback::from(move |_: WatchLink| report_event(onsignal.clone()))
+    };
+    let count_link = CountLink {
+        board,
+        start: Some(props.start),
+        watch,
+        level: Level::Every,
+        ..CountLink::default()
+    };
+    html! {
+        <div class="bench race-bench">
+            <NaiveWatch {board} start={props.start} {link} {onchange} keys={false} />
+            <dl class="bench-readout">
+                <div><dt>{ format!("move sequences on {}×{} (8 to the power {})", board.width(), board.height(), board.squares() - 1) }</dt>
+                    <dd data-readout="sequences">{ group(sequences(board.squares())) }</dd></div>
+            </dl>
+            { open_link(&encode_route(&Route::Count(count_link)), "counting lab") }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CountBenchProps {
+    pub width: u32,
+    pub height: u32,
+    pub start: u32,
+    pub onsignal: Callback<Signal>,
+}
+
+#[component]
+pub fn CountBench(props: &CountBenchProps) -> Html {
+    let board = board_of(props.width, props.height);
+    let spec = CountSpec {
+        width: board.width(),
+        height: board.height(),
+        start: Some(props.start),
+        closed: false,
+    };
+    let count_link = CountLink {
+        board,
+        start: Some(props.start),
+        ..CountLink::default()
+    };
+    html! {
+        <div class="bench count-bench">
+            <p class="hint">{ format!("Both counters on {}×{} from {}, in a background worker.", board.width(), board.height(), board.name(props.start)) }</p>
+            <div class="naive-runs">
+                <NaiveRun method={NaiveMethod::BruteForce} {spec} />
+                <NaiveRun method={NaiveMethod::Backtracking} {spec} />
+            </div>
+            <dl class="bench-readout">
+                <div><dt>{"8×8: log10 of the 8^63 sequences"}</dt><dd data-readout="log10-8x8">{ format!("{:.1}", brute_force_log10(64)) }</dd></div>
+                <div><dt>{"the notebook's machine: log10 of the years"}</dt><dd data-readout="years-imagined">{ format!("{:.1}", imagined_years_log10(64)) }</dd></div>
+                <div><dt>{"bits to count 8^63"}</dt><dd data-readout="bits-8x8">{ bits(64) }</dd></div>
+            </dl>
+            { open_link(&encode_route(&Route::Count(count_link)), "counting lab") }
+        </div>
+    }
+}

@@ -1,0 +1,40 @@
+//! N-queens count slices (the page hands them out to all its workers) and the fundamental
+//! count from a finished total.
+
+use super::batch::Handled;
+use super::protocol::Answer;
+use puzzlelab_solver::queens::classes::{run_class_task, ClassTask};
+use puzzlelab_solver::queens::count::{unique_from_total, MAX_COUNT_N};
+
+fn out_of_range() -> Handled {
+    Handled::Answer(Answer::Error {
+        message: format!("N must be 1 to {MAX_COUNT_N} for a count"),
+    })
+}
+
+/// A batch of slices, answered with the sums of its solutions and classes.
+pub(super) fn tasks(index: u32, tasks: Vec<ClassTask>) -> Handled {
+    let (mut count, mut unique) = (0u64, 0u64);
+    for task in &tasks {
+        if !(1..=MAX_COUNT_N).contains(&task.n) || task.placed.len() > task.n as usize {
+            return out_of_range();
+        }
+        let (c, u) = run_class_task(task);
+        count += c;
+        unique += u;
+    }
+    Handled::Answer(Answer::QueensTask {
+        index,
+        count,
+        unique,
+    })
+}
+
+pub(super) fn unique(n: u32, total: u64) -> Handled {
+    if !(1..=MAX_COUNT_N).contains(&n) {
+        return out_of_range();
+    }
+    Handled::Answer(Answer::QueensUnique {
+        unique: unique_from_total(n, total),
+    })
+}

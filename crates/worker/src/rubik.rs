@@ -1,0 +1,254 @@
+//! Rubik's cube jobs: the two-phase search tables built once per session (the first
+//! request waits for them, with a progress report before), the anytime solve reporting
+//! every shorter solution, and the moves of a random-state scramble.
+
+use std::cell::OnceCell;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use super::batch::{BatchJob, Batched, Handled};
+use super::now_ms as now;
+use super::protocol::{Answer, RubikEnd, RubikImprovement, RubikReport};
+pub(super) use super::rubik_optimal::TablesKind;
+use super::rubik_optimal::{ProveJob, SharedShelf, TableStore};
+use puzzlelab_solver::rubik::proof_shares::Share;
+use puzzlelab_solver::rubik::{
+    format_moves, invert_moves, random_cube, solve, Cube, SearchOptions, Tables, TwoPhaseSearch,
+};
+use puzzlelab_solver::{Status, StepMachine};
+
+/// Search steps between looks at the clock.
+const STEPS_PER_SLICE: u64 = 2_000;
+/// A batch ends after this long, so a Stop gets through and progress shows.
+const BATCH_MS: f64 = 40.0;
+
+/// What a Rubik's cube request asks for once the tables are there.
+enum Task {
+    Solve { cube: Cube, max_length: u8 },
+    Scramble { seed: u64 },
+}
+
+/// The two-phase search tables (about 14 MB), built on the first request's job and kept.
+pub(super) type SharedTables = Rc<OnceCell<Arc<Tables>>>;
+
+/// The Rubik's cube's handler: its search tables outlive every job, and so do the optimal
+/// solver's once read or built.
+pub(super) struct Rubik {
+    tables: SharedTables,
+    shelf: SharedShelf,
+    store: Rc<dyn TableStore>,
+    kind: TablesKind,
+}
+
+impl Default for Rubik {
+    fn default() -> Self {
+        Rubik::new(TablesKind::Full, Rc::new(super::rubik_optimal::NoStore))
+    }
+}
+
+impl Rubik {
+    /// The handler with the optimal proof's `kind` of tables, kept in `store` between
+    /// visits (the browser's storage in a page, none natively).
+    pub(super) fn new(kind: TablesKind, store: Rc<dyn TableStore>) -> Rubik {
+        Rubik {
+            tables: SharedTables::default(),
+            shelf: SharedShelf::default(),
+            store,
+            kind,
+        }
+    }
+
+    /// Prove `known` optimal for `state` (or find shorter): tables first, then the search.
+    pub(super) fn prove(
+        &self,
+        state: String,
+        known: String,
+        memory_limit: Option<u64>,
+        small_table: bool,
+        share: Share,
+    ) -> Handled {
+        Handled::Start(Box::new(ProveJob::new(
+            state,
+            known,
+            memory_limit,
+            small_table,
+            share,
+            self.kind,
+            self.tables.clone(),
+            self.shelf.clone(),
+            self.store.clone(),
+        )))
+    }
+
+    pub(super) fn solve(&self, state: &str, max_length: u8) -> Handled {
+        match Cube::parse(state) {
+            Ok(cube) => self.start(Task::Solve {
+                cube,
+                max_length: max_length.clamp(1, 30),
+            }),
+            Err(e) => Handled::Answer(Answer::Error {
+                message: e.to_string(),
+            }),
+        }
+    }
+
+    pub(super) fn scramble(&self, seed: u64) -> Handled {
+        self.start(Task::Scramble { seed })
+    }
+
+    fn start(&self, task: Task) -> Handled {
+        Handled::Start(Box::new(RubikJob::new(task, self.tables.clone())))
+    }
+}
+
+struct RubikJob {
+    task: Task,
+    tables: SharedTables,
+    /// The progress report on the tables has been sent (the next batch builds them).
+    announced: bool,
+    tables_ms: f64,
+    search: Option<TwoPhaseSearch>,
+    /// When the search started, and when each improvement came.
+    began: f64,
+    times: Vec<f64>,
+}
+
+impl RubikJob {
+    fn new(task: Task, tables: SharedTables) -> RubikJob {
+        RubikJob {
+            task,
+            tables,
+            announced: false,
+            tables_ms: 0.0,
+            search: None,
+            began: 0.0,
+            times: Vec::new(),
+        }
+    }
+
+    fn report(&self, end: Option<RubikEnd>) -> RubikReport {
+        let Some(search) = &self.search else {
+            return RubikReport {
+                tables_ms: self.tables_ms,
+                improvements: Vec::new(),
+                nodes: 0,
+                lower_bound: 0,
+                elapsed_ms: 0.0,
+                end,
+            };
+        };
+        RubikReport {
+            tables_ms: self.tables_ms,
+            improvements: search
+                .improvements()
+                .iter()
+                .zip(&self.times)
+                .map(|(s, &ms)| RubikImprovement {
+                    moves: format_moves(&s.moves),
+                    length: s.length,
+                    ms,
+                })
+                .collect(),
+            nodes: search.stats().nodes,
+            lower_bound: search.lower_bound(),
+            elapsed_ms: now() - self.began,
+            end,
+        }
+    }
+
+    /// Runs the search for about one batch, ending early at a new solution so each one
+    /// shows the moment it is found.
+    fn search_batch(&mut self) -> Batched {
+        let Some(search) = self.search.as_mut() else {
+            return Batched::last(Answer::Error {
+                message: "the search was not started".into(),
+            });
+        };
+        let start = now();
+        let known = search.improvements().len();
+        let mut status = search.status();
+        while status == Status::Running
+            && search.improvements().len() == known
+            && now() - start < BATCH_MS
+        {
+            status = search.run(STEPS_PER_SLICE);
+        }
+        while self.times.len() < search.improvements().len() {
+            self.times.push(now() - self.began);
+        }
+        let end = match status {
+            Status::Running => None,
+            Status::Solved => Some(RubikEnd::Optimal),
+            Status::Cancelled => Some(RubikEnd::Stopped),
+            Status::Exhausted | Status::Failed => Some(RubikEnd::NoneThatShort),
+        };
+        Batched {
+            answer: Answer::RubikSearch {
+                report: self.report(end),
+            },
+            finished: end.is_some(),
+        }
+    }
+}
+
+impl BatchJob for RubikJob {
+    fn batch(&mut self, _job: u32) -> Batched {
+        if self.tables.get().is_none() && !self.announced {
+            // Tell the page the tables are being built before the batch that builds them.
+            self.announced = true;
+            return Batched::progress(Answer::Progress {
+                stats: Default::default(),
+                depth: 0,
+            });
+        }
+        let tables = self
+            .tables
+            .get_or_init(|| {
+                let start = now();
+                let t = Arc::new(Tables::new());
+                self.tables_ms = now() - start;
+                t
+            })
+            .clone();
+        match &self.task {
+            Task::Scramble { seed } => {
+                let cube = random_cube(*seed);
+                let moves = solve(&tables, &cube, 20, u64::MAX).unwrap_or_default();
+                Batched::last(Answer::RubikScramble {
+                    seed: *seed,
+                    state: cube.to_string(),
+                    moves: format_moves(&invert_moves(&moves)),
+                })
+            }
+            Task::Solve { cube, max_length } => {
+                if self.search.is_none() {
+                    let options = SearchOptions {
+                        max_length: *max_length,
+                        ..SearchOptions::default()
+                    };
+                    self.search = Some(TwoPhaseSearch::new(tables, cube, options));
+                    self.began = now();
+                }
+                self.search_batch()
+            }
+        }
+    }
+
+    /// A stopped search always answers with its report marked stopped, even before the
+    /// search has begun (the tables still building, or a resent request not yet run):
+    /// the page's search ends only on a report that says how it ended.
+    fn cancel(&mut self, _job: u32) -> Answer {
+        match (&self.task, self.search.as_mut()) {
+            (Task::Scramble { .. }, _) => Answer::Cancelled,
+            (Task::Solve { .. }, Some(search)) => {
+                search.cancel();
+                Answer::RubikSearch {
+                    report: self.report(Some(RubikEnd::Stopped)),
+                }
+            }
+            (Task::Solve { .. }, None) => Answer::RubikSearch {
+                report: self.report(Some(RubikEnd::Stopped)),
+            },
+        }
+    }
+}

@@ -1,0 +1,780 @@
+//! The Rubik's cube's optimal proof (`RubikProve`): the optimal solver's tables read back
+//! from the browser's storage or built once and kept there, then [`OptimalSearch`] in
+//! batches, reporting the depth being proven, the nodes and the best solution so far.
+//!
+//! The tables are the command line's: the corner table and the flip × sorted slice ×
+//! twist table (877 MB in all, the default), or with `small_table` (the CLI's
+//! `--small-table`) the flip × slice × twist table (79 MB in all, proofs several times
+//! slower). The big table is built in batches of class rows, with progress, and a Stop
+//! gets through between them.
+//!
+//! The page splits a proof over its proof workers: each runs the share of every depth the
+//! request names ([`OptimalSearch::with_share`]) and its reports speak for that share only
+//! (the page joins them with `solver::rubik::proof_shares`). Only the first share's worker
+//! writes tables it built to the storage ([`keeps_tables`]).
+//!
+//! Tables built here are kept by the worker's handler ([`Shelf`]), even when the proof that
+//! built them is stopped: a Stop ends the proof at once, but the corner and the small
+//! table, each built in one batch, are finished first, and the big table's build is kept
+//! half done and goes on at the next proof. Before anything is allocated the worker checks
+//! it can get the bytes: a tab short of the big tables' memory proves with the small ones
+//! and says so; one short of even those gets a message, not a crash.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use super::batch::{BatchJob, Batched};
+use super::now_ms as now;
+use super::protocol::{Answer, ProofEnd, ProofReport, ProofTables, TablesSource, TablesStage};
+use super::rubik::SharedTables;
+use puzzlelab_solver::rubik::corner_table::CornerTable;
+use puzzlelab_solver::rubik::flipslice_table::{FlipSliceSyms, FlipSliceTable, N_FLIPSLICE};
+use puzzlelab_solver::rubik::flipslicesorted_table::{
+    self as sorted, FlipSortedBuild, FlipSortedSyms, FlipSortedTable,
+};
+use puzzlelab_solver::rubik::optimal::{OptimalSearch, OptimalTables};
+use puzzlelab_solver::rubik::proof_shares::Share;
+use puzzlelab_solver::rubik::{format_moves, parse_moves, solve, Cube, Move, Tables};
+use puzzlelab_solver::{Status, StepMachine};
+
+/// Search steps between looks at the clock.
+const STEPS_PER_SLICE: u64 = 4_000;
+/// The big table's class rows between looks at the clock (a row is 2187 entries: up to a
+/// millisecond in the last layers).
+const ROWS_PER_SLICE: usize = 16;
+/// A batch of search ends after this long, so a Stop gets through and progress shows.
+const BATCH_MS: f64 = 40.0;
+/// The share of the small tables' build the corner table takes (measured: about two
+/// fifths of the time on one thread, natively and in Chromium).
+const CORNER_SHARE: f32 = 0.4;
+/// The share of the big tables' build the corner table takes (measured in Chromium: the
+/// corner table about 9 s, the big table about 7.5 minutes).
+const CORNER_SHARE_BIG: f32 = 0.02;
+
+/// Bytes of the small tables as kept (corner and flip-slice-twist).
+pub const SMALL_TABLES_BYTES: u64 =
+    (CornerTable::BYTES + puzzlelab_solver::rubik::flipslice_table::TABLE_BYTES) as u64;
+/// Bytes of the big tables as kept (corner and flip-sorted-slice-twist).
+pub const BIG_TABLES_BYTES: u64 = (CornerTable::BYTES + sorted::TABLE_BYTES) as u64;
+
+/// Bytes the worker needs for the small tables at their peak: the two tables, the
+/// flip-slice build's working copy, its symmetry tables and the corner move table, and a
+/// tenth more.
+pub const SMALL_NEEDED_BYTES: u64 = (SMALL_TABLES_BYTES
+    + puzzlelab_solver::rubik::flipslice_table::TABLE_BYTES as u64
+    + 4 * N_FLIPSLICE as u64
+    + 2 * 40_320 * 18)
+    * 11
+    / 10;
+/// Bytes the worker needs for the big tables at their peak: the two tables (the big one
+/// is built in place), its symmetry tables (mostly the class of each flip × sorted slice
+/// value) and the corner move table, and a tenth more.
+pub const BIG_NEEDED_BYTES: u64 = (BIG_TABLES_BYTES
+    + 4 * (sorted::N_FLIPSORTED + sorted::N_CLASSES) as u64
+    + 2 * sorted::N_CLASSES as u64
+    + 2 * 40_320 * 18
+    + 2_000_000)
+    * 11
+    / 10;
+
+/// Bytes of the tables as kept.
+pub fn tables_bytes(small_table: bool) -> u64 {
+    if small_table {
+        SMALL_TABLES_BYTES
+    } else {
+        BIG_TABLES_BYTES
+    }
+}
+
+/// Bytes the worker needs for the tables at their peak.
+pub fn needed_bytes(small_table: bool) -> u64 {
+    if small_table {
+        SMALL_NEEDED_BYTES
+    } else {
+        BIG_NEEDED_BYTES
+    }
+}
+
+/// The stored tables' names: the CLI's file magics, so a layout change renames them.
+pub const CORNERS_KEY: &str = "PZL3CRN1";
+pub const FLIPSLICE_KEY: &str = "PZL3FST1";
+pub const FLIPSORTED_KEY: &str = "PZL3FSS1";
+
+/// One table as kept: its name and length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoredPart {
+    pub key: &'static str,
+    pub len: usize,
+}
+
+/// The tables a proof reads, as kept: the corner table, then the small or the big one.
+pub fn stored_parts(small_table: bool) -> [StoredPart; 2] {
+    let corners = StoredPart {
+        key: CORNERS_KEY,
+        len: CornerTable::BYTES,
+    };
+    if small_table {
+        [
+            corners,
+            StoredPart {
+                key: FLIPSLICE_KEY,
+                len: puzzlelab_solver::rubik::flipslice_table::TABLE_BYTES,
+            },
+        ]
+    } else {
+        [
+            corners,
+            StoredPart {
+                key: FLIPSORTED_KEY,
+                len: sorted::TABLE_BYTES,
+            },
+        ]
+    }
+}
+
+/// The bytes to keep of tables a worker holds, named as [`stored_parts`] names them.
+pub fn kept_bytes(tables: &OptimalTables) -> Vec<(&'static str, &[u8])> {
+    let mut out = Vec::new();
+    if let Some(c) = &tables.corners {
+        out.push((CORNERS_KEY, c.bytes()));
+    }
+    if let Some(f) = &tables.flipslice {
+        out.push((FLIPSLICE_KEY, f.bytes()));
+    }
+    if let Some(f) = &tables.sorted {
+        out.push((FLIPSORTED_KEY, f.bytes()));
+    }
+    out
+}
+
+/// A result that arrives later (the browser's storage answers asynchronously).
+pub type Pending<T> = Rc<RefCell<Option<T>>>;
+
+/// The tables' bytes, in the order of the parts asked for.
+pub type StoredTables = Vec<Vec<u8>>;
+
+/// Where the tables are kept between visits: IndexedDB in a browser (`table_store.rs`),
+/// nowhere natively.
+pub trait TableStore {
+    /// Starts reading `parts`; the answer is `None` when any is not (validly) stored.
+    fn read(&self, parts: [StoredPart; 2]) -> Pending<Option<StoredTables>>;
+    /// Starts keeping the tables ([`kept_bytes`]; held until written); the answer says
+    /// whether the storage took them.
+    fn keep(&self, tables: Arc<OptimalTables>) -> Pending<bool>;
+}
+
+/// Whether this worker writes the tables it got to the storage: only tables it built, and
+/// only as the first share. Two writers of the same records (each clears the checksum
+/// first) left them unreadable when the tab closed after the first had finished.
+pub fn keeps_tables(source: TablesSource, share: Share) -> bool {
+    source == TablesSource::Built && share.index == 0
+}
+
+/// No storage: every worker builds its own tables (native runs and tests).
+pub struct NoStore;
+
+impl TableStore for NoStore {
+    fn read(&self, _: [StoredPart; 2]) -> Pending<Option<StoredTables>> {
+        Rc::new(RefCell::new(Some(None)))
+    }
+    fn keep(&self, _: Arc<OptimalTables>) -> Pending<bool> {
+        Rc::new(RefCell::new(Some(false)))
+    }
+}
+
+/// Which tables the proof reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TablesKind {
+    /// The corner table and the big or small table the request asks for (the page).
+    Full,
+    /// The phase-1 pair tables alone: nothing to build or keep (quick native tests of the
+    /// job and the page's state; fine for short positions).
+    PhaseOne,
+}
+
+/// What the worker keeps between proofs.
+#[derive(Default)]
+pub struct Shelf {
+    corners: Option<CornerTable>,
+    /// The tables held, and whether they are the small ones.
+    tables: Option<(bool, Arc<OptimalTables>)>,
+    /// The big table's build, stopped half done.
+    sorted_build: Option<Box<FlipSortedBuild>>,
+}
+
+impl Shelf {
+    /// Bytes of the tables for `small_table` already held (nothing more to get for them).
+    fn held_bytes(&self, small_table: bool) -> u64 {
+        let corners = self
+            .corners
+            .as_ref()
+            .map_or(0, |_| CornerTable::BYTES as u64);
+        let build = match (&self.sorted_build, small_table) {
+            (Some(b), false) => b.bytes() as u64,
+            _ => 0,
+        };
+        corners + build
+    }
+}
+
+pub type SharedShelf = Rc<RefCell<Shelf>>;
+
+/// Whether this worker can get `bytes` more (grown once and given back to the allocator,
+/// which reuses them for the tables); `limit` stands in for a smaller tab in tests.
+fn can_allocate(bytes: u64, limit: Option<u64>) -> bool {
+    if limit.is_some_and(|l| bytes > l) {
+        return false;
+    }
+    let Ok(bytes) = usize::try_from(bytes) else {
+        return false;
+    };
+    let mut probe: Vec<u8> = Vec::new();
+    probe.try_reserve_exact(bytes).is_ok()
+}
+
+/// The table after the corner table.
+enum EdgeTable {
+    Small(FlipSliceTable),
+    Big(FlipSortedTable),
+}
+
+/// Bytes of this worker's WebAssembly memory (0 natively).
+fn memory_bytes() -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    return core::arch::wasm32::memory_size(0) as u64 * 65_536;
+    #[cfg(not(target_arch = "wasm32"))]
+    0
+}
+
+enum Phase {
+    /// The first batch: the tables held, or the memory check.
+    Start,
+    Reading(Pending<Option<StoredTables>>),
+    BuildCorners,
+    BuildFlipSlice,
+    /// The big table's symmetry classes and its blank entries (a batch of their own).
+    BuildSortedStart,
+    BuildSorted(Box<FlipSortedBuild>),
+    Search(Box<OptimalSearch>),
+}
+
+pub struct ProveJob {
+    state: String,
+    known: String,
+    memory_limit: Option<u64>,
+    share: Share,
+    kind: TablesKind,
+    /// The small table (asked for, or all the memory allowed).
+    small_table: bool,
+    base: SharedTables,
+    shelf: SharedShelf,
+    store: Rc<dyn TableStore>,
+    phase: Phase,
+    tables: ProofTables,
+    tables_began: f64,
+    keeping: Option<Pending<bool>>,
+    cube: Option<Cube>,
+    best: Vec<Move>,
+    two_phase_length: u8,
+    proven: u8,
+    depth: u8,
+    nodes: u64,
+    began: f64,
+    end: Option<ProofEnd>,
+}
+
+impl ProveJob {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        state: String,
+        known: String,
+        memory_limit: Option<u64>,
+        small_table: bool,
+        share: Share,
+        kind: TablesKind,
+        base: SharedTables,
+        shelf: SharedShelf,
+        store: Rc<dyn TableStore>,
+    ) -> ProveJob {
+        ProveJob {
+            state,
+            known,
+            memory_limit,
+            small_table,
+            share,
+            base,
+            shelf,
+            store,
+            phase: Phase::Start,
+            tables: ProofTables {
+                stage: TablesStage::Reading,
+                bytes: if kind == TablesKind::Full {
+                    tables_bytes(small_table)
+                } else {
+                    0
+                },
+                source: None,
+                ms: 0.0,
+                kept: None,
+                small_table,
+                fell_back: false,
+                worker_memory: 0,
+            },
+            kind,
+            tables_began: 0.0,
+            keeping: None,
+            cube: None,
+            best: Vec::new(),
+            two_phase_length: 0,
+            proven: 0,
+            depth: 0,
+            nodes: 0,
+            began: 0.0,
+            end: None,
+        }
+    }
+
+    fn report(&self) -> ProofReport {
+        ProofReport {
+            tables: ProofTables {
+                worker_memory: memory_bytes(),
+                ..self.tables.clone()
+            },
+            best: format_moves(&self.best),
+            length: self.best.len() as u8,
+            two_phase_length: self.two_phase_length,
+            proven: self.proven,
+            depth: self.depth,
+            nodes: self.nodes,
+            elapsed_ms: if self.began > 0.0 {
+                now() - self.began
+            } else {
+                0.0
+            },
+            end: self.end,
+        }
+    }
+
+    fn progress(&self) -> Batched {
+        Batched::progress(Answer::RubikProof {
+            report: self.report(),
+        })
+    }
+
+    fn last(&self) -> Batched {
+        Batched::last(Answer::RubikProof {
+            report: self.report(),
+        })
+    }
+
+    fn building(&mut self, done: f32, table: &str) -> Batched {
+        self.tables.stage = TablesStage::Building {
+            done,
+            table: table.into(),
+        };
+        self.progress()
+    }
+
+    fn base(&self) -> Arc<Tables> {
+        self.base.get_or_init(|| Arc::new(Tables::new())).clone()
+    }
+
+    /// The first batch: the cube and its two-phase bound, then the tables.
+    fn start(&mut self) -> Batched {
+        let cube = match Cube::parse(&self.state) {
+            Ok(c) => c,
+            Err(e) => {
+                return Batched::last(Answer::Error {
+                    message: e.to_string(),
+                })
+            }
+        };
+        let base = self.base();
+        // The known solution is the bound only if it solves this cube.
+        self.best = parse_moves(&self.known)
+            .ok()
+            .filter(|m| cube.apply_all(m).is_solved())
+            .or_else(|| solve(&base, &cube, 20, u64::MAX))
+            .unwrap_or_default();
+        self.two_phase_length = self.best.len() as u8;
+        self.cube = Some(cube);
+        self.tables_began = now();
+        if self.kind == TablesKind::PhaseOne {
+            let tables = Arc::new(OptimalTables::new(base, None));
+            return self.begin_search(tables, None);
+        }
+        let held = self.shelf.borrow().tables.clone();
+        match held {
+            Some((small, held)) if small == self.small_table => {
+                return self.begin_search(held, Some(TablesSource::Held));
+            }
+            // The other tables: let them go, to make room.
+            Some(_) => self.shelf.borrow_mut().tables = None,
+            None => {}
+        }
+        if !self.fits(self.small_table) {
+            if self.small_table || !self.fits(true) {
+                self.end = Some(ProofEnd::NoMemory {
+                    needed: SMALL_NEEDED_BYTES,
+                });
+                return self.last();
+            }
+            // Not the big tables' memory, but the small ones': proofs take longer.
+            self.shelf.borrow_mut().sorted_build = None;
+            self.small_table = true;
+            self.tables.small_table = true;
+            self.tables.fell_back = true;
+            self.tables.bytes = SMALL_TABLES_BYTES;
+        }
+        self.phase = Phase::Reading(self.store.read(stored_parts(self.small_table)));
+        self.tables.stage = TablesStage::Reading;
+        self.progress()
+    }
+
+    /// Whether the worker can get what the tables need beyond what it holds.
+    fn fits(&self, small_table: bool) -> bool {
+        let held = self.shelf.borrow().held_bytes(small_table);
+        can_allocate(
+            needed_bytes(small_table).saturating_sub(held),
+            self.memory_limit,
+        )
+    }
+
+    fn begin_search(
+        &mut self,
+        tables: Arc<OptimalTables>,
+        source: Option<TablesSource>,
+    ) -> Batched {
+        if source.is_some() {
+            self.tables.source = source;
+            self.tables.ms = if source == Some(TablesSource::Held) {
+                0.0
+            } else {
+                now() - self.tables_began
+            };
+        }
+        self.tables.stage = if self.keeping.is_some() {
+            TablesStage::Keeping
+        } else {
+            TablesStage::Ready
+        };
+        let Some(cube) = self.cube.as_ref() else {
+            return Batched::last(Answer::Error {
+                message: "the proof has no cube".into(),
+            });
+        };
+        let search = OptimalSearch::with_share(tables, cube, self.best.clone(), self.share);
+        self.read_proof(&search);
+        self.began = now();
+        self.phase = Phase::Search(Box::new(search));
+        self.progress()
+    }
+
+    fn read_proof(&mut self, search: &OptimalSearch) {
+        let p = search.proof();
+        self.best = p.best.clone();
+        self.proven = p.proven;
+        self.depth = p.depth;
+        self.nodes = p.nodes;
+    }
+
+    /// The tables are complete: held from now on, and handed to the storage.
+    fn built(&mut self, table: EdgeTable, source: TablesSource) -> Batched {
+        let corners = self.shelf.borrow_mut().corners.take();
+        let Some(corners) = corners else {
+            return Batched::last(Answer::Error {
+                message: "the corner table went missing".into(),
+            });
+        };
+        let (flipslice, sorted) = match table {
+            EdgeTable::Small(f) => (Some(f), None),
+            EdgeTable::Big(f) => (None, Some(f)),
+        };
+        let small = flipslice.is_some();
+        let tables = Arc::new(OptimalTables::with_big_table(
+            self.base(),
+            Some(corners),
+            flipslice,
+            sorted,
+        ));
+        if keeps_tables(source, self.share) {
+            self.tables.stage = TablesStage::Keeping;
+            self.keeping = Some(self.store.keep(tables.clone()));
+        }
+        self.shelf.borrow_mut().tables = Some((small, tables.clone()));
+        self.begin_search(tables, Some(source))
+    }
+
+    fn read(&mut self, pending: Pending<Option<StoredTables>>) -> Batched {
+        let answer = pending.borrow_mut().take();
+        match answer {
+            None => {
+                self.phase = Phase::Reading(pending);
+                self.progress()
+            }
+            Some(Some(mut stored)) if stored.len() == 2 => {
+                let table = stored.pop().unwrap_or_default();
+                let corners = CornerTable::from_bytes(stored.pop().unwrap_or_default());
+                let table = if self.small_table {
+                    FlipSliceTable::from_bytes(FlipSliceSyms::new(), table).map(EdgeTable::Small)
+                } else {
+                    FlipSortedTable::from_bytes(FlipSortedSyms::new(), table)
+                        .ok()
+                        .map(EdgeTable::Big)
+                };
+                match (corners, table) {
+                    (Some(c), Some(t)) => {
+                        self.shelf.borrow_mut().corners = Some(c);
+                        self.built(t, TablesSource::Stored)
+                    }
+                    // Wrong lengths: build them again.
+                    _ => self.build_next(),
+                }
+            }
+            Some(_) => self.build_next(),
+        }
+    }
+
+    /// The name of the table after the corner table, as the page shows it.
+    fn table_name(&self) -> &'static str {
+        if self.small_table {
+            "flip-slice-twist"
+        } else {
+            "flip-sorted-slice-twist"
+        }
+    }
+
+    fn corner_share(&self) -> f32 {
+        if self.small_table {
+            CORNER_SHARE
+        } else {
+            CORNER_SHARE_BIG
+        }
+    }
+
+    /// Says which table is built next (the batch after this one builds it).
+    fn build_next(&mut self) -> Batched {
+        if self.shelf.borrow().corners.is_none() {
+            self.phase = Phase::BuildCorners;
+            return self.building(0.0, "corner");
+        }
+        let share = self.corner_share();
+        if self.small_table {
+            self.phase = Phase::BuildFlipSlice;
+            return self.building(share, "flip-slice-twist");
+        }
+        let half_done = self.shelf.borrow_mut().sorted_build.take();
+        match half_done {
+            Some(build) => {
+                let done = share + (1.0 - share) * build.fraction();
+                self.phase = Phase::BuildSorted(build);
+                self.building(done, "flip-sorted-slice-twist")
+            }
+            None => {
+                self.phase = Phase::BuildSortedStart;
+                self.building(share, "flip-sorted-slice-twist")
+            }
+        }
+    }
+
+    /// About one batch of the big table's build.
+    fn build_sorted(&mut self, mut build: Box<FlipSortedBuild>) -> Batched {
+        let base = self.base();
+        let start = now();
+        let mut done = build.is_done();
+        while !done && now() - start < BATCH_MS {
+            done = build.step(&base, ROWS_PER_SLICE);
+        }
+        if done {
+            return self.built(EdgeTable::Big(build.finish()), TablesSource::Built);
+        }
+        let share = self.corner_share();
+        let fraction = share + (1.0 - share) * build.fraction();
+        self.phase = Phase::BuildSorted(build);
+        self.building(fraction, "flip-sorted-slice-twist")
+    }
+
+    fn search(&mut self, mut search: Box<OptimalSearch>) -> Batched {
+        let start = now();
+        let mut status = search.status();
+        while status == Status::Running && now() - start < BATCH_MS {
+            status = search.run(STEPS_PER_SLICE);
+        }
+        self.read_proof(&search);
+        self.phase = Phase::Search(search);
+        self.poll_keeping();
+        if status == Status::Running {
+            return self.progress();
+        }
+        // Proven (or cut short): the final report waits for the storage's answer, so
+        // the page can tell whether a reload will find the tables.
+        if self.keeping.is_some() {
+            return self.progress();
+        }
+        self.end = Some(ProofEnd::Optimal);
+        self.last()
+    }
+
+    fn poll_keeping(&mut self) {
+        if let Some(kept) = self.keeping.as_ref().and_then(|k| *k.borrow()) {
+            self.tables.kept = Some(kept);
+            self.keeping = None;
+            if self.tables.stage == TablesStage::Keeping {
+                self.tables.stage = TablesStage::Ready;
+            }
+        }
+    }
+}
+
+impl BatchJob for ProveJob {
+    fn batch(&mut self, _job: u32) -> Batched {
+        match std::mem::replace(&mut self.phase, Phase::Start) {
+            Phase::Start => self.start(),
+            Phase::Reading(pending) => self.read(pending),
+            Phase::BuildCorners => {
+                let corners = CornerTable::build(|_, _| {});
+                self.shelf.borrow_mut().corners = Some(corners);
+                self.build_next()
+            }
+            Phase::BuildFlipSlice => {
+                let base = self.base();
+                let flipslice = FlipSliceTable::build(&base, FlipSliceSyms::new(), 1, |_| {});
+                self.built(EdgeTable::Small(flipslice), TablesSource::Built)
+            }
+            Phase::BuildSortedStart => {
+                let base = self.base();
+                let build = FlipSortedBuild::new(&base, FlipSortedSyms::new());
+                let share = self.corner_share();
+                self.phase = Phase::BuildSorted(Box::new(build));
+                self.building(share, self.table_name())
+            }
+            Phase::BuildSorted(build) => self.build_sorted(build),
+            Phase::Search(search) => self.search(search),
+        }
+    }
+
+    /// A stopped proof answers with its report marked stopped, whatever it was doing (a
+    /// big table's build half done is kept for the next proof).
+    fn cancel(&mut self, _job: u32) -> Answer {
+        match std::mem::replace(&mut self.phase, Phase::Start) {
+            Phase::Search(mut search) => {
+                search.cancel();
+                self.phase = Phase::Search(search);
+            }
+            Phase::BuildSorted(build) => self.shelf.borrow_mut().sorted_build = Some(build),
+            other => self.phase = other,
+        }
+        self.poll_keeping();
+        self.end = Some(ProofEnd::Stopped);
+        Answer::RubikProof {
+            report: self.report(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzlelab_solver::rubik::{apply_moves, SOLVED};
+
+    fn job(shelf: &SharedShelf, base: &SharedTables, state: &str) -> ProveJob {
+        ProveJob::new(
+            state.into(),
+            String::new(),
+            None,
+            false,
+            Share::WHOLE,
+            TablesKind::Full,
+            base.clone(),
+            shelf.clone(),
+            Rc::new(NoStore),
+        )
+    }
+
+    fn report_of(answer: &Answer) -> ProofReport {
+        match answer {
+            Answer::RubikProof { report } => report.clone(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// The big table's share of the build, if it is building.
+    fn big_table_done(r: &ProofReport) -> Option<f32> {
+        match &r.tables.stage {
+            TablesStage::Building { done, table } if table == "flip-sorted-slice-twist" => {
+                Some(*done)
+            }
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn only_the_first_share_keeps_tables_and_only_tables_it_built() {
+        let second = Share { index: 1, of: 2 };
+        assert!(keeps_tables(TablesSource::Built, Share::WHOLE));
+        assert!(keeps_tables(TablesSource::Built, Share { index: 0, of: 2 }));
+        assert!(!keeps_tables(TablesSource::Built, second));
+        for source in [TablesSource::Stored, TablesSource::Held] {
+            assert!(!keeps_tables(source, Share::WHOLE), "{source:?}");
+        }
+    }
+
+    #[test]
+    #[ignore = "builds the 833 MB table in batches: minutes and 1.1 GB"]
+    fn the_big_table_builds_in_batches_a_stop_keeps_it_half_built_and_the_next_proof_ends_it() {
+        let state = apply_moves(SOLVED, "R U F' L2 D B' R2").unwrap();
+        let (shelf, base) = (SharedShelf::default(), SharedTables::default());
+        let mut first = job(&shelf, &base, &state);
+        let mut last = 0.0f32;
+        let mut batches = 0;
+        loop {
+            let b = first.batch(1);
+            assert!(!b.finished);
+            let r = report_of(&b.answer);
+            assert!(!r.tables.small_table, "the big table by default");
+            if let Some(done) = big_table_done(&r) {
+                assert!(done >= last, "the bar never goes back: {done} after {last}");
+                last = done;
+                batches += 1;
+                if done > 0.3 {
+                    break;
+                }
+            }
+        }
+        assert!(batches > 100, "{batches} batches to a third");
+        let stopped = report_of(&first.cancel(1));
+        assert_eq!(stopped.end, Some(ProofEnd::Stopped));
+        assert!(
+            shelf.borrow().sorted_build.is_some(),
+            "the half-built table is kept"
+        );
+
+        // The next proof goes on from there, then proves.
+        let mut second = job(&shelf, &base, &state);
+        let mut resumed_at = None;
+        let end = loop {
+            let b = second.batch(2);
+            let r = report_of(&b.answer);
+            if let Some(done) = big_table_done(&r) {
+                resumed_at.get_or_insert(done);
+            }
+            if b.finished {
+                break r;
+            }
+        };
+        assert!(
+            resumed_at.is_some_and(|d| d >= last),
+            "{resumed_at:?} < {last}"
+        );
+        assert_eq!(end.end, Some(ProofEnd::Optimal));
+        assert_eq!(end.tables.source, Some(TablesSource::Built));
+        assert!(end.length <= 7 && end.proven == end.length, "{end:?}");
+        assert_eq!(apply_moves(&state, &end.best).unwrap(), SOLVED);
+
+        // Held for the proof after.
+        let mut third = job(&shelf, &base, &state);
+        let r = report_of(&third.batch(3).answer);
+        assert_eq!(r.tables.source, Some(TablesSource::Held));
+    }
+}

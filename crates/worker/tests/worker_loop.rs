@@ -1,0 +1,275 @@
+//! The worker protocol's decisions, natively: the order in which requests, batches, Stops
+//! and crashes arrive. The browser test `rubik.spec.mjs` ("a worker that crashes
+//! mid-search...") once stopped a resent search whose page never saw it end; these tests
+//! provoke that order exactly.
+
+use puzzlelab_solver::rubik::random_cube;
+use puzzlelab_worker::awaited::{Awaited, Recovery};
+use puzzlelab_worker::batch::{JobLoop, Turn};
+use puzzlelab_worker::handlers::Workbenches;
+use puzzlelab_worker::protocol::{Answer, Ask, Request, Response, RubikEnd, NO_JOB};
+
+/// Who asked, in these tests: one page.
+const PAGE: u8 = 1;
+
+fn solve_request(job: u32) -> Request {
+    Request::new(
+        job,
+        Ask::RubikSolve {
+            state: random_cube(1).to_string(),
+            max_length: 30,
+        },
+    )
+}
+
+fn answers(turn: Turn<u8>) -> Vec<Response> {
+    turn.answers
+        .into_iter()
+        .map(|(caller, answer)| {
+            assert_eq!(caller, PAGE);
+            answer
+        })
+        .collect()
+}
+
+/// What the Rubik's page needs to leave its searching state and say how the search ended.
+fn ends_the_search(response: &Response) -> bool {
+    matches!(&response.body, Answer::RubikSearch { report } if report.end == Some(RubikEnd::Stopped))
+}
+
+#[test]
+fn a_stop_before_the_resent_search_has_run_a_batch_still_ends_it() {
+    // A fresh worker (as after a crash) takes the resent search, and the Stop is queued
+    // right behind it: it arrives before the first batch, with no tables and no search.
+    let mut worker = JobLoop::new(Workbenches::default());
+    let turn = worker.received(solve_request(7), PAGE);
+    assert_eq!(turn.schedule, Some(7));
+    assert!(turn.answers.is_empty());
+    let answered = answers(worker.received(Request::new(7, Ask::Cancel), PAGE));
+    assert_eq!(
+        answered.len(),
+        1,
+        "a Stop of the job in hand is answered once"
+    );
+    assert_eq!(answered[0].job, 7);
+    assert!(answered[0].body.ends_request());
+    assert!(
+        ends_the_search(&answered[0]),
+        "the answer must be a report marked stopped, not {:?}",
+        answered[0].body
+    );
+    // The batch that was scheduled finds nothing to run and says nothing.
+    let late = worker.batch(7);
+    assert!(late.answers.is_empty() && late.schedule.is_none());
+    assert!(worker.running().is_none());
+}
+
+#[test]
+fn a_stop_after_the_tables_were_announced_but_before_they_are_built_ends_the_search() {
+    let mut worker = JobLoop::new(Workbenches::default());
+    worker.received(solve_request(3), PAGE);
+    // The first batch only announces the table build (no tables in this fresh worker).
+    let first = answers(worker.batch(3));
+    assert!(matches!(first[0].body, Answer::Progress { .. }));
+    assert!(!first[0].body.ends_request());
+    let answered = answers(worker.received(Request::new(3, Ask::Cancel), PAGE));
+    assert!(ends_the_search(&answered[0]), "{:?}", answered[0].body);
+}
+
+#[test]
+fn a_stop_of_a_running_search_reports_what_it_found_and_ends_it() {
+    let mut worker = JobLoop::new(Workbenches::default());
+    worker.received(solve_request(4), PAGE);
+    // Announce, then build the tables and search until the first solution.
+    worker.batch(4);
+    let searched = answers(worker.batch(4));
+    let Answer::RubikSearch { report } = &searched[0].body else {
+        panic!("expected a search report, got {:?}", searched[0].body);
+    };
+    assert!(report.tables_ms > 0.0);
+    let answered = answers(worker.received(Request::new(4, Ask::Cancel), PAGE));
+    assert!(ends_the_search(&answered[0]), "{:?}", answered[0].body);
+    // A Stop that comes after the end is not answered again.
+    assert!(answers(worker.received(Request::new(4, Ask::Cancel), PAGE)).is_empty());
+}
+
+#[test]
+fn a_stop_for_another_job_leaves_the_running_one_alone() {
+    let mut worker = JobLoop::new(Workbenches::default());
+    worker.received(solve_request(5), PAGE);
+    assert!(answers(worker.received(Request::new(4, Ask::Cancel), PAGE)).is_empty());
+    assert_eq!(worker.running(), Some((5, PAGE)));
+}
+
+#[test]
+fn a_ping_is_answered_at_once_and_does_not_end_anything() {
+    let mut worker = JobLoop::new(Workbenches::default());
+    worker.received(solve_request(5), PAGE);
+    let answered = answers(worker.received(Request::ping(), PAGE));
+    assert_eq!(answered.len(), 1);
+    assert!(answered[0].is_ready(), "{:?}", answered[0]);
+    assert_eq!(answered[0].job, NO_JOB);
+    assert!(!answered[0].body.ends_request());
+    assert_eq!(worker.running(), Some((5, PAGE)));
+    // The job's own answers are never taken for the ping's.
+    let stopped = answers(worker.received(Request::new(5, Ask::Cancel), PAGE));
+    assert_eq!(stopped.len(), 1);
+    assert_eq!(stopped[0].job, 5);
+    assert!(!stopped[0].is_ready());
+}
+
+#[test]
+fn a_ping_does_not_stop_or_end_the_job_numbered_like_it() {
+    // Were a page to number a job NO_JOB, the ping must still leave that job running and
+    // a Cancel for NO_JOB is the only thing that stops it.
+    let mut worker = JobLoop::new(Workbenches::default());
+    worker.received(solve_request(NO_JOB), PAGE);
+    let answered = answers(worker.received(Request::ping(), PAGE));
+    assert!(answered[0].is_ready());
+    assert_eq!(worker.running(), Some((NO_JOB, PAGE)));
+}
+
+#[test]
+fn a_pocket_cube_table_request_takes_over_the_running_build_of_the_same_table() {
+    use puzzlelab_solver::cube::Metric;
+    let mut worker = JobLoop::new(Workbenches::default());
+    worker.received(
+        Request::new(
+            1,
+            Ask::CubeTable {
+                metric: Metric::Htm,
+            },
+        ),
+        PAGE,
+    );
+    worker.batch(1);
+    // A solve waiting for the same table takes the build over under its own job number.
+    let solved = "WWWWGGRRBBOOGGRRBBOOYYYY";
+    let turn = worker.received(
+        Request::new(
+            2,
+            Ask::CubeSolve {
+                state: solved.into(),
+                metric: Metric::Htm,
+                costs: None,
+            },
+        ),
+        PAGE,
+    );
+    assert_eq!(turn.schedule, Some(2));
+    assert!(answers(worker.batch(1)).is_empty(), "job 1 was taken over");
+    let mut last = None;
+    for _ in 0..10_000 {
+        let turn = worker.batch(2);
+        last = answers(turn).pop();
+        if last.as_ref().is_some_and(|a| a.body.ends_request()) {
+            break;
+        }
+    }
+    let last = last.expect("the build answers");
+    assert_eq!(last.job, 2);
+    assert!(
+        matches!(last.body, Answer::CubeSolution { distance: 0, .. }),
+        "{:?}",
+        last.body
+    );
+}
+
+// The page's side: what the bridge does when its worker crashes.
+
+#[test]
+fn a_crash_resends_the_awaited_request_once() {
+    let mut awaited = Awaited::default();
+    awaited.sent(&solve_request(9));
+    let Recovery::Resend(again) = awaited.crashed("boom") else {
+        panic!("the first crash resends");
+    };
+    assert_eq!(again.job, 9);
+    assert!(matches!(again.body, Ask::RubikSolve { .. }));
+    // Crashing on it again drops it with an error the page sees (its own job number).
+    let Recovery::Answer(answer) = awaited.crashed("boom") else {
+        panic!("the second crash gives up");
+    };
+    assert_eq!(answer.job, 9);
+    assert!(matches!(answer.body, Answer::Error { .. }));
+    assert!(matches!(awaited.crashed("boom"), Recovery::Nothing));
+}
+
+#[test]
+fn a_stop_on_its_way_to_a_worker_that_crashes_still_ends_the_request() {
+    // The resent search is awaited; the page presses Stop; the worker dies before it
+    // answers. Nothing may be resent, and the page must hear that its request ended.
+    let mut awaited = Awaited::default();
+    awaited.sent(&solve_request(9));
+    assert!(matches!(awaited.crashed("boom"), Recovery::Resend(_)));
+    awaited.sent(&Request::new(9, Ask::Cancel));
+    let Recovery::Answer(answer) = awaited.crashed("boom") else {
+        panic!("a stopped request is ended for the page, not resent or forgotten");
+    };
+    assert_eq!(answer.job, 9);
+    assert!(matches!(answer.body, Answer::Cancelled));
+    assert!(answer.body.ends_request());
+}
+
+#[test]
+fn a_final_answer_ends_the_wait_and_progress_does_not() {
+    let mut awaited = Awaited::default();
+    awaited.sent(&solve_request(2));
+    awaited.answered(&Response::new(
+        2,
+        Answer::Progress {
+            stats: Default::default(),
+            depth: 0,
+        },
+    ));
+    assert!(matches!(awaited.crashed("x"), Recovery::Resend(_)));
+    awaited.answered(&Response::new(2, Answer::Cancelled));
+    assert!(matches!(awaited.crashed("x"), Recovery::Nothing));
+    // An answer to an older job does not end the newer request.
+    awaited.sent(&solve_request(3));
+    awaited.answered(&Response::new(2, Answer::Cancelled));
+    assert!(matches!(awaited.crashed("x"), Recovery::Resend(r) if r.job == 3));
+}
+
+/// A proof's request for a colouring that is no cube is refused with a message; a Stop
+/// before its first batch still answers a report marked stopped (the page's proof ends).
+#[test]
+fn a_proof_of_no_cube_is_refused_and_a_stop_before_its_first_batch_ends_it() {
+    use puzzlelab_worker::protocol::ProofEnd;
+    let mut worker = JobLoop::new(Workbenches::with_quick_rubik_proofs());
+    let prove = |job, state: &str| {
+        Request::new(
+            job,
+            Ask::RubikProve {
+                state: state.into(),
+                known: "R U nonsense".into(),
+                memory_limit: None,
+                small_table: false,
+                share: puzzlelab_solver::rubik::proof_shares::Share::WHOLE,
+            },
+        )
+    };
+    worker.received(prove(3, "UUU"), PAGE);
+    let answered = answers(worker.batch(3));
+    assert!(
+        matches!(
+            &answered[..],
+            [Response {
+                job: 3,
+                body: Answer::Error { .. }
+            }]
+        ),
+        "{answered:?}"
+    );
+    worker.received(prove(4, &random_cube(2).to_string()), PAGE);
+    let answered = answers(worker.received(Request::new(4, Ask::Cancel), PAGE));
+    assert!(
+        matches!(&answered[..], [Response { job: 4, body: Answer::RubikProof { report } }]
+            if report.end == Some(ProofEnd::Stopped) && answered[0].body.ends_request()),
+        "{answered:?}"
+    );
+    assert!(
+        answers(worker.batch(4)).is_empty(),
+        "nothing runs after the Stop"
+    );
+}
