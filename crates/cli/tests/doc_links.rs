@@ -4,7 +4,24 @@
 
 use std::path::Path;
 
-const DOCS: [&str; 2] = ["README.md", "ARCHITECTURE.md"];
+const DOCS: [&str; 4] = [
+    "README.md",
+    "ARCHITECTURE.md",
+    "docs/contracts.md",
+    "docs/rubik-solver.md",
+];
+
+/// Folders at the repository's root that the docs name files in.
+const ROOTS: [&str; 8] = [
+    "crates/",
+    "tests/",
+    "benches/",
+    "tools/",
+    "styles/",
+    "www/",
+    "examples/",
+    "docs/",
+];
 
 /// The repository's root, two folders above this crate.
 fn workspace_root() -> std::path::PathBuf {
@@ -25,6 +42,52 @@ fn link_targets(text: &str) -> Vec<String> {
         rest = &rest[end..];
     }
     targets
+}
+
+/// Paths the docs write in backticks (`crates/web/src/app/mod.rs`), from the root: every
+/// one that starts in a root folder, without placeholders such as `<workbench>`.
+fn code_paths(text: &str) -> Vec<String> {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|t| ROOTS.iter().any(|r| t.starts_with(r)))
+        .filter(|t| !t.contains(['<', '*', ' ', '{']))
+        .map(|t| t.trim_end_matches([',', '.', ';', ':']).to_string())
+        .collect()
+}
+
+#[test]
+fn the_path_reader_takes_root_paths_and_skips_placeholders() {
+    let text = "`crates/a.rs`, `tests/e2e/` and `crates/<x>/`, `knight/state.rs`, `x`";
+    assert_eq!(code_paths(text), ["crates/a.rs", "tests/e2e/"]);
+}
+
+/// ARCHITECTURE.md is a map: a file it names that is gone (moved, renamed) misleads the
+/// newcomer it is written for.
+#[test]
+fn every_path_the_docs_name_exists() {
+    let root = &workspace_root();
+    // What the builds and tests make (screenshots, dist/) is not in a fresh clone.
+    let ignored = std::fs::read_to_string(root.join(".gitignore")).unwrap();
+    let made = |path: &str| {
+        ignored
+            .lines()
+            .map(|l| l.trim_start_matches('/'))
+            .any(|l| !l.is_empty() && path.starts_with(l))
+    };
+    let mut checked = 0;
+    let mut missing = Vec::new();
+    for doc in DOCS {
+        let text = std::fs::read_to_string(root.join(doc)).expect("the doc is in the repo");
+        for path in code_paths(&text).into_iter().filter(|p| !made(p)) {
+            checked += 1;
+            if !root.join(&path).exists() {
+                missing.push(format!("{doc} names {path}"));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "missing: {missing:#?}");
+    assert!(checked >= 40, "only {checked} paths found");
 }
 
 /// Addresses elsewhere (the web, mail) or only an anchor on the same page.
@@ -52,7 +115,9 @@ fn every_file_the_docs_link_to_exists() {
         let text = std::fs::read_to_string(root.join(doc)).expect("the doc is in the repo");
         for target in link_targets(&text).into_iter().filter(|t| is_local_file(t)) {
             checked += 1;
-            if !root.join(&target).exists() {
+            // A Markdown link is relative to the doc's own folder.
+            let folder = root.join(doc).parent().unwrap().to_path_buf();
+            if !folder.join(&target).exists() {
                 missing.push(format!("{doc} links to {target}"));
             }
         }
@@ -62,7 +127,7 @@ fn every_file_the_docs_link_to_exists() {
     assert!(checked >= 2, "only {checked} local links found");
 }
 
-/// `make bench` runs `cargo bench --benches` (every `[[bench]]` target) and then
+/// `make bench` runs `cargo bench --workspace --benches` (every `[[bench]]` target) and then
 /// `benches/browser.mjs`: every `crates/solver/benches/*.rs` must be such a target, with criterion's
 /// harness (a file without its `[[bench]]` would be left to libtest's unstable benches).
 #[test]
@@ -104,6 +169,9 @@ fn make_bench_runs_every_bench_file() {
         .split("\n\n")
         .next()
         .unwrap();
-    assert!(bench.contains("cargo bench --benches"), "{bench}");
+    assert!(
+        bench.contains("cargo bench --workspace --benches"),
+        "{bench}"
+    );
     assert!(bench.contains("node benches/browser.mjs"), "{bench}");
 }

@@ -10,8 +10,8 @@ use super::protocol::{Answer, Ask, Request, Response};
 /// last timeline) is its handler's, shared with the job.
 pub trait BatchJob {
     /// Runs one batch (of job number `job`) and says what to tell the page: progress, or
-    /// the final answer (`finished`).
-    fn batch(&mut self, job: u32) -> Batched;
+    /// the final answer (one whose `ends_request` is true: the loop then drops the job).
+    fn batch(&mut self, job: u32) -> Answer;
     /// The final answer when the page cancels the job: a search reports what it has,
     /// marked stopped; by default `Cancelled`.
     fn cancel(&mut self, _job: u32) -> Answer {
@@ -21,28 +21,6 @@ pub trait BatchJob {
     /// is building takes the build over rather than starting again).
     fn take_over(&mut self, _ask: &Ask) -> bool {
         false
-    }
-}
-
-/// What a batch produced.
-pub struct Batched {
-    pub answer: Answer,
-    pub finished: bool,
-}
-
-impl Batched {
-    pub fn progress(answer: Answer) -> Self {
-        Batched {
-            answer,
-            finished: false,
-        }
-    }
-
-    pub fn last(answer: Answer) -> Self {
-        Batched {
-            answer,
-            finished: true,
-        }
     }
 }
 
@@ -119,7 +97,6 @@ impl<H: Handler, C: Copy> JobLoop<H, C> {
     pub fn received(&mut self, request: Request, caller: C) -> Turn<C> {
         let Request { job, body } = request;
         match body {
-            Ask::PanicForTesting => panic!("PanicForTesting was requested"),
             Ask::Ping => Turn::answer(caller, job, Answer::Ready),
             Ask::Cancel => match self.running.take_if(|r| r.id == job) {
                 Some(mut running) => Turn::answer(running.caller, job, running.task.cancel(job)),
@@ -153,7 +130,8 @@ impl<H: Handler, C: Copy> JobLoop<H, C> {
         let Some(running) = self.running.as_mut().filter(|r| r.id == id) else {
             return Turn::nothing(); // a batch of a job that was cancelled or replaced
         };
-        let Batched { answer, finished } = running.task.batch(id);
+        let answer = running.task.batch(id);
+        let finished = answer.ends_request();
         let caller = running.caller;
         if finished {
             self.running = None;

@@ -1,8 +1,9 @@
 //! The counting lab's jobs: one slice of the fast count, and the notebook's brute force or
 //! plain backtracking run in batches.
 
-use super::batch::{BatchJob, Batched, Handled};
+use super::batch::{BatchJob, Handled};
 use super::protocol::{Answer, FrontierTask};
+use crate::protocol::{CountAnswer, CountAsk};
 use puzzlelab_solver::knight::count::{run_task, CountSpec, CountTask};
 use puzzlelab_solver::knight::frontier::{FrontierCounter, FrontierResult};
 use puzzlelab_solver::knight::naive_count::{NaiveCounter, NaiveMethod};
@@ -11,14 +12,26 @@ use puzzlelab_solver::{Status, StepMachine};
 /// Counter steps per batch: small enough that a cancel is seen within a few milliseconds.
 const BATCH_STEPS: u64 = 100_000;
 
-/// A batch of slices, answered together; past `limit` search nodes a slice is handed
-/// back for the page to split.
-pub(super) fn tasks(index: u32, tasks: &[CountTask], limit: u64) -> Handled {
-    let results = tasks.iter().map(|t| run_task(t, limit)).collect();
-    Handled::Answer(Answer::KnightCountTask { index, results })
+pub(super) fn handle(ask: CountAsk) -> Handled {
+    match ask {
+        CountAsk::DepthFirst {
+            index,
+            tasks: slices,
+            limit,
+        } => tasks(index, &slices, limit),
+        CountAsk::Naive { method, spec } => naive(method, spec),
+        CountAsk::Frontier { parts, max_bytes } => frontier(parts, max_bytes),
+    }
 }
 
-pub(super) fn naive(method: NaiveMethod, spec: CountSpec) -> Handled {
+/// A batch of slices, answered together; past `limit` search nodes a slice is handed
+/// back for the page to split.
+fn tasks(index: u32, tasks: &[CountTask], limit: u64) -> Handled {
+    let results = tasks.iter().map(|t| run_task(t, limit)).collect();
+    Handled::Answer(Answer::Count(CountAnswer::DepthFirst { index, results }))
+}
+
+fn naive(method: NaiveMethod, spec: CountSpec) -> Handled {
     match NaiveCounter::new(method, spec) {
         Ok(counter) => Handled::Start(Box::new(NaiveJob(counter))),
         Err(message) => Handled::Answer(Answer::Error { message }),
@@ -28,16 +41,13 @@ pub(super) fn naive(method: NaiveMethod, spec: CountSpec) -> Handled {
 struct NaiveJob(NaiveCounter);
 
 impl BatchJob for NaiveJob {
-    fn batch(&mut self, _job: u32) -> Batched {
+    fn batch(&mut self, _job: u32) -> Answer {
         let finished = self.0.run(BATCH_STEPS).is_finished();
-        Batched {
-            answer: Answer::NaiveCount {
-                found: self.0.found(),
-                stats: *self.0.stats(),
-                finished,
-            },
+        Answer::Count(CountAnswer::Naive {
+            found: self.0.found(),
+            stats: *self.0.stats(),
             finished,
-        }
+        })
     }
 }
 
@@ -45,7 +55,7 @@ impl BatchJob for NaiveJob {
 const FRONTIER_BATCH_MS: f64 = 50.0;
 
 /// Parts of a path-structure count, swept in turn.
-pub(super) fn frontier(parts: Vec<FrontierTask>, max_bytes: u64) -> Handled {
+fn frontier(parts: Vec<FrontierTask>, max_bytes: u64) -> Handled {
     match FrontierJob::next_counter(&parts, 0) {
         Ok(counter) => Handled::Start(Box::new(FrontierJob {
             parts,
@@ -77,13 +87,13 @@ impl FrontierJob {
             .transpose()
     }
 
-    fn error(message: String) -> Batched {
-        Batched::last(Answer::Error { message })
+    fn error(message: String) -> Answer {
+        Answer::Error { message }
     }
 }
 
 impl BatchJob for FrontierJob {
-    fn batch(&mut self, _job: u32) -> Batched {
+    fn batch(&mut self, _job: u32) -> Answer {
         let until = super::now_ms() + FRONTIER_BATCH_MS;
         while let Some(counter) = self.counter.as_mut() {
             counter.step();
@@ -116,7 +126,7 @@ impl BatchJob for FrontierJob {
                     return Self::error(why);
                 }
                 _ if super::now_ms() >= until => {
-                    return Batched::progress(Answer::FrontierProgress {
+                    return Answer::Count(CountAnswer::FrontierProgress {
                         part: self.part as u32,
                         progress,
                     });
@@ -124,7 +134,7 @@ impl BatchJob for FrontierJob {
                 _ => {}
             }
         }
-        Batched::last(Answer::FrontierCount {
+        Answer::Count(CountAnswer::Frontier {
             results: std::mem::take(&mut self.results),
         })
     }

@@ -4,8 +4,9 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::batch::{BatchJob, Batched, Handled};
+use super::batch::{BatchJob, Handled};
 use super::protocol::{Answer, Ask, GraphAnswer, GraphQuery};
+use crate::protocol::{CubeAnswer, CubeAsk};
 use puzzlelab_solver::cube::corners::analyse;
 use puzzlelab_solver::cube::goal;
 use puzzlelab_solver::cube::solve::{self, cheapest, length, Costs};
@@ -43,23 +44,22 @@ enum Pending {
 }
 
 /// The table a pocket-cube request needs, and what it asks once the table is there.
-fn wants(ask: &Ask) -> Option<(Metric, Pending)> {
-    Some(match ask {
-        Ask::CubeTable { metric } => (*metric, Pending::Table),
-        Ask::CubeSolve {
+fn wants(ask: &CubeAsk) -> (Metric, Pending) {
+    match ask {
+        CubeAsk::Table { metric } => (*metric, Pending::Table),
+        CubeAsk::Solve {
             state,
             metric,
             costs,
         } => (*metric, Pending::Solve(state.clone(), *costs)),
         // A weighted solve needs the half-turn table only for its "optimal is" figure.
-        Ask::CubeGraph { query, .. }
+        CubeAsk::Graph { query, .. }
             if matches!(query, GraphQuery::Solve { costs: Some(_), .. }) =>
         {
             (Metric::Htm, Pending::Graph(query.clone()))
         }
-        Ask::CubeGraph { metric, query } => (*metric, Pending::Graph(query.clone())),
-        _ => return None,
-    })
+        CubeAsk::Graph { metric, query } => (*metric, Pending::Graph(query.clone())),
+    }
 }
 
 /// The pocket cube's handler: its tables outlive every job.
@@ -71,12 +71,8 @@ pub(super) struct PocketCube {
 impl PocketCube {
     /// A table request: answered at once when the table exists, or a new build (a running
     /// build of the same table takes the request over before it gets here).
-    pub(super) fn handle(&self, ask: Ask) -> Handled {
-        let Some((metric, pending)) = wants(&ask) else {
-            return Handled::Answer(Answer::Error {
-                message: "not a pocket-cube request".into(),
-            });
-        };
+    pub(super) fn handle(&self, ask: CubeAsk) -> Handled {
+        let (metric, pending) = wants(&ask);
         let mut tables = self.tables.borrow_mut();
         let moves = tables.moves();
         if let Some(table) = tables.distance(metric) {
@@ -123,33 +119,34 @@ struct TableJob {
 }
 
 impl BatchJob for TableJob {
-    fn batch(&mut self, _job: u32) -> Batched {
+    fn batch(&mut self, _job: u32) -> Answer {
         if self.build.run(TABLE_STEPS_PER_BATCH) != Status::Solved {
             let builder = &self.build.builder;
-            return Batched::progress(Answer::Progress {
+            return Answer::Progress {
                 stats: Stats {
                     steps: builder.stats().steps,
                     nodes: builder.filled() as u64,
                     backtracks: 0,
                 },
                 depth: builder.depth() as u32,
-            });
+            };
         }
         let metric = self.build.builder.metric();
         let done = std::mem::replace(&mut self.build.builder, TableBuilder::new(metric));
         let Some(table) = done.finish() else {
-            return Batched::last(Answer::Error {
+            return Answer::Error {
                 message: "the table build ended without a table".into(),
-            });
+            };
         };
         let answer = answer(&self.build.moves, &table, &self.pending);
         self.tables.borrow_mut().distances.push(table);
-        Batched::last(answer)
+        answer
     }
 
     fn take_over(&mut self, ask: &Ask) -> bool {
+        let Ask::Cube(ask) = ask else { return false };
         match wants(ask) {
-            Some((metric, pending)) if metric == self.build.builder.metric() => {
+            (metric, pending) if metric == self.build.builder.metric() => {
                 self.pending = pending;
                 true
             }
@@ -163,14 +160,14 @@ fn answer(moves: &MoveTables, table: &DistanceTable, solve: &Pending) -> Answer 
     let metric = table.metric();
     let (state, costs) = match solve {
         Pending::Table => {
-            return Answer::CubeTable {
+            return Answer::Cube(CubeAnswer::Table {
                 metric,
                 counts: table.distribution(),
-            }
+            })
         }
         Pending::Graph(query) => {
             return match graph_answer(moves, table, query) {
-                Ok(answer) => Answer::CubeGraph { answer },
+                Ok(answer) => Answer::Cube(CubeAnswer::Graph { answer }),
                 Err(message) => Answer::Error { message },
             }
         }
@@ -184,20 +181,20 @@ fn answer(moves: &MoveTables, table: &DistanceTable, solve: &Pending) -> Answer 
     match costs {
         None => {
             let solution = solve::solve(moves, table, position);
-            Answer::CubeSolution {
+            Answer::Cube(CubeAnswer::Solve {
                 moves: format_moves(&solution),
                 length: length(&solution, metric),
                 distance,
                 cost: None,
-            }
+            })
         }
         Some(costs) => match cheapest(moves, position, *costs) {
-            Ok((solution, cost)) => Answer::CubeSolution {
+            Ok((solution, cost)) => Answer::Cube(CubeAnswer::Solve {
                 moves: format_moves(&solution),
                 length: solution.len() as u32,
                 distance,
                 cost: Some(cost),
-            },
+            }),
             Err(message) => Answer::Error { message },
         },
     }

@@ -39,34 +39,13 @@ impl Workbenches {
 impl Handler for Workbenches {
     fn handle(&mut self, job: u32, ask: Ask) -> Handled {
         match ask {
-            Ask::Tour { config } => self.knight.tour(config),
-            Ask::TourFrame { step } => self.knight.frame(job, step),
-            Ask::AllStarts { config } => knight::all_starts(config),
-            Ask::CubeTable { .. } | Ask::CubeSolve { .. } | Ask::CubeGraph { .. } => {
-                self.cube.handle(ask)
-            }
-            Ask::QueensTask { index, tasks } => queens::tasks(index, tasks),
-            Ask::QueensUnique { n, total } => queens::unique(n, total),
-            Ask::KnightCountTask {
-                index,
-                tasks,
-                limit,
-            } => count::tasks(index, &tasks, limit),
-            Ask::NaiveCount { method, spec } => count::naive(method, spec),
-            Ask::FrontierCount { parts, max_bytes } => count::frontier(parts, max_bytes),
-            Ask::RubikSolve { state, max_length } => self.rubik.solve(&state, max_length),
-            Ask::RubikScramble { seed } => self.rubik.scramble(seed),
-            Ask::RubikProve {
-                state,
-                known,
-                memory_limit,
-                small_table,
-                share,
-            } => self
-                .rubik
-                .prove(state, known, memory_limit, small_table, share),
+            Ask::Knight(ask) => self.knight.handle(job, ask),
+            Ask::Queens(ask) => queens::handle(ask),
+            Ask::Cube(ask) => self.cube.handle(ask),
+            Ask::Count(ask) => count::handle(ask),
+            Ask::Rubik(ask) => self.rubik.handle(ask),
             // The loop itself answers these.
-            Ask::Cancel | Ask::Ping | Ask::PanicForTesting => Handled::Answer(Answer::Error {
+            Ask::Cancel | Ask::Ping => Handled::Answer(Answer::Error {
                 message: "the worker loop answers this itself".into(),
             }),
         }

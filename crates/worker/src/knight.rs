@@ -3,8 +3,9 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::batch::{BatchJob, Batched, Handled};
+use super::batch::{BatchJob, Handled};
 use super::protocol::Answer;
+use crate::protocol::{KnightAnswer, KnightAsk};
 use puzzlelab_solver::knight::all_starts::AllStarts;
 use puzzlelab_solver::knight::timeline::Timeline;
 use puzzlelab_solver::knight::TourConfig;
@@ -25,7 +26,15 @@ pub(super) struct Knight {
 }
 
 impl Knight {
-    pub(super) fn tour(&self, config: TourConfig) -> Handled {
+    pub(super) fn handle(&self, job: u32, ask: KnightAsk) -> Handled {
+        match ask {
+            KnightAsk::Tour { config } => self.tour(config),
+            KnightAsk::Frame { step } => self.frame(job, step),
+            KnightAsk::AllStarts { config } => all_starts(config),
+        }
+    }
+
+    fn tour(&self, config: TourConfig) -> Handled {
         match Timeline::new(config) {
             Ok(timeline) => Handled::Start(Box::new(TourJob {
                 timeline: Some(timeline),
@@ -36,11 +45,13 @@ impl Knight {
     }
 
     /// The board at `step` of the last finished tour (re-run from its nearest checkpoint).
-    pub(super) fn frame(&self, job: u32, step: u64) -> Handled {
+    fn frame(&self, job: u32, step: u64) -> Handled {
         match &*self.last.borrow() {
-            Some((id, timeline)) if *id == job => Handled::Answer(Answer::TourFrame {
-                frame: timeline.frame(step),
-            }),
+            Some((id, timeline)) if *id == job => {
+                Handled::Answer(Answer::Knight(KnightAnswer::Frame {
+                    frame: timeline.frame(step),
+                }))
+            }
             _ => Handled::Answer(Answer::Error {
                 message: "that search is no longer kept: search again".into(),
             }),
@@ -48,7 +59,7 @@ impl Knight {
     }
 }
 
-pub(super) fn all_starts(config: TourConfig) -> Handled {
+fn all_starts(config: TourConfig) -> Handled {
     match AllStarts::new(config, ALL_STARTS_BUDGET) {
         Ok(all) => Handled::Start(Box::new(AllStartsJob(all))),
         Err(message) => Handled::Answer(Answer::Error { message }),
@@ -64,7 +75,7 @@ struct TourJob {
 
 fn finished(timeline: &Timeline) -> Answer {
     let tour = timeline.machine();
-    Answer::Tour {
+    Answer::Knight(KnightAnswer::Tour {
         status: tour.status(),
         path: tour.path().to_vec(),
         stats: *tour.stats(),
@@ -74,23 +85,23 @@ fn finished(timeline: &Timeline) -> Answer {
             .or(tour.construction_note())
             .map(String::from),
         chart: timeline.chart().to_vec(),
-    }
+    })
 }
 
 impl BatchJob for TourJob {
-    fn batch(&mut self, job: u32) -> Batched {
+    fn batch(&mut self, job: u32) -> Answer {
         let Some(timeline) = self.timeline.as_mut() else {
-            return Batched::last(Answer::Cancelled);
+            return Answer::Cancelled;
         };
         if timeline.run(BATCH_STEPS).is_finished() {
             let answer = finished(timeline);
             *self.last.borrow_mut() = self.timeline.take().map(|t| (job, t));
-            return Batched::last(answer);
+            return answer;
         }
-        Batched::progress(Answer::Progress {
+        Answer::Progress {
             stats: *timeline.machine().stats(),
             depth: timeline.machine().path().len() as u32,
-        })
+        }
     }
 
     fn cancel(&mut self, _job: u32) -> Answer {
@@ -107,14 +118,14 @@ impl BatchJob for TourJob {
 struct AllStartsJob(AllStarts);
 
 impl BatchJob for AllStartsJob {
-    fn batch(&mut self, _job: u32) -> Batched {
+    fn batch(&mut self, _job: u32) -> Answer {
         if self.0.run(BATCH_STEPS).is_finished() {
             let outcomes = self.0.outcomes().to_vec();
-            return Batched::last(Answer::AllStarts { outcomes });
+            return Answer::Knight(KnightAnswer::AllStarts { outcomes });
         }
-        Batched::progress(Answer::Progress {
+        Answer::Progress {
             stats: Stats::default(),
             depth: self.0.done() as u32,
-        })
+        }
     }
 }

@@ -3,8 +3,19 @@
 
 use super::batch::Handled;
 use super::protocol::Answer;
+use crate::protocol::{QueensAnswer, QueensAsk};
 use puzzlelab_solver::queens::classes::{run_class_task, ClassTask};
 use puzzlelab_solver::queens::count::{unique_from_total, MAX_COUNT_N};
+
+pub(super) fn handle(ask: QueensAsk) -> Handled {
+    match ask {
+        QueensAsk::Task {
+            index,
+            tasks: batch,
+        } => tasks(index, batch),
+        QueensAsk::Unique { n, total } => unique(n, total),
+    }
+}
 
 fn out_of_range() -> Handled {
     Handled::Answer(Answer::Error {
@@ -13,7 +24,7 @@ fn out_of_range() -> Handled {
 }
 
 /// A batch of slices, answered with the sums of its solutions and classes.
-pub(super) fn tasks(index: u32, tasks: Vec<ClassTask>) -> Handled {
+fn tasks(index: u32, tasks: Vec<ClassTask>) -> Handled {
     let (mut count, mut unique) = (0u64, 0u64);
     for task in &tasks {
         if !(1..=MAX_COUNT_N).contains(&task.n) || task.placed.len() > task.n as usize {
@@ -23,18 +34,18 @@ pub(super) fn tasks(index: u32, tasks: Vec<ClassTask>) -> Handled {
         count += c;
         unique += u;
     }
-    Handled::Answer(Answer::QueensTask {
+    Handled::Answer(Answer::Queens(QueensAnswer::Task {
         index,
         count,
         unique,
-    })
+    }))
 }
 
-pub(super) fn unique(n: u32, total: u64) -> Handled {
+fn unique(n: u32, total: u64) -> Handled {
     if !(1..=MAX_COUNT_N).contains(&n) {
         return out_of_range();
     }
-    Handled::Answer(Answer::QueensUnique {
+    Handled::Answer(Answer::Queens(QueensAnswer::Unique {
         unique: unique_from_total(n, total),
-    })
+    }))
 }

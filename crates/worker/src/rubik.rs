@@ -6,11 +6,12 @@ use std::cell::OnceCell;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use super::batch::{BatchJob, Batched, Handled};
+use super::batch::{BatchJob, Handled};
 use super::now_ms as now;
 use super::protocol::{Answer, RubikEnd, RubikImprovement, RubikReport};
 pub(super) use super::rubik_optimal::TablesKind;
 use super::rubik_optimal::{ProveJob, SharedShelf, TableStore};
+use crate::protocol::{RubikAnswer, RubikAsk};
 use puzzlelab_solver::rubik::proof_shares::Share;
 use puzzlelab_solver::rubik::{
     format_moves, invert_moves, random_cube, solve, Cube, SearchOptions, Tables, TwoPhaseSearch,
@@ -59,7 +60,21 @@ impl Rubik {
     }
 
     /// Prove `known` optimal for `state` (or find shorter): tables first, then the search.
-    pub(super) fn prove(
+    pub(super) fn handle(&self, ask: RubikAsk) -> Handled {
+        match ask {
+            RubikAsk::Solve { state, max_length } => self.solve(&state, max_length),
+            RubikAsk::Scramble { seed } => self.scramble(seed),
+            RubikAsk::Prove {
+                state,
+                known,
+                memory_limit,
+                small_table,
+                share,
+            } => self.prove(state, known, memory_limit, small_table, share),
+        }
+    }
+
+    fn prove(
         &self,
         state: String,
         known: String,
@@ -80,7 +95,7 @@ impl Rubik {
         )))
     }
 
-    pub(super) fn solve(&self, state: &str, max_length: u8) -> Handled {
+    fn solve(&self, state: &str, max_length: u8) -> Handled {
         match Cube::parse(state) {
             Ok(cube) => self.start(Task::Solve {
                 cube,
@@ -92,7 +107,7 @@ impl Rubik {
         }
     }
 
-    pub(super) fn scramble(&self, seed: u64) -> Handled {
+    fn scramble(&self, seed: u64) -> Handled {
         self.start(Task::Scramble { seed })
     }
 
@@ -158,11 +173,11 @@ impl RubikJob {
 
     /// Runs the search for about one batch, ending early at a new solution so each one
     /// shows the moment it is found.
-    fn search_batch(&mut self) -> Batched {
+    fn search_batch(&mut self) -> Answer {
         let Some(search) = self.search.as_mut() else {
-            return Batched::last(Answer::Error {
+            return Answer::Error {
                 message: "the search was not started".into(),
-            });
+            };
         };
         let start = now();
         let known = search.improvements().len();
@@ -182,24 +197,21 @@ impl RubikJob {
             Status::Cancelled => Some(RubikEnd::Stopped),
             Status::Exhausted | Status::Failed => Some(RubikEnd::NoneThatShort),
         };
-        Batched {
-            answer: Answer::RubikSearch {
-                report: self.report(end),
-            },
-            finished: end.is_some(),
-        }
+        Answer::Rubik(RubikAnswer::Solve {
+            report: self.report(end),
+        })
     }
 }
 
 impl BatchJob for RubikJob {
-    fn batch(&mut self, _job: u32) -> Batched {
+    fn batch(&mut self, _job: u32) -> Answer {
         if self.tables.get().is_none() && !self.announced {
             // Tell the page the tables are being built before the batch that builds them.
             self.announced = true;
-            return Batched::progress(Answer::Progress {
+            return Answer::Progress {
                 stats: Default::default(),
                 depth: 0,
-            });
+            };
         }
         let tables = self
             .tables
@@ -214,7 +226,7 @@ impl BatchJob for RubikJob {
             Task::Scramble { seed } => {
                 let cube = random_cube(*seed);
                 let moves = solve(&tables, &cube, 20, u64::MAX).unwrap_or_default();
-                Batched::last(Answer::RubikScramble {
+                Answer::Rubik(RubikAnswer::Scramble {
                     seed: *seed,
                     state: cube.to_string(),
                     moves: format_moves(&invert_moves(&moves)),
@@ -242,13 +254,13 @@ impl BatchJob for RubikJob {
             (Task::Scramble { .. }, _) => Answer::Cancelled,
             (Task::Solve { .. }, Some(search)) => {
                 search.cancel();
-                Answer::RubikSearch {
+                Answer::Rubik(RubikAnswer::Solve {
                     report: self.report(Some(RubikEnd::Stopped)),
-                }
+                })
             }
-            (Task::Solve { .. }, None) => Answer::RubikSearch {
+            (Task::Solve { .. }, None) => Answer::Rubik(RubikAnswer::Solve {
                 report: self.report(Some(RubikEnd::Stopped)),
-            },
+            }),
         }
     }
 }

@@ -24,10 +24,11 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use super::batch::{BatchJob, Batched};
+use super::batch::BatchJob;
 use super::now_ms as now;
 use super::protocol::{Answer, ProofEnd, ProofReport, ProofTables, TablesSource, TablesStage};
 use super::rubik::SharedTables;
+use crate::protocol::RubikAnswer;
 use puzzlelab_solver::rubik::corner_table::CornerTable;
 use puzzlelab_solver::rubik::flipslice_table::{FlipSliceSyms, FlipSliceTable, N_FLIPSLICE};
 use puzzlelab_solver::rubik::flipslicesorted_table::{
@@ -356,19 +357,19 @@ impl ProveJob {
         }
     }
 
-    fn progress(&self) -> Batched {
-        Batched::progress(Answer::RubikProof {
+    fn progress(&self) -> Answer {
+        Answer::Rubik(RubikAnswer::Prove {
             report: self.report(),
         })
     }
 
-    fn last(&self) -> Batched {
-        Batched::last(Answer::RubikProof {
+    fn last(&self) -> Answer {
+        Answer::Rubik(RubikAnswer::Prove {
             report: self.report(),
         })
     }
 
-    fn building(&mut self, done: f32, table: &str) -> Batched {
+    fn building(&mut self, done: f32, table: &str) -> Answer {
         self.tables.stage = TablesStage::Building {
             done,
             table: table.into(),
@@ -381,13 +382,13 @@ impl ProveJob {
     }
 
     /// The first batch: the cube and its two-phase bound, then the tables.
-    fn start(&mut self) -> Batched {
+    fn start(&mut self) -> Answer {
         let cube = match Cube::parse(&self.state) {
             Ok(c) => c,
             Err(e) => {
-                return Batched::last(Answer::Error {
+                return Answer::Error {
                     message: e.to_string(),
-                })
+                }
             }
         };
         let base = self.base();
@@ -441,11 +442,7 @@ impl ProveJob {
         )
     }
 
-    fn begin_search(
-        &mut self,
-        tables: Arc<OptimalTables>,
-        source: Option<TablesSource>,
-    ) -> Batched {
+    fn begin_search(&mut self, tables: Arc<OptimalTables>, source: Option<TablesSource>) -> Answer {
         if source.is_some() {
             self.tables.source = source;
             self.tables.ms = if source == Some(TablesSource::Held) {
@@ -460,9 +457,9 @@ impl ProveJob {
             TablesStage::Ready
         };
         let Some(cube) = self.cube.as_ref() else {
-            return Batched::last(Answer::Error {
+            return Answer::Error {
                 message: "the proof has no cube".into(),
-            });
+            };
         };
         let search = OptimalSearch::with_share(tables, cube, self.best.clone(), self.share);
         self.read_proof(&search);
@@ -480,12 +477,12 @@ impl ProveJob {
     }
 
     /// The tables are complete: held from now on, and handed to the storage.
-    fn built(&mut self, table: EdgeTable, source: TablesSource) -> Batched {
+    fn built(&mut self, table: EdgeTable, source: TablesSource) -> Answer {
         let corners = self.shelf.borrow_mut().corners.take();
         let Some(corners) = corners else {
-            return Batched::last(Answer::Error {
+            return Answer::Error {
                 message: "the corner table went missing".into(),
-            });
+            };
         };
         let (flipslice, sorted) = match table {
             EdgeTable::Small(f) => (Some(f), None),
@@ -506,7 +503,7 @@ impl ProveJob {
         self.begin_search(tables, Some(source))
     }
 
-    fn read(&mut self, pending: Pending<Option<StoredTables>>) -> Batched {
+    fn read(&mut self, pending: Pending<Option<StoredTables>>) -> Answer {
         let answer = pending.borrow_mut().take();
         match answer {
             None => {
@@ -554,7 +551,7 @@ impl ProveJob {
     }
 
     /// Says which table is built next (the batch after this one builds it).
-    fn build_next(&mut self) -> Batched {
+    fn build_next(&mut self) -> Answer {
         if self.shelf.borrow().corners.is_none() {
             self.phase = Phase::BuildCorners;
             return self.building(0.0, "corner");
@@ -579,7 +576,7 @@ impl ProveJob {
     }
 
     /// About one batch of the big table's build.
-    fn build_sorted(&mut self, mut build: Box<FlipSortedBuild>) -> Batched {
+    fn build_sorted(&mut self, mut build: Box<FlipSortedBuild>) -> Answer {
         let base = self.base();
         let start = now();
         let mut done = build.is_done();
@@ -595,7 +592,7 @@ impl ProveJob {
         self.building(fraction, "flip-sorted-slice-twist")
     }
 
-    fn search(&mut self, mut search: Box<OptimalSearch>) -> Batched {
+    fn search(&mut self, mut search: Box<OptimalSearch>) -> Answer {
         let start = now();
         let mut status = search.status();
         while status == Status::Running && now() - start < BATCH_MS {
@@ -628,7 +625,7 @@ impl ProveJob {
 }
 
 impl BatchJob for ProveJob {
-    fn batch(&mut self, _job: u32) -> Batched {
+    fn batch(&mut self, _job: u32) -> Answer {
         match std::mem::replace(&mut self.phase, Phase::Start) {
             Phase::Start => self.start(),
             Phase::Reading(pending) => self.read(pending),
@@ -667,9 +664,9 @@ impl BatchJob for ProveJob {
         }
         self.poll_keeping();
         self.end = Some(ProofEnd::Stopped);
-        Answer::RubikProof {
+        Answer::Rubik(RubikAnswer::Prove {
             report: self.report(),
-        }
+        })
     }
 }
 
@@ -694,7 +691,7 @@ mod tests {
 
     fn report_of(answer: &Answer) -> ProofReport {
         match answer {
-            Answer::RubikProof { report } => report.clone(),
+            Answer::Rubik(RubikAnswer::Prove { report }) => report.clone(),
             other => panic!("{other:?}"),
         }
     }
@@ -730,8 +727,8 @@ mod tests {
         let mut batches = 0;
         loop {
             let b = first.batch(1);
-            assert!(!b.finished);
-            let r = report_of(&b.answer);
+            assert!(!b.ends_request());
+            let r = report_of(&b);
             assert!(!r.tables.small_table, "the big table by default");
             if let Some(done) = big_table_done(&r) {
                 assert!(done >= last, "the bar never goes back: {done} after {last}");
@@ -755,11 +752,11 @@ mod tests {
         let mut resumed_at = None;
         let end = loop {
             let b = second.batch(2);
-            let r = report_of(&b.answer);
+            let r = report_of(&b);
             if let Some(done) = big_table_done(&r) {
                 resumed_at.get_or_insert(done);
             }
-            if b.finished {
+            if b.ends_request() {
                 break r;
             }
         };
@@ -774,7 +771,7 @@ mod tests {
 
         // Held for the proof after.
         let mut third = job(&shelf, &base, &state);
-        let r = report_of(&third.batch(3).answer);
+        let r = report_of(&third.batch(3));
         assert_eq!(r.tables.source, Some(TablesSource::Held));
     }
 }

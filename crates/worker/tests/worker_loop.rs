@@ -8,6 +8,7 @@ use puzzlelab_worker::awaited::{Awaited, Recovery};
 use puzzlelab_worker::batch::{JobLoop, Turn};
 use puzzlelab_worker::handlers::Workbenches;
 use puzzlelab_worker::protocol::{Answer, Ask, Request, Response, RubikEnd, NO_JOB};
+use puzzlelab_worker::protocol::{CubeAnswer, CubeAsk, RubikAnswer, RubikAsk};
 
 /// Who asked, in these tests: one page.
 const PAGE: u8 = 1;
@@ -15,10 +16,10 @@ const PAGE: u8 = 1;
 fn solve_request(job: u32) -> Request {
     Request::new(
         job,
-        Ask::RubikSolve {
+        Ask::Rubik(RubikAsk::Solve {
             state: random_cube(1).to_string(),
             max_length: 30,
-        },
+        }),
     )
 }
 
@@ -34,7 +35,7 @@ fn answers(turn: Turn<u8>) -> Vec<Response> {
 
 /// What the Rubik's page needs to leave its searching state and say how the search ended.
 fn ends_the_search(response: &Response) -> bool {
-    matches!(&response.body, Answer::RubikSearch { report } if report.end == Some(RubikEnd::Stopped))
+    matches!(&response.body, Answer::Rubik(RubikAnswer::Solve { report }) if report.end == Some(RubikEnd::Stopped))
 }
 
 #[test]
@@ -83,7 +84,7 @@ fn a_stop_of_a_running_search_reports_what_it_found_and_ends_it() {
     // Announce, then build the tables and search until the first solution.
     worker.batch(4);
     let searched = answers(worker.batch(4));
-    let Answer::RubikSearch { report } = &searched[0].body else {
+    let Answer::Rubik(RubikAnswer::Solve { report }) = &searched[0].body else {
         panic!("expected a search report, got {:?}", searched[0].body);
     };
     assert!(report.tables_ms > 0.0);
@@ -136,9 +137,9 @@ fn a_pocket_cube_table_request_takes_over_the_running_build_of_the_same_table() 
     worker.received(
         Request::new(
             1,
-            Ask::CubeTable {
+            Ask::Cube(CubeAsk::Table {
                 metric: Metric::Htm,
-            },
+            }),
         ),
         PAGE,
     );
@@ -148,11 +149,11 @@ fn a_pocket_cube_table_request_takes_over_the_running_build_of_the_same_table() 
     let turn = worker.received(
         Request::new(
             2,
-            Ask::CubeSolve {
+            Ask::Cube(CubeAsk::Solve {
                 state: solved.into(),
                 metric: Metric::Htm,
                 costs: None,
-            },
+            }),
         ),
         PAGE,
     );
@@ -169,7 +170,10 @@ fn a_pocket_cube_table_request_takes_over_the_running_build_of_the_same_table() 
     let last = last.expect("the build answers");
     assert_eq!(last.job, 2);
     assert!(
-        matches!(last.body, Answer::CubeSolution { distance: 0, .. }),
+        matches!(
+            last.body,
+            Answer::Cube(CubeAnswer::Solve { distance: 0, .. })
+        ),
         "{:?}",
         last.body
     );
@@ -185,7 +189,7 @@ fn a_crash_resends_the_awaited_request_once() {
         panic!("the first crash resends");
     };
     assert_eq!(again.job, 9);
-    assert!(matches!(again.body, Ask::RubikSolve { .. }));
+    assert!(matches!(again.body, Ask::Rubik(RubikAsk::Solve { .. })));
     // Crashing on it again drops it with an error the page sees (its own job number).
     let Recovery::Answer(answer) = awaited.crashed("boom") else {
         panic!("the second crash gives up");
@@ -240,13 +244,13 @@ fn a_proof_of_no_cube_is_refused_and_a_stop_before_its_first_batch_ends_it() {
     let prove = |job, state: &str| {
         Request::new(
             job,
-            Ask::RubikProve {
+            Ask::Rubik(RubikAsk::Prove {
                 state: state.into(),
                 known: "R U nonsense".into(),
                 memory_limit: None,
                 small_table: false,
                 share: puzzlelab_solver::rubik::proof_shares::Share::WHOLE,
-            },
+            }),
         )
     };
     worker.received(prove(3, "UUU"), PAGE);
@@ -264,7 +268,7 @@ fn a_proof_of_no_cube_is_refused_and_a_stop_before_its_first_batch_ends_it() {
     worker.received(prove(4, &random_cube(2).to_string()), PAGE);
     let answered = answers(worker.received(Request::new(4, Ask::Cancel), PAGE));
     assert!(
-        matches!(&answered[..], [Response { job: 4, body: Answer::RubikProof { report } }]
+        matches!(&answered[..], [Response { job: 4, body: Answer::Rubik(RubikAnswer::Prove { report }) }]
             if report.end == Some(ProofEnd::Stopped) && answered[0].body.ends_request()),
         "{answered:?}"
     );

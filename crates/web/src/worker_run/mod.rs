@@ -5,4 +5,4 @@
 mod run;
 mod table_store;
 
-pub use run::{register, Postcard, SolverWorker};
+pub use run::{register, Input, Postcard, SolverWorker};

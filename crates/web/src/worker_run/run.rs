@@ -29,6 +29,15 @@ impl Codec for Postcard {
 
 pub struct SolverWorker(JobLoop<Workbenches, HandlerId>);
 
+/// What the page sends a worker: a request of the protocol, or, from the browser tests
+/// alone, a crash on demand (kept out of the protocol, whose messages are the product's).
+#[derive(Serialize, Deserialize)]
+pub enum Input {
+    Request(Request),
+    /// Panics on purpose: the tests check that the page replaces the worker.
+    CrashForTesting,
+}
+
 /// "Run the next batch of job N".
 pub struct Batch(u32);
 
@@ -50,7 +59,7 @@ impl SolverWorker {
 
 impl Worker for SolverWorker {
     type Message = Batch;
-    type Input = Request;
+    type Input = Input;
     type Output = Response;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
@@ -67,7 +76,11 @@ impl Worker for SolverWorker {
         Self::carry_out(scope, turn);
     }
 
-    fn received(&mut self, scope: &WorkerScope<Self>, request: Request, caller: HandlerId) {
+    fn received(&mut self, scope: &WorkerScope<Self>, input: Input, caller: HandlerId) {
+        let request = match input {
+            Input::Request(request) => request,
+            Input::CrashForTesting => panic!("a crash was asked for (crashWorkersForTesting)"),
+        };
         remember_caller(scope, caller, request.job);
         let turn = self.0.received(request, caller);
         Self::carry_out(scope, turn);

@@ -12,6 +12,7 @@ use crate::app::widgets::task_count::TaskCount;
 use crate::app::widgets::worker_pool::WorkerPool;
 use puzzlelab_links::CountRun;
 use puzzlelab_solver::knight::count::{children, CountPlan, CountResult, CountSpec, CountTask};
+use puzzlelab_worker::protocol::{CountAnswer, CountAsk};
 use puzzlelab_worker::{Answer, Ask, Request, Response};
 
 /// Search nodes a worker spends on one task before handing it back to be split (a few
@@ -52,11 +53,11 @@ impl Run {
 fn task_request(job: u32, worker: u32, tasks: &[CountTask]) -> Request {
     Request::new(
         job,
-        Ask::KnightCountTask {
+        Ask::Count(CountAsk::DepthFirst {
             index: worker,
             tasks: tasks.to_vec(),
             limit: TASK_NODE_LIMIT,
-        },
+        }),
     )
 }
 
@@ -216,7 +217,7 @@ impl Component for DepthFirstCount {
                 i,
                 Response {
                     job,
-                    body: Answer::KnightCountTask { results, .. },
+                    body: Answer::Count(CountAnswer::DepthFirst { results, .. }),
                 },
             ) => {
                 let Some(run) = self.run.as_mut() else {

@@ -20,6 +20,7 @@ use crate::app::widgets::worker_pool::WorkerPool;
 use puzzlelab_links::CountRun;
 use puzzlelab_solver::knight::count::{CountResult, CountSpec};
 use puzzlelab_worker::protocol::FrontierTask;
+use puzzlelab_worker::protocol::{CountAnswer, CountAsk};
 use puzzlelab_worker::{Answer, Ask, Request, Response};
 
 /// Memory a part's layers may take in a worker: a wasm32 worker has at most 4 GiB, and
@@ -58,10 +59,10 @@ type Part = (u32, FrontierTask);
 fn part_request(job: u32, _worker: u32, parts: &[Part]) -> Request {
     Request::new(
         job,
-        Ask::FrontierCount {
+        Ask::Count(CountAsk::Frontier {
             parts: parts.iter().map(|&(_, task)| task).collect(),
             max_bytes: MAX_BYTES,
-        },
+        }),
     )
 }
 
@@ -320,7 +321,7 @@ impl Component for FrontierCount {
                 i,
                 Response {
                     job,
-                    body: Answer::FrontierProgress { progress, .. },
+                    body: Answer::Count(CountAnswer::FrontierProgress { progress, .. }),
                 },
             ) => {
                 if job != self.job {
@@ -340,7 +341,7 @@ impl Component for FrontierCount {
                 i,
                 Response {
                     job,
-                    body: Answer::FrontierCount { results },
+                    body: Answer::Count(CountAnswer::Frontier { results }),
                 },
             ) => {
                 let Some(pool) = self.pool.as_mut() else {

@@ -10,6 +10,7 @@ use crate::app::widgets::numbers::group;
 use puzzlelab_solver::knight::count::CountSpec;
 use puzzlelab_solver::knight::naive_count::{brute_force_log10, Found, NaiveMethod};
 use puzzlelab_solver::Stats;
+use puzzlelab_worker::protocol::{CountAnswer, CountAsk};
 use puzzlelab_worker::{Answer, Ask, Request, Response};
 
 #[derive(Properties, PartialEq)]
@@ -131,10 +132,10 @@ impl Component for NaiveRun {
                 });
                 worker.send(Request::new(
                     self.job,
-                    Ask::NaiveCount {
+                    Ask::Count(CountAsk::Naive {
                         method: ctx.props().method,
                         spec: ctx.props().spec,
-                    },
+                    }),
                 ));
                 self.running = true;
                 self.started = js_sys::Date::now();
@@ -148,11 +149,11 @@ impl Component for NaiveRun {
             Msg::Worker(Response {
                 job,
                 body:
-                    Answer::NaiveCount {
+                    Answer::Count(CountAnswer::Naive {
                         found,
                         stats,
                         finished,
-                    },
+                    }),
             }) if job == self.job => {
                 self.found = found;
                 self.stats = stats;

@@ -18,6 +18,7 @@ use puzzlelab_solver::cube::scramble::{random_moves, random_position};
 use puzzlelab_solver::cube::solve::Costs;
 use puzzlelab_solver::cube::{format_moves, parse_moves, Metric, Stickers};
 use puzzlelab_solver::cube_view::Orbit;
+use puzzlelab_worker::protocol::{CubeAnswer, CubeAsk};
 use puzzlelab_worker::protocol::{GraphAnswer, GraphQuery};
 use puzzlelab_worker::{Answer, Ask, Request, Response};
 
@@ -515,7 +516,7 @@ impl CubeState {
         self.job = self.next_job();
         self.busy = Busy::Table { metric, filled: 0 };
         self.outbox
-            .push(Request::new(self.job, Ask::CubeTable { metric }));
+            .push(Request::new(self.job, Ask::Cube(CubeAsk::Table { metric })));
     }
 
     /// Shows moves that reach a random position: its optimal solution, reversed.
@@ -528,11 +529,11 @@ impl CubeState {
         self.scramble_job = Some((self.job, self.cube));
         self.outbox.push(Request::new(
             self.job,
-            Ask::CubeSolve {
+            Ask::Cube(CubeAsk::Solve {
                 state: self.cube.to_string(),
                 metric: Metric::Htm,
                 costs: None,
-            },
+            }),
         ));
     }
 
@@ -565,10 +566,10 @@ impl CubeState {
         };
         self.outbox.push(Request::new(
             self.job,
-            Ask::CubeGraph {
+            Ask::Cube(CubeAsk::Graph {
                 metric: self.metric(),
                 query,
-            },
+            }),
         ));
     }
 
@@ -610,7 +611,7 @@ impl CubeState {
         self.restore = Some(job);
         self.outbox.push(Request::new(
             job,
-            Ask::CubeGraph {
+            Ask::Cube(CubeAsk::Graph {
                 metric,
                 query: GraphQuery::Solve {
                     start: self.cube.to_string(),
@@ -618,7 +619,7 @@ impl CubeState {
                     costs: None,
                     index: self.path,
                 },
-            },
+            }),
         ));
     }
 
@@ -643,13 +644,13 @@ impl CubeState {
         self.hints_error = None;
         self.outbox.push(Request::new(
             job,
-            Ask::CubeGraph {
+            Ask::Cube(CubeAsk::Graph {
                 metric,
                 query: GraphQuery::Hints {
                     state: key.0.to_string(),
                     goal: key.1.map(|g| g.to_string()),
                 },
-            },
+            }),
         ));
     }
 
@@ -677,10 +678,10 @@ impl CubeState {
         self.busy = Busy::Antipode;
         self.outbox.push(Request::new(
             self.job,
-            Ask::CubeGraph {
+            Ask::Cube(CubeAsk::Graph {
                 metric,
                 query: GraphQuery::Antipode { seed: self.seed },
-            },
+            }),
         ));
     }
 
@@ -689,7 +690,7 @@ impl CubeState {
             Some((job, cube)),
             Response {
                 job: answered,
-                body: Answer::CubeSolution { moves, .. },
+                body: Answer::Cube(CubeAnswer::Solve { moves, .. }),
             },
         ) = (self.scramble_job, &response)
         {
@@ -708,7 +709,7 @@ impl CubeState {
         match response {
             Response {
                 job,
-                body: Answer::CubeGraph { answer },
+                body: Answer::Cube(CubeAnswer::Graph { answer }),
             } => self.on_graph(job, answer),
             Response {
                 job,
@@ -733,7 +734,7 @@ impl CubeState {
             },
             Response {
                 job,
-                body: Answer::CubeTable { metric, counts },
+                body: Answer::Cube(CubeAnswer::Table { metric, counts }),
             } if job == self.job => {
                 self.busy = Busy::Idle;
                 self.counts.push((metric, counts));

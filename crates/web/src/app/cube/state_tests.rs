@@ -9,6 +9,7 @@ use puzzlelab_links::{decode_route, Route};
 use puzzlelab_solver::cube::moves::Move;
 use puzzlelab_worker::batch::JobLoop;
 use puzzlelab_worker::handlers::Workbenches;
+use puzzlelab_worker::protocol::{CubeAnswer, CubeAsk};
 
 const PAGE: u8 = 1;
 
@@ -94,9 +95,9 @@ fn opening_the_page_asks_for_the_table_once_and_keeps_its_counts() {
         &out.send[..],
         [Request {
             job: 1,
-            body: Ask::CubeTable {
+            body: Ask::Cube(CubeAsk::Table {
                 metric: Metric::Htm
-            }
+            })
         }]
     ));
     assert!(matches!(state.busy, Busy::Table { .. }));
@@ -110,7 +111,7 @@ fn opening_the_page_asks_for_the_table_once_and_keeps_its_counts() {
     let tables = worker
         .sent
         .iter()
-        .filter(|r| matches!(r.body, Ask::CubeTable { .. }));
+        .filter(|r| matches!(r.body, Ask::Cube(CubeAsk::Table { .. })));
     assert_eq!(tables.count(), 1);
     // The solved cube's hints were asked for once the table was there.
     assert_eq!(state.fresh_hints().map(|h| h.distance), Some(0));
@@ -130,10 +131,10 @@ fn a_solve_plays_back_to_solved_in_the_fewest_turns_and_is_linked() {
     assert!(matches!(
         &out.send[..],
         [Request {
-            body: Ask::CubeGraph {
+            body: Ask::Cube(CubeAsk::Graph {
                 query: GraphQuery::Solve { index: 0, .. },
                 ..
-            },
+            }),
             ..
         }]
     ));
@@ -171,10 +172,10 @@ fn the_hint_key_plays_a_move_one_closer_and_waits_for_hints_it_lacks() {
     let turned = state.update(Msg::Turn(Move::face('R', 1)));
     assert!(turned.send.iter().any(|r| matches!(
         r.body,
-        Ask::CubeGraph {
+        Ask::Cube(CubeAsk::Graph {
             query: GraphQuery::Hints { .. },
             ..
-        }
+        })
     )));
     assert!(state.update(Msg::Hint).send.is_empty());
     worker.serve(&mut state, turned.send);
@@ -203,10 +204,10 @@ fn cancel_stops_the_job_in_hand_and_later_answers_to_it_are_ignored() {
     // An answer for another job changes nothing.
     let stale = state.update(Msg::Worker(Response::new(
         job + 7,
-        Answer::CubeTable {
+        Answer::Cube(CubeAnswer::Table {
             metric: Metric::Htm,
             counts: vec![1],
-        },
+        }),
     )));
     assert!(stale.send.is_empty());
     assert!(state.counts.is_empty());
@@ -221,9 +222,9 @@ fn choosing_quarter_turns_builds_that_table_and_writes_the_link() {
     assert_eq!(out.effect, Effect::WriteLink);
     assert!(matches!(
         out.send[0].body,
-        Ask::CubeTable {
+        Ask::Cube(CubeAsk::Table {
             metric: Metric::Qtm
-        }
+        })
     ));
     assert_eq!(
         state.counts_for(Metric::Qtm),

@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use crate::app::knight::state::{drawn_as_squares, Effect, KnightState, Search, Watch};
 use puzzlelab_solver::watch::{PlayerAction, RemotePlayer};
+use puzzlelab_worker::protocol::{KnightAnswer, KnightAsk};
 use puzzlelab_worker::{Answer, Ask, Request, Response};
 
 /// What the page does after a message that may talk to the worker: draw (and write the
@@ -29,7 +30,7 @@ impl KnightState {
     /// ignored from here on.
     pub fn search_request(&mut self) -> Option<Request> {
         let (job, config) = self.begin_search()?;
-        Some(Request::new(job, Ask::Tour { config }))
+        Some(Request::new(job, Ask::Knight(KnightAsk::Tour { config })))
     }
 
     /// The rules run from every start square (the start is cleared: the map is the board).
@@ -42,7 +43,10 @@ impl KnightState {
             outcomes: None,
             first: None,
         };
-        Some(Request::new(self.job, Ask::AllStarts { config }))
+        Some(Request::new(
+            self.job,
+            Ask::Knight(KnightAsk::AllStarts { config }),
+        ))
     }
 
     /// Stops what runs (a search or the map); nothing when nothing does.
@@ -94,7 +98,7 @@ impl KnightState {
     }
 
     fn frame_request(&self, step: u64) -> Request {
-        Request::new(self.job, Ask::TourFrame { step })
+        Request::new(self.job, Ask::Knight(KnightAsk::Frame { step }))
     }
 
     /// A worker's answer. `reduced_motion`: the user asked for less motion, so a finished
@@ -113,25 +117,25 @@ impl KnightState {
             Answer::Progress { stats, .. } => {
                 self.search = Search::Running { progress: stats };
             }
-            Answer::AllStarts { outcomes } => return self.map_done(outcomes),
+            Answer::Knight(KnightAnswer::AllStarts { outcomes }) => return self.map_done(outcomes),
             Answer::Cancelled => {
                 self.search = Search::Idle;
                 self.problems = vec!["the run from every square was cancelled".into()];
             }
-            Answer::TourFrame { frame } => {
+            Answer::Knight(KnightAnswer::Frame { frame }) => {
                 // The user moved on while this frame was on its way: fetch the newest.
                 let newer = self.remote.arrived(frame.step);
                 self.frame = Some(frame);
                 let send = newer.map(|s| self.frame_request(s)).into_iter().collect();
                 return Out::new(Effect::Redraw, send);
             }
-            Answer::Tour {
+            Answer::Knight(KnightAnswer::Tour {
                 status,
                 path,
                 stats,
                 reason,
                 chart,
-            } => {
+            }) => {
                 let moves = path.len().saturating_sub(1);
                 let searched = stats.backtracks > 0 && drawn_as_squares(self.link.board);
                 self.search = Search::Done {
@@ -166,7 +170,10 @@ impl KnightState {
                 };
                 Out::new(
                     Effect::Redraw,
-                    vec![Request::new(self.job, Ask::AllStarts { config })],
+                    vec![Request::new(
+                        self.job,
+                        Ask::Knight(KnightAsk::AllStarts { config }),
+                    )],
                 )
             }
             (first, _) => {
@@ -293,7 +300,7 @@ mod tests {
         let mut page =
             state("#/knight?board=5x5&start=a1&heuristic=warnsdorff&tie=first&backtrack=1");
         let request = page.search_request().expect("a start square");
-        assert!(matches!(request.body, Ask::Tour { .. }));
+        assert!(matches!(request.body, Ask::Knight(KnightAsk::Tour { .. })));
         assert!(page.running());
         let outs = Worker::new().serve(&mut page, vec![request], false);
         let Search::Done { path, .. } = &page.search else {
@@ -323,7 +330,7 @@ mod tests {
         assert!(matches!(
             &out.send[..],
             [Request {
-                body: Ask::TourFrame { step: 41 },
+                body: Ask::Knight(KnightAsk::Frame { step: 41 }),
                 ..
             }]
         ));

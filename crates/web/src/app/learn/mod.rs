@@ -26,6 +26,7 @@ use puzzlelab_links::{encode_route, BenchLink, LearnLink, Route};
 use puzzlelab_solver::cube::Metric;
 use puzzlelab_solver::lessons::{self, try_it::Signal, Inputs, Lesson, Observed, TryIt};
 use puzzlelab_worker::protocol::{Answer, Ask, GraphAnswer, GraphQuery};
+use puzzlelab_worker::protocol::{CubeAnswer, CubeAsk};
 use puzzlelab_worker::{Request, Response};
 
 #[derive(Properties, PartialEq)]
@@ -95,15 +96,15 @@ impl LearnPage {
         self.job += 1;
         let job = self.job;
         let ask = if self.inputs.cube_qtm.is_none() {
-            Ask::CubeTable {
+            Ask::Cube(CubeAsk::Table {
                 metric: Metric::Qtm,
-            }
+            })
         } else if self.inputs.cube_htm.is_none() {
-            Ask::CubeTable {
+            Ask::Cube(CubeAsk::Table {
                 metric: Metric::Htm,
-            }
+            })
         } else {
-            Ask::CubeGraph {
+            Ask::Cube(CubeAsk::Graph {
                 metric: Metric::Qtm,
                 query: GraphQuery::Solve {
                     start: lessons::cube::paths_start().to_string(),
@@ -111,7 +112,7 @@ impl LearnPage {
                     costs: None,
                     index: self.path.as_ref().map_or(0, |p| p.1),
                 },
-            }
+            })
         };
         worker.send(Request::new(job, ask));
     }
@@ -222,7 +223,7 @@ impl Component for LearnPage {
                 false
             }
             Msg::Worker(Response { job, body }) if job == self.job => match body {
-                Answer::CubeTable { metric, counts } => {
+                Answer::Cube(CubeAnswer::Table { metric, counts }) => {
                     match metric {
                         Metric::Qtm => self.inputs.cube_qtm = Some(counts),
                         Metric::Htm => self.inputs.cube_htm = Some(counts),
@@ -231,7 +232,7 @@ impl Component for LearnPage {
                     self.ask_worker(ctx);
                     true
                 }
-                Answer::CubeGraph {
+                Answer::Cube(CubeAnswer::Graph {
                     answer:
                         GraphAnswer::Solution {
                             moves,
@@ -240,7 +241,7 @@ impl Component for LearnPage {
                             index,
                             ..
                         },
-                } => {
+                }) => {
                     self.inputs.cube_paths = Some((distance, count.unwrap_or(0)));
                     self.path = Some((moves, index));
                     self.refresh_facts();

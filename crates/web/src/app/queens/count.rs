@@ -10,6 +10,7 @@ use crate::app::widgets::worker_pool::WorkerPool;
 use puzzlelab_links::CountRun;
 use puzzlelab_solver::queens::classes::{class_tasks, ClassTask};
 use puzzlelab_solver::queens::count::MAX_COUNT_N;
+use puzzlelab_worker::protocol::{QueensAnswer, QueensAsk};
 use puzzlelab_worker::{Answer, Ask, Request, Response};
 
 #[derive(Properties, PartialEq)]
@@ -39,10 +40,10 @@ struct Run {
 fn task_request(job: u32, worker: u32, tasks: &[ClassTask]) -> Request {
     Request::new(
         job,
-        Ask::QueensTask {
+        Ask::Queens(QueensAsk::Task {
             index: worker,
             tasks: tasks.to_vec(),
-        },
+        }),
     )
 }
 
@@ -124,7 +125,7 @@ impl Component for QueensCount {
                 i,
                 Response {
                     job,
-                    body: Answer::QueensTask { count, unique, .. },
+                    body: Answer::Queens(QueensAnswer::Task { count, unique, .. }),
                 },
             ) => {
                 let Some(run) = self.run.as_mut() else {
@@ -151,7 +152,7 @@ impl Component for QueensCount {
                 _,
                 Response {
                     job,
-                    body: Answer::QueensUnique { unique },
+                    body: Answer::Queens(QueensAnswer::Unique { unique }),
                 },
             ) => {
                 if job != self.count.job() {

@@ -33,6 +33,7 @@ use puzzlelab_solver::cube_view::Kind;
 use puzzlelab_solver::rubik::culprit::culprit;
 use puzzlelab_solver::rubik::{format_moves, parse_moves, Cube};
 use puzzlelab_worker::protocol::RubikEnd;
+use puzzlelab_worker::protocol::{RubikAnswer, RubikAsk};
 use puzzlelab_worker::{Answer, Ask, Request, Response};
 use state::{Busy, Edit, RubikState};
 
@@ -213,7 +214,7 @@ impl RubikPage {
     fn on_proof_worker(&mut self, i: usize, response: Response) {
         let Response { job, body } = response;
         match body {
-            Answer::RubikProof { report } => {
+            Answer::Rubik(RubikAnswer::Prove { report }) => {
                 let before = self.state.solution.clone();
                 if self.state.on_proof(i, job, report).link {
                     if self.state.solution != before {
@@ -231,8 +232,10 @@ impl RubikPage {
     fn request_scramble_moves(&mut self, seed: u64) {
         self.state.job += 1;
         self.state.busy = Busy::Scramble { tables: false };
-        self.bridge
-            .send(Request::new(self.state.job, Ask::RubikScramble { seed }));
+        self.bridge.send(Request::new(
+            self.state.job,
+            Ask::Rubik(RubikAsk::Scramble { seed }),
+        ));
     }
 
     fn solve(&mut self) {
@@ -251,10 +254,10 @@ impl RubikPage {
         self.state.report = None;
         self.bridge.send(Request::new(
             self.state.job,
-            Ask::RubikSolve {
+            Ask::Rubik(RubikAsk::Solve {
                 state: cube.to_string(),
                 max_length: self.state.max_length,
-            },
+            }),
         ));
         self.write_url();
     }
@@ -263,7 +266,7 @@ impl RubikPage {
         if self.state.busy == Busy::Proving {
             // The page's worker runs the two-phase search beside the proof.
             match &response.body {
-                Answer::RubikSearch { report } => {
+                Answer::Rubik(RubikAnswer::Solve { report }) => {
                     let before = self.state.solution.clone();
                     if self.state.on_improver(response.job, report).link {
                         if self.state.solution != before {
@@ -287,7 +290,7 @@ impl RubikPage {
             },
             Response {
                 job,
-                body: Answer::RubikSearch { mut report },
+                body: Answer::Rubik(RubikAnswer::Solve { mut report }),
             } if job == self.state.job => {
                 // A search resent to a fresh worker starts over: until it finds its own,
                 // the solutions found before the crash still stand.
@@ -321,7 +324,7 @@ impl RubikPage {
             }
             Response {
                 job,
-                body: Answer::RubikScramble { seed, moves, .. },
+                body: Answer::Rubik(RubikAnswer::Scramble { seed, moves, .. }),
             } if job == self.state.job => {
                 self.state.busy = Busy::Idle;
                 if let Some((s, known)) = &mut self.state.scrambled {

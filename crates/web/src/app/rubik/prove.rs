@@ -9,6 +9,7 @@ use super::state::{Busy, Effect, RubikState};
 use puzzlelab_solver::rubik::optimal::improver_useful;
 use puzzlelab_solver::rubik::optimal::MAX_OPTIMAL;
 use puzzlelab_solver::rubik::{format_moves, parse_moves, Cube};
+use puzzlelab_worker::protocol::RubikAsk;
 use puzzlelab_worker::protocol::{Ask, ProofEnd, ProofReport, Request, RubikReport, TablesStage};
 #[cfg(test)]
 use puzzlelab_worker::protocol::{BEST_FOUND, PROVEN};
@@ -69,13 +70,13 @@ impl RubikState {
                 slot.share.index as usize,
                 Request::new(
                     slot.job,
-                    Ask::RubikProve {
+                    Ask::Rubik(RubikAsk::Prove {
                         state: cube.to_string(),
                         known: format_moves(&known),
                         memory_limit,
                         small_table: self.small_table,
                         share: slot.share,
-                    },
+                    }),
                 ),
             ));
         }
@@ -85,14 +86,14 @@ impl RubikState {
             run.improver.job = Some(self.job);
             self.outbox.main.push(Request::new(
                 self.job,
-                Ask::RubikSolve {
+                Ask::Rubik(RubikAsk::Solve {
                     state: cube.to_string(),
                     max_length: if known.is_empty() {
                         MAX_OPTIMAL
                     } else {
                         known.len() as u8 - 1
                     },
-                },
+                }),
             ));
         }
         // A number of its own for the page's worker: a late answer of the two-phase search
@@ -339,7 +340,9 @@ mod tests {
     use puzzlelab_solver::rubik::{apply_moves, Facelets, SOLVED};
     use puzzlelab_worker::batch::{JobLoop, Turn};
     use puzzlelab_worker::handlers::Workbenches;
-    use puzzlelab_worker::protocol::{Answer, RubikEnd, RubikImprovement, TablesStage};
+    use puzzlelab_worker::protocol::{
+        Answer, RubikAnswer, RubikEnd, RubikImprovement, TablesStage,
+    };
     use puzzlelab_worker::rubik_optimal::{BIG_NEEDED_BYTES, SMALL_NEEDED_BYTES};
     use puzzlelab_worker::Response;
 
@@ -411,13 +414,13 @@ mod tests {
         fn answer(&mut self, who: Option<usize>, r: Response) {
             let Response { job, body } = r;
             match (who, body) {
-                (Some(i), Answer::RubikProof { report }) => {
+                (Some(i), Answer::Rubik(RubikAnswer::Prove { report })) => {
                     self.reports.push((i, report.clone()));
                     self.s.on_proof(i, job, report);
                 }
                 (Some(i), Answer::Cancelled) => self.s.proof_ended(i, job, None),
                 (Some(i), Answer::Error { message }) => self.s.proof_ended(i, job, Some(message)),
-                (None, Answer::RubikSearch { report }) => {
+                (None, Answer::Rubik(RubikAnswer::Solve { report })) => {
                     self.s.on_improver(job, &report);
                 }
                 (None, Answer::Cancelled | Answer::Error { .. }) => self.s.improver_ended(job),
@@ -445,7 +448,7 @@ mod tests {
         fn proof_requests(&self) -> Vec<(usize, &Ask)> {
             self.sent
                 .iter()
-                .filter(|(_, r)| matches!(r.body, Ask::RubikProve { .. }))
+                .filter(|(_, r)| matches!(r.body, Ask::Rubik(RubikAsk::Prove { .. })))
                 .map(|(i, r)| (*i, &r.body))
                 .collect()
         }
@@ -481,7 +484,7 @@ mod tests {
         // on the page's own worker for a first solution and shorter ones.
         assert_eq!(out.proof.len(), 2);
         for (i, (w, r)) in out.proof.iter().enumerate() {
-            let Ask::RubikProve { known, share, .. } = &r.body else {
+            let Ask::Rubik(RubikAsk::Prove { known, share, .. }) = &r.body else {
                 panic!("{r:?}");
             };
             assert_eq!((*w, share.index, share.of), (i, i as u32, 2));
@@ -491,7 +494,7 @@ mod tests {
             matches!(
                 &out.main[..],
                 [Request {
-                    body: Ask::RubikSolve { max_length: 20, .. },
+                    body: Ask::Rubik(RubikAsk::Solve { max_length: 20, .. }),
                     ..
                 }]
             ),
@@ -533,10 +536,9 @@ mod tests {
         let mut p = Page::new(s, 2, false);
         assert!(p.s.prove(None, 2));
         p.run(10_000);
-        assert!(p
-            .proof_requests()
-            .iter()
-            .all(|(_, a)| matches!(a, Ask::RubikProve { known, .. } if known == "U' R'")));
+        assert!(p.proof_requests().iter().all(
+            |(_, a)| matches!(a, Ask::Rubik(RubikAsk::Prove { known, .. }) if known == "U' R'")
+        ));
         let last = p.s.proof.clone().unwrap();
         assert_eq!((last.two_phase_length, last.length), (2, 2));
         assert_eq!(last.status(), PROVEN);
@@ -546,10 +548,9 @@ mod tests {
         let mut p = Page::new(s, 2, false);
         assert!(p.s.prove(None, 2));
         p.run(10_000);
-        assert!(p
-            .proof_requests()
-            .iter()
-            .all(|(_, a)| matches!(a, Ask::RubikProve { known, .. } if known.is_empty())));
+        assert!(p.proof_requests().iter().all(
+            |(_, a)| matches!(a, Ask::Rubik(RubikAsk::Prove { known, .. }) if known.is_empty())
+        ));
         assert_eq!(p.s.proof.as_ref().unwrap().length, 2);
         assert_eq!(format_moves(&p.s.solution), "U' R'");
     }
@@ -624,7 +625,7 @@ mod tests {
         let (improver, max_length) = match &out.main[..] {
             [Request {
                 job,
-                body: Ask::RubikSolve { max_length, .. },
+                body: Ask::Rubik(RubikAsk::Solve { max_length, .. }),
             }] => (*job, *max_length),
             other => panic!("{other:?}"),
         };
@@ -812,7 +813,7 @@ mod tests {
         answers
             .into_iter()
             .filter_map(|(_, r)| match r.body {
-                Answer::RubikProof { report } => {
+                Answer::Rubik(RubikAnswer::Prove { report }) => {
                     s.on_proof(0, r.job, report.clone());
                     Some(report)
                 }
@@ -838,7 +839,7 @@ mod tests {
             let mut s = RubikState::new(l, Vec::new());
             assert_eq!(s.link_out().small_table, small);
             let request = prove_one(&mut s, None);
-            let Ask::RubikProve { small_table, .. } = request.body else {
+            let Ask::Rubik(RubikAsk::Prove { small_table, .. }) = request.body else {
                 panic!("{request:?}");
             };
             assert_eq!(small_table, small, "{link}");
@@ -860,7 +861,7 @@ mod tests {
         let e = s.edit(crate::app::rubik::state::Edit::SmallTable(true));
         assert!(e.link && e.redraw);
         assert!(encode_route(&Route::Rubik(s.link_out())).ends_with("small-table=1"));
-        let Ask::RubikProve { small_table, .. } = prove_one(&mut s, None).body else {
+        let Ask::Rubik(RubikAsk::Prove { small_table, .. }) = prove_one(&mut s, None).body else {
             panic!();
         };
         assert!(small_table);

@@ -8,7 +8,7 @@ use std::rc::{Rc, Weak};
 
 use gloo_worker::{Spawnable, WorkerBridge};
 
-use crate::worker_run::{Postcard, SolverWorker};
+use crate::worker_run::{Input, Postcard, SolverWorker};
 use puzzlelab_worker::awaited::{Awaited, Recovery};
 use puzzlelab_worker::{Answer, Request, Response};
 
@@ -56,7 +56,7 @@ pub fn crash_workers_for_testing() -> u32 {
         let mut told = 0;
         for inner in live.borrow().iter().filter_map(Weak::upgrade) {
             if let Some(bridge) = inner.bridge.borrow().as_ref() {
-                bridge.send(Request::panic_for_testing());
+                bridge.send(Input::CrashForTesting);
                 told += 1;
             }
         }
@@ -68,7 +68,7 @@ impl Supervised {
     pub fn send(&self, request: Request) {
         self.inner.awaited.borrow_mut().sent(&request);
         if let Some(bridge) = self.inner.bridge.borrow().as_ref() {
-            bridge.send(request);
+            bridge.send(Input::Request(request));
         }
     }
 }
@@ -92,7 +92,7 @@ fn restart(inner: &Rc<Inner>, message: String) {
     let notice = match recovery {
         Recovery::Resend(request) => {
             if let Some(bridge) = inner.bridge.borrow().as_ref() {
-                bridge.send(request);
+                bridge.send(Input::Request(request));
             }
             "The solver worker crashed and was restarted; your last request was sent again."
         }

@@ -1,0 +1,45 @@
+//! The knight's tour page's asks and answers.
+
+use serde::{Deserialize, Serialize};
+
+use puzzlelab_solver::chart::Bucket;
+use puzzlelab_solver::knight::all_starts::Outcome;
+use puzzlelab_solver::knight::timeline::Frame;
+use puzzlelab_solver::knight::TourConfig;
+use puzzlelab_solver::{Stats, Status};
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum KnightAsk {
+    /// Search a tour under `config` (progress comes as `Answer::Progress`).
+    Tour { config: TourConfig },
+    /// The board at one step of the last tour searched (the worker keeps its timeline).
+    Frame { step: u64 },
+    /// The tour rules run from every start square (`config.start` is ignored; progress
+    /// comes as `Answer::Progress` with `depth` = starts done).
+    AllStarts { config: TourConfig },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum KnightAnswer {
+    /// The search ended (solved, failed, impossible or cancelled); `path` as indices.
+    Tour {
+        status: Status,
+        path: Vec<u32>,
+        stats: Stats,
+        /// The theorem that rules the tour out, when one does.
+        reason: Option<String>,
+        /// The depth of the path over the whole search (for the depth chart).
+        chart: Vec<Bucket>,
+    },
+    /// The board at one step of the search.
+    Frame { frame: Frame },
+    /// Outcome of each start square, by index.
+    AllStarts { outcomes: Vec<Outcome> },
+}
+
+impl KnightAnswer {
+    /// Every knight answer ends its request (progress is `Answer::Progress`).
+    pub fn ends_request(&self) -> bool {
+        true
+    }
+}

@@ -1,0 +1,178 @@
+//! The Rubik's cube page's asks and answers.
+
+use serde::{Deserialize, Serialize};
+
+use puzzlelab_solver::rubik::proof_shares::Share;
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum RubikAsk {
+    /// The Rubik's cube (54 facelets): the anytime two-phase search, reporting every
+    /// shorter solution; it runs until it proves the best optimal, finds no solution of at
+    /// most `max_length` moves, or the page cancels it (Stop).
+    Solve { state: String, max_length: u8 },
+    /// The moves that reach the random-state scramble `seed` (the cube itself the page
+    /// makes at once with `rubik::random_cube`).
+    Scramble { seed: u64 },
+    /// Prove `known` (a solution of `state`, the two-phase search's; empty or wrong: the
+    /// worker finds one first) optimal, or find the shortest: the optimal solver's tables
+    /// read from the browser's storage or built and kept there, then IDA* depth by depth.
+    /// `memory_limit` (tests) makes the worker act as if it could get no more bytes.
+    /// `small_table`: the 35 MB flip-slice-twist table instead of the 833 MB one (the
+    /// CLI's `--small-table`).
+    /// `share`: the part of every depth this worker searches (the page splits a proof over
+    /// its workers; `Share::WHOLE` for all of it); its reports speak for that part only.
+    Prove {
+        state: String,
+        known: String,
+        memory_limit: Option<u64>,
+        small_table: bool,
+        share: Share,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum RubikAnswer {
+    /// Where a two-phase search stands: between batches, and once at the end.
+    Solve { report: RubikReport },
+    Scramble {
+        seed: u64,
+        state: String,
+        moves: String,
+    },
+    /// Where an optimal proof stands: between batches, and once at the end.
+    Prove { report: ProofReport },
+}
+
+impl RubikAnswer {
+    /// A search's or a proof's report ends the request once it says why it ended.
+    pub fn ends_request(&self) -> bool {
+        match self {
+            RubikAnswer::Solve { report } => report.end.is_some(),
+            RubikAnswer::Prove { report } => report.end.is_some(),
+            RubikAnswer::Scramble { .. } => true,
+        }
+    }
+}
+
+/// An optimal proof as the page shows it (`RubikAsk::Prove`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ProofReport {
+    pub tables: ProofTables,
+    /// The shortest solution known (the two-phase one until a shorter is found).
+    pub best: String,
+    pub length: u8,
+    /// The two-phase solution's length, the bound the proof started from.
+    pub two_phase_length: u8,
+    /// No solution is shorter than this.
+    pub proven: u8,
+    /// The depth being searched.
+    pub depth: u8,
+    pub nodes: u64,
+    /// Milliseconds of search so far (after the tables).
+    pub elapsed_ms: f64,
+    pub end: Option<ProofEnd>,
+}
+
+/// The optimal solver's tables in this worker.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ProofTables {
+    pub stage: TablesStage,
+    /// Bytes they take.
+    pub bytes: u64,
+    /// Where they came from, once they are there.
+    pub source: Option<TablesSource>,
+    /// Milliseconds spent reading or building them for this request (0: already held).
+    pub ms: f64,
+    /// Kept in the browser's storage (`None`: not tried; `Some(false)`: it refused).
+    pub kept: Option<bool>,
+    /// The small table (flip-slice-twist, 35 MB) rather than the big one (833 MB).
+    pub small_table: bool,
+    /// The big table was asked for, but the tab could not get its memory.
+    pub fell_back: bool,
+    /// Bytes of the worker's WebAssembly memory at the report (0 natively).
+    pub worker_memory: u64,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub enum TablesStage {
+    /// Looking in the browser's storage.
+    #[default]
+    Reading,
+    /// Building: `done` of 1, and which table.
+    Building {
+        done: f32,
+        table: String,
+    },
+    /// Handing them to the browser's storage.
+    Keeping,
+    Ready,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TablesSource {
+    /// Read back from the browser's storage.
+    Stored,
+    Built,
+    /// Held by the worker since an earlier proof.
+    Held,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ProofEnd {
+    /// The best solution is optimal: every shorter depth was searched and found empty.
+    Optimal,
+    /// The page stopped it: the best found stands, unproven.
+    Stopped,
+    /// The tab could not get the memory the tables need (`needed` bytes).
+    NoMemory { needed: u64 },
+}
+
+/// A Rubik's cube search as the page shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RubikReport {
+    /// Milliseconds the search tables took to build for this request (0: already built).
+    pub tables_ms: f64,
+    /// Every solution found, each shorter than the one before, with when it was found.
+    pub improvements: Vec<RubikImprovement>,
+    pub nodes: u64,
+    /// No solution is shorter than this.
+    pub lower_bound: u8,
+    /// Milliseconds of search so far (after the tables).
+    pub elapsed_ms: f64,
+    /// Why it ended, once it has.
+    pub end: Option<RubikEnd>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RubikImprovement {
+    /// Face turns, e.g. `R U2 F'`.
+    pub moves: String,
+    pub length: u8,
+    /// Milliseconds into the search.
+    pub ms: f64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RubikEnd {
+    /// The best solution is proven optimal.
+    Optimal,
+    /// No solution of at most the length limit exists.
+    NoneThatShort,
+    /// The page stopped it.
+    Stopped,
+}
+
+/// The proof's status words, as `puzzlelab rubik solve --optimal` prints them.
+pub const PROVEN: &str = "proven optimal";
+pub const BEST_FOUND: &str = "best found";
+
+impl ProofReport {
+    /// "proven optimal" once every shorter depth is searched, else "best found".
+    pub fn status(&self) -> &'static str {
+        if self.end == Some(ProofEnd::Optimal) {
+            PROVEN
+        } else {
+            BEST_FOUND
+        }
+    }
+}
