@@ -8,7 +8,7 @@ use puzzlelab_solver::knight::frontier::{FrontierProgress, FrontierResult, PartO
 use puzzlelab_solver::knight::naive_count::{Found, NaiveMethod};
 use puzzlelab_solver::Stats;
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum CountAsk {
     /// Slices of a knight's tour count (a batch); past `limit` search nodes the worker
     /// gives up on a slice and the page splits it (so no slice holds a worker for long).

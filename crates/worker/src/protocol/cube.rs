@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use puzzlelab_solver::cube::solve::Costs;
 use puzzlelab_solver::cube::Metric;
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum CubeAsk {
     /// Build (or reuse) the distance table and report its distribution (progress comes as
     /// `Answer::Progress`, `depth` the layer being built).

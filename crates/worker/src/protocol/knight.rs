@@ -8,7 +8,7 @@ use puzzlelab_solver::knight::timeline::Frame;
 use puzzlelab_solver::knight::TourConfig;
 use puzzlelab_solver::{Stats, Status};
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum KnightAsk {
     /// Search a tour under `config` (progress comes as `Answer::Progress`).
     Tour { config: TourConfig },

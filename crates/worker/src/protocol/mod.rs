@@ -65,7 +65,7 @@ impl Response {
 }
 
 /// What the page asks (the body of a `Request`): a workbench's work, or the loop's own.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Ask {
     Knight(KnightAsk),
     Queens(QueensAsk),

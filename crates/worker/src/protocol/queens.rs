@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use puzzlelab_solver::queens::classes::ClassTask;
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum QueensAsk {
     /// Slices of an N-queens count by symmetry classes (the page hands batches of them
     /// out to all its workers); the answer sums solutions and classes over the batch.

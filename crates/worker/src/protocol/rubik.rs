@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use puzzlelab_solver::rubik::proof_shares::Share;
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum RubikAsk {
     /// The Rubik's cube (54 facelets): the anytime two-phase search, reporting every
     /// shorter solution; it runs until it proves the best optimal, finds no solution of at

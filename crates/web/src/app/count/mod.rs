@@ -17,7 +17,7 @@ use crate::app::count::depth_first::DepthFirstCount;
 use crate::app::count::frontier::FrontierCount;
 use crate::app::count::heatmap::CountHeatmap;
 use crate::app::count::naive::NaiveRun;
-use crate::app::count::state::{CountState, Effect, Msg};
+use crate::app::count::state::{CountState, Msg};
 use crate::app::count::watch::{NaiveWatch, WatchLink};
 use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
@@ -50,10 +50,11 @@ impl Component for CountPage {
     }
 
     fn update(&mut self, _ctx: &Context<Self>, msg: Msg) -> bool {
-        if self.state.update(msg) == Effect::WriteLink {
+        let out = self.state.update(msg);
+        if out.write_link {
             location::replace_hash(&encode_route(&Route::Count(self.state.link.clone())));
         }
-        true
+        out.draws()
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {

@@ -4,6 +4,7 @@
 //! once counted. A message goes in; the new state comes out, with whether the link is to
 //! be written. The component (`mod.rs`) only draws this state.
 
+use crate::app::contract::Out;
 use puzzlelab_links::{CountLink, CountMethod, MAX_WATCH_SQUARES};
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::count::{CountResult, CountSpec, MAX_COUNT_SQUARES};
@@ -26,14 +27,6 @@ pub enum Msg {
         step: u64,
     },
     Dismiss,
-}
-
-/// What the page does after a message.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Effect {
-    Redraw,
-    /// Draw, and write the link into the address bar.
-    WriteLink,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -95,13 +88,13 @@ impl CountState {
         }
     }
 
-    pub fn update(&mut self, msg: Msg) -> Effect {
+    pub fn update(&mut self, msg: Msg) -> Out {
         match msg {
             Msg::Width(text) => self.resize(text.trim().parse().ok(), None, &text),
             Msg::Height(text) => self.resize(None, text.trim().parse().ok(), &text),
             Msg::Square(sq) => {
                 if sq >= self.link.board.squares() {
-                    return Effect::Redraw;
+                    return Out::redraw();
                 }
                 self.link.start = Some(sq);
                 self.link.step = 0;
@@ -131,7 +124,7 @@ impl CountState {
             }
             Msg::Result(result) => {
                 self.counts = self.per_square(result);
-                return Effect::Redraw;
+                return Out::redraw();
             }
             Msg::Watch {
                 watch,
@@ -146,10 +139,10 @@ impl CountState {
             }
             Msg::Dismiss => {
                 self.problems.clear();
-                return Effect::Redraw;
+                return Out::redraw();
             }
         }
-        Effect::WriteLink
+        Out::link()
     }
 
     /// A count's tours from each square: a count from one start only knows that square
@@ -220,7 +213,7 @@ mod tests {
     #[test]
     fn a_resize_keeps_the_link_in_step_and_refuses_too_big_boards() {
         let mut s = open("board=5x5&start=c3&closed=0");
-        assert_eq!(s.update(Msg::Width("6".into())), Effect::WriteLink);
+        assert_eq!(s.update(Msg::Width("6".into())), Out::link());
         assert_eq!(encode_count(&s.link), "board=6x5&start=a1&closed=0");
         s.update(Msg::Height("16".into()));
         assert_eq!(s.link.board.height(), 5, "96 squares refused");
@@ -256,7 +249,7 @@ mod tests {
             undirected: None,
             per_start: vec![0; 12],
         };
-        assert_eq!(s.update(Msg::Result(Some(result.clone()))), Effect::Redraw);
+        assert_eq!(s.update(Msg::Result(Some(result.clone()))), Out::redraw());
         assert_eq!(s.counts.iter().flatten().count(), 1);
         assert_eq!(s.counts[1], Some(2));
         // A total without per-start figures (path structures from every square).

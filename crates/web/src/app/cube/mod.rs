@@ -23,7 +23,7 @@ use yew::prelude::*;
 use crate::app::cube::bfs::BfsPlayer;
 use crate::app::cube::keys::HintKey;
 use crate::app::cube::net::{colour_name, css_colour, text_colour, CubeNet};
-use crate::app::cube::state::{CubeState, Effect, Msg, Out};
+use crate::app::cube::state::{CubeState, Msg, Out};
 use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
 use crate::app::widgets::clock::Clock;
@@ -111,20 +111,17 @@ impl CubePage {
     /// Does what the state asks: forwards its requests, keeps the clock on its timeline,
     /// writes the link; says whether to draw.
     fn apply(&mut self, ctx: &Context<Self>, out: Out) -> bool {
+        let draws = out.draws();
         for request in out.send {
             self.bridge.send(request);
         }
         let link = ctx.link().clone();
         self.clock
             .follow(&self.state.play, move || link.send_message(Msg::Tick));
-        match out.effect {
-            Effect::Nothing => false,
-            Effect::Redraw => true,
-            Effect::WriteLink => {
-                location::replace_hash(&encode_route(&Route::Cube(self.state.link_out())));
-                true
-            }
+        if out.write_link {
+            location::replace_hash(&encode_route(&Route::Cube(self.state.link_out())));
         }
+        draws
     }
 
     fn render(&self, link: &Scope<Self>) -> Html {

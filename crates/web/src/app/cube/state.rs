@@ -6,6 +6,7 @@
 //! component (`mod.rs`) only draws this state and forwards; the tests drive it natively,
 //! answering its requests as the worker would.
 
+pub use crate::app::contract::Out;
 use crate::app::widgets::numbers::group;
 use crate::app::widgets::timeline::{PlaybackAction, Timeline};
 use puzzlelab_links::CubeLink;
@@ -115,22 +116,6 @@ pub enum Msg {
     View3d(Orbit),
 }
 
-/// What the page does after a message.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Effect {
-    Nothing,
-    Redraw,
-    /// Draw, and write `link_out` into the address bar.
-    WriteLink,
-}
-
-/// A message's outcome: what to draw, and the requests to forward to the worker in order.
-#[derive(Debug)]
-pub struct Out {
-    pub effect: Effect,
-    pub send: Vec<Request>,
-}
-
 pub struct CubeState {
     /// The cube as turned or painted; a solution plays from here.
     pub cube: Stickers,
@@ -231,13 +216,13 @@ impl CubeState {
         // First use builds the distance table in the worker, with progress.
         state.request_table(link.metric);
         // A link with problems is written back as what is shown.
-        let effect = if state.problems.is_empty() {
-            Effect::Redraw
+        let out = if state.problems.is_empty() {
+            Out::redraw()
         } else {
-            Effect::WriteLink
+            Out::link()
         };
         let send = std::mem::take(&mut state.outbox);
-        (state, Out { effect, send })
+        (state, out.send(send))
     }
 
     /// A message in; what to draw and what to send out.
@@ -245,15 +230,12 @@ impl CubeState {
         self.link_changed = false;
         let draw = self.handle(msg);
         self.refresh_hints();
-        let effect = match (self.link_changed, draw) {
-            (true, _) => Effect::WriteLink,
-            (false, true) => Effect::Redraw,
-            (false, false) => Effect::Nothing,
+        let out = match (self.link_changed, draw) {
+            (true, _) => Out::link(),
+            (false, true) => Out::redraw(),
+            (false, false) => Out::nothing(),
         };
-        Out {
-            effect,
-            send: std::mem::take(&mut self.outbox),
-        }
+        out.send(std::mem::take(&mut self.outbox))
     }
 
     /// The link that describes what is shown.

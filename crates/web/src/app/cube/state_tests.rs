@@ -156,7 +156,7 @@ fn a_solve_plays_back_to_solved_in_the_fewest_turns_and_is_linked() {
     );
     // Playing to the end shows the solved cube and writes the position.
     let end = state.update(Msg::Playback(PlaybackAction::End));
-    assert_eq!(end.effect, Effect::WriteLink);
+    assert!(end.write_link);
     assert!(state.shown().is_solved());
     assert_eq!(state.link_out().step as usize, state.solution.len());
     assert_eq!(state.chart_marker(), Some(0));
@@ -219,7 +219,7 @@ fn cancel_stops_the_job_in_hand_and_later_answers_to_it_are_ignored() {
 fn choosing_quarter_turns_builds_that_table_and_writes_the_link() {
     let (mut state, mut worker) = ready("#/cube");
     let out = worker.send(&mut state, Msg::Goal("qtm".into()));
-    assert_eq!(out.effect, Effect::WriteLink);
+    assert!(out.write_link);
     assert!(matches!(
         out.send[0].body,
         Ask::Cube(CubeAsk::Table {
@@ -326,11 +326,11 @@ fn bad_input_is_a_message_not_a_panic() {
 #[test]
 fn the_view_angle_and_the_breadth_first_player_go_into_the_link() {
     let (mut state, _) = ready("#/cube");
-    assert_eq!(state.update(Msg::WatchBfs).effect, Effect::WriteLink);
-    assert_eq!(state.update(Msg::BfsStep(4)).effect, Effect::WriteLink);
+    assert!(state.update(Msg::WatchBfs).write_link);
+    assert!(state.update(Msg::BfsStep(4)).write_link);
     assert_eq!(state.link_out().bfs, Some(4));
     state.update(Msg::CloseBfs);
-    assert_eq!(state.update(Msg::BfsStep(5)).effect, Effect::Nothing);
+    assert!(!state.update(Msg::BfsStep(5)).draws());
     assert_eq!(state.link_out().bfs, None);
     let view = Orbit {
         yaw: 10,

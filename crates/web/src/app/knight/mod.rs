@@ -14,6 +14,7 @@ pub mod tour_export;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
+use crate::app::contract::Out;
 use crate::app::knight::board_view::BoardView;
 use crate::app::knight::canvas_board::CanvasBoard;
 use crate::app::knight::search_tree_view::{tree_panel, KnightTree};
@@ -36,8 +37,7 @@ use puzzlelab_solver::knight::{Heuristic, TieBreak};
 use puzzlelab_solver::watch::PlayerAction;
 use puzzlelab_solver::Status;
 use puzzlelab_worker::Response;
-use requests::Out;
-use state::{capitalise, Effect, KnightState, Search, Setting};
+use state::{capitalise, KnightState, Search, Setting};
 
 pub use state::{drawn_as_squares, Watch, MAX_DRAWN_SIDE};
 
@@ -107,7 +107,7 @@ impl Component for KnightPage {
         if !page.state.link.compare.is_empty() {
             page.write_url();
         } else if page.state.link.start.is_some() {
-            page.request_tour();
+            page.request_tour(ctx);
         } else if !page.state.problems.is_empty() {
             page.write_url(); // the link now says what is shown, not what was mistyped
         }
@@ -124,17 +124,12 @@ impl Component for KnightPage {
                 self.state.link.start = Some(sq);
                 self.state.pending_step = None;
                 self.state.pending_search = None;
-                self.request_tour();
+                self.request_tour(ctx);
             }
-            Msg::Setting(setting) => match self.state.setting(setting) {
-                Effect::Nothing => return false,
-                Effect::Redraw => {}
-                Effect::WriteLink => {
-                    self.follow_clock(ctx);
-                    self.write_url();
-                }
-                Effect::Search => self.request_tour(),
-            },
+            Msg::Setting(setting) => {
+                let out = self.state.setting(setting);
+                return self.apply(ctx, out);
+            }
             Msg::Worker(response) => {
                 let out = self.state.answer(response, crate::app::reduced_motion());
                 return self.apply(ctx, out);
@@ -161,7 +156,7 @@ impl Component for KnightPage {
                     self.state.reset_search();
                     self.tree = None;
                 } else if self.state.link.start.is_some() {
-                    self.request_tour();
+                    self.request_tour(ctx);
                 }
                 self.follow_clock(ctx);
                 self.write_url();
@@ -180,7 +175,7 @@ impl Component for KnightPage {
                     return false;
                 };
                 self.tree = None;
-                return self.apply(ctx, Out::new(Effect::WriteLink, vec![request]));
+                return self.apply(ctx, Out::link().send([request]));
             }
             Msg::Cancel => {
                 if let Some(request) = self.state.cancel_request() {
@@ -434,30 +429,28 @@ impl KnightPage {
     }
 
     /// Searches from the start square in the worker (the tour plays when it comes).
-    fn request_tour(&mut self) {
-        let Some(request) = self.state.search_request() else {
-            return;
-        };
-        self.tree = None;
-        self.clock = Clock::default();
-        self.bridge.send(request);
-        self.write_url();
+    fn request_tour(&mut self, ctx: &Context<Self>) {
+        let out = self.state.search();
+        self.apply(ctx, out);
     }
 
-    /// Does what the state asks: forwards its requests to the worker, keeps the tour's
-    /// clock on its timeline, writes the link or searches again; says whether to draw.
+    /// Does what the state asks: drops the old search's tree and clock for a new one,
+    /// forwards its requests to the worker, keeps the tour's clock on its timeline,
+    /// writes the link; says whether to draw.
     fn apply(&mut self, ctx: &Context<Self>, out: Out) -> bool {
+        let draws = out.draws();
+        if out.fresh {
+            self.tree = None;
+            self.clock = Clock::default();
+        }
         for request in out.send {
             self.bridge.send(request);
         }
         self.follow_clock(ctx);
-        match out.effect {
-            Effect::Nothing => return false,
-            Effect::Redraw => {}
-            Effect::WriteLink => self.write_url(),
-            Effect::Search => self.request_tour(),
+        if out.write_link {
+            self.write_url();
         }
-        true
+        draws
     }
 
     /// The tour's beat follows its timeline (started, restarted at a new speed, stopped).

@@ -6,24 +6,11 @@
 
 use std::rc::Rc;
 
-use crate::app::knight::state::{drawn_as_squares, Effect, KnightState, Search, Watch};
+use crate::app::contract::Out;
+use crate::app::knight::state::{drawn_as_squares, KnightState, Search, Watch};
 use puzzlelab_solver::watch::{PlayerAction, RemotePlayer};
 use puzzlelab_worker::protocol::{KnightAnswer, KnightAsk};
 use puzzlelab_worker::{Answer, Ask, Request, Response};
-
-/// What the page does after a message that may talk to the worker: draw (and write the
-/// link, or search again), and the requests to forward, in order.
-#[derive(Debug)]
-pub struct Out {
-    pub effect: Effect,
-    pub send: Vec<Request>,
-}
-
-impl Out {
-    pub fn new(effect: Effect, send: Vec<Request>) -> Out {
-        Out { effect, send }
-    }
-}
 
 impl KnightState {
     /// A new search from the start square (none without one); answers to older jobs are
@@ -31,6 +18,15 @@ impl KnightState {
     pub fn search_request(&mut self) -> Option<Request> {
         let (job, config) = self.begin_search()?;
         Some(Request::new(job, Ask::Knight(KnightAsk::Tour { config })))
+    }
+
+    /// A new search from the start square, as the page carries it out: the request, the
+    /// link, and the old search's tree and clock dropped (nothing without a start).
+    pub fn search(&mut self) -> Out {
+        match self.search_request() {
+            Some(request) => Out::link().fresh().send([request]),
+            None => Out::nothing(),
+        }
     }
 
     /// The rules run from every start square (the start is cleared: the map is the board).
@@ -67,7 +63,7 @@ impl KnightState {
                 Vec::new()
             }
         };
-        Out::new(Effect::WriteLink, send)
+        Out::link().send(send)
     }
 
     /// The search player's controls, keys and clock: the frame to fetch, and the link
@@ -77,18 +73,9 @@ impl KnightState {
             self.selected = None;
         }
         let (fetch, rest) = self.remote.apply(action);
-        let send = fetch
-            .map(|step| self.frame_request(step))
-            .into_iter()
-            .collect();
-        Out::new(
-            if rest {
-                Effect::WriteLink
-            } else {
-                Effect::Redraw
-            },
-            send,
-        )
+        let send = fetch.map(|step| self.frame_request(step));
+        let out = if rest { Out::link() } else { Out::redraw() };
+        out.send(send)
     }
 
     /// Shows `step` of the search (one frame request in flight, the newest wins).
@@ -106,7 +93,7 @@ impl KnightState {
     pub fn answer(&mut self, response: Response, reduced_motion: bool) -> Out {
         let Response { job, body } = response;
         if job != self.job {
-            return Out::new(Effect::Nothing, Vec::new()); // a job that was replaced
+            return Out::nothing(); // a job that was replaced
         }
         match body {
             Answer::Progress { depth, .. } if matches!(self.search, Search::Map { .. }) => {
@@ -126,8 +113,8 @@ impl KnightState {
                 // The user moved on while this frame was on its way: fetch the newest.
                 let newer = self.remote.arrived(frame.step);
                 self.frame = Some(frame);
-                let send = newer.map(|s| self.frame_request(s)).into_iter().collect();
-                return Out::new(Effect::Redraw, send);
+                let send = newer.map(|s| self.frame_request(s));
+                return Out::redraw().send(send);
             }
             Answer::Knight(KnightAnswer::Tour {
                 status,
@@ -149,9 +136,9 @@ impl KnightState {
                 return self.tour_done(moves, stats.steps, searched, reduced_motion);
             }
             Answer::Error { message } => self.search = Search::Error(message),
-            _ => return Out::new(Effect::Nothing, Vec::new()),
+            _ => return Out::nothing(),
         }
-        Out::new(Effect::Redraw, Vec::new())
+        Out::redraw()
     }
 
     /// The map of one rule is done: now the rule it is compared against, if any.
@@ -168,13 +155,10 @@ impl KnightState {
                     outcomes: None,
                     first: Some(outcomes),
                 };
-                Out::new(
-                    Effect::Redraw,
-                    vec![Request::new(
-                        self.job,
-                        Ask::Knight(KnightAsk::AllStarts { config }),
-                    )],
-                )
+                Out::redraw().send([Request::new(
+                    self.job,
+                    Ask::Knight(KnightAsk::AllStarts { config }),
+                )])
             }
             (first, _) => {
                 self.search = Search::Map {
@@ -182,7 +166,7 @@ impl KnightState {
                     outcomes: Some(outcomes),
                     first,
                 };
-                Out::new(Effect::Redraw, Vec::new())
+                Out::redraw()
             }
         }
     }
@@ -193,37 +177,36 @@ impl KnightState {
         if let Some(step) = wanted.filter(|_| self.pending_step.is_none()) {
             // A shared link into the search: the same board at the same step.
             self.watch = Watch::Search;
-            return Out::new(Effect::WriteLink, self.fetch(step));
+            return Out::link().send(self.fetch(step));
         }
         if searched && self.pending_step.is_none() {
             // Watch the search itself: from the start, or at its end if the user asked for
             // less motion.
             self.watch = Watch::Search;
             if reduced_motion {
-                return Out::new(Effect::WriteLink, self.fetch(steps));
+                return Out::link().send(self.fetch(steps));
             }
             let send = self.fetch(0);
             self.remote.apply(PlayerAction::Play);
-            return Out::new(Effect::Redraw, send);
+            return Out::redraw().send(send);
         }
-        let effect = match self.pending_step.take() {
+        match self.pending_step.take() {
             Some(step) => {
                 self.tour.load(moves, step as usize);
-                Effect::WriteLink
+                Out::link()
             }
             // Big boards and reduced motion: the whole tour at once.
             None if moves > 0 && (reduced_motion || !drawn_as_squares(self.link.board)) => {
                 self.tour.load(moves, moves);
-                Effect::WriteLink
+                Out::link()
             }
             None if moves > 0 => {
                 self.tour.load(moves, 0);
                 self.tour.play();
-                Effect::Redraw
+                Out::redraw()
             }
-            None => Effect::WriteLink,
-        };
-        Out::new(effect, Vec::new())
+            None => Out::link(),
+        }
     }
 }
 
@@ -308,7 +291,7 @@ mod tests {
         };
         assert!(is_tour(path, 5), "{path:?}");
         // Less motion: the tour (or the search) is shown at its end, and linked.
-        assert_eq!(outs.last().map(|o| o.effect), Some(Effect::WriteLink));
+        assert!(outs.last().is_some_and(|o| o.write_link));
         assert!(
             page.link_out().step == Some(24) || page.link_out().search == Some(page.search_steps())
         );
@@ -344,9 +327,7 @@ mod tests {
         let old = page.search_request().expect("a start square");
         let _new = page.search_request().expect("a start square");
         let outs = Worker::new().serve(&mut page, vec![old], true);
-        assert!(outs
-            .iter()
-            .all(|o| o.effect == Effect::Nothing && o.send.is_empty()));
+        assert!(outs.iter().all(|o| !o.draws() && o.send.is_empty()));
         assert!(matches!(page.search, Search::Running { .. }));
     }
 

@@ -5,6 +5,7 @@
 //! and `link_out` is the link that describes what is shown. The component (`mod.rs`) draws
 //! this state and talks to the worker.
 
+use crate::app::contract::Out;
 use std::rc::Rc;
 
 use crate::app::widgets::timeline::Timeline;
@@ -74,19 +75,6 @@ pub enum Setting {
     Tree(bool),
 }
 
-/// What the page does after a change to the state.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Effect {
-    /// Nothing to draw.
-    Nothing,
-    /// Draw the state again (a message to show, say).
-    Redraw,
-    /// Draw, and write `link_out` into the address bar.
-    WriteLink,
-    /// Search again from the start square (there is one).
-    Search,
-}
-
 pub struct KnightState {
     pub link: KnightLink,
     pub problems: Vec<String>,
@@ -126,16 +114,16 @@ impl KnightState {
     }
 
     /// A settings change: the new rules, and whether to search again.
-    pub fn setting(&mut self, setting: Setting) -> Effect {
+    pub fn setting(&mut self, setting: Setting) -> Out {
         match setting {
             Setting::BoardSize(text) => match Board::parse(&text) {
                 Ok(board) if board != self.link.board => {
                     self.link.board = board;
                     self.link.start = None;
                     self.reset_search();
-                    Effect::WriteLink
+                    Out::link()
                 }
-                Ok(_) => Effect::Nothing,
+                Ok(_) => Out::nothing(),
                 Err(e) => self.problem(e.to_string()),
             },
             Setting::Closed(closed) => {
@@ -183,29 +171,29 @@ impl KnightState {
                         Err(message) => return self.problem(message),
                     },
                 };
-                Effect::WriteLink
+                Out::link()
             }
             Setting::Tree(on) => {
                 self.link.tree = on;
                 self.selected = None;
-                Effect::WriteLink
+                Out::link()
             }
         }
     }
 
-    fn problem(&mut self, message: String) -> Effect {
+    fn problem(&mut self, message: String) -> Out {
         self.problems = vec![message];
-        Effect::Redraw
+        Out::redraw()
     }
 
     /// A rule changed: search again from the same start, if there is one.
-    fn rerun(&mut self) -> Effect {
+    fn rerun(&mut self) -> Out {
         self.pending_step = None;
         self.pending_search = None;
         if self.link.start.is_some() {
-            Effect::Search
+            self.search()
         } else {
-            Effect::WriteLink
+            Out::link()
         }
     }
 
@@ -566,18 +554,18 @@ mod tests {
     #[test]
     fn a_rule_change_searches_again_only_with_a_start() {
         let mut s = state("#/knight?board=5x5");
-        assert_eq!(s.setting(Setting::Closed(true)), Effect::WriteLink);
+        assert_eq!(s.setting(Setting::Closed(true)), Out::link());
         assert!(s.link.closed);
         let mut s = state("#/knight?board=5x5&start=c3&step=4");
         assert_eq!(s.pending_step, Some(4));
         let checking = s.link.forward_check;
-        assert_eq!(s.setting(Setting::ForwardCheck(!checking)), Effect::Search);
+        assert!(s.setting(Setting::ForwardCheck(!checking)).fresh);
         assert_eq!(s.link.forward_check, !checking);
         assert_eq!(
             s.pending_step, None,
             "a new rule forgets the step the link asked for"
         );
-        assert_eq!(s.setting(Setting::FastBacktrack(true)), Effect::Search);
+        assert!(s.setting(Setting::FastBacktrack(true)).fresh);
         assert!(s.link_out().fast_backtrack);
     }
 
@@ -585,26 +573,23 @@ mod tests {
     fn a_new_board_forgets_the_start_and_the_search() {
         let mut s = state("#/knight?board=5x5&start=c3");
         let (job, _) = s.begin_search().expect("a start square");
-        assert_eq!(
-            s.setting(Setting::BoardSize("6x6".into())),
-            Effect::WriteLink
-        );
+        assert_eq!(s.setting(Setting::BoardSize("6x6".into())), Out::link());
         assert_eq!(s.link.start, None);
         assert!(matches!(s.search, Search::Idle));
         assert!(s.job > job, "answers to the old search are ignored");
-        assert_eq!(s.setting(Setting::BoardSize("6x6".into())), Effect::Nothing);
+        assert_eq!(s.setting(Setting::BoardSize("6x6".into())), Out::nothing());
     }
 
     #[test]
     fn bad_settings_say_why_and_keep_the_rules() {
         let mut s = state("#/knight?board=5x5&start=c3");
-        assert_eq!(s.setting(Setting::Seed("x".into())), Effect::Redraw);
+        assert_eq!(s.setting(Setting::Seed("x".into())), Out::redraw());
         assert!(s.problems[0].contains("whole number"), "{:?}", s.problems);
         assert_eq!(s.link.seed, state("#/knight?board=5x5").link.seed);
-        assert_eq!(s.setting(Setting::BoardSize("0x0".into())), Effect::Redraw);
+        assert_eq!(s.setting(Setting::BoardSize("0x0".into())), Out::redraw());
         assert_eq!(s.link.board.width(), 5);
-        assert_eq!(s.setting(Setting::Tie("sideways".into())), Effect::Redraw);
-        assert_eq!(s.setting(Setting::Versus("nobody".into())), Effect::Redraw);
+        assert_eq!(s.setting(Setting::Tie("sideways".into())), Out::redraw());
+        assert_eq!(s.setting(Setting::Versus("nobody".into())), Out::redraw());
         assert_eq!(s.link.versus, None);
     }
 

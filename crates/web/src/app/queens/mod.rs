@@ -23,7 +23,7 @@ use puzzlelab_solver::queens::{placement_names, square_name, MAX_N};
 use puzzlelab_solver::tree::CellKind;
 use puzzlelab_solver::watch::PlayerAction;
 use puzzlelab_solver::StepMachine;
-use state::{Effect, QueensState};
+use state::QueensState;
 
 pub use state::Msg;
 
@@ -59,14 +59,11 @@ impl Component for QueensPage {
     }
 
     fn update(&mut self, _ctx: &Context<Self>, msg: Msg) -> bool {
-        match self.state.update(msg) {
-            Effect::Nothing => false,
-            Effect::Redraw => true,
-            Effect::WriteLink => {
-                self.write_url();
-                true
-            }
+        let out = self.state.update(msg);
+        if out.write_link {
+            self.write_url();
         }
+        out.draws()
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {

@@ -4,6 +4,7 @@
 //! in; the new state comes out, with whether the link (`link_out`) is to be written. The
 //! component (`mod.rs`) only draws this state.
 
+use crate::app::contract::Out;
 use puzzlelab_links::{CountRun, QueensLink, QueensMode, QueensView};
 use puzzlelab_solver::queens::search::{queens_tree, MAX_TREE_N};
 use puzzlelab_solver::queens::{placement_names, QueensSearch, MAX_N};
@@ -24,15 +25,6 @@ pub enum Msg {
     Select(u32),
     Unselect,
     Dismiss,
-}
-
-/// What the page does after a message.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Effect {
-    Nothing,
-    Redraw,
-    /// Draw, and write `link_out` into the address bar.
-    WriteLink,
 }
 
 pub type QueensPlayer = Player<QueensSearch, SearchTree>;
@@ -90,31 +82,31 @@ impl QueensState {
     }
 
     /// A message in; whether the page draws again and writes the link out.
-    pub fn update(&mut self, msg: Msg) -> Effect {
+    pub fn update(&mut self, msg: Msg) -> Out {
         match msg {
             Msg::N(text) => match text.trim().parse::<u32>() {
-                Ok(n) if n == self.n => Effect::Redraw,
+                Ok(n) if n == self.n => Out::redraw(),
                 Ok(n) if (1..=MAX_N).contains(&n) => {
                     self.n = n;
                     self.hand.clear();
                     self.player = fresh(n, self.player.speed());
                     self.selected = None;
-                    Effect::WriteLink
+                    Out::link()
                 }
                 _ => {
                     self.problems = vec![format!("N must be 1 to {MAX_N}, not '{text}'")];
-                    Effect::Redraw
+                    Out::redraw()
                 }
             },
             Msg::Mode(mode) => {
                 self.mode = mode;
                 self.player.apply(PlayerAction::Pause);
-                Effect::WriteLink
+                Out::link()
             }
             Msg::View(view) => {
                 self.view = view;
                 self.selected = None;
-                Effect::WriteLink
+                Out::link()
             }
             Msg::Square(sq) => {
                 if self.mode != QueensMode::Hand {
@@ -127,13 +119,13 @@ impl QueensState {
                     }
                     None => self.hand.push(sq),
                 }
-                Effect::WriteLink
+                Out::link()
             }
             Msg::ClearHand => {
                 self.hand.clear();
-                Effect::WriteLink
+                Out::link()
             }
-            Msg::Player(_) if self.mode != QueensMode::Search => Effect::Nothing,
+            Msg::Player(_) if self.mode != QueensMode::Search => Out::nothing(),
             Msg::Player(action) => {
                 if action != PlayerAction::Tick {
                     self.selected = None;
@@ -141,22 +133,22 @@ impl QueensState {
                 let speed = matches!(action, PlayerAction::Speed(_));
                 self.speed_in_link |= speed;
                 if self.player.apply(action) || speed {
-                    Effect::WriteLink
+                    Out::link()
                 } else {
-                    Effect::Redraw
+                    Out::redraw()
                 }
             }
             Msg::Select(id) => {
                 self.selected = Some(id);
-                Effect::Redraw
+                Out::redraw()
             }
             Msg::Unselect => {
                 self.selected = None;
-                Effect::Redraw
+                Out::redraw()
             }
             Msg::Dismiss => {
                 self.problems.clear();
-                Effect::Redraw
+                Out::redraw()
             }
         }
     }
@@ -272,7 +264,7 @@ mod tests {
         let mut s = state("#/queens?n=4&mode=hand");
         // 4 queens: b1 d2 a3 c4 (columns a..d = 0..3, rows 1..4 = 0..3).
         for sq in [(1, 0), (3, 1), (0, 2), (2, 3)] {
-            assert_eq!(s.update(Msg::Square(sq)), Effect::WriteLink);
+            assert_eq!(s.update(Msg::Square(sq)), Out::link());
         }
         assert!(s.hand_solved());
         assert_eq!(s.status_attr(), "solved");
@@ -302,7 +294,7 @@ mod tests {
     fn steps_reach_the_link_and_back() {
         let mut s = state("#/queens?n=6&mode=search");
         for _ in 0..5 {
-            assert_eq!(s.update(Msg::Player(PlayerAction::Step)), Effect::WriteLink);
+            assert_eq!(s.update(Msg::Player(PlayerAction::Step)), Out::link());
         }
         assert_eq!(s.player.step(), 5);
         let mut again = reopened(&s);
@@ -320,16 +312,16 @@ mod tests {
     #[test]
     fn the_player_is_deaf_by_hand_and_a_new_n_starts_afresh() {
         let mut s = state("#/queens?n=6&mode=hand");
-        assert_eq!(s.update(Msg::Player(PlayerAction::Step)), Effect::Nothing);
+        assert_eq!(s.update(Msg::Player(PlayerAction::Step)), Out::nothing());
         assert_eq!(s.player.step(), 0);
         s.update(Msg::Mode(QueensMode::Search));
         s.update(Msg::Player(PlayerAction::Step));
         s.update(Msg::Select(0));
-        assert_eq!(s.update(Msg::N("8".into())), Effect::WriteLink);
+        assert_eq!(s.update(Msg::N("8".into())), Out::link());
         assert_eq!((s.n, s.player.step(), s.selected), (8, 0, None));
         assert_eq!(
             s.update(Msg::N("8".into())),
-            Effect::Redraw,
+            Out::redraw(),
             "the same N changes nothing"
         );
     }

@@ -3,6 +3,7 @@
 //! the anytime two-phase search runs in the worker, each shorter solution replacing the
 //! last; the best plays back on the net.
 
+mod answers;
 pub mod colours;
 pub mod net;
 pub mod proof_run;
@@ -14,6 +15,7 @@ pub mod turns;
 
 use yew::prelude::*;
 
+use crate::app::contract::Out;
 use crate::app::rubik::colours::{colour_name, css_colour, text_colour};
 use crate::app::rubik::net::RubikNet;
 use crate::app::rubik::proof_view::ProofView;
@@ -31,10 +33,8 @@ use crate::app::widgets::{playback::Playback, timeline::PlaybackAction};
 use puzzlelab_links::{encode_route, Route, RubikLink};
 use puzzlelab_solver::cube_view::Kind;
 use puzzlelab_solver::rubik::culprit::culprit;
-use puzzlelab_solver::rubik::{format_moves, parse_moves, Cube};
-use puzzlelab_worker::protocol::RubikEnd;
-use puzzlelab_worker::protocol::{RubikAnswer, RubikAsk};
-use puzzlelab_worker::{Answer, Ask, Request, Response};
+use puzzlelab_solver::rubik::{format_moves, Cube};
+use puzzlelab_worker::Response;
 use state::{Busy, Edit, RubikState};
 
 #[derive(Properties, PartialEq)]
@@ -94,7 +94,8 @@ impl Component for RubikPage {
             },
         };
         if let Some((seed, _)) = page.state.scrambled {
-            page.request_scramble_moves(seed);
+            let request = page.state.scramble_moves(seed);
+            page.bridge.send(request);
         }
         if !page.state.problems.is_empty() {
             page.write_url();
@@ -103,9 +104,8 @@ impl Component for RubikPage {
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
-        let redraw = self.handle(ctx, msg);
-        self.send_outbox();
-        redraw
+        let out = self.handle(ctx, msg);
+        self.apply(ctx, out)
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {
@@ -114,88 +114,89 @@ impl Component for RubikPage {
 }
 
 impl RubikPage {
-    fn handle(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
+    /// What a message means, in the state where it can be (`state.rs`, `answers.rs`,
+    /// `prove.rs`); the page itself only reaches the clipboard and starts proof workers.
+    fn handle(&mut self, ctx: &Context<Self>, msg: Msg) -> Out {
         match msg {
-            Msg::Edit(edit) => {
-                let effect = self.state.edit(edit);
-                if let Some(job) = effect.cancel {
-                    self.bridge.send(Request::new(job, Ask::Cancel));
-                }
-                if effect.link {
-                    self.write_url();
-                }
-                self.follow_clock(ctx);
-                return effect.redraw;
-            }
+            Msg::Edit(edit) => self.state.edit(edit),
             Msg::Copy => {
-                let text = self.state.shown().to_string();
-                let navigator = web_sys::window().map(|w| w.navigator());
-                // Only secure pages have a clipboard; calling it elsewhere would throw.
-                match navigator.filter(|n| {
-                    js_sys::Reflect::get(n, &"clipboard".into()).is_ok_and(|c| !c.is_undefined())
-                }) {
-                    Some(n) => {
-                        let _ = n.clipboard().write_text(&text);
-                        self.state.copied = true;
-                    }
-                    None => {
-                        self.state.problems = vec![
-                            "this page has no clipboard (it needs https): select the facelets and copy them".into(),
-                        ]
-                    }
-                }
+                self.copy();
+                Out::redraw()
             }
-            Msg::Scramble => {
-                let (seed, effect) = self.state.scramble();
-                if let Some(job) = effect.cancel {
-                    self.bridge.send(Request::new(job, Ask::Cancel));
-                }
-                self.follow_clock(ctx);
-                self.write_url();
-                self.request_scramble_moves(seed);
-            }
-            Msg::Solve => self.solve(),
+            Msg::Scramble => self.state.scramble(),
+            Msg::Solve => self.state.solve(),
             Msg::Prove => {
                 let workers = proof_workers();
                 self.start_proof_workers(ctx, workers);
                 if self.state.prove(memory_limit_for_testing(), workers) {
-                    self.clock.stop();
-                    self.write_url();
+                    Out::link().fresh()
+                } else {
+                    Out::redraw()
                 }
             }
-            Msg::Stop => self.state.stop(),
-            Msg::Worker(response) => self.on_worker(response),
-            Msg::ProofWorker(i, response) => self.on_proof_worker(i, response),
-            Msg::Playback(action) => self.on_playback(ctx, action),
+            Msg::Stop => {
+                self.state.stop();
+                Out::redraw()
+            }
+            Msg::Worker(response) => self.state.answer(response),
+            Msg::ProofWorker(i, response) => self.state.proof_answer(i, response),
+            Msg::Playback(action) => self.playback(action),
             Msg::Speed(speed) => {
                 self.state.play.set_speed(speed);
-                self.follow_clock(ctx);
+                Out::redraw()
             }
-            Msg::Tick => {
-                if self.state.play.tick() {
-                    self.write_url();
-                }
-                self.follow_clock(ctx);
-            }
+            Msg::Tick if self.state.play.tick() => Out::link(),
+            Msg::Tick => Out::redraw(),
             Msg::Scrub(k) => {
                 self.state.play.scrub(k);
-                self.follow_clock(ctx);
-                self.write_url();
+                Out::link()
             }
-            Msg::Key(key) => self.on_playback(ctx, key.resolve(self.state.play.playing())),
+            Msg::Key(key) => self.playback(key.resolve(self.state.play.playing())),
         }
-        true
     }
 
-    /// Sends what the state asked for: to the page's worker and to the proof workers.
-    fn send_outbox(&mut self) {
-        let out = self.state.take_outbox();
-        for request in out.main {
+    /// Carries out what the state asked (with what it left in its outbox): the replay's
+    /// clock stopped for a new solution, the requests to the page's worker and to the
+    /// proof workers, the clock kept on the timeline, the link written; says whether to
+    /// draw.
+    fn apply(&mut self, ctx: &Context<Self>, out: Out) -> bool {
+        let out = out.and(self.state.take_outbox());
+        let draws = out.draws();
+        if out.fresh {
+            self.clock.stop();
+        }
+        for request in out.send {
             self.bridge.send(request);
         }
-        for (i, request) in out.proof {
+        for (i, request) in out.send_to {
             if let Some(worker) = self.proof_workers.get(i) {
                 worker.send(request);
+            }
+        }
+        self.follow_clock(ctx);
+        if out.write_link {
+            self.write_url();
+        }
+        draws
+    }
+
+    /// The facelets to the clipboard, where the page has one.
+    fn copy(&mut self) {
+        let text = self.state.shown().to_string();
+        let navigator = web_sys::window().map(|w| w.navigator());
+        // Only secure pages have a clipboard; calling it elsewhere would throw.
+        match navigator.filter(|n| {
+            js_sys::Reflect::get(n, &"clipboard".into()).is_ok_and(|c| !c.is_undefined())
+        }) {
+            Some(n) => {
+                let _ = n.clipboard().write_text(&text);
+                self.state.copied = true;
+            }
+            None => {
+                self.state.problems = vec![
+                "this page has no clipboard (it needs https): select the facelets and copy them"
+                    .into(),
+            ]
             }
         }
     }
@@ -211,157 +212,12 @@ impl RubikPage {
         }
     }
 
-    fn on_proof_worker(&mut self, i: usize, response: Response) {
-        let Response { job, body } = response;
-        match body {
-            Answer::Rubik(RubikAnswer::Prove { report }) => {
-                let before = self.state.solution.clone();
-                if self.state.on_proof(i, job, report).link {
-                    if self.state.solution != before {
-                        self.clock.stop();
-                    }
-                    self.write_url();
-                }
-            }
-            Answer::Cancelled => self.state.proof_ended(i, job, None),
-            Answer::Error { message } => self.state.proof_ended(i, job, Some(message)),
-            _ => {}
-        }
-    }
-
-    fn request_scramble_moves(&mut self, seed: u64) {
-        self.state.job += 1;
-        self.state.busy = Busy::Scramble { tables: false };
-        self.bridge.send(Request::new(
-            self.state.job,
-            Ask::Rubik(RubikAsk::Scramble { seed }),
-        ));
-    }
-
-    fn solve(&mut self) {
-        let cube = self.state.shown();
-        if let Err(e) = Cube::from_facelets(&cube) {
-            self.state.problems = vec![format!("not a real cube: {e}")];
-            return;
-        }
-        // The solution will play from the cube as it is now.
-        self.state.cube = cube;
-        self.state.solution.clear();
-        self.state.play.load(0, 0);
-        self.clock.stop();
-        self.state.job += 1;
-        self.state.busy = Busy::Searching { tables: false };
-        self.state.report = None;
-        self.bridge.send(Request::new(
-            self.state.job,
-            Ask::Rubik(RubikAsk::Solve {
-                state: cube.to_string(),
-                max_length: self.state.max_length,
-            }),
-        ));
-        self.write_url();
-    }
-
-    fn on_worker(&mut self, response: Response) {
-        if self.state.busy == Busy::Proving {
-            // The page's worker runs the two-phase search beside the proof.
-            match &response.body {
-                Answer::Rubik(RubikAnswer::Solve { report }) => {
-                    let before = self.state.solution.clone();
-                    if self.state.on_improver(response.job, report).link {
-                        if self.state.solution != before {
-                            self.clock.stop();
-                        }
-                        self.write_url();
-                    }
-                }
-                Answer::Cancelled | Answer::Error { .. } => self.state.improver_ended(response.job),
-                _ => {}
-            }
-            return;
-        }
-        match response {
-            Response {
-                job,
-                body: Answer::Progress { .. },
-            } if job == self.state.job => match &mut self.state.busy {
-                Busy::Searching { tables } | Busy::Scramble { tables } => *tables = true,
-                Busy::Idle | Busy::Proving => {}
-            },
-            Response {
-                job,
-                body: Answer::Rubik(RubikAnswer::Solve { mut report }),
-            } if job == self.state.job => {
-                // A search resent to a fresh worker starts over: until it finds its own,
-                // the solutions found before the crash still stand.
-                if let Some(before) = self
-                    .state
-                    .report
-                    .as_ref()
-                    .filter(|_| report.improvements.is_empty())
-                {
-                    report.improvements = before.improvements.clone();
-                }
-                let mut changed = report.end.is_some();
-                if let Some(best) = report.improvements.last() {
-                    let moves = parse_moves(&best.moves).unwrap_or_default();
-                    if moves != self.state.solution {
-                        self.state.set_solution(moves);
-                        self.clock.stop();
-                        changed = true; // a new best goes into the link at once
-                    }
-                }
-                let ended = report.end.is_some();
-                self.state.busy = if ended {
-                    Busy::Idle
-                } else {
-                    Busy::Searching { tables: false }
-                };
-                self.state.report = Some(report);
-                if changed {
-                    self.write_url();
-                }
-            }
-            Response {
-                job,
-                body: Answer::Rubik(RubikAnswer::Scramble { seed, moves, .. }),
-            } if job == self.state.job => {
-                self.state.busy = Busy::Idle;
-                if let Some((s, known)) = &mut self.state.scrambled {
-                    if *s == seed {
-                        *known = Some(moves);
-                    }
-                }
-            }
-            Response {
-                job,
-                body: Answer::Cancelled,
-            } if job == self.state.job => {
-                // A search stopped before its worker reported (the worker crashed with the
-                // Stop on its way): the search has ended all the same.
-                if matches!(self.state.busy, Busy::Searching { .. }) {
-                    if let Some(report) = &mut self.state.report {
-                        report.end.get_or_insert(RubikEnd::Stopped);
-                    }
-                }
-                self.state.busy = Busy::Idle;
-            }
-            Response {
-                job,
-                body: Answer::Error { message },
-            } if job == self.state.job => {
-                self.state.busy = Busy::Idle;
-                self.state.problems = vec![message];
-            }
-            _ => {}
-        }
-    }
-
-    fn on_playback(&mut self, ctx: &Context<Self>, action: PlaybackAction) {
+    fn playback(&mut self, action: PlaybackAction) -> Out {
         if self.state.play.apply(action) {
-            self.write_url();
+            Out::link()
+        } else {
+            Out::redraw()
         }
-        self.follow_clock(ctx);
     }
 
     /// The solution's beat follows its timeline.

@@ -8,15 +8,6 @@ use puzzlelab_solver::rubik::optimal::Proof;
 use puzzlelab_solver::rubik::proof_shares::{Share, SharedProof};
 use puzzlelab_solver::rubik::{format_moves, parse_moves, Facelets, Move};
 use puzzlelab_worker::protocol::{ProofEnd, ProofReport, ProofTables, TablesStage};
-use puzzlelab_worker::Request;
-
-/// Requests the page sends after a change: to its own worker (the two-phase search) and
-/// to proof worker `i`.
-#[derive(Debug, Default)]
-pub struct Outbox {
-    pub main: Vec<Request>,
-    pub proof: Vec<(usize, Request)>,
-}
 
 /// One proof worker's share.
 #[derive(Clone, Debug, PartialEq)]

@@ -4,8 +4,9 @@
 //! solution and plays from the start), and Stop, which ends a proof at once on the page
 //! whatever the worker is doing (even building its tables).
 
-use super::proof_run::{Outbox, ProofRun};
-use super::state::{Busy, Effect, RubikState};
+use super::proof_run::ProofRun;
+use super::state::{Busy, RubikState};
+use crate::app::contract::Out;
 use puzzlelab_solver::rubik::optimal::improver_useful;
 use puzzlelab_solver::rubik::optimal::MAX_OPTIMAL;
 use puzzlelab_solver::rubik::{format_moves, parse_moves, Cube};
@@ -66,7 +67,7 @@ impl RubikState {
         let mut run = ProofRun::new(workers, self.job + 1, known.len() as u8);
         self.job += workers as u32;
         for slot in &run.shares {
-            self.outbox.proof.push((
+            self.outbox.send_to.push((
                 slot.share.index as usize,
                 Request::new(
                     slot.job,
@@ -84,7 +85,7 @@ impl RubikState {
         if known.is_empty() || improver_useful(known.len(), 0) {
             self.job += 1;
             run.improver.job = Some(self.job);
-            self.outbox.main.push(Request::new(
+            self.outbox.send.push(Request::new(
                 self.job,
                 Ask::Rubik(RubikAsk::Solve {
                     state: cube.to_string(),
@@ -115,7 +116,7 @@ impl RubikState {
     /// answers are stale). The cancels go to the outbox.
     pub fn stop(&mut self) {
         match self.busy {
-            Busy::Searching { .. } => self.outbox.main.push(Request::new(self.job, Ask::Cancel)),
+            Busy::Searching { .. } => self.outbox.send.push(Request::new(self.job, Ask::Cancel)),
             Busy::Proving => self.end_proof(ProofEnd::Stopped),
             _ => {}
         }
@@ -132,10 +133,12 @@ impl RubikState {
             return;
         };
         for (i, job) in run.stop_all(end == ProofEnd::Optimal) {
-            self.outbox.proof.push((i, Request::new(job, Ask::Cancel)));
+            self.outbox
+                .send_to
+                .push((i, Request::new(job, Ask::Cancel)));
         }
         if let Some(job) = run.improver.job.take() {
-            self.outbox.main.push(Request::new(job, Ask::Cancel));
+            self.outbox.send.push(Request::new(job, Ask::Cancel));
         }
         let mut shown = run.combined(Some(end));
         self.keep_shown_best(&mut shown);
@@ -163,13 +166,13 @@ impl RubikState {
     /// Proof worker `i`'s report for `job`: stale ones are ignored; the shares' reports
     /// are joined, a shorter best becomes the solution, and the proof ends once the best
     /// is proven (the workers still running are told to stop).
-    pub fn on_proof(&mut self, i: usize, job: u32, report: ProofReport) -> Effect {
+    pub fn on_proof(&mut self, i: usize, job: u32, report: ProofReport) -> Out {
         if self.run.as_ref().is_some_and(|r| r.is_keeping(i, job)) {
             return self.on_keeping(i, job, report);
         }
         let cube = self.cube;
         let Some(run) = self.running_proof().filter(|r| r.is_current(i, job)) else {
-            return Effect::default();
+            return Out::nothing();
         };
         let end = report.end;
         let fell_back = report.tables.fell_back;
@@ -180,57 +183,55 @@ impl RubikState {
         if let Some(ProofEnd::NoMemory { needed }) = end {
             self.problems = vec![no_memory(needed)];
             self.end_proof(ProofEnd::NoMemory { needed });
-            return Effect {
-                redraw: true,
-                ..Effect::default()
-            };
+            return Out::redraw();
         }
         self.after_reports()
     }
 
     /// A report from a worker left to keep its tables after the proof ended: once it says
     /// whether they were kept, the proof shows it and the worker is told to stop.
-    fn on_keeping(&mut self, i: usize, job: u32, report: ProofReport) -> Effect {
+    fn on_keeping(&mut self, i: usize, job: u32, report: ProofReport) -> Out {
         let Some(run) = self.run.as_mut().filter(|r| r.is_keeping(i, job)) else {
-            return Effect::default();
+            return Out::nothing();
         };
         let kept = report.tables.kept;
         let ended = report.end.is_some();
         if kept.is_none() && !ended {
-            return Effect::default();
+            return Out::nothing();
         }
         run.shares[i].keeping = false;
         if let Some(r) = &mut run.shares[i].report {
             r.tables = report.tables;
         }
         if !ended {
-            self.outbox.proof.push((i, Request::new(job, Ask::Cancel)));
+            self.outbox
+                .send_to
+                .push((i, Request::new(job, Ask::Cancel)));
         }
         if let Some(p) = self.proof.as_mut().filter(|p| p.tables.kept.is_none()) {
             p.tables.kept = kept;
             p.tables.stage = TablesStage::Ready;
         }
-        Effect {
-            redraw: true,
-            ..Effect::default()
-        }
+        Out::redraw()
     }
 
     /// Workers left keeping their tables are told to stop (the proof is replaced).
     pub(super) fn stop_keeping(&mut self) {
         if let Some(run) = self.run.as_mut() {
             for (i, job) in run.stop_keeping() {
-                self.outbox.proof.push((i, Request::new(job, Ask::Cancel)));
+                self.outbox
+                    .send_to
+                    .push((i, Request::new(job, Ask::Cancel)));
             }
         }
     }
 
     /// The two-phase search's report (job `job`) while a proof runs: each shorter solution
     /// becomes the proof's best.
-    pub fn on_improver(&mut self, job: u32, report: &RubikReport) -> Effect {
+    pub fn on_improver(&mut self, job: u32, report: &RubikReport) -> Out {
         let cube = self.cube;
         let Some(run) = self.running_proof().filter(|r| r.improver.job == Some(job)) else {
-            return Effect::default();
+            return Out::nothing();
         };
         for found in &report.improvements {
             if let Ok(moves) = parse_moves(&found.moves) {
@@ -255,13 +256,10 @@ impl RubikState {
     /// What the joined reports mean: a shorter best is shown, shares with nothing left to
     /// add and a two-phase search that can no longer help are stopped, and a proven best
     /// ends the proof.
-    fn after_reports(&mut self) -> Effect {
-        let mut effect = Effect {
-            redraw: true,
-            ..Effect::default()
-        };
+    fn after_reports(&mut self) -> Out {
+        let mut out = Out::redraw();
         let Some(run) = self.running_proof() else {
-            return effect;
+            return out;
         };
         let best = run.joined.best().map(<[_]>::to_vec);
         let optimal = run.joined.is_optimal();
@@ -277,14 +275,18 @@ impl RubikState {
         if let Some(best) =
             best.filter(|b| *b != self.solution && (!shown_solves || b.len() < self.solution.len()))
         {
+            // Shown from its start, in the link at once.
             self.set_solution(best);
-            effect.link = true;
+            out = out.fresh();
+            out.write_link = true;
         }
         for (i, job) in finished {
-            self.outbox.proof.push((i, Request::new(job, Ask::Cancel)));
+            self.outbox
+                .send_to
+                .push((i, Request::new(job, Ask::Cancel)));
         }
         if let Some(job) = improver {
-            self.outbox.main.push(Request::new(job, Ask::Cancel));
+            self.outbox.send.push(Request::new(job, Ask::Cancel));
         }
         let mut shown = shown;
         self.keep_shown_best(&mut shown);
@@ -292,7 +294,7 @@ impl RubikState {
         if optimal {
             self.end_proof(ProofEnd::Optimal);
         }
-        effect
+        out
     }
 
     /// Proof worker `i`'s job ended without its report: cancelled while the worker
@@ -313,7 +315,7 @@ impl RubikState {
     }
 
     /// The requests to send now (emptied).
-    pub fn take_outbox(&mut self) -> Outbox {
+    pub fn take_outbox(&mut self) -> Out {
         std::mem::take(&mut self.outbox)
     }
 
@@ -390,11 +392,11 @@ mod tests {
 
         fn send(&mut self) {
             let out = self.s.take_outbox();
-            for r in out.main {
+            for r in out.send {
                 let t = self.main.received(r, ());
                 self.take(None, t);
             }
-            for (i, r) in out.proof {
+            for (i, r) in out.send_to {
                 self.sent.push((i, r.clone()));
                 let t = self.proofs[i].received(r, ());
                 self.take(Some(i), t);
@@ -482,8 +484,8 @@ mod tests {
         let out = p.s.take_outbox();
         // One share to each proof worker, no bound (none shown), and the two-phase search
         // on the page's own worker for a first solution and shorter ones.
-        assert_eq!(out.proof.len(), 2);
-        for (i, (w, r)) in out.proof.iter().enumerate() {
+        assert_eq!(out.send_to.len(), 2);
+        for (i, (w, r)) in out.send_to.iter().enumerate() {
             let Ask::Rubik(RubikAsk::Prove { known, share, .. }) = &r.body else {
                 panic!("{r:?}");
             };
@@ -492,14 +494,14 @@ mod tests {
         }
         assert!(
             matches!(
-                &out.main[..],
+                &out.send[..],
                 [Request {
                     body: Ask::Rubik(RubikAsk::Solve { max_length: 20, .. }),
                     ..
                 }]
             ),
             "{:?}",
-            out.main
+            out.send
         );
         p.s.outbox = out;
         p.run(100_000);
@@ -579,13 +581,13 @@ mod tests {
         assert_eq!(p.s.busy, Busy::Idle);
         let out = p.s.take_outbox();
         let cancels: Vec<(usize, u32)> = out
-            .proof
+            .send_to
             .iter()
             .filter(|(_, r)| matches!(r.body, Ask::Cancel))
             .map(|(i, r)| (*i, r.job))
             .collect();
         assert_eq!(cancels, vec![(0, jobs[0]), (1, jobs[1])]);
-        assert!(matches!(&out.main[..], [r] if r.job == improver && matches!(r.body, Ask::Cancel)));
+        assert!(matches!(&out.send[..], [r] if r.job == improver && matches!(r.body, Ask::Cancel)));
         let shown = p.s.proof.clone().expect("the proof shows as stopped");
         assert_eq!(
             (shown.end, shown.status()),
@@ -600,7 +602,7 @@ mod tests {
             .iter()
             .any(|(_, r)| r.end == Some(ProofEnd::Stopped)));
         p.s.stop();
-        assert!(p.s.take_outbox().proof.is_empty(), "nothing left to stop");
+        assert!(p.s.take_outbox().send_to.is_empty(), "nothing left to stop");
     }
 
     #[test]
@@ -622,7 +624,7 @@ mod tests {
             .iter()
             .map(|s| s.job)
             .collect();
-        let (improver, max_length) = match &out.main[..] {
+        let (improver, max_length) = match &out.send[..] {
             [Request {
                 job,
                 body: Ask::Rubik(RubikAsk::Solve { max_length, .. }),
@@ -648,14 +650,14 @@ mod tests {
             end: None,
         };
         let e = s.on_improver(improver, &found(&inverse));
-        assert!(e.link);
+        assert!(e.write_link);
         assert_eq!(s.solution, inverse);
         assert_eq!(s.proof.as_ref().unwrap().length as usize, inverse.len());
         // A wrong "solution" is not trusted.
         s.on_improver(improver, &found(&parse_moves("R").unwrap()));
         assert_eq!(s.solution, inverse);
         assert!(
-            s.take_outbox().main.is_empty(),
+            s.take_outbox().send.is_empty(),
             "still useful below depth 7"
         );
         // Both shares at depth 8 with nothing shorter than 8: a 9 could only be beaten by
@@ -666,18 +668,18 @@ mod tests {
         }
         let out = s.take_outbox();
         assert!(
-            matches!(&out.main[..], [r] if r.job == improver && matches!(r.body, Ask::Cancel)),
+            matches!(&out.send[..], [r] if r.job == improver && matches!(r.body, Ask::Cancel)),
             "{:?}",
-            out.main
+            out.send
         );
-        assert!(out.proof.is_empty(), "the shares still search depth 8");
+        assert!(out.send_to.is_empty(), "the shares still search depth 8");
         assert_eq!(s.busy, Busy::Proving);
         // Share 0 has exhausted depth 8 of its part: nothing to add, it is stopped; once
         // share 1 has too, the 9 is proven optimal.
         s.on_proof(0, jobs[0], report(&long_text, 9, 9));
         let out = s.take_outbox();
         assert!(
-            matches!(&out.proof[..], [(0, r)] if r.job == jobs[0] && matches!(r.body, Ask::Cancel))
+            matches!(&out.send_to[..], [(0, r)] if r.job == jobs[0] && matches!(r.body, Ask::Cancel))
         );
         assert_eq!(s.proof.as_ref().unwrap().proven, 8);
         s.on_proof(1, jobs[1], report(&long_text, 9, 9));
@@ -688,13 +690,13 @@ mod tests {
         );
         assert_eq!(s.busy, Busy::Idle);
         assert!(
-            s.take_outbox().proof.iter().all(|(i, _)| *i == 1),
+            s.take_outbox().send_to.iter().all(|(i, _)| *i == 1),
             "share 1 is told to stop too"
         );
         // A stale answer for the ended search changes nothing.
         assert_eq!(
             s.on_improver(improver, &found(&inverse[..1])),
-            Effect::default()
+            Out::nothing()
         );
     }
 
@@ -730,9 +732,9 @@ mod tests {
         assert_eq!(s.proof.as_ref().unwrap().end, Some(ProofEnd::Optimal));
         let out = s.take_outbox();
         assert!(
-            out.proof.iter().all(|(i, _)| *i == 1),
+            out.send_to.iter().all(|(i, _)| *i == 1),
             "share 0 is left to keep its tables: {:?}",
-            out.proof
+            out.send_to
         );
         // Its answer that they were kept shows, and then it is told to stop.
         let mut kept = keeping(2);
@@ -741,11 +743,11 @@ mod tests {
         assert_eq!(s.proof.as_ref().unwrap().tables.kept, Some(true));
         let out = s.take_outbox();
         assert!(
-            matches!(&out.proof[..], [(0, r)] if r.job == jobs[0] && matches!(r.body, Ask::Cancel))
+            matches!(&out.send_to[..], [(0, r)] if r.job == jobs[0] && matches!(r.body, Ask::Cancel))
         );
         assert_eq!(
             s.on_proof(0, jobs[0], keeping(2)),
-            Effect::default(),
+            Out::nothing(),
             "stale now"
         );
     }
@@ -774,9 +776,9 @@ mod tests {
         assert_eq!(p.s.proof.as_ref().unwrap().end, Some(ProofEnd::Stopped));
         let out = p.s.take_outbox();
         assert!(
-            matches!(&out.proof[..], [(0, r)] if r.job == jobs[0] && matches!(r.body, Ask::Cancel))
+            matches!(&out.send_to[..], [(0, r)] if r.job == jobs[0] && matches!(r.body, Ask::Cancel))
         );
-        assert_eq!(out.main.len(), 1, "the two-phase search is stopped too");
+        assert_eq!(out.send.len(), 1, "the two-phase search is stopped too");
     }
 
     #[test]
@@ -825,7 +827,7 @@ mod tests {
     /// Starts a proof on one worker: its request.
     fn prove_one(s: &mut RubikState, memory_limit: Option<u64>) -> Request {
         assert!(s.prove(memory_limit, 1));
-        s.take_outbox().proof.remove(0).1
+        s.take_outbox().send_to.remove(0).1
     }
 
     #[test]
@@ -859,7 +861,7 @@ mod tests {
         // The control changes the link and the next proof.
         let mut s = state_of("R U");
         let e = s.edit(crate::app::rubik::state::Edit::SmallTable(true));
-        assert!(e.link && e.redraw);
+        assert!(e.write_link && e.redraw);
         assert!(encode_route(&Route::Rubik(s.link_out())).ends_with("small-table=1"));
         let Ask::Rubik(RubikAsk::Prove { small_table, .. }) = prove_one(&mut s, None).body else {
             panic!();
@@ -898,7 +900,7 @@ mod tests {
         );
         assert_eq!(s.busy, Busy::Idle);
         let out = s.take_outbox();
-        assert!(out.main.is_empty() && out.proof.is_empty());
+        assert!(out.send.is_empty() && out.send_to.is_empty());
     }
 
     #[test]
@@ -907,11 +909,14 @@ mod tests {
         assert!(s.prove(None, 2));
         s.take_outbox();
         let e = s.edit(crate::app::rubik::state::Edit::Reset);
-        assert_eq!(e.cancel, None, "the cancels are in the outbox");
+        assert!(e.send.is_empty(), "the cancels are in the outbox");
         let out = s.take_outbox();
-        assert_eq!(out.proof.len(), 2);
-        assert!(out.proof.iter().all(|(_, r)| matches!(r.body, Ask::Cancel)));
-        assert!(out.main.iter().all(|r| matches!(r.body, Ask::Cancel)));
+        assert_eq!(out.send_to.len(), 2);
+        assert!(out
+            .send_to
+            .iter()
+            .all(|(_, r)| matches!(r.body, Ask::Cancel)));
+        assert!(out.send.iter().all(|r| matches!(r.body, Ask::Cancel)));
         assert!(s.proof.is_none());
         assert_eq!(s.busy, Busy::Idle);
     }

@@ -5,13 +5,16 @@
 //! (draw, write `link_out`, cancel the worker's job for the cube that was replaced). The
 //! component (`mod.rs`) draws this state and talks to the worker and the clipboard.
 
-use super::proof_run::{Outbox, ProofRun};
+use super::proof_run::ProofRun;
+use crate::app::contract::Out;
 use crate::app::widgets::timeline::Timeline;
 use puzzlelab_links::{parse_rubik_state, RubikLink};
 use puzzlelab_solver::cube_view::Orbit;
 use puzzlelab_solver::rubik::facelets::facelet_name;
 use puzzlelab_solver::rubik::{parse_moves, random_cube, Facelets, Move};
+use puzzlelab_worker::protocol::Ask;
 use puzzlelab_worker::protocol::{ProofEnd, ProofReport, RubikEnd, RubikReport, TablesStage};
+use puzzlelab_worker::Request;
 
 pub const DEFAULT_SPEED: u32 = 3;
 /// Palette letters offered besides those on the cube: the face letters.
@@ -55,29 +58,6 @@ pub enum Edit {
     SmallTable(bool),
 }
 
-/// What the page does after a change.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Effect {
-    pub redraw: bool,
-    /// Write `link_out` into the address bar.
-    pub link: bool,
-    /// The worker's job (a search or a scramble's moves) for a cube that was replaced.
-    pub cancel: Option<u32>,
-}
-
-impl Effect {
-    const NOTHING: Effect = Effect {
-        redraw: false,
-        link: false,
-        cancel: None,
-    };
-    const REDRAW: Effect = Effect {
-        redraw: true,
-        link: false,
-        cancel: None,
-    };
-}
-
 pub struct RubikState {
     /// The cube as turned or painted; a solution plays from here.
     pub cube: Facelets,
@@ -93,7 +73,7 @@ pub struct RubikState {
     /// That proof's shares and the two-phase search beside it (`proof_run.rs`).
     pub run: Option<ProofRun>,
     /// Requests for the workers, sent by the page after each change (`take_outbox`).
-    pub outbox: Outbox,
+    pub outbox: Out,
     /// The seed of the scramble that made `cube`, and its moves once the worker has them.
     pub scrambled: Option<(u64, Option<String>)>,
     /// The seed the next scramble uses.
@@ -138,7 +118,7 @@ impl RubikState {
             report: None,
             proof: None,
             run: None,
-            outbox: Outbox::default(),
+            outbox: Out::default(),
             scrambled,
             seed: link.seed.map_or(1, |s| s.wrapping_add(1)),
             max_length: link.max_length,
@@ -155,7 +135,7 @@ impl RubikState {
     }
 
     /// An edit: the new cube, brush or limits, and what the page must do.
-    pub fn edit(&mut self, edit: Edit) -> Effect {
+    pub fn edit(&mut self, edit: Edit) -> Out {
         match edit {
             Edit::Sticker(i) => match self.paint {
                 Some(colour) if self.shown().0[i] != colour => {
@@ -163,7 +143,7 @@ impl RubikState {
                     painted.0[i] = colour;
                     self.change(painted)
                 }
-                Some(_) => Effect::NOTHING,
+                Some(_) => Out::nothing(),
                 None => self.problem(format!(
                     "to recolour {}, pick a colour in the palette first",
                     facelet_name(i)
@@ -172,10 +152,10 @@ impl RubikState {
             Edit::Turn(m) => self.change(self.shown().apply(m)),
             Edit::MovesText(text) => {
                 self.moves_text = text;
-                Effect::NOTHING
+                Out::nothing()
             }
             Edit::ApplyText => match parse_moves(&self.moves_text) {
-                Ok(moves) if moves.is_empty() => Effect::NOTHING,
+                Ok(moves) if moves.is_empty() => Out::nothing(),
                 Ok(moves) => {
                     self.problems.clear();
                     self.change(self.shown().apply_all(&moves))
@@ -184,7 +164,7 @@ impl RubikState {
             },
             Edit::StateText(text) => {
                 self.state_draft = Some(text);
-                Effect::NOTHING
+                Out::nothing()
             }
             Edit::LoadState => {
                 let text = self.state_draft.clone().unwrap_or_default();
@@ -201,19 +181,19 @@ impl RubikState {
                     self.redo.push(self.shown());
                     self.set_cube(previous)
                 }
-                None => Effect::NOTHING,
+                None => Out::nothing(),
             },
             Edit::Redo => match self.redo.pop() {
                 Some(next) => {
                     self.undo.push(self.shown());
                     self.set_cube(next)
                 }
-                None => Effect::NOTHING,
+                None => Out::nothing(),
             },
             Edit::Seed(text) => match text.trim().parse() {
                 Ok(seed) => {
                     self.seed = seed;
-                    Effect::REDRAW
+                    Out::redraw()
                 }
                 Err(_) => self.problem(format!(
                     "the seed must be a whole number from 0 to {}, not '{text}'",
@@ -222,16 +202,13 @@ impl RubikState {
             },
             Edit::Palette(colour) => {
                 self.paint = colour;
-                Effect::REDRAW
+                Out::redraw()
             }
             Edit::Reset => self.change(Facelets::solved()),
             Edit::MaxLength(text) => match text.trim().parse::<u8>() {
                 Ok(n) if (1..=30).contains(&n) => {
                     self.max_length = n;
-                    Effect {
-                        link: true,
-                        ..Effect::REDRAW
-                    }
+                    Out::link()
                 }
                 _ => self.problem(format!(
                     "the longest solution to accept is 1 to 30 moves, not '{text}'"
@@ -239,38 +216,34 @@ impl RubikState {
             },
             Edit::Dismiss => {
                 self.problems.clear();
-                Effect::REDRAW
+                Out::redraw()
             }
             Edit::View3d(view) => {
                 self.view3d = (view != Orbit::default()).then_some(view);
-                Effect {
-                    link: true,
-                    ..Effect::NOTHING
+                Out {
+                    write_link: true,
+                    ..Out::nothing()
                 }
             }
             Edit::SmallTable(small) => {
                 self.small_table = small;
-                Effect {
-                    link: true,
-                    ..Effect::REDRAW
-                }
+                Out::link()
             }
         }
     }
 
-    fn problem(&mut self, message: String) -> Effect {
+    fn problem(&mut self, message: String) -> Out {
         self.problems = vec![message];
-        Effect::REDRAW
+        Out::redraw()
     }
 
-    /// A random state from the next seed: the seed it used (its moves are the worker's to
-    /// work out) and what the page must do.
-    pub fn scramble(&mut self) -> (u64, Effect) {
+    /// A random state from the next seed, and the worker asked for its moves.
+    pub fn scramble(&mut self) -> Out {
         let seed = self.seed;
-        let effect = self.change(random_cube(seed).facelets());
+        let out = self.change(random_cube(seed).facelets());
         self.scrambled = Some((seed, None));
         self.seed = seed.wrapping_add(1);
-        (seed, effect)
+        out.send([self.scramble_moves(seed)])
     }
 
     /// The cube as displayed: the solution played up to the move shown.
@@ -281,13 +254,13 @@ impl RubikState {
 
     /// A turn, paint, scramble or load: the new cube replaces the solution (and stops a
     /// search for the old cube); the old one can be had back with Undo.
-    fn change(&mut self, next: Facelets) -> Effect {
+    fn change(&mut self, next: Facelets) -> Out {
         self.undo.push(self.shown());
         self.redo.clear();
         self.set_cube(next)
     }
 
-    fn set_cube(&mut self, next: Facelets) -> Effect {
+    fn set_cube(&mut self, next: Facelets) -> Out {
         // A proof's workers are told to stop through the outbox.
         self.end_proof(ProofEnd::Stopped);
         self.stop_keeping();
@@ -306,11 +279,7 @@ impl RubikState {
         self.play.load(0, 0);
         self.state_draft = None;
         self.copied = false;
-        Effect {
-            redraw: true,
-            link: true,
-            cancel,
-        }
+        Out::link().send(cancel.map(|job| Request::new(job, Ask::Cancel)))
     }
 
     /// A new best solution from the search: it plays from the start.
@@ -479,7 +448,7 @@ mod tests {
         let mut s = state("#/rubik?view3d=100,-20");
         assert_eq!(s.view3d, Some(Orbit::new(100, -20)));
         let e = s.edit(Edit::View3d(Orbit::new(10, 5)));
-        assert!(e.link && !e.redraw);
+        assert!(e.write_link && !e.redraw);
         assert_eq!(reopened(&s).view3d, Some(Orbit::new(10, 5)));
         s.edit(Edit::View3d(Orbit::default()));
         assert_eq!(s.link_out().view3d, None);
@@ -490,7 +459,7 @@ mod tests {
         let mut s = state("#/rubik");
         s.edit(Edit::MovesText("R U R' U'".into()));
         let e = s.edit(Edit::ApplyText);
-        assert!(e.link && e.redraw);
+        assert!(e.write_link && e.redraw);
         let turned = Facelets::solved().apply_all(&parse_moves("R U R' U'").unwrap());
         assert_eq!(s.shown(), turned);
         assert_eq!(reopened(&s).shown(), turned, "the link carries the cube");
@@ -498,7 +467,7 @@ mod tests {
         assert!(s.shown().is_solved());
         s.edit(Edit::Redo);
         assert_eq!(s.shown(), turned);
-        assert_eq!(s.edit(Edit::Redo), Effect::NOTHING, "nothing left to redo");
+        assert_eq!(s.edit(Edit::Redo), Out::nothing(), "nothing left to redo");
     }
 
     #[test]
@@ -523,13 +492,13 @@ mod tests {
         s.edit(Edit::Sticker(0));
         assert!(s.problems[0].contains("pick a colour"), "{:?}", s.problems);
         s.edit(Edit::Palette(Some(b'R')));
-        assert!(s.edit(Edit::Sticker(0)).link);
+        assert!(s.edit(Edit::Sticker(0)).write_link);
         assert_eq!(s.shown().0[0], b'R');
         assert!(
             Cube::from_facelets(&s.shown()).is_err(),
             "one red sticker on U is no cube"
         );
-        assert_eq!(s.edit(Edit::Sticker(0)), Effect::NOTHING, "already red");
+        assert_eq!(s.edit(Edit::Sticker(0)), Out::nothing(), "already red");
     }
 
     #[test]
@@ -538,12 +507,14 @@ mod tests {
         s.job = 4;
         s.busy = Busy::Searching { tables: false };
         let e = s.edit(Edit::Turn(parse_moves("F").unwrap()[0]));
-        assert_eq!(e.cancel, Some(4));
+        assert!(
+            matches!(&e.send[..], [r] if r.job == 4 && matches!(r.body, Ask::Cancel)),
+            "{e:?}"
+        );
         assert!(s.job > 4, "the old search's answers are ignored");
         assert_eq!(s.busy, Busy::Idle);
-        assert_eq!(
-            s.edit(Edit::Reset).cancel,
-            None,
+        assert!(
+            s.edit(Edit::Reset).send.is_empty(),
             "nothing to cancel when idle"
         );
     }
@@ -552,9 +523,15 @@ mod tests {
     fn a_scramble_is_the_seeded_random_state_and_the_seed_moves_on() {
         let mut s = state("#/rubik");
         let first = s.seed;
-        let (seed, effect) = s.scramble();
-        assert_eq!(seed, first);
-        assert!(effect.link);
+        let out = s.scramble();
+        let seed = first;
+        assert!(out.write_link);
+        assert!(
+            out.send
+                .iter()
+                .any(|r| r.body
+                    == Ask::Rubik(puzzlelab_worker::protocol::RubikAsk::Scramble { seed }))
+        );
         assert_eq!(s.shown().to_string(), random_cube(seed).to_string());
         assert_eq!(s.seed, first + 1);
         assert_eq!(reopened(&s).scrambled.map(|(s, _)| s), Some(seed));
