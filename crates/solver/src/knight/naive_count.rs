@@ -311,11 +311,6 @@ impl NaiveCounter {
         self.method
     }
 
-    /// Brute force: candidates checked so far (`stats.steps`) out of 8^(N−1).
-    pub fn candidates_log10(&self) -> f64 {
-        brute_force_log10(self.board.squares())
-    }
-
     fn closes(&self, last: u32) -> bool {
         self.jumps[last as usize].contains(&Some(self.start))
     }

@@ -161,20 +161,6 @@ impl OptimalTables {
         node
     }
 
-    /// Bytes held beyond the two-phase tables.
-    pub fn extra_bytes(&self) -> usize {
-        2 * self.corner_move.len()
-            + self.corners.as_ref().map_or(0, |_| CornerTable::BYTES)
-            + self
-                .flipslice
-                .as_ref()
-                .map_or(0, |f| f.bytes().len() + f.syms.bytes())
-            + self
-                .sorted
-                .as_ref()
-                .map_or(0, |f| f.bytes().len() + f.syms.bytes())
-    }
-
     fn node(&self, c: &CubieCube) -> Node {
         let t = &self.base;
         let mut node = self.coords(c);

@@ -873,11 +873,6 @@ impl Search {
         self.shared.improvements.last()
     }
 
-    /// The phase-1 length being searched now.
-    pub fn phase1_depth(&self) -> u8 {
-        self.directions[self.current].depth1
-    }
-
     /// No solution is shorter than this (the best is optimal once it equals this).
     pub fn lower_bound(&self) -> u8 {
         self.shared.proven.min(self.shared.best)
