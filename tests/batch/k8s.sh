@@ -79,4 +79,28 @@ cmd=$(sed -n 's/^            - \(set -- .*\)$/\1/p' examples/batch/queens-indexe
 part=$(PATH="$PWD/target/release:$PATH" PARTS="1 3" JOB_COMPLETION_INDEX=1 sh -c "$cmd")
 grep -q '"index":3,"of":4' <<< "$part" || fail "the pod's command did not count part 3 of 4: $part"
 ok "the pod's command counts the part its index names"
+# k8s-merge.sh against a stand-in kubectl: pods' logs are progress lines and a part each.
+mkdir -p "$tmp/bin"
+cat > "$tmp/bin/kubectl" <<'SHIM'
+#!/bin/bash
+case "$1" in
+get) for i in $PODS; do echo "pod/queens-12-$i"; done ;;
+logs) i=${2##*-}
+      echo "puzzlelab: progress: queens 1/9 tasks (11.1%), 0:00:01 elapsed, ETA 0:00:08"
+      puzzlelab queens --n 12 --count --part "$i/4" --threads 1 ;;
+*) exit 1 ;;
+esac
+SHIM
+chmod +x "$tmp/bin/kubectl"
+export PATH="$tmp/bin:$PWD/target/release:$PATH"
+if PODS="1 2 4" NAME=queens-12 K=4 bash examples/batch/k8s-merge.sh > "$tmp/answer.json" 2> "$tmp/err"; then
+    fail "k8s-merge.sh merged with part 3 missing"
+fi
+grep -q 'parts 3 missing: run them alone with PARTS="3"' "$tmp/err" || fail "k8s-merge.sh said: $(cat "$tmp/err")"
+PODS="4 3 2 1" NAME=queens-12 K=4 bash examples/batch/k8s-merge.sh > "$tmp/answer.json" ||
+    fail "k8s-merge.sh did not merge all four parts"
+got=$(python3 -c 'import json,sys; v=json.load(open(sys.argv[1])); print(v["solutions"], v["unique"])' "$tmp/answer.json")
+want=$(python3 -c 'import json; r=json.load(open("tests/reference/queens.json")); print(r["solutions"][11], r["unique"][11])')
+[ "$got" = "$want" ] || fail "k8s-merge.sh merged to $got, the reference says $want"
+ok "k8s-merge.sh names the missing part, then merges the pods' logs to $got (reference: $want)"
 echo "test-batch: $checks passed, 0 failed"
