@@ -11,7 +11,7 @@ export CHROMEDRIVER := /usr/bin/chromedriver
 # The crates built for the browser (the CLI and the test checkers are native only).
 WASM_CRATES := -p puzzlelab-web -p puzzlelab-worker -p puzzlelab-links -p puzzlelab-solver
 
-.PHONY: serve build test lint test-native test-wasm test-e2e bench setup-build setup-test
+.PHONY: serve build test lint test-native test-wasm test-e2e test-batch bench setup-build setup-test
 
 # The release build, with the same security policy the tests check (tools/csp.py).
 serve: setup-build
@@ -38,6 +38,14 @@ test-wasm:
 
 test-e2e:
 	npx playwright test --config tests/e2e/playwright.config.mjs
+
+# The batch examples (examples/batch/): the Kubernetes Jobs validated against the schema,
+# then the Slurm scripts run through sbatch on a one-node Slurm started here (installs
+# Debian's slurm-wlm and munge, and kubernetes-validate from PyPI, when missing).
+test-batch:
+	cargo build --release --bin puzzlelab
+	tests/batch/k8s.sh
+	tests/batch/slurm.sh
 
 # Every bench target (criterion, benches/*.rs), then the wasm/native comparison.
 bench: build

@@ -18,7 +18,9 @@ pub mod cube;
 pub mod knight;
 pub mod merge;
 pub mod parts;
+pub mod parts_missing;
 pub mod progress;
+pub mod progress_lines;
 pub mod queens;
 mod rubik;
 pub mod rubik_cache;
@@ -99,6 +101,8 @@ pub enum Command {
     /// Sum the parts of a split count (FILE... or JSON objects on stdin) into the answer the
     /// unsplit command prints.
     Merge(merge::MergeArgs),
+    /// Which parts of a split count are done, missing or doubled (`parts missing DIR`).
+    Parts(parts_missing::PartsArgs),
     /// Native timings for benches/browser.mjs (the wasm/native comparison).
     Bench(BenchArgs),
 }
@@ -128,6 +132,7 @@ pub fn execute(args: &[String]) -> Result<Value, Stop> {
         Command::Cube(a) => cube::run(&a),
         Command::Rubik(a) => rubik::run(&a),
         Command::Merge(a) => merge::run(&a),
+        Command::Parts(a) => parts_missing::run(&a),
         Command::Bench(BenchArgs {}) => json(bench::run()),
     }
 }

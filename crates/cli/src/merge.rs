@@ -27,9 +27,9 @@ pub struct MergeArgs {
 }
 
 /// One input object and where it came from (for messages).
-struct Input {
-    origin: String,
-    value: Value,
+pub(crate) struct Input {
+    pub(crate) origin: String,
+    pub(crate) value: Value,
 }
 
 pub fn run(a: &MergeArgs) -> Result<Value, Stop> {
@@ -57,7 +57,7 @@ pub fn run(a: &MergeArgs) -> Result<Value, Stop> {
 }
 
 /// The JSON values in a text: one per line or one after another.
-fn objects(name: &str, text: &str) -> Result<Vec<Input>, Stop> {
+pub(crate) fn objects(name: &str, text: &str) -> Result<Vec<Input>, Stop> {
     let mut out = Vec::new();
     for (k, value) in serde_json::Deserializer::from_str(text)
         .into_iter::<Value>()

@@ -44,6 +44,7 @@ pub struct Progress {
     began: Instant,
     terminal: bool,
     shown: AtomicBool,
+    lines: super::progress_lines::Lines,
 }
 
 impl Progress {
@@ -68,10 +69,12 @@ impl Progress {
             began: Instant::now(),
             terminal: std::io::stderr().is_terminal(),
             shown: AtomicBool::new(false),
+            lines: super::progress_lines::Lines::from_env(unit),
         }
     }
 
     fn maybe_show(&self) {
+        self.lines.tick(&self.bar);
         if self.terminal
             && !self.shown.load(Ordering::Relaxed)
             && self.began.elapsed() >= QUIET_FOR
@@ -120,6 +123,7 @@ impl Progress {
 
     /// Clears the bar (the answer follows on stdout, or a message on stderr).
     pub fn finish(&self) {
+        self.lines.done(&self.bar);
         self.bar.finish_and_clear();
     }
 }
