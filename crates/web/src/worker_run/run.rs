@@ -79,7 +79,11 @@ impl Worker for SolverWorker {
     fn received(&mut self, scope: &WorkerScope<Self>, input: Input, caller: HandlerId) {
         let request = match input {
             Input::Request(request) => request,
-            Input::CrashForTesting => panic!("a crash was asked for (crashWorkersForTesting)"),
+            Input::CrashForTesting => {
+                // The page that asked is told of the crash, even if it sent no work before.
+                remember_caller(scope, caller, puzzlelab_worker::NO_JOB);
+                panic!("a crash was asked for (crashWorkersForTesting)")
+            }
         };
         remember_caller(scope, caller, request.job);
         let turn = self.0.received(request, caller);
