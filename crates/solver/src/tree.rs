@@ -288,13 +288,49 @@ impl SearchTree {
         // Nodes are numbered in the order they were entered: those entered by `step`
         // are a prefix.
         let visible = self.nodes.partition_point(|n| n.entered <= step);
-        let mut weight = vec![0f64; visible];
-        let mut count = vec![0u64; visible];
-        let mut sols = vec![0u64; visible];
-        let (mut cuts, mut eliminated, mut rows) = (0u64, 0u128, 0u32);
+        let sub = self.subtrees(visible, step);
+        let mut layout = Layout {
+            tree: self,
+            step,
+            min_width,
+            sub: &sub,
+            place: vec![None; visible],
+            cells: Vec::new(),
+            hidden: 0,
+        };
+        if visible > 0 {
+            layout.place[0] = Some((0.0, 1.0));
+        }
+        for id in 0..visible {
+            layout.draw(id);
+        }
+        let (mut cells, hidden) = (layout.cells, layout.hidden);
+        // Parents first, then their children and cuts, row by row, left to right.
+        cells.sort_by(|a, b| a.depth.cmp(&b.depth).then(a.x.total_cmp(&b.x)));
+        Icicle {
+            cells,
+            nodes: visible as u64,
+            solutions: if visible > 0 { sub.sols[0] } else { 0 },
+            cuts: sub.cuts,
+            eliminated: sub.eliminated,
+            rows: sub.rows,
+            hidden,
+        }
+    }
+
+    /// The first `visible` nodes' subtrees at step `step`, summed from the leaves up.
+    fn subtrees(&self, visible: usize, step: u64) -> Subtrees {
+        let mut sub = Subtrees {
+            weight: vec![0f64; visible],
+            count: vec![0u64; visible],
+            sols: vec![0u64; visible],
+            cuts: 0,
+            eliminated: 0,
+            rows: 0,
+        };
         for id in (0..visible).rev() {
             let node = &self.nodes[id];
-            rows = rows.max(node.depth + 1);
+            sub.rows = sub.rows.max(node.depth + 1);
             let (mut w, mut c, mut s) = (0f64, 1u64, 0u64);
             if node.solution.is_some_and(|at| at <= step) {
                 s += 1;
@@ -302,103 +338,134 @@ impl SearchTree {
             for slot in &node.slots {
                 match *slot {
                     Slot::Child(ch) if (ch as usize) < visible => {
-                        w += weight[ch as usize];
-                        c += count[ch as usize];
-                        s += sols[ch as usize];
+                        w += sub.weight[ch as usize];
+                        c += sub.count[ch as usize];
+                        s += sub.sols[ch as usize];
                     }
                     Slot::Cut { step: at, count: k } if at <= step => {
                         w += k as f64;
-                        cuts += k as u64;
+                        sub.cuts += k as u64;
                         let each = pow(self.base, self.cut_exponent(node.depth));
-                        eliminated = eliminated.saturating_add(each.saturating_mul(k as u128));
+                        sub.eliminated = sub
+                            .eliminated
+                            .saturating_add(each.saturating_mul(k as u128));
                     }
                     _ => {}
                 }
             }
-            weight[id] = w.max(1.0);
-            count[id] = c;
-            sols[id] = s;
+            sub.weight[id] = w.max(1.0);
+            sub.count[id] = c;
+            sub.sols[id] = s;
         }
-        let mut cells = Vec::new();
-        let mut hidden = 0u64;
-        // (x, width) of each node drawn.
-        let mut place: Vec<Option<(f64, f64)>> = vec![None; visible];
-        if visible > 0 {
-            place[0] = Some((0.0, 1.0));
-        }
-        for id in 0..visible {
-            let Some((x0, w0)) = place[id] else { continue };
-            let node = &self.nodes[id];
-            let open = node.entered <= step && node.left > step;
-            let mut x = x0;
-            let mut folded = false;
-            let mut pending_cut: Option<(f64, f64, u64)> = None;
-            let flush = |cut: &mut Option<(f64, f64, u64)>, cells: &mut Vec<Cell>| {
-                if let Some((cx, cw, k)) = cut.take().filter(|c| c.1 >= min_width) {
-                    let exponent = self.cut_exponent(node.depth);
-                    cells.push(Cell {
-                        x: cx,
-                        width: cw,
-                        depth: node.depth + 1,
-                        kind: CellKind::Cut {
-                            parent: id as u32,
-                            count: k,
-                            exponent,
-                            eliminated: pow(self.base, exponent).saturating_mul(k as u128),
-                        },
+        sub
+    }
+}
+
+/// The visible nodes' subtrees: each one's width weight, nodes and solutions; and over
+/// the tree, the cut children, the positions they eliminated and the rows.
+struct Subtrees {
+    weight: Vec<f64>,
+    count: Vec<u64>,
+    sols: Vec<u64>,
+    cuts: u64,
+    eliminated: u128,
+    rows: u32,
+}
+
+/// An icicle being laid out, parents before children.
+struct Layout<'a> {
+    tree: &'a SearchTree,
+    step: u64,
+    min_width: f64,
+    sub: &'a Subtrees,
+    /// (x, width) of each node drawn.
+    place: Vec<Option<(f64, f64)>>,
+    cells: Vec<Cell>,
+    /// Nodes left out, too narrow to draw.
+    hidden: u64,
+}
+
+impl Layout<'_> {
+    /// Draws node `id`, if its parent placed it: its children's places, its runs of cut
+    /// children, and its own cell.
+    fn draw(&mut self, id: usize) {
+        let Some((x0, w0)) = self.place[id] else {
+            return;
+        };
+        let node = &self.tree.nodes[id];
+        let open = node.entered <= self.step && node.left > self.step;
+        let folded = self.place_children(id, x0, w0);
+        let sub = self.sub;
+        self.cells.push(Cell {
+            x: x0,
+            width: w0,
+            depth: node.depth,
+            kind: CellKind::Node {
+                id: id as u32,
+                choice: node.choice,
+                count: sub.count[id],
+                solutions: sub.sols[id],
+                open,
+                folded,
+            },
+        });
+    }
+
+    /// Splits node `id`'s width `w0` from `x0` over its children and cuts, left to right;
+    /// returns whether a child was too narrow to draw.
+    fn place_children(&mut self, id: usize, x0: f64, w0: f64) -> bool {
+        let (node, sub) = (&self.tree.nodes[id], self.sub);
+        let visible = self.place.len();
+        let mut x = x0;
+        let mut folded = false;
+        // Cuts next to each other are drawn as one cell: (x, width, count).
+        let mut pending_cut: Option<(f64, f64, u64)> = None;
+        for slot in &node.slots {
+            match *slot {
+                Slot::Child(ch) if (ch as usize) < visible => {
+                    let w = w0 * sub.weight[ch as usize] / sub.weight[id];
+                    self.flush_cut(id, pending_cut.take());
+                    if w >= self.min_width {
+                        self.place[ch as usize] = Some((x, w));
+                    } else {
+                        folded = true;
+                        self.hidden += sub.count[ch as usize];
+                    }
+                    x += w;
+                }
+                Slot::Cut { step: at, count: k } if at <= self.step => {
+                    let w = w0 * k as f64 / sub.weight[id];
+                    pending_cut = Some(match pending_cut {
+                        Some((cx, cw, n)) => (cx, cw + w, n + k as u64),
+                        None => (x, w, k as u64),
                     });
+                    x += w;
                 }
-            };
-            for slot in &node.slots {
-                match *slot {
-                    Slot::Child(ch) if (ch as usize) < visible => {
-                        let w = w0 * weight[ch as usize] / weight[id];
-                        flush(&mut pending_cut, &mut cells);
-                        if w >= min_width {
-                            place[ch as usize] = Some((x, w));
-                        } else {
-                            folded = true;
-                            hidden += count[ch as usize];
-                        }
-                        x += w;
-                    }
-                    Slot::Cut { step: at, count: k } if at <= step => {
-                        let w = w0 * k as f64 / weight[id];
-                        pending_cut = Some(match pending_cut {
-                            Some((cx, cw, n)) => (cx, cw + w, n + k as u64),
-                            None => (x, w, k as u64),
-                        });
-                        x += w;
-                    }
-                    _ => {}
-                }
+                _ => {}
             }
-            flush(&mut pending_cut, &mut cells);
-            cells.push(Cell {
-                x: x0,
-                width: w0,
-                depth: node.depth,
-                kind: CellKind::Node {
-                    id: id as u32,
-                    choice: node.choice,
-                    count: count[id],
-                    solutions: sols[id],
-                    open,
-                    folded,
-                },
-            });
         }
-        // Parents first, then their children and cuts, row by row, left to right.
-        cells.sort_by(|a, b| a.depth.cmp(&b.depth).then(a.x.total_cmp(&b.x)));
-        Icicle {
-            cells,
-            nodes: visible as u64,
-            solutions: if visible > 0 { sols[0] } else { 0 },
-            cuts,
-            eliminated,
-            rows,
-            hidden,
-        }
+        self.flush_cut(id, pending_cut);
+        folded
+    }
+
+    /// Draws a run of node `id`'s cut children, if wide enough.
+    fn flush_cut(&mut self, id: usize, cut: Option<(f64, f64, u64)>) {
+        let Some((cx, cw, k)) = cut.filter(|c| c.1 >= self.min_width) else {
+            return;
+        };
+        let depth = self.tree.nodes[id].depth;
+        let exponent = self.tree.cut_exponent(depth);
+        self.cells.push(Cell {
+            x: cx,
+            width: cw,
+            depth: depth + 1,
+            kind: CellKind::Cut {
+                parent: id as u32,
+                count: k,
+                exponent,
+                eliminated: pow(self.tree.base, exponent).saturating_mul(k as u128),
+            },
+        });
     }
 }
 

@@ -1,7 +1,7 @@
 //! Lesson 1, after the HANA article: the board as a graph, two greedy rules that fail,
 //! Warnsdorff's rule, and three ways to break its ties — compared from every start.
 
-use super::tour_watch::run_to_end;
+use super::tour_watch::{run_to_end, TourWatch};
 use super::{At, Bench, Fact, Hook, Lesson, Step, TryIt};
 use crate::board::Board;
 use crate::knight::candidates::candidates;
@@ -143,29 +143,40 @@ fn name_of(rule: &Rule) -> &'static str {
 /// Every number the lesson states, from runs of the tour machine.
 pub fn facts() -> Vec<Fact> {
     let board = board();
+    let mut facts = graph_facts(board);
+    facts.extend(stuck_facts(board));
+    facts.extend(onward_facts(board));
+    facts.extend(warnsdorff_facts(board));
+    facts.extend(all_starts_facts(board));
+    facts
+}
+
+/// A greedy run from a1 to its end.
+fn run_greedy(heuristic: Heuristic, tie_break: TieBreak) -> TourWatch {
+    run_to_end(greedy(heuristic, tie_break), u64::MAX).expect("8x8 from a1 is valid")
+}
+
+/// The board as a graph: its squares, edges and the corner's moves.
+fn graph_facts(board: Board) -> Vec<Fact> {
     let n = board.squares();
     let edges: usize = (0..n).map(|s| board.knight_moves(s).count()).sum::<usize>() / 2;
-    let end = |config| run_to_end(config, u64::MAX).expect("8x8 from a1 is valid");
-    let bottom = end(greedy(Heuristic::Bottom, TieBreak::First));
-    let center = end(greedy(Heuristic::Center, TieBreak::First));
-    let first = end(greedy(Heuristic::Warnsdorff, TieBreak::First));
-    let pohl = end(greedy(Heuristic::Warnsdorff, TieBreak::Pohl));
-    let onward_from_a1 = |name: &str| {
-        let sq = board.parse_square(name).expect("a square of 8x8");
-        candidates(board, &[0], None)
-            .iter()
-            .find(|c| c.square == sq)
-            .map_or(0, |c| c.onward)
-    };
-    let count = |sel| Hook::Count(sel);
-    let mut facts = vec![
-        Fact::int("squares", n as u128, count("[data-square]")),
+    vec![
+        Fact::int("squares", n as u128, Hook::Count("[data-square]")),
         Fact::int("edges", edges as u128, Hook::Text("[data-readout='edges']")),
         Fact::int(
             "corner_moves",
             board.knight_moves(0).count() as u128,
-            count("[data-onward]"),
+            Hook::Count("[data-onward]"),
         ),
+    ]
+}
+
+/// Where the two greedy rules that fail get stuck: the bottom rule, then the centre.
+fn stuck_facts(board: Board) -> Vec<Fact> {
+    let count = Hook::Count;
+    let bottom = run_greedy(Heuristic::Bottom, TieBreak::First);
+    let center = run_greedy(Heuristic::Center, TieBreak::First);
+    vec![
         Fact::int(
             "bottom_visited",
             bottom.visited() as u128,
@@ -191,6 +202,19 @@ pub fn facts() -> Vec<Fact> {
             center.left() as u128,
             count("[data-unvisited]"),
         ),
+    ]
+}
+
+/// Onward moves from two of a1's neighbours, as Warnsdorff's rule counts them.
+fn onward_facts(board: Board) -> Vec<Fact> {
+    let onward_from_a1 = |name: &str| {
+        let sq = board.parse_square(name).expect("a square of 8x8");
+        candidates(board, &[0], None)
+            .iter()
+            .find(|c| c.square == sq)
+            .map_or(0, |c| c.onward)
+    };
+    vec![
         Fact::int(
             "a1_b3",
             onward_from_a1("b3") as u128,
@@ -201,10 +225,19 @@ pub fn facts() -> Vec<Fact> {
             onward_from_a1("c2") as u128,
             Hook::Attr("data-onward", "[data-square='c2']"),
         ),
+    ]
+}
+
+/// Warnsdorff's rule from a1: how far it gets, and its ties, broken first-found or Pohl's
+/// way.
+fn warnsdorff_facts(board: Board) -> Vec<Fact> {
+    let first = run_greedy(Heuristic::Warnsdorff, TieBreak::First);
+    let pohl = run_greedy(Heuristic::Warnsdorff, TieBreak::Pohl);
+    vec![
         Fact::int(
             "warnsdorff_visited",
             first.visited() as u128,
-            count("[data-square][data-step]"),
+            Hook::Count("[data-square][data-step]"),
         ),
         Fact::int(
             "warnsdorff_steps",
@@ -221,8 +254,13 @@ pub fn facts() -> Vec<Fact> {
             ties_along(board, pohl.tour.path()) as u128,
             Hook::Text("[data-readout='ties']"),
         ),
-    ];
-    // Every start, every rule (greedy, as the article ran them).
+    ]
+}
+
+/// Every start, every rule (greedy, as the article ran them): how often Pohl's and Roth's
+/// tie-breaks agree, and how many starts each rule solves.
+fn all_starts_facts(board: Board) -> Vec<Fact> {
+    let n = board.squares();
     let rules = compared_rules();
     let runs: Vec<Vec<_>> = (0..n)
         .map(|start| run_rules(board, start, false, &rules).expect("8x8 is valid"))
@@ -233,12 +271,14 @@ pub fn facts() -> Vec<Fact> {
             .count()
     };
     let same = runs.iter().filter(|r| r[4].path == r[5].path).count();
-    facts.push(Fact::int(
-        "same_pohl_roth",
-        same as u128,
-        Hook::Text("[data-readout='same-pohl-roth']"),
-    ));
-    facts.push(Fact::int("starts", n as u128, count("[data-outcome]")));
+    let mut facts = vec![
+        Fact::int(
+            "same_pohl_roth",
+            same as u128,
+            Hook::Text("[data-readout='same-pohl-roth']"),
+        ),
+        Fact::int("starts", n as u128, Hook::Count("[data-outcome]")),
+    ];
     for (i, (fact, rule)) in [
         "all_bottom",
         "all_center",

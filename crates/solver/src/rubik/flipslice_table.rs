@@ -238,42 +238,13 @@ impl FlipSliceTable {
         threads: usize,
         mut progress: impl FnMut(BuildProgress),
     ) -> FlipSliceTable {
-        let cells: Vec<AtomicU8> = (0..TABLE_BYTES).map(|_| AtomicU8::new(0xFF)).collect();
-        // From UNSEEN (0b11) to v: clear the bits v lacks. True if this call did it (of
-        // two threads setting one entry, one sees it unseen).
-        let set = |i: usize, v: u8| -> bool {
-            let shift = (i & 3) * 2;
-            let before = cells[i >> 2].fetch_and(!((UNSEEN ^ v) << shift), Ordering::Relaxed);
-            (before >> shift) & 3 == UNSEEN
+        let build = Build {
+            base,
+            cells: (0..TABLE_BYTES).map(|_| AtomicU8::new(0xFF)).collect(),
+            syms,
         };
-        let get = |i: usize| (cells[i >> 2].load(Ordering::Relaxed) >> ((i & 3) * 2)) & 3;
         // The solved entry's class holds only solved flip × slice; its twist 0 is solved.
-        set(syms.entry(0, 0, 0), 0);
-        let neighbour = |class: usize, tw: usize, m: usize| {
-            let rep = syms.reps[class] as usize;
-            let (sl, fl) = (rep / N_FLIP, rep % N_FLIP);
-            syms.entry(
-                base.flip_move[fl * N_MOVES + m],
-                base.slice_move[sl * N_MOVES + m],
-                base.twist_move[tw * N_MOVES + m],
-            )
-        };
-        // Every entry of a class whose representative a symmetry fixes stands for the
-        // same positions as its twist's images under that symmetry: they share a value.
-        let set_with_twins = |i: usize, v: u8| -> usize {
-            let mut count = set(i, v) as usize;
-            let (class, tw) = (i / N_TWIST, i % N_TWIST);
-            let fixed = syms.fixed_by[class];
-            if fixed > 1 {
-                for s in 1..N_UD_SYMS {
-                    if fixed & (1 << s) != 0 {
-                        let t = syms.twist_conj[tw * N_UD_SYMS + s] as usize;
-                        count += set(class * N_TWIST + t, v) as usize;
-                    }
-                }
-            }
-            count
-        };
+        build.set(build.syms.entry(0, 0, 0), 0);
         let threads = threads.max(1);
         let mut filled = 1usize;
         let mut last_added = 1usize;
@@ -281,50 +252,7 @@ impl FlipSliceTable {
         while filled < N_ENTRIES && depth < 20 {
             let unseen = N_ENTRIES - filled;
             let backward = last_added * 2 > unseen;
-            let (now, next) = (depth % 3, (depth + 1) % 3);
-            let added = AtomicUsize::new(0);
-            // Chunks of whole bytes, handed out one at a time.
-            const CHUNK: usize = 1 << 16;
-            let cursor = AtomicUsize::new(0);
-            let work = || loop {
-                let from = cursor.fetch_add(CHUNK, Ordering::Relaxed);
-                if from >= N_ENTRIES {
-                    break;
-                }
-                let mut count = 0;
-                for i in from..(from + CHUNK).min(N_ENTRIES) {
-                    let v = get(i);
-                    let (class, tw) = (i / N_TWIST, i % N_TWIST);
-                    if backward {
-                        if v == UNSEEN && (0..N_MOVES).any(|m| get(neighbour(class, tw, m)) == now)
-                        {
-                            set(i, next);
-                            count += 1;
-                        }
-                    } else if v == now {
-                        // (Entries three or six layers back share the residue;
-                        // their neighbours are all seen, so they add nothing.)
-                        for m in 0..N_MOVES {
-                            let j = neighbour(class, tw, m);
-                            if get(j) == UNSEEN {
-                                count += set_with_twins(j, next);
-                            }
-                        }
-                    }
-                }
-                added.fetch_add(count, Ordering::Relaxed);
-            };
-            if threads == 1 {
-                // No thread to spawn in a browser worker.
-                work();
-            } else {
-                std::thread::scope(|s| {
-                    for _ in 0..threads {
-                        s.spawn(work);
-                    }
-                });
-            }
-            let added = added.into_inner();
+            let added = build.layer(depth, backward, threads);
             if added == 0 {
                 break;
             }
@@ -333,11 +261,7 @@ impl FlipSliceTable {
             depth += 1;
             progress(BuildProgress { depth, filled });
         }
-        let mut data = crate::huge_pages::filled(TABLE_BYTES, 0u8);
-        for (d, c) in data.iter_mut().zip(cells) {
-            *d = c.into_inner();
-        }
-        FlipSliceTable { syms, data }
+        build.into_table()
     }
 
     /// Where entry `i` lives (for a prefetch).
@@ -378,6 +302,129 @@ impl FlipSliceTable {
     /// rebuilt.
     pub fn checksum(data: &[u8]) -> u64 {
         super::corner_table::CornerTable::checksum(data)
+    }
+}
+
+/// The table while it is built: two bits per entry, set by any thread.
+struct Build<'a> {
+    base: &'a Tables,
+    syms: FlipSliceSyms,
+    cells: Vec<AtomicU8>,
+}
+
+impl Build<'_> {
+    /// From UNSEEN (0b11) to v: clear the bits v lacks. True if this call did it (of
+    /// two threads setting one entry, one sees it unseen).
+    #[inline]
+    fn set(&self, i: usize, v: u8) -> bool {
+        let shift = (i & 3) * 2;
+        let before = self.cells[i >> 2].fetch_and(!((UNSEEN ^ v) << shift), Ordering::Relaxed);
+        (before >> shift) & 3 == UNSEEN
+    }
+
+    #[inline]
+    fn get(&self, i: usize) -> u8 {
+        (self.cells[i >> 2].load(Ordering::Relaxed) >> ((i & 3) * 2)) & 3
+    }
+
+    /// The entry move `m` takes the class's representative with twist `tw` to.
+    #[inline]
+    fn neighbour(&self, class: usize, tw: usize, m: usize) -> usize {
+        let rep = self.syms.reps[class] as usize;
+        let (sl, fl) = (rep / N_FLIP, rep % N_FLIP);
+        self.syms.entry(
+            self.base.flip_move[fl * N_MOVES + m],
+            self.base.slice_move[sl * N_MOVES + m],
+            self.base.twist_move[tw * N_MOVES + m],
+        )
+    }
+
+    /// Sets entry `i` and its twins; returns how many this call set. Every entry of a
+    /// class whose representative a symmetry fixes stands for the same positions as its
+    /// twist's images under that symmetry: they share a value.
+    #[inline]
+    fn set_with_twins(&self, i: usize, v: u8) -> usize {
+        let mut count = self.set(i, v) as usize;
+        let (class, tw) = (i / N_TWIST, i % N_TWIST);
+        let fixed = self.syms.fixed_by[class];
+        if fixed > 1 {
+            for s in 1..N_UD_SYMS {
+                if fixed & (1 << s) != 0 {
+                    let t = self.syms.twist_conj[tw * N_UD_SYMS + s] as usize;
+                    count += self.set(class * N_TWIST + t, v) as usize;
+                }
+            }
+        }
+        count
+    }
+
+    /// Fills the layer after `depth` (from the unseen entries if `backward`, else from
+    /// the layer's own) on `threads` threads; returns how many entries it added.
+    fn layer(&self, depth: u8, backward: bool, threads: usize) -> usize {
+        let (now, next) = (depth % 3, (depth + 1) % 3);
+        let added = AtomicUsize::new(0);
+        // Chunks of whole bytes, handed out one at a time.
+        const CHUNK: usize = 1 << 16;
+        let cursor = AtomicUsize::new(0);
+        let work = || loop {
+            let from = cursor.fetch_add(CHUNK, Ordering::Relaxed);
+            if from >= N_ENTRIES {
+                break;
+            }
+            let count = self.chunk(from..(from + CHUNK).min(N_ENTRIES), backward, now, next);
+            added.fetch_add(count, Ordering::Relaxed);
+        };
+        if threads == 1 {
+            // No thread to spawn in a browser worker.
+            work();
+        } else {
+            std::thread::scope(|s| {
+                for _ in 0..threads {
+                    s.spawn(work);
+                }
+            });
+        }
+        added.into_inner()
+    }
+
+    /// One chunk of a layer: entries `range` that reach (`backward`) or are reached from
+    /// layer `now` get `next`. Returns how many this call set.
+    #[inline]
+    fn chunk(&self, range: std::ops::Range<usize>, backward: bool, now: u8, next: u8) -> usize {
+        let mut count = 0;
+        for i in range {
+            let v = self.get(i);
+            let (class, tw) = (i / N_TWIST, i % N_TWIST);
+            if backward {
+                if v == UNSEEN
+                    && (0..N_MOVES).any(|m| self.get(self.neighbour(class, tw, m)) == now)
+                {
+                    self.set(i, next);
+                    count += 1;
+                }
+            } else if v == now {
+                // (Entries three or six layers back share the residue;
+                // their neighbours are all seen, so they add nothing.)
+                for m in 0..N_MOVES {
+                    let j = self.neighbour(class, tw, m);
+                    if self.get(j) == UNSEEN {
+                        count += self.set_with_twins(j, next);
+                    }
+                }
+            }
+        }
+        count
+    }
+
+    fn into_table(self) -> FlipSliceTable {
+        let mut data = crate::huge_pages::filled(TABLE_BYTES, 0u8);
+        for (d, c) in data.iter_mut().zip(self.cells) {
+            *d = c.into_inner();
+        }
+        FlipSliceTable {
+            syms: self.syms,
+            data,
+        }
     }
 }
 

@@ -126,58 +126,83 @@ fn permute<const N: usize>(p: &[u8; N], by: &[u8; N]) -> [u8; N] {
     std::array::from_fn(|i| p[by[i] as usize])
 }
 
+/// Phase 1's move tables: twist, flip and slice under each of the 18 moves.
+fn phase1_move_tables(mv: &[CubieCube; 18]) -> (Vec<u16>, Vec<u16>, Vec<u16>) {
+    let twist_move = move_table(N_TWIST, N_MOVES, |t, m| {
+        let cube = CubieCube {
+            co: twist_to_orientation(t as u16),
+            ..CubieCube::SOLVED
+        };
+        twist(&cube.multiply(&mv[m]).co)
+    });
+    let flip_move = move_table(N_FLIP, N_MOVES, |f, m| {
+        let cube = CubieCube {
+            eo: flip_to_orientation(f as u16),
+            ..CubieCube::SOLVED
+        };
+        flip(&cube.multiply(&mv[m]).eo)
+    });
+    let masks = slice_masks();
+    let slice_move = move_table(N_SLICE, N_MOVES, |s, m| {
+        let mut ep = [0u8; 12];
+        let (mut slice_edge, mut other) = (8, 0);
+        for (j, e) in ep.iter_mut().enumerate() {
+            if masks[s] & (1 << j) != 0 {
+                *e = slice_edge;
+                slice_edge += 1;
+            } else {
+                *e = other;
+                other += 1;
+            }
+        }
+        slice(&permute(&ep, &mv[m].ep))
+    });
+    (twist_move, flip_move, slice_move)
+}
+
+/// Phase 2's move tables: corner, edge and slice permutations under its 10 moves.
+fn phase2_move_tables(mv: &[CubieCube; 18]) -> (Vec<u16>, Vec<u16>, Vec<u8>) {
+    let p2 = PHASE2_MOVES.map(|m| mv[m as usize]);
+    let corner_perm_move = move_table(N_CORNER_PERM, 10, |c, k| {
+        perm_rank(&permute(&perm_unrank::<8>(c as u32), &p2[k].cp))
+    });
+    let edge_perm_move = move_table(N_EDGE_PERM, 10, |e, k| {
+        let mut ep = [0, 0, 0, 0, 0, 0, 0, 0, 8, 9, 10, 11];
+        ep[..8].copy_from_slice(&perm_unrank::<8>(e as u32));
+        edge_perm(&permute(&ep, &p2[k].ep))
+    });
+    let slice_perm_move: Vec<u8> = move_table(N_SLICE_PERM, 10, |s, k| {
+        let mut ep = [0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0];
+        for (j, x) in perm_unrank::<4>(s as u32).iter().enumerate() {
+            ep[8 + j] = x + 8;
+        }
+        slice_perm(&permute(&ep, &p2[k].ep)) as u16
+    })
+    .into_iter()
+    .map(|x| x as u8)
+    .collect();
+    (corner_perm_move, edge_perm_move, slice_perm_move)
+}
+
+/// Entry `class * n + x` of a table by symmetry class: its twins are `x` seen through each
+/// symmetry that fixes the class's representative.
+fn twins(classes: &Classes, conj: &[u16], n: usize, i: usize) -> [usize; N_SYM] {
+    let (class, x) = (i / n, i % n);
+    let rep = classes.reps[class];
+    std::array::from_fn(|s| {
+        if classes.conj_fixes(rep, s) {
+            class * n + conj[x * N_SYM + s] as usize
+        } else {
+            i
+        }
+    })
+}
+
 impl Tables {
     pub fn new() -> Tables {
         let mv = move_cubes();
-        let twist_move = move_table(N_TWIST, N_MOVES, |t, m| {
-            let cube = CubieCube {
-                co: twist_to_orientation(t as u16),
-                ..CubieCube::SOLVED
-            };
-            twist(&cube.multiply(&mv[m]).co)
-        });
-        let flip_move = move_table(N_FLIP, N_MOVES, |f, m| {
-            let cube = CubieCube {
-                eo: flip_to_orientation(f as u16),
-                ..CubieCube::SOLVED
-            };
-            flip(&cube.multiply(&mv[m]).eo)
-        });
-        let masks = slice_masks();
-        let slice_move = move_table(N_SLICE, N_MOVES, |s, m| {
-            let mut ep = [0u8; 12];
-            let (mut slice_edge, mut other) = (8, 0);
-            for (j, e) in ep.iter_mut().enumerate() {
-                if masks[s] & (1 << j) != 0 {
-                    *e = slice_edge;
-                    slice_edge += 1;
-                } else {
-                    *e = other;
-                    other += 1;
-                }
-            }
-            slice(&permute(&ep, &mv[m].ep))
-        });
-        let p2 = PHASE2_MOVES.map(|m| mv[m as usize]);
-        let corner_perm_move = move_table(N_CORNER_PERM, 10, |c, k| {
-            perm_rank(&permute(&perm_unrank::<8>(c as u32), &p2[k].cp))
-        });
-        let edge_perm_move = move_table(N_EDGE_PERM, 10, |e, k| {
-            let mut ep = [0, 0, 0, 0, 0, 0, 0, 0, 8, 9, 10, 11];
-            ep[..8].copy_from_slice(&perm_unrank::<8>(e as u32));
-            edge_perm(&permute(&ep, &p2[k].ep))
-        });
-        let slice_perm_move: Vec<u8> = move_table(N_SLICE_PERM, 10, |s, k| {
-            let mut ep = [0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0];
-            for (j, x) in perm_unrank::<4>(s as u32).iter().enumerate() {
-                ep[8 + j] = x + 8;
-            }
-            slice_perm(&permute(&ep, &p2[k].ep)) as u16
-        })
-        .into_iter()
-        .map(|x| x as u8)
-        .collect();
-
+        let (twist_move, flip_move, slice_move) = phase1_move_tables(mv);
+        let (corner_perm_move, edge_perm_move, slice_perm_move) = phase2_move_tables(mv);
         let conj = Conjugates::new();
         let twist_classes = Classes::new(N_TWIST, |v, s| conj.twist[v * N_SYM + s]);
         let slice_classes = Classes::new(N_SLICE, |v, s| conj.slice[v * N_SYM + s]);
@@ -216,46 +241,48 @@ impl Tables {
             perm4_inverse: [0; N_SLICE_PERM],
             phase1_exact: OnceLock::new(),
         };
+        tables.fill_perm_tables();
+        tables.fill_phase1_prune();
+        tables.fill_phase2_prune();
+        tables
+    }
+
+    /// The corner combs (which corners sit in the bottom layer) and the inverse
+    /// permutations, then each comb's phase-2 move.
+    fn fill_perm_tables(&mut self) {
         let ranks = comb_ranks();
-        tables.corner_comb = (0..N_CORNER_PERM)
+        self.corner_comb = (0..N_CORNER_PERM)
             .map(|c| corner_comb_of(&perm_unrank::<8>(c as u32), &ranks))
             .collect();
-        tables.perm8_inverse = (0..N_CORNER_PERM)
+        self.perm8_inverse = (0..N_CORNER_PERM)
             .map(|c| perm_rank(&inverse_perm(&perm_unrank::<8>(c as u32))))
             .collect();
-        tables.perm4_inverse =
+        self.perm4_inverse =
             std::array::from_fn(|s| perm_rank(&inverse_perm(&perm_unrank::<4>(s as u32))) as u8);
         // A comb's move: move any permutation with that comb (the first one found).
         let mut some_perm = [u16::MAX; N_CORNER_COMB];
         for c in 0..N_CORNER_PERM {
-            let comb = tables.corner_comb[c] as usize;
+            let comb = self.corner_comb[c] as usize;
             if some_perm[comb] == u16::MAX {
                 some_perm[comb] = c as u16;
             }
         }
-        tables.corner_comb_move = some_perm
+        let t = &*self;
+        let corner_comb_move = some_perm
             .iter()
             .flat_map(|&c| {
-                let t = &tables;
                 (0..10)
                     .map(move |k| t.corner_comb[t.corner_perm_move[c as usize * 10 + k] as usize])
             })
             .collect();
+        self.corner_comb_move = corner_comb_move;
+    }
+
+    /// Phase 1's pruning tables (slice×twist, slice×flip, twist×flip, by symmetry class)
+    /// and the child masks read from them.
+    fn fill_phase1_prune(&mut self) {
         let all: Vec<usize> = (0..N_MOVES).collect();
-        let t = &tables;
-        // Entry `class * n + x`: its twins are `x` seen through each symmetry that fixes
-        // the class's representative.
-        let twins = |classes: &Classes, conj: &[u16], n: usize, i: usize| {
-            let (class, x) = (i / n, i % n);
-            let rep = classes.reps[class];
-            std::array::from_fn(|s| {
-                if classes.conj_fixes(rep, s) {
-                    class * n + conj[x * N_SYM + s] as usize
-                } else {
-                    i
-                }
-            })
-        };
+        let t = &*self;
         let slice_twist = distances_with_twins(
             t.twist_classes.len() * N_SLICE,
             &all,
@@ -268,37 +295,33 @@ impl Tables {
             |i, m| t.slice_flip_next(i, m),
             |i| twins(&t.slice_classes, &t.conj.flip, N_FLIP, i),
         );
-        let (slice_twist_prune, slice_flip_prune) =
-            (Mod3Table::pack(&slice_twist), Mod3Table::pack(&slice_flip));
-        let (slice_twist_exact, slice_flip_exact) = (
-            NibbleTable::pack(&slice_twist),
-            NibbleTable::pack(&slice_flip),
-        );
-        let twist_flip_prune = Mod3Table::pack(&distances_with_twins(
+        let twist_flip = distances_with_twins(
             t.twist_classes.len() * N_FLIP,
             &all,
             |i, m| t.twist_flip_next(i, m),
             |i| twins(&t.twist_classes, &t.conj.flip, N_FLIP, i),
-        ));
-        let corner_slice_prune =
-            pair_distances(&t.corner_perm_move, &t.slice_perm_move, N_SLICE_PERM);
-        let edge_slice_prune = pair_distances(&t.edge_perm_move, &t.slice_perm_move, N_SLICE_PERM);
-        let edge_comb_prune = pair_distances(&t.edge_perm_move, &t.corner_comb_move, N_CORNER_COMB);
-        tables.slice_twist_prune = slice_twist_prune;
-        tables.slice_flip_prune = slice_flip_prune;
-        tables.slice_twist_exact = slice_twist_exact;
-        tables.slice_flip_exact = slice_flip_exact;
-        tables.twist_flip_prune = twist_flip_prune;
-        tables.child_masks = ChildMasks::new(
-            &tables.phase1,
-            &tables.conj,
-            &tables.twist_classes,
-            &tables.twist_flip_prune,
         );
-        tables.corner_slice_prune = corner_slice_prune;
-        tables.edge_slice_prune = edge_slice_prune;
-        tables.edge_comb_prune = edge_comb_prune;
-        tables
+        self.slice_twist_prune = Mod3Table::pack(&slice_twist);
+        self.slice_flip_prune = Mod3Table::pack(&slice_flip);
+        self.slice_twist_exact = NibbleTable::pack(&slice_twist);
+        self.slice_flip_exact = NibbleTable::pack(&slice_flip);
+        self.twist_flip_prune = Mod3Table::pack(&twist_flip);
+        self.child_masks = ChildMasks::new(
+            &self.phase1,
+            &self.conj,
+            &self.twist_classes,
+            &self.twist_flip_prune,
+        );
+    }
+
+    /// Phase 2's pruning tables: each permutation coordinate paired with another.
+    fn fill_phase2_prune(&mut self) {
+        self.corner_slice_prune =
+            pair_distances(&self.corner_perm_move, &self.slice_perm_move, N_SLICE_PERM);
+        self.edge_slice_prune =
+            pair_distances(&self.edge_perm_move, &self.slice_perm_move, N_SLICE_PERM);
+        self.edge_comb_prune =
+            pair_distances(&self.edge_perm_move, &self.corner_comb_move, N_CORNER_COMB);
     }
 
     /// Index of a twist and slice in the slice×twist table: the twist's class, and the

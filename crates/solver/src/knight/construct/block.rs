@@ -101,114 +101,149 @@ const NO_PARTNER: u32 = u32::MAX;
 impl Finder {
     fn new(w: u32, h: u32, goal: &BlockGoal) -> Option<Finder> {
         let n = (w * h) as usize;
-        let idx = |(x, y): (u32, u32)| (x < w && y < h).then_some(y * w + x);
         let board = Board::new(w, h).ok()?;
-        let mut adj: Vec<Vec<u32>> = (0..w * h)
-            .map(|s| board.knight_moves(s).collect())
-            .collect();
+        let mut f = Finder {
+            w,
+            h,
+            adj: (0..w * h)
+                .map(|s| board.knight_moves(s).collect())
+                .collect(),
+            into: Vec::new(),
+            start: 0,
+            end_ok: vec![true; n],
+            end: None,
+            partner: vec![NO_PARTNER; n],
+            landing: vec![false; n],
+        };
         let pinned = match goal {
             BlockGoal::Cycle => true,
             BlockGoal::Path { pinned, .. } => *pinned,
             BlockGoal::Between { .. } | BlockGoal::Bridged { .. } => false,
         };
-        let (p, a, b) = (idx((1, 1))?, idx((0, 3)), idx((3, 0)));
+        let (p, a, b) = (f.idx((1, 1))?, f.idx((0, 3)), f.idx((3, 0)));
         if pinned {
-            // (1,1) keeps only its links to (0,3) and (3,0).
-            let (a, b) = (a?, b?);
-            for (s, list) in adj.iter_mut().enumerate() {
-                if s as u32 != a && s as u32 != b {
-                    list.retain(|&t| t != p);
-                }
-            }
-            adj[p as usize] = vec![a, b];
+            f.pin(p, a?, b?);
         }
-        let mut end_ok = vec![true; n];
-        let mut partner = vec![NO_PARTNER; n];
-        let mut landing = vec![false; n];
         let (start, end) = match goal {
-            BlockGoal::Cycle => {
-                end_ok = vec![false; n];
-                end_ok[b? as usize] = true;
-                // The walk starts on (1,1); its only first move left is (0,3).
-                adj[p as usize] = vec![a?];
-                (p, b)
-            }
+            BlockGoal::Cycle => f.cycle(p, a?, b?),
             BlockGoal::Path {
                 start,
                 forbidden_ends,
                 first,
                 ..
-            } => {
-                if let Some(first) = first {
-                    let s = idx(*start)? as usize;
-                    adj[s] = vec![idx(*first)?];
-                }
-                for &f in forbidden_ends {
-                    if let Some(f) = idx(f) {
-                        end_ok[f as usize] = false;
-                    }
-                }
-                if pinned {
-                    end_ok[p as usize] = false;
-                }
-                (idx(*start)?, None)
-            }
-            BlockGoal::Between { start, end } => {
-                end_ok = vec![false; n];
-                end_ok[idx(*end)? as usize] = true;
-                (idx(*start)?, idx(*end))
-            }
+            } => f.path(*start, forbidden_ends, *first, pinned.then_some(p))?,
+            BlockGoal::Between { start, end } => f.between(*start, *end)?,
             BlockGoal::Bridged {
                 start,
                 end,
                 bridges,
-            } => {
-                for bridge in bridges {
-                    let (a, b) = (idx(bridge.from)?, idx(bridge.to)?);
-                    landing[b as usize] = bridge.one_way;
-                    let free = |s: u32| partner[s as usize] == NO_PARTNER;
-                    if a == b || !free(a) || !free(b) || adj[a as usize].contains(&b) {
-                        return None;
-                    }
-                    partner[a as usize] = b;
-                    partner[b as usize] = a;
-                    // The bridge counts as a way on for the dead-end pruning.
-                    adj[a as usize].push(b);
-                    adj[b as usize].push(a);
-                }
-                let end = match end {
-                    Some(e) => {
-                        end_ok = vec![false; n];
-                        let e = idx(*e)?;
-                        end_ok[e as usize] = true;
-                        Some(e)
-                    }
-                    None => None,
-                };
-                let start = idx(*start)?;
-                if landing[start as usize] {
-                    return None;
-                }
-                (start, end)
-            }
+            } => f.bridged(*start, *end, bridges)?,
         };
-        let mut into = vec![Vec::new(); n];
-        for (s, list) in adj.iter().enumerate() {
+        f.start = start;
+        f.end = end;
+        f.into = vec![Vec::new(); n];
+        for (s, list) in f.adj.iter().enumerate() {
             for &t in list {
-                into[t as usize].push(s as u32);
+                f.into[t as usize].push(s as u32);
             }
         }
-        Some(Finder {
-            w,
-            h,
-            adj,
-            into,
-            start,
-            end_ok,
-            end,
-            partner,
-            landing,
-        })
+        Some(f)
+    }
+
+    /// The square at `(x, y)`, if on the board.
+    fn idx(&self, (x, y): (u32, u32)) -> Option<u32> {
+        (x < self.w && y < self.h).then_some(y * self.w + x)
+    }
+
+    /// Pins the corner: (1,1), square `p`, keeps only its links to (0,3) and (3,0),
+    /// squares `a` and `b`.
+    fn pin(&mut self, p: u32, a: u32, b: u32) {
+        for (s, list) in self.adj.iter_mut().enumerate() {
+            if s as u32 != a && s as u32 != b {
+                list.retain(|&t| t != p);
+            }
+        }
+        self.adj[p as usize] = vec![a, b];
+    }
+
+    /// A cycle through the pinned corner `p`: the walk starts on it, leaves to `a` and
+    /// must end on `b`. Returns the start and end.
+    fn cycle(&mut self, p: u32, a: u32, b: u32) -> (u32, Option<u32>) {
+        self.end_ok = vec![false; self.end_ok.len()];
+        self.end_ok[b as usize] = true;
+        // The walk starts on (1,1); its only first move left is (0,3).
+        self.adj[p as usize] = vec![a];
+        (p, Some(b))
+    }
+
+    /// An open path from `start` (with its `first` move if given), ending anywhere but
+    /// on `forbidden` squares or on the pinned corner. Returns the start and end.
+    fn path(
+        &mut self,
+        start: (u32, u32),
+        forbidden: &[(u32, u32)],
+        first: Option<(u32, u32)>,
+        pinned: Option<u32>,
+    ) -> Option<(u32, Option<u32>)> {
+        if let Some(first) = first {
+            let s = self.idx(start)? as usize;
+            self.adj[s] = vec![self.idx(first)?];
+        }
+        for &f in forbidden {
+            if let Some(f) = self.idx(f) {
+                self.end_ok[f as usize] = false;
+            }
+        }
+        if let Some(p) = pinned {
+            self.end_ok[p as usize] = false;
+        }
+        Some((self.idx(start)?, None))
+    }
+
+    /// A path from `start` that must end on `end`. Returns the start and end.
+    fn between(&mut self, start: (u32, u32), end: (u32, u32)) -> Option<(u32, Option<u32>)> {
+        self.end_ok = vec![false; self.end_ok.len()];
+        let e = self.idx(end)?;
+        self.end_ok[e as usize] = true;
+        Some((self.idx(start)?, self.idx(end)))
+    }
+
+    /// A path from `start` (to `end` if given) that crosses each of `bridges`; `None` if
+    /// they clash or the walk would start on a one-way bridge's landing. Returns the
+    /// start and end.
+    fn bridged(
+        &mut self,
+        start: (u32, u32),
+        end: Option<(u32, u32)>,
+        bridges: &[Bridge],
+    ) -> Option<(u32, Option<u32>)> {
+        for bridge in bridges {
+            let (a, b) = (self.idx(bridge.from)?, self.idx(bridge.to)?);
+            self.landing[b as usize] = bridge.one_way;
+            let free = |s: u32| self.partner[s as usize] == NO_PARTNER;
+            if a == b || !free(a) || !free(b) || self.adj[a as usize].contains(&b) {
+                return None;
+            }
+            self.partner[a as usize] = b;
+            self.partner[b as usize] = a;
+            // The bridge counts as a way on for the dead-end pruning.
+            self.adj[a as usize].push(b);
+            self.adj[b as usize].push(a);
+        }
+        let end = match end {
+            Some(e) => {
+                self.end_ok = vec![false; self.end_ok.len()];
+                let e = self.idx(e)?;
+                self.end_ok[e as usize] = true;
+                Some(e)
+            }
+            None => None,
+        };
+        let start = self.idx(start)?;
+        if self.landing[start as usize] {
+            return None;
+        }
+        Some((start, end))
     }
 
     fn attempt(&self, seed: u64, budget: u64) -> Option<Vec<(u32, u32)>> {

@@ -13,6 +13,8 @@
 //! structure. A piece whose both ends are tour ends is the whole tour: it counts if every
 //! cell is placed and nothing else is left on the frontier.
 
+use std::ops::ControlFlow;
+
 use super::oracle::{KeySet, ENDS_SHIFT};
 use super::plan::{CellPlan, Plan, EMPTY, FIRST_PAIR, FULL, TAIL};
 use super::table::State;
@@ -122,6 +124,34 @@ fn all_full(l: &Labels, k: usize) -> bool {
     l[..=k].iter().all(|&v| v == FULL)
 }
 
+/// The cell being expanded: what every edge choice reads.
+struct Step<'a> {
+    plan: &'a Plan,
+    c: &'a CellPlan,
+    k: usize,
+    /// The fixed start's window position, while it is in the window.
+    start: Option<usize>,
+}
+
+impl Step<'_> {
+    /// Tours completed by labels `l` in which the tour just closed: one if this is the
+    /// last cell and nothing else is left on the frontier.
+    #[inline]
+    fn completions(&self, l: &Labels) -> u32 {
+        (self.c.last && all_full(l, self.k)) as u32
+    }
+
+    /// Whether the fixed start is placed and has not yet left the frontier.
+    #[inline]
+    fn start_to_come(&self, start_gone: bool) -> bool {
+        self.plan.start.is_some() && !start_gone
+    }
+}
+
+/// How one edge choice ends: `Break(n)` when no state follows (`n`, 0 or 1, tours it
+/// completes), `Continue((state, key))` for the next state and its oracle key.
+type Choice = ControlFlow<u32, (State, u64)>;
+
 /// Expands `state` at cell `c`: calls `emit` with each next state (one per edge choice
 /// that survives, and whose needs are among `live` if given: see [`super::oracle`]) and
 /// returns how many edge choices complete the tour here.
@@ -131,9 +161,50 @@ pub fn expand(
     c: &CellPlan,
     state: State,
     live: Option<&KeySet>,
-    mut emit: impl FnMut(State),
+    emit: impl FnMut(State),
 ) -> u32 {
     let k = plan.k;
+    let (base, fresh) = unpack(state, k);
+    let step = Step {
+        plan,
+        c,
+        k,
+        start: c.start_pos.map(usize::from),
+    };
+    let mut completions = 0;
+    // Surviving choices: the next state and its key (at most 1 + 4 + 6).
+    let mut outs = [0 as State; 11];
+    let mut keys = [0u64; 11];
+    let mut count = 0;
+    let mut try_edges = |edges| match choose(&step, &base, fresh, edges) {
+        ControlFlow::Break(n) => completions += n,
+        ControlFlow::Continue((out, key)) => {
+            outs[count] = out;
+            keys[count] = key;
+            count += 1;
+        }
+    };
+    // Edge choices: none, one, or two of the earlier neighbours. The fixed start takes
+    // one edge; everyone else two.
+    let n = c.back.len();
+    let two = step.start != Some(k);
+    try_edges([None, None]);
+    for i in 0..n {
+        try_edges([Some(i), None]);
+        if two {
+            for j in i + 1..n {
+                try_edges([Some(i), Some(j)]);
+            }
+        }
+    }
+    emit_live(live, &outs[..count], &keys[..count], emit);
+    completions
+}
+
+/// The labels of `state`'s window with the new cell, still empty, at `k`; and the first
+/// pair label not in use.
+#[inline]
+fn unpack(state: State, k: usize) -> (Labels, u8) {
     let mut base: Labels = [FULL; 32];
     let mut fresh = FIRST_PAIR;
     for (p, slot) in base.iter_mut().enumerate().take(k) {
@@ -144,164 +215,168 @@ pub fn expand(
         }
     }
     base[k] = EMPTY;
-    let start = c.start_pos.map(usize::from);
-    // The fixed start takes one edge; everyone else two.
-    let cap_new = if start == Some(k) { 1 } else { 2 };
-    let back = &c.back;
-    let n = back.len();
-    let mut completions = 0;
-    // Surviving choices: the next state and its needs vector (at most 1 + 4 + 6).
-    let mut outs = [0 as State; 11];
-    let mut keys = [0u64; 11];
-    let mut count = 0;
-    // Edge choices: none, one, or two of the earlier neighbours.
-    let mut choose = |first: Option<usize>, second: Option<usize>| {
-        let mut l = base;
-        let mut fresh = fresh;
-        let mut complete = false;
-        for b in [first, second].into_iter().flatten() {
-            let b = back[b] as usize;
-            if l[b] == FULL || (start == Some(b) && l[b] != EMPTY) {
-                return;
-            }
-            match link(&mut l, k, k, b, &mut fresh, plan.closed) {
-                Link::Fine => {}
-                Link::Complete => complete = true,
-                Link::Dead => return,
-            }
+    (base, fresh)
+}
+
+/// Follows one edge choice (indices into the cell's earlier neighbours) from `base`.
+#[inline]
+fn choose(s: &Step, base: &Labels, fresh: u8, edges: [Option<usize>; 2]) -> Choice {
+    let mut l = *base;
+    link_edges(s, &mut l, fresh, edges)?;
+    let start_gone = retire(s, &mut l)?;
+    if s.c.last || !lonely_ends_fit(s, &l, start_gone) {
+        return ControlFlow::Break(0);
+    }
+    ControlFlow::Continue(shift(s, &l, start_gone))
+}
+
+/// Links the new cell to the chosen earlier neighbours. Breaks if a neighbour cannot take
+/// the edge, a cycle closes too early, or the tour is complete.
+#[inline]
+fn link_edges(s: &Step, l: &mut Labels, fresh: u8, edges: [Option<usize>; 2]) -> ControlFlow<u32> {
+    let mut fresh = fresh;
+    let mut complete = false;
+    for b in edges.into_iter().flatten() {
+        let b = s.c.back[b] as usize;
+        if l[b] == FULL || (s.start == Some(b) && l[b] != EMPTY) {
+            return ControlFlow::Break(0);
         }
-        if complete {
-            completions += (c.last && all_full(&l, k)) as u32;
-            return;
-        }
-        let mut start_gone = c.start_gone;
-        for &p in &c.retire {
-            let p = p as usize;
-            match l[p] {
-                FULL => {}
-                EMPTY => return,
-                TAIL => {
-                    // Both ends of this piece are tour ends: the tour is complete.
-                    if c.no_end >> p & 1 == 1 {
-                        return;
-                    }
-                    l[p] = FULL;
-                    completions += (c.last && all_full(&l, k)) as u32;
-                    return;
-                }
-                x => {
-                    if plan.closed || c.no_end >> p & 1 == 1 {
-                        return;
-                    }
-                    if start == Some(p) {
-                        start_gone = true;
-                    }
-                    l[p] = FULL;
-                    let q = (0..=k)
-                        .find(|&q| l[q] == x)
-                        .expect("a pair label has two ends");
-                    l[q] = TAIL;
-                    let tails = l[..=k].iter().filter(|&&v| v == TAIL).count();
-                    // Two tour ends at most; until the fixed start has left, only one
-                    // other.
-                    let allowed = if plan.start.is_some() && !start_gone {
-                        1
-                    } else {
-                        2
-                    };
-                    if tails > allowed {
-                        return;
-                    }
-                }
-            }
-            if start == Some(p) && !start_gone {
-                // The fixed start leaves with two edges or none: not a tour end.
-                return;
-            }
-        }
-        if c.last {
-            return;
-        }
-        // Cells with no edge and one neighbour to come can only be tour ends: with the
-        // ends already made (tails) and the fixed start still to leave, at most two.
-        let mut lonely = c.one_left;
-        let mut ends = 0;
-        while lonely != 0 {
-            let p = lonely.trailing_zeros() as usize;
-            lonely &= lonely - 1;
-            if l[p] == EMPTY && start != Some(p) {
-                if c.no_end >> p & 1 == 1 {
-                    return;
-                }
-                ends += 1;
-            }
-        }
-        if ends > 0 {
-            if plan.closed {
-                return;
-            }
-            let tails = l[..=k].iter().filter(|&&v| v == TAIL).count() as u32;
-            let start_to_come = (plan.start.is_some() && !start_gone) as u32;
-            if ends + tails + start_to_come > 2 {
-                return;
-            }
-        }
-        // Shift the window by one cell and renumber the pairs; the needs vector of the
-        // result (see `oracle`) on the side.
-        let mut map = [0u8; 16];
-        let mut next = FIRST_PAIR;
-        let mut out: State = 0;
-        let reserved = plan.start.is_some() && !start_gone;
-        let mut needs: u64 = 0;
-        let mut tails = reserved as u64;
-        for (p, &v) in l.iter().enumerate().take(k + 1).skip(1) {
-            let mut v = v;
-            tails += (v == TAIL) as u64;
-            let need = match v {
-                FULL => 0,
-                EMPTY if start == Some(p) => 1,
-                EMPTY => 2,
-                // The fixed start takes one edge only.
-                _ if start == Some(p) => 0,
-                _ => 1,
-            };
-            needs |= need << (2 * (p - 1));
-            if v >= FIRST_PAIR {
-                if map[v as usize] == 0 {
-                    map[v as usize] = next;
-                    next += 1;
-                }
-                v = map[v as usize];
-            }
-            out |= (v as State) << (4 * (p - 1));
-        }
-        let (out, needs) = if c.mirror {
-            canonical(plan, out, needs)
-        } else {
-            (out, needs)
-        };
-        outs[count] = out;
-        keys[count] = needs | tails << ENDS_SHIFT;
-        count += 1;
-    };
-    choose(None, None);
-    for i in 0..n {
-        choose(Some(i), None);
-        if cap_new == 2 {
-            for j in i + 1..n {
-                choose(Some(i), Some(j));
-            }
+        match link(l, s.k, s.k, b, &mut fresh, s.plan.closed) {
+            Link::Fine => {}
+            Link::Complete => complete = true,
+            Link::Dead => return ControlFlow::Break(0),
         }
     }
+    if complete {
+        return ControlFlow::Break(s.completions(l));
+    }
+    ControlFlow::Continue(())
+}
+
+/// Retires the cells that leave the frontier with this one: a cell with one edge becomes
+/// a tour end, one with none kills the structure. Continues with whether the fixed start
+/// has left.
+#[inline]
+fn retire(s: &Step, l: &mut Labels) -> ControlFlow<u32, bool> {
+    let (plan, c, k, start) = (s.plan, s.c, s.k, s.start);
+    let mut start_gone = c.start_gone;
+    for &p in &c.retire {
+        let p = p as usize;
+        match l[p] {
+            FULL => {}
+            EMPTY => return ControlFlow::Break(0),
+            TAIL => {
+                // Both ends of this piece are tour ends: the tour is complete.
+                if c.no_end >> p & 1 == 1 {
+                    return ControlFlow::Break(0);
+                }
+                l[p] = FULL;
+                return ControlFlow::Break(s.completions(l));
+            }
+            x => {
+                if plan.closed || c.no_end >> p & 1 == 1 {
+                    return ControlFlow::Break(0);
+                }
+                if start == Some(p) {
+                    start_gone = true;
+                }
+                l[p] = FULL;
+                let q = (0..=k)
+                    .find(|&q| l[q] == x)
+                    .expect("a pair label has two ends");
+                l[q] = TAIL;
+                let tails = l[..=k].iter().filter(|&&v| v == TAIL).count();
+                // Two tour ends at most; until the fixed start has left, only one other.
+                let allowed = if s.start_to_come(start_gone) { 1 } else { 2 };
+                if tails > allowed {
+                    return ControlFlow::Break(0);
+                }
+            }
+        }
+        if start == Some(p) && !start_gone {
+            // The fixed start leaves with two edges or none: not a tour end.
+            return ControlFlow::Break(0);
+        }
+    }
+    ControlFlow::Continue(start_gone)
+}
+
+/// Cells with no edge and one neighbour to come can only be tour ends: with the ends
+/// already made (tails) and the fixed start still to leave, at most two.
+#[inline]
+fn lonely_ends_fit(s: &Step, l: &Labels, start_gone: bool) -> bool {
+    let mut lonely = s.c.one_left;
+    let mut ends = 0;
+    while lonely != 0 {
+        let p = lonely.trailing_zeros() as usize;
+        lonely &= lonely - 1;
+        if l[p] == EMPTY && s.start != Some(p) {
+            if s.c.no_end >> p & 1 == 1 {
+                return false;
+            }
+            ends += 1;
+        }
+    }
+    if ends == 0 {
+        return true;
+    }
+    if s.plan.closed {
+        return false;
+    }
+    let tails = l[..=s.k].iter().filter(|&&v| v == TAIL).count() as u32;
+    ends + tails + s.start_to_come(start_gone) as u32 <= 2
+}
+
+/// Shifts the window by one cell and renumbers the pairs; returns the packed state and
+/// its key: the needs vector (see `oracle`) and the count of tour ends.
+#[inline]
+fn shift(s: &Step, l: &Labels, start_gone: bool) -> (State, u64) {
+    let (k, start) = (s.k, s.start);
+    let mut map = [0u8; 16];
+    let mut next = FIRST_PAIR;
+    let mut out: State = 0;
+    let mut needs: u64 = 0;
+    let mut tails = s.start_to_come(start_gone) as u64;
+    for (p, &v) in l.iter().enumerate().take(k + 1).skip(1) {
+        let mut v = v;
+        tails += (v == TAIL) as u64;
+        let need = match v {
+            FULL => 0,
+            EMPTY if start == Some(p) => 1,
+            EMPTY => 2,
+            // The fixed start takes one edge only.
+            _ if start == Some(p) => 0,
+            _ => 1,
+        };
+        needs |= need << (2 * (p - 1));
+        if v >= FIRST_PAIR {
+            if map[v as usize] == 0 {
+                map[v as usize] = next;
+                next += 1;
+            }
+            v = map[v as usize];
+        }
+        out |= (v as State) << (4 * (p - 1));
+    }
+    let (out, needs) = if s.c.mirror {
+        canonical(s.plan, out, needs)
+    } else {
+        (out, needs)
+    };
+    (out, needs | tails << ENDS_SHIFT)
+}
+
+/// Emits each surviving state whose key is live (every one if there is no oracle).
+#[inline]
+fn emit_live(live: Option<&KeySet>, outs: &[State], keys: &[u64], mut emit: impl FnMut(State)) {
     match live {
         Some(live) => {
             let mut found = [false; 11];
-            live.contains_batch(&keys[..count], &mut found[..count]);
-            for (&out, _) in outs[..count].iter().zip(found).filter(|&(_, f)| f) {
+            live.contains_batch(keys, &mut found[..keys.len()]);
+            for (&out, _) in outs.iter().zip(found).filter(|&(_, f)| f) {
                 emit(out);
             }
         }
-        None => outs[..count].iter().for_each(|&out| emit(out)),
+        None => outs.iter().for_each(|&out| emit(out)),
     }
-    completions
 }

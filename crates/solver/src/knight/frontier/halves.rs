@@ -97,6 +97,80 @@ pub struct HalfSweep {
     pub work: u64,
 }
 
+/// One layer of the sweep: each frontier state (a label per ring slot and crossing edge)
+/// and the ways to reach it.
+type Layer = HashMap<Vec<u8>, u64, FxBuild>;
+
+/// The knight moves, as `(dx, dy)`.
+const MOVES: [(i64, i64); 8] = [
+    (-2, -1),
+    (2, -1),
+    (-1, -2),
+    (1, -2),
+    (-2, 1),
+    (2, 1),
+    (-1, 2),
+    (1, 2),
+];
+
+/// The top rows' cells as the sweep meets them: each cell's earlier neighbours, crossing
+/// edges and later-neighbour count, and the cells that leave the frontier once it is
+/// placed.
+struct TopPlan {
+    cells: usize,
+    /// Frontier slots for cells (cell `i` sits in slot `i % ring`); crossing edges follow.
+    ring: usize,
+    slots: usize,
+    back: Vec<Vec<usize>>,
+    later: Vec<u32>,
+    cross: Vec<Vec<usize>>,
+    leaving: Vec<Vec<usize>>,
+}
+
+impl TopPlan {
+    fn new(w: u32, m: u32, edges: &[Crossing]) -> TopPlan {
+        let cells = (w * m) as usize;
+        let ring = 2 * w as usize + 2;
+        let at = |x: i64, y: i64| -> Option<usize> {
+            (x >= 0 && x < w as i64 && y >= 0 && y < m as i64).then(|| (y * w as i64 + x) as usize)
+        };
+        let mut back: Vec<Vec<usize>> = vec![Vec::new(); cells];
+        let mut later = vec![0u32; cells];
+        let mut last = vec![0usize; cells];
+        for i in 0..cells {
+            let (x, y) = ((i as u32 % w) as i64, (i as u32 / w) as i64);
+            last[i] = i;
+            for (dx, dy) in MOVES {
+                if let Some(j) = at(x + dx, y + dy) {
+                    if j < i {
+                        back[i].push(j);
+                    } else {
+                        later[i] += 1;
+                        last[i] = last[i].max(j);
+                    }
+                }
+            }
+        }
+        let mut cross: Vec<Vec<usize>> = vec![Vec::new(); cells];
+        for (e, c) in edges.iter().enumerate() {
+            cross[(c.top.1 * w + c.top.0) as usize].push(ring + e);
+        }
+        let mut leaving: Vec<Vec<usize>> = vec![Vec::new(); cells];
+        for j in 0..cells {
+            leaving[last[j]].push(j);
+        }
+        TopPlan {
+            cells,
+            ring,
+            slots: ring + edges.len(),
+            back,
+            later,
+            cross,
+            leaving,
+        }
+    }
+}
+
 /// Sweeps the top `m` rows of a `w`×`h` board; `watch(cell, cells, states)` is told as
 /// each cell is done (with the states after it) and may stop the sweep by returning false
 /// (the error is "cancelled").
@@ -113,129 +187,114 @@ pub fn sweep_top(
             edges.len()
         ));
     }
-    let cells = (w * m) as usize;
-    let ring = 2 * w as usize + 2;
-    let slots = ring + edges.len();
-    let at = |x: i64, y: i64| -> Option<usize> {
-        (x >= 0 && x < w as i64 && y >= 0 && y < m as i64).then(|| (y * w as i64 + x) as usize)
-    };
-    let moves = [
-        (-2i64, -1i64),
-        (2, -1),
-        (-1, -2),
-        (1, -2),
-        (-2, 1),
-        (2, 1),
-        (-1, 2),
-        (1, 2),
-    ];
-    // Each cell's earlier neighbours, crossing edges, later-neighbour count, and the cells
-    // that leave the frontier once it is placed.
-    let mut back: Vec<Vec<usize>> = vec![Vec::new(); cells];
-    let mut later = vec![0u32; cells];
-    let mut last = vec![0usize; cells];
-    for i in 0..cells {
-        let (x, y) = ((i as u32 % w) as i64, (i as u32 / w) as i64);
-        last[i] = i;
-        for (dx, dy) in moves {
-            if let Some(j) = at(x + dx, y + dy) {
-                if j < i {
-                    back[i].push(j);
-                } else {
-                    later[i] += 1;
-                    last[i] = last[i].max(j);
-                }
-            }
-        }
-    }
-    let mut cross: Vec<Vec<usize>> = vec![Vec::new(); cells];
-    for (e, c) in edges.iter().enumerate() {
-        cross[(c.top.1 * w + c.top.0) as usize].push(ring + e);
-    }
-    let mut leaving: Vec<Vec<usize>> = vec![Vec::new(); cells];
-    for j in 0..cells {
-        leaving[last[j]].push(j);
-    }
-
-    let mut layer: HashMap<Vec<u8>, u64, FxBuild> = HashMap::default();
-    layer.insert(vec![NONE; slots], 1);
+    let plan = TopPlan::new(w, m, &edges);
+    let mut layer: Layer = HashMap::default();
+    layer.insert(vec![NONE; plan.slots], 1);
     let mut out = HalfSweep::default();
     let mut targets: Vec<usize> = Vec::with_capacity(8);
-    for i in 0..cells {
-        let mut next: HashMap<Vec<u8>, u64, FxBuild> =
+    for i in 0..plan.cells {
+        let mut next: Layer =
             HashMap::with_capacity_and_hasher(layer.len() * 2, FxBuild::default());
-        let v = i % ring;
-        let min_new = 2u32.saturating_sub(later[i]) as usize;
         for (state, count) in layer.drain() {
             out.work += 1;
-            targets.clear();
-            targets.extend(
-                back[i]
-                    .iter()
-                    .map(|&j| j % ring)
-                    .filter(|&p| state[p] != FULL),
-            );
-            targets.extend(cross[i].iter().copied());
-            let n = targets.len();
-            let mut visit = |chosen: &[usize]| -> Result<(), String> {
-                let Some(mut s) = attach(&state, v, chosen) else {
-                    return Ok(());
-                };
-                for &j in &leaving[i] {
-                    let p = j % ring;
-                    if s[p] != FULL {
-                        return Ok(());
-                    }
-                    s[p] = NONE;
-                }
-                renumber(&mut s);
-                let slot = next.entry(s).or_insert(0);
-                *slot = slot
-                    .checked_add(count)
-                    .ok_or_else(|| OVERFLOW.to_string())?;
-                Ok(())
-            };
-            if min_new == 0 {
-                visit(&[])?;
-            }
-            if min_new <= 1 {
-                for &t in &targets {
-                    visit(&[t])?;
-                }
-            }
-            for a in 0..n {
-                for b in a + 1..n {
-                    visit(&[targets[a], targets[b]])?;
-                }
-            }
+            place(&plan, i, &state, count, &mut targets, &mut next)?;
         }
         out.peak_states = out.peak_states.max(next.len() as u64);
         layer = next;
-        if !watch(i as u32 + 1, cells as u32, layer.len() as u64) {
+        if !watch(i as u32 + 1, plan.cells as u32, layer.len() as u64) {
             return Err("cancelled".to_string());
         }
     }
-    let e = edges.len();
     out.classes = layer
         .into_iter()
-        .map(|(s, count)| {
-            let labels = &s[ring..];
-            let mut used = 0u64;
-            let mut mate = vec![u8::MAX; e];
-            for a in 0..e {
-                if labels[a] == NONE {
-                    continue;
-                }
-                used |= 1 << a;
-                if let Some(b) = (a + 1..e).find(|&b| labels[b] == labels[a]) {
-                    mate[a] = b as u8;
-                    mate[b] = a as u8;
-                }
-            }
-            (HalfClass { used, mate }, count)
-        })
+        .map(|(s, count)| (half_class(&s[plan.ring..]), count))
         .collect();
     Ok(out)
+}
+
+/// Places cell `i` in `state` (reached `count` ways) every way it can take edges (enough
+/// of them now if too few neighbours come later), adding each result to `next`.
+#[inline]
+fn place(
+    plan: &TopPlan,
+    i: usize,
+    state: &[u8],
+    count: u64,
+    targets: &mut Vec<usize>,
+    next: &mut Layer,
+) -> Result<(), String> {
+    let v = i % plan.ring;
+    let min_new = 2u32.saturating_sub(plan.later[i]) as usize;
+    targets.clear();
+    targets.extend(
+        plan.back[i]
+            .iter()
+            .map(|&j| j % plan.ring)
+            .filter(|&p| state[p] != FULL),
+    );
+    targets.extend(plan.cross[i].iter().copied());
+    let n = targets.len();
+    let mut visit = |chosen: &[usize]| -> Result<(), String> {
+        let Some(mut s) = attach(state, v, chosen) else {
+            return Ok(());
+        };
+        if !retire(plan, i, &mut s) {
+            return Ok(());
+        }
+        renumber(&mut s);
+        let slot = next.entry(s).or_insert(0);
+        *slot = slot
+            .checked_add(count)
+            .ok_or_else(|| OVERFLOW.to_string())?;
+        Ok(())
+    };
+    if min_new == 0 {
+        visit(&[])?;
+    }
+    if min_new <= 1 {
+        for &t in targets.iter() {
+            visit(&[t])?;
+        }
+    }
+    for a in 0..n {
+        for b in a + 1..n {
+            visit(&[targets[a], targets[b]])?;
+        }
+    }
+    Ok(())
+}
+
+/// Clears the slots of the cells that leave the frontier after cell `i`; false if one
+/// leaves without its two edges.
+#[inline]
+fn retire(plan: &TopPlan, i: usize, s: &mut [u8]) -> bool {
+    for &j in &plan.leaving[i] {
+        let p = j % plan.ring;
+        if s[p] != FULL {
+            return false;
+        }
+        s[p] = NONE;
+    }
+    true
+}
+
+/// The class a finished top half leaves: which crossing edges it uses and which pairs of
+/// them are the two ends of one piece.
+fn half_class(labels: &[u8]) -> HalfClass {
+    let e = labels.len();
+    let mut used = 0u64;
+    let mut mate = vec![u8::MAX; e];
+    for a in 0..e {
+        if labels[a] == NONE {
+            continue;
+        }
+        used |= 1 << a;
+        if let Some(b) = (a + 1..e).find(|&b| labels[b] == labels[a]) {
+            mate[a] = b as u8;
+            mate[b] = a as u8;
+        }
+    }
+    HalfClass { used, mate }
 }
 
 /// The state after the new cell (slot `v`) takes edges to `chosen` (frontier cells or

@@ -93,6 +93,81 @@ impl DepthFirstCount {
         });
     }
 
+    /// Count: plan the tasks for the settings and hand them to the workers.
+    fn start(&mut self, ctx: &Context<Self>) -> bool {
+        self.outcome = None;
+        ctx.props().onresult.emit(None);
+        let plan = match CountPlan::new(ctx.props().spec) {
+            Ok(plan) => plan,
+            Err(message) => {
+                self.count.refuse(message);
+                return true;
+            }
+        };
+        let job = self.count.start();
+        self.ensure_workers(ctx);
+        let classes = plan.classes.len();
+        let tasks = plan.tasks.clone();
+        self.run = Some(Run {
+            plan,
+            per_class: vec![0; classes],
+            splits: 0,
+            nodes: 0,
+            started: now(),
+        });
+        if tasks.is_empty() {
+            self.finish(ctx);
+            return true;
+        }
+        self.pool.start(job, tasks);
+        let link = ctx.link().clone();
+        self.clock = Some(Interval::new(250, move || link.send_message(Msg::Tick)));
+        true
+    }
+
+    /// Worker `i` answered a batch: add the counted slices, queue the split ones, and
+    /// finish when none is left. Whether to redraw.
+    fn answered(
+        &mut self,
+        ctx: &Context<Self>,
+        i: usize,
+        job: u32,
+        results: Vec<Option<(u64, u64)>>,
+    ) -> bool {
+        let Some(run) = self.run.as_mut() else {
+            return false;
+        };
+        let Some(tasks) = self.pool.answered(i, job) else {
+            return false;
+        };
+        let mut done = 0;
+        let mut split = Vec::new();
+        for (task, result) in tasks.iter().zip(results) {
+            match result {
+                Some((count, nodes)) => {
+                    run.per_class[task.class as usize] += count * task.weight;
+                    run.nodes += nodes;
+                    done += 1;
+                }
+                None => {
+                    run.nodes += TASK_NODE_LIMIT;
+                    run.splits += 1;
+                    split.extend(children(task));
+                }
+            }
+        }
+        // Children go first so the queue drains depth first.
+        self.pool.push_front(split);
+        self.pool.next(i, done);
+        if !self.pool.is_finished() {
+            // The clock redraws the progress; redrawing on every answer would
+            // take the page's thread (and a core) from the workers.
+            return false;
+        }
+        self.finish(ctx);
+        true
+    }
+
     fn finish(&mut self, ctx: &Context<Self>) {
         let Some(run) = self.run.take() else { return };
         self.count.finish();
@@ -172,35 +247,7 @@ impl Component for DepthFirstCount {
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         match msg {
-            Msg::Start => {
-                self.outcome = None;
-                ctx.props().onresult.emit(None);
-                let plan = match CountPlan::new(ctx.props().spec) {
-                    Ok(plan) => plan,
-                    Err(message) => {
-                        self.count.refuse(message);
-                        return true;
-                    }
-                };
-                let job = self.count.start();
-                self.ensure_workers(ctx);
-                let classes = plan.classes.len();
-                let tasks = plan.tasks.clone();
-                self.run = Some(Run {
-                    plan,
-                    per_class: vec![0; classes],
-                    splits: 0,
-                    nodes: 0,
-                    started: now(),
-                });
-                if tasks.is_empty() {
-                    self.finish(ctx);
-                    return true;
-                }
-                self.pool.start(job, tasks);
-                let link = ctx.link().clone();
-                self.clock = Some(Interval::new(250, move || link.send_message(Msg::Tick)));
-            }
+            Msg::Start => self.start(ctx),
             Msg::Cancel => {
                 // Workers finish the slice they hold (bounded by the node limit); its
                 // answer is then ignored.
@@ -212,6 +259,7 @@ impl Component for DepthFirstCount {
                     .cancel(self.pool.done(), self.pool.known(), seconds);
                 self.pool.cancel();
                 self.clock = None;
+                true
             }
             Msg::Worker(
                 i,
@@ -219,39 +267,7 @@ impl Component for DepthFirstCount {
                     job,
                     body: Answer::Count(CountAnswer::DepthFirst { results, .. }),
                 },
-            ) => {
-                let Some(run) = self.run.as_mut() else {
-                    return false;
-                };
-                let Some(tasks) = self.pool.answered(i, job) else {
-                    return false;
-                };
-                let mut done = 0;
-                let mut split = Vec::new();
-                for (task, result) in tasks.iter().zip(results) {
-                    match result {
-                        Some((count, nodes)) => {
-                            run.per_class[task.class as usize] += count * task.weight;
-                            run.nodes += nodes;
-                            done += 1;
-                        }
-                        None => {
-                            run.nodes += TASK_NODE_LIMIT;
-                            run.splits += 1;
-                            split.extend(children(task));
-                        }
-                    }
-                }
-                // Children go first so the queue drains depth first.
-                self.pool.push_front(split);
-                self.pool.next(i, done);
-                if !self.pool.is_finished() {
-                    // The clock redraws the progress; redrawing on every answer would
-                    // take the page's thread (and a core) from the workers.
-                    return false;
-                }
-                self.finish(ctx);
-            }
+            ) => self.answered(ctx, i, job, results),
             Msg::Worker(
                 _,
                 Response {
@@ -263,7 +279,7 @@ impl Component for DepthFirstCount {
                 if self.count.take_autostart(self.pool.is_ready()) {
                     ctx.link().send_message(Msg::Start);
                 }
-                return false;
+                false
             }
             Msg::Worker(
                 _,
@@ -278,11 +294,11 @@ impl Component for DepthFirstCount {
                 self.pool.cancel();
                 self.run = None;
                 self.clock = None;
+                true
             }
-            Msg::Worker(..) => return false,
-            Msg::Tick => {}
+            Msg::Worker(..) => false,
+            Msg::Tick => true,
         }
-        true
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {

@@ -19,6 +19,7 @@ use crate::app::widgets::numbers::group;
 use crate::app::widgets::worker_pool::WorkerPool;
 use puzzlelab_links::CountRun;
 use puzzlelab_solver::knight::count::{CountResult, CountSpec};
+use puzzlelab_solver::knight::frontier::FrontierResult;
 use puzzlelab_worker::protocol::FrontierTask;
 use puzzlelab_worker::protocol::{CountAnswer, CountAsk};
 use puzzlelab_worker::{Answer, Ask, Request, Response};
@@ -86,6 +87,57 @@ fn now() -> f64 {
 }
 
 impl FrontierCount {
+    /// The parts saved in this browser (or none) have been read: hand them to the state,
+    /// then count if the link asks to.
+    fn loaded(&mut self, ctx: &Context<Self>, found: Result<Option<String>, String>) {
+        if let Err(why) = &found {
+            self.saved = Some(Err(why.clone()));
+        }
+        let resumed = matches!(found, Ok(Some(_)));
+        self.send(ctx, PartsMsg::Loaded(found));
+        if resumed {
+            if let Ok(state) = &self.state {
+                self.saved = Some(Ok(state.parts.done.len()));
+            }
+        }
+        if ctx.props().run.autostart {
+            ctx.link().send_message(Msg::Start);
+        }
+    }
+
+    /// Worker `i` counted the parts it held: hand them, with the time they took, to the
+    /// state. Whether to redraw.
+    fn parts_counted(
+        &mut self,
+        ctx: &Context<Self>,
+        i: usize,
+        job: u32,
+        results: Vec<FrontierResult>,
+    ) -> bool {
+        let Some(pool) = self.pool.as_mut() else {
+            return false;
+        };
+        let Some(held) = pool.answered(i, job) else {
+            return false;
+        };
+        pool.next(i, held.len());
+        let t = now();
+        let seconds = self
+            .since
+            .get_mut(i)
+            .map_or(0.0, |s| (t - std::mem::replace(s, t)) / 1000.0);
+        let results = held.iter().map(|&(index, _)| index).zip(results).collect();
+        self.send(
+            ctx,
+            PartsMsg::Finished {
+                worker: i,
+                results,
+                seconds,
+                now_ms: t,
+            },
+        );
+        true
+    }
     /// A fresh state for the props, and its saved parts asked for.
     fn open(&mut self, ctx: &Context<Self>) {
         self.stop();
@@ -290,21 +342,7 @@ impl Component for FrontierCount {
                 return false
             }
             Msg::Saved(_, saved) => self.saved = Some(saved),
-            Msg::Loaded(_, found) => {
-                if let Err(why) = &found {
-                    self.saved = Some(Err(why.clone()));
-                }
-                let resumed = matches!(found, Ok(Some(_)));
-                self.send(ctx, PartsMsg::Loaded(found));
-                if resumed {
-                    if let Ok(state) = &self.state {
-                        self.saved = Some(Ok(state.parts.done.len()));
-                    }
-                }
-                if ctx.props().run.autostart {
-                    ctx.link().send_message(Msg::Start);
-                }
-            }
+            Msg::Loaded(_, found) => self.loaded(ctx, found),
             Msg::Start => {
                 let workers =
                     WorkerPool::<Part>::new(part_request).planned(ctx.props().run.workers);
@@ -343,30 +381,7 @@ impl Component for FrontierCount {
                     job,
                     body: Answer::Count(CountAnswer::Frontier { results }),
                 },
-            ) => {
-                let Some(pool) = self.pool.as_mut() else {
-                    return false;
-                };
-                let Some(held) = pool.answered(i, job) else {
-                    return false;
-                };
-                pool.next(i, held.len());
-                let t = now();
-                let seconds = self
-                    .since
-                    .get_mut(i)
-                    .map_or(0.0, |s| (t - std::mem::replace(s, t)) / 1000.0);
-                let results = held.iter().map(|&(index, _)| index).zip(results).collect();
-                self.send(
-                    ctx,
-                    PartsMsg::Finished {
-                        worker: i,
-                        results,
-                        seconds,
-                        now_ms: t,
-                    },
-                );
-            }
+            ) => return self.parts_counted(ctx, i, job, results),
             Msg::Worker(
                 _,
                 Response {

@@ -203,38 +203,7 @@ impl PartsState {
     pub fn update(&mut self, msg: Msg) -> Effects {
         let mut fx = Effects::default();
         match msg {
-            Msg::Loaded(Ok(Some(text))) => {
-                // What is saved was written by this page; a count split another way
-                // (another `parts=`) is resumed in that split.
-                match self.parts.read(&text) {
-                    Ok((of, read)) => {
-                        if of != self.parts.of {
-                            if let Ok(parts) = self.parts.resplit(of) {
-                                self.parts = parts;
-                            }
-                        }
-                        if let Ok(added) = self.parts.add(&read) {
-                            self.resumed = added;
-                            let of = self.parts.of;
-                            self.notice = match added {
-                                0 => None,
-                                n if n as u32 == of => Some(format!(
-                                    "All {of} parts were saved in this browser: the total is theirs."
-                                )),
-                                n => Some(format!(
-                                    "{n} of {of} parts were saved in this browser: counting goes on from there."
-                                )),
-                            };
-                        }
-                    }
-                    Err(why) => {
-                        self.alert = Some(format!("The parts saved in this browser could not be read ({why}); they are kept, and the count starts afresh."));
-                    }
-                }
-                self.phase = Phase::Idle;
-                self.finish_if_complete(&mut fx);
-                fx.stop = false;
-            }
+            Msg::Loaded(Ok(Some(text))) => self.loaded(&text, &mut fx),
             Msg::Loaded(Ok(None)) => self.phase = Phase::Idle,
             Msg::Loaded(Err(why)) => {
                 self.phase = Phase::Idle;
@@ -242,26 +211,7 @@ impl PartsState {
                     "This browser does not keep parts ({why}): the count runs, but a closed tab starts again."
                 ));
             }
-            Msg::Start { now_ms, workers } => {
-                if self.phase == Phase::Running || self.phase == Phase::Loading {
-                    return fx;
-                }
-                self.alert = None;
-                self.notice = None;
-                self.finished_work.clear();
-                self.peak = 0;
-                self.started_ms = now_ms;
-                self.elapsed_ms = 0.0;
-                let missing = self.parts.missing();
-                self.left = missing.len();
-                if missing.is_empty() {
-                    self.finish_if_complete(&mut fx);
-                    return fx;
-                }
-                self.in_hand = vec![None; workers.max(1)];
-                self.phase = Phase::Running;
-                fx.run = Some(missing);
-            }
+            Msg::Start { now_ms, workers } => self.start(now_ms, workers, &mut fx),
             Msg::Progress { worker, progress } => {
                 if self.phase == Phase::Running {
                     if let Some(slot) = self.in_hand.get_mut(worker) {
@@ -274,44 +224,7 @@ impl PartsState {
                 results,
                 seconds,
                 now_ms,
-            } => {
-                if self.phase != Phase::Running {
-                    return fx;
-                }
-                let each = seconds / results.len().max(1) as f64;
-                let mut done = Vec::new();
-                for (index, r) in &results {
-                    let Ok(tours) = u64::try_from(puzzlelab_solver::knight::frontier::tours_of(
-                        self.parts.spec,
-                        r,
-                    )) else {
-                        self.alert = Some(format!("part {index}'s count passes 64 bits"));
-                        self.phase = Phase::Failed;
-                        fx.stop = true;
-                        return fx;
-                    };
-                    self.finished_work.push(work_of(r));
-                    self.peak = self.peak.max(r.peak_states);
-                    done.push((
-                        *index,
-                        PartDone {
-                            tours,
-                            nodes: work_of(r),
-                            seconds: each,
-                        },
-                    ));
-                }
-                if let Err(why) = self.parts.add(&done) {
-                    self.alert = Some(why);
-                }
-                self.left = self.left.saturating_sub(results.len());
-                if let Some(slot) = self.in_hand.get_mut(worker) {
-                    *slot = None;
-                }
-                self.elapsed_ms = now_ms - self.started_ms;
-                fx.save = true;
-                self.finish_if_complete(&mut fx);
-            }
+            } => self.finished(worker, &results, seconds, now_ms, &mut fx),
             Msg::Failed(why) => {
                 if self.phase == Phase::Running {
                     self.phase = Phase::Failed;
@@ -320,19 +233,7 @@ impl PartsState {
                     fx.stop = true;
                 }
             }
-            Msg::Cancel { now_ms } => {
-                if self.phase == Phase::Running {
-                    self.phase = Phase::Cancelled;
-                    self.in_hand.clear();
-                    self.notice = Some(format!(
-                        "Cancelled after {:.1} s: {} of {} parts are done and saved; Count goes on from there.",
-                        (now_ms - self.started_ms) / 1000.0,
-                        self.parts.done.len(),
-                        self.parts.of
-                    ));
-                    fx.stop = true;
-                }
-            }
+            Msg::Cancel { now_ms } => self.cancel(now_ms, &mut fx),
             Msg::Import { name, text } => self.import(&name, &text, &mut fx),
             Msg::Dismiss => {
                 self.alert = None;
@@ -340,6 +241,123 @@ impl PartsState {
             }
         }
         fx
+    }
+
+    /// The parts saved in this browser, read at load. What is saved was written by this
+    /// page; a count split another way (another `parts=`) is resumed in that split.
+    fn loaded(&mut self, text: &str, fx: &mut Effects) {
+        match self.parts.read(text) {
+            Ok((of, read)) => {
+                if of != self.parts.of {
+                    if let Ok(parts) = self.parts.resplit(of) {
+                        self.parts = parts;
+                    }
+                }
+                if let Ok(added) = self.parts.add(&read) {
+                    self.resumed = added;
+                    let of = self.parts.of;
+                    self.notice = match added {
+                        0 => None,
+                        n if n as u32 == of => Some(format!(
+                            "All {of} parts were saved in this browser: the total is theirs."
+                        )),
+                        n => Some(format!(
+                            "{n} of {of} parts were saved in this browser: counting goes on from there."
+                        )),
+                    };
+                }
+            }
+            Err(why) => {
+                self.alert = Some(format!("The parts saved in this browser could not be read ({why}); they are kept, and the count starts afresh."));
+            }
+        }
+        self.phase = Phase::Idle;
+        self.finish_if_complete(fx);
+        fx.stop = false;
+    }
+
+    /// Count: hand the missing parts to `workers` workers (unless already counting).
+    fn start(&mut self, now_ms: f64, workers: usize, fx: &mut Effects) {
+        if self.phase == Phase::Running || self.phase == Phase::Loading {
+            return;
+        }
+        self.alert = None;
+        self.notice = None;
+        self.finished_work.clear();
+        self.peak = 0;
+        self.started_ms = now_ms;
+        self.elapsed_ms = 0.0;
+        let missing = self.parts.missing();
+        self.left = missing.len();
+        if missing.is_empty() {
+            self.finish_if_complete(fx);
+            return;
+        }
+        self.in_hand = vec![None; workers.max(1)];
+        self.phase = Phase::Running;
+        fx.run = Some(missing);
+    }
+
+    /// A worker's parts are counted: add and save them, then finish if none is missing.
+    fn finished(
+        &mut self,
+        worker: usize,
+        results: &[(u32, FrontierResult)],
+        seconds: f64,
+        now_ms: f64,
+        fx: &mut Effects,
+    ) {
+        if self.phase != Phase::Running {
+            return;
+        }
+        let each = seconds / results.len().max(1) as f64;
+        let mut done = Vec::new();
+        for (index, r) in results {
+            let Ok(tours) = u64::try_from(puzzlelab_solver::knight::frontier::tours_of(
+                self.parts.spec,
+                r,
+            )) else {
+                self.alert = Some(format!("part {index}'s count passes 64 bits"));
+                self.phase = Phase::Failed;
+                fx.stop = true;
+                return;
+            };
+            self.finished_work.push(work_of(r));
+            self.peak = self.peak.max(r.peak_states);
+            done.push((
+                *index,
+                PartDone {
+                    tours,
+                    nodes: work_of(r),
+                    seconds: each,
+                },
+            ));
+        }
+        if let Err(why) = self.parts.add(&done) {
+            self.alert = Some(why);
+        }
+        self.left = self.left.saturating_sub(results.len());
+        if let Some(slot) = self.in_hand.get_mut(worker) {
+            *slot = None;
+        }
+        self.elapsed_ms = now_ms - self.started_ms;
+        fx.save = true;
+        self.finish_if_complete(fx);
+    }
+
+    /// Stop counting: what is done stays saved.
+    fn cancel(&mut self, now_ms: f64, fx: &mut Effects) {
+        if self.phase == Phase::Running {
+            self.phase = Phase::Cancelled;
+            self.in_hand.clear();
+            self.notice = Some(format!(
+                "Cancelled after {:.1} s: {} of {} parts are done and saved; Count goes on from there.",
+                (now_ms - self.started_ms) / 1000.0,
+                self.parts.done.len(),
+                self.parts.of
+            ));
+            fx.stop = true;
+        }
     }
 
     fn import(&mut self, name: &str, text: &str, fx: &mut Effects) {

@@ -180,9 +180,7 @@ impl Component for KnightBench {
 
     fn view(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
-        let c = self.config;
-        let w = self.player.machine();
-        let tour = &w.tour;
+        let tour = &self.player.machine().tour;
         let board = tour.board();
         let path = tour.path().to_vec();
         let status = tour.status();
@@ -193,24 +191,28 @@ impl Component for KnightBench {
         } else {
             Vec::new()
         };
-        let edges: usize = (0..board.squares())
-            .map(|s| board.knight_moves(s).count())
-            .sum::<usize>()
-            / 2;
-        let ties = ties_along(board, &path);
-        let same = self.same;
-        let knight_link = KnightLink {
-            board,
-            start: Some(c.start),
-            heuristic: c.heuristic,
-            tie_break: c.tie_break,
-            backtrack: c.backtrack,
-            forward_check: c.forward_check,
-            fast_backtrack: c.fast_backtrack,
-            seed: c.seed,
-            search: Some(self.player.step()),
-            ..KnightLink::default()
-        };
+        let caption = self.caption();
+        html! {
+            <div class="bench knight-bench">
+                { self.settings(ctx) }
+                <p class="status" data-status={status.as_str()}>{ format!("Status: {}", status.as_str()) }</p>
+                <SearchPlayer name="tour" view={self.player.view()} keys={false}
+                    onaction={link.callback(Msg::Player)} caption={html! { { caption } }}>
+                    <BoardView {board} {path} onclick={link.callback(Msg::Start)} {stranded}
+                        candidates={near} ties={tour.tie_points()} tried={tour.tried_here().to_vec()} />
+                </SearchPlayer>
+                { self.readout() }
+                { open_link(&encode_route(&Route::Knight(self.knight_link())), "knight's tour") }
+            </div>
+        }
+    }
+}
+
+impl KnightBench {
+    /// The rule's settings: heuristic, tie-break and the backtracking switches.
+    fn settings(&self, ctx: &Context<Self>) -> Html {
+        let link = ctx.link();
+        let c = self.config;
         let on_heuristic = link.callback(|e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
@@ -231,64 +233,95 @@ impl Component for KnightBench {
             });
             html! { <label><input type="checkbox" {name} checked={on} {onchange} />{ label }</label> }
         };
-        let caption = match self.player.recording.event() {
-            "start" => format!("the knight on {}.", board.name(c.start)),
-            "move" => format!("to {}.", board.name(*path.last().unwrap_or(&0))),
+        html! {
+            <div class="bench-settings" role="group" aria-label="The rule">
+                <label>{"Rule "}
+                    <select name="heuristic" onchange={on_heuristic}>
+                        { for [Heuristic::Warnsdorff, Heuristic::Bottom, Heuristic::Center].into_iter().map(|h| html! {
+                            <option value={h.as_str()} selected={h == c.heuristic}>{ heuristic_label(h) }</option>
+                        }) }
+                    </select>
+                </label>
+                if c.heuristic == Heuristic::Warnsdorff {
+                    <label>{"Ties "}
+                        <select name="tie" onchange={on_tie}>
+                            { for TieBreak::ALL.into_iter().map(|t| html! {
+                                <option value={t.as_str()} selected={t == c.tie_break}>{ tie_label(t) }</option>
+                            }) }
+                        </select>
+                    </label>
+                }
+                { check("Backtracking", c.backtrack, "backtrack", Msg::Backtrack) }
+                if c.backtrack {
+                    { check("Forward checking", c.forward_check, "forward-check", Msg::ForwardCheck) }
+                    { check("Fast backtracking", c.fast_backtrack, "fast-backtrack", Msg::FastBacktrack) }
+                }
+            </div>
+        }
+    }
+
+    /// What the step just shown did.
+    fn caption(&self) -> String {
+        let tour = &self.player.machine().tour;
+        let board = tour.board();
+        let last = || board.name(*tour.path().last().unwrap_or(&0));
+        match self.player.recording.event() {
+            "start" => format!("the knight on {}.", board.name(self.config.start)),
+            "move" => format!("to {}.", last()),
             "backtrack" => "one move taken back.".to_string(),
             "jump" => "back to the last tie point.".to_string(),
             "stuck" => format!(
                 "stuck on {}: no unvisited square a knight's move away.",
-                board.name(*path.last().unwrap_or(&0))
+                last()
             ),
             "solved" => "every square visited.".to_string(),
             "failed" => "no tour from here.".to_string(),
             other => format!("{other}."),
-        };
+        }
+    }
+
+    /// The numbers beside the board.
+    fn readout(&self) -> Html {
+        let c = self.config;
+        let w = self.player.machine();
+        let tour = &w.tour;
+        let board = tour.board();
+        let edges: usize = (0..board.squares())
+            .map(|s| board.knight_moves(s).count())
+            .sum::<usize>()
+            / 2;
+        let ties = ties_along(board, tour.path());
+        let same = self.same;
         html! {
-            <div class="bench knight-bench">
-                <div class="bench-settings" role="group" aria-label="The rule">
-                    <label>{"Rule "}
-                        <select name="heuristic" onchange={on_heuristic}>
-                            { for [Heuristic::Warnsdorff, Heuristic::Bottom, Heuristic::Center].into_iter().map(|h| html! {
-                                <option value={h.as_str()} selected={h == c.heuristic}>{ heuristic_label(h) }</option>
-                            }) }
-                        </select>
-                    </label>
-                    if c.heuristic == Heuristic::Warnsdorff {
-                        <label>{"Ties "}
-                            <select name="tie" onchange={on_tie}>
-                                { for TieBreak::ALL.into_iter().map(|t| html! {
-                                    <option value={t.as_str()} selected={t == c.tie_break}>{ tie_label(t) }</option>
-                                }) }
-                            </select>
-                        </label>
-                    }
-                    { check("Backtracking", c.backtrack, "backtrack", Msg::Backtrack) }
-                    if c.backtrack {
-                        { check("Forward checking", c.forward_check, "forward-check", Msg::ForwardCheck) }
-                        { check("Fast backtracking", c.fast_backtrack, "fast-backtrack", Msg::FastBacktrack) }
-                    }
-                </div>
-                <p class="status" data-status={status.as_str()}>{ format!("Status: {}", status.as_str()) }</p>
-                <SearchPlayer name="tour" view={self.player.view()} keys={false}
-                    onaction={link.callback(Msg::Player)} caption={html! { { caption } }}>
-                    <BoardView {board} {path} onclick={link.callback(Msg::Start)} {stranded}
-                        candidates={near} ties={tour.tie_points()} tried={tour.tried_here().to_vec()} />
-                </SearchPlayer>
-                <dl class="bench-readout">
-                    <div><dt>{"squares visited"}</dt><dd data-readout="visited">{ w.visited() }</dd></div>
-                    <div><dt>{"not reached"}</dt><dd data-readout="left">{ w.left() }</dd></div>
-                    <div><dt>{"backtracks"}</dt><dd data-readout="backtracks">{ tour.stats().backtracks }</dd></div>
-                    if c.heuristic == Heuristic::Warnsdorff {
-                        <div><dt>{"moves that met a tie"}</dt><dd data-readout="ties">{ ties }</dd></div>
-                    }
-                    <div><dt>{"knight moves on the board"}</dt><dd data-readout="edges">{ edges }</dd></div>
-                    if let Some(same) = same {
-                        <div><dt>{"starts where Pohl's and Roth's ties walk the same tour"}</dt><dd data-readout="same-pohl-roth">{ same }</dd></div>
-                    }
-                </dl>
-                { open_link(&encode_route(&Route::Knight(knight_link)), "knight's tour") }
-            </div>
+            <dl class="bench-readout">
+                <div><dt>{"squares visited"}</dt><dd data-readout="visited">{ w.visited() }</dd></div>
+                <div><dt>{"not reached"}</dt><dd data-readout="left">{ w.left() }</dd></div>
+                <div><dt>{"backtracks"}</dt><dd data-readout="backtracks">{ tour.stats().backtracks }</dd></div>
+                if c.heuristic == Heuristic::Warnsdorff {
+                    <div><dt>{"moves that met a tie"}</dt><dd data-readout="ties">{ ties }</dd></div>
+                }
+                <div><dt>{"knight moves on the board"}</dt><dd data-readout="edges">{ edges }</dd></div>
+                if let Some(same) = same {
+                    <div><dt>{"starts where Pohl's and Roth's ties walk the same tour"}</dt><dd data-readout="same-pohl-roth">{ same }</dd></div>
+                }
+            </dl>
+        }
+    }
+
+    /// The knight's tour page at this rule and step.
+    fn knight_link(&self) -> KnightLink {
+        let c = self.config;
+        KnightLink {
+            board: self.player.machine().tour.board(),
+            start: Some(c.start),
+            heuristic: c.heuristic,
+            tie_break: c.tie_break,
+            backtrack: c.backtrack,
+            forward_check: c.forward_check,
+            fast_backtrack: c.fast_backtrack,
+            seed: c.seed,
+            search: Some(self.player.step()),
+            ..KnightLink::default()
         }
     }
 }

@@ -123,7 +123,6 @@ impl Component for QueensBench {
             .enumerate()
             .map(|(c, &r)| (c as u32, r))
             .collect();
-        let c = search.counters();
         let step = self.player.step();
         let tree = self.player.recording.observer();
         let ice = tree.icicle(step, MIN_CELL);
@@ -135,41 +134,7 @@ impl Component for QueensBench {
                 .value();
             Msg::N(v.parse().unwrap_or(8))
         });
-        let caption = match (self.player.recording.event(), rows.last()) {
-            ("start", _) => "the empty board.".to_string(),
-            ("place", Some(&r)) => format!(
-                "a queen on {}, safe so far.",
-                square_name(rows.len() as u32 - 1, r)
-            ),
-            ("solution", Some(&r)) => format!(
-                "a queen on {} completes a solution.",
-                square_name(rows.len() as u32 - 1, r)
-            ),
-            ("remove", _) => format!(
-                "a queen is taken back; column {} tries its next row.",
-                rows.len() + 1
-            ),
-            ("finished", _) => "every branch has been tried.".to_string(),
-            _ => format!("{} queens on the board.", rows.len()),
-        };
-        let queens_link = QueensLink {
-            n,
-            mode: QueensMode::Search,
-            step,
-            view: if ctx.props().tree {
-                QueensView::Tree
-            } else {
-                QueensView::Board
-            },
-            ..QueensLink::default()
-        };
-        let big = |v: u128| {
-            if v <= u64::MAX as u128 {
-                group(v)
-            } else {
-                v.to_string()
-            }
-        };
+        let caption = self.caption();
         html! {
             <div class="bench queens-bench">
                 <div class="bench-settings">
@@ -202,21 +167,82 @@ impl Component for QueensBench {
                     <button type="button" data-action="next-solution" disabled={at_end}
                         onclick={link.callback(|_| Msg::Player(PlayerAction::NextSolution))}>{"Next solution ▶"}</button>
                 </div>
-                <dl class="bench-readout">
-                    <div><dt>{ format!("boards with a queen per column, {n}^{n}") }</dt><dd data-readout="boards">{ big(boards(n)) }</dd></div>
-                    <div><dt>{ format!("boards with a queen per row too, {n}!") }</dt><dd data-readout="perms">{ big(permutations(n)) }</dd></div>
-                    <div><dt>{"times fewer"}</dt><dd data-readout="factor">{ big(boards(n) / permutations(n).max(1)) }</dd></div>
-                    <div><dt>{"nodes so far"}</dt><dd data-readout="nodes">{ group(c.nodes as u128) }</dd></div>
-                    <div><dt>{"rows checked"}</dt><dd data-readout="rows-checked">{ group(c.tested_all_rows as u128) }</dd></div>
-                    <div><dt>{"diagonal checks"}</dt><dd data-readout="diagonals-checked">{ group(c.tested_free_rows as u128) }</dd></div>
-                    <div><dt>{"solutions so far"}</dt><dd data-readout="solutions">{ c.solutions }</dd></div>
-                    <div><dt>{"boards cut off by the checks"}</dt><dd data-readout="eliminated">{ big(eliminated) }</dd></div>
-                    <div><dt>{"queens now"}</dt><dd data-readout="placement" data-placement={placement_names(rows)}>{ if rows.is_empty() { "none".to_string() } else { placement_names(rows) } }</dd></div>
-                    <div><dt>{"solutions with the first queen in the lower half (whole search)"}</dt><dd data-readout="lower-half">{ self.summary.lower_half }</dd></div>
-                    <div><dt>{"families under the square's symmetries (whole search)"}</dt><dd data-readout="families">{ self.summary.families }</dd></div>
-                </dl>
-                { open_link(&encode_route(&Route::Queens(queens_link)), "N queens") }
+                { self.readout(eliminated) }
+                { open_link(&encode_route(&Route::Queens(self.queens_link(ctx))), "N queens") }
             </div>
         }
+    }
+}
+
+impl QueensBench {
+    /// What the step just shown did.
+    fn caption(&self) -> String {
+        let rows = self.player.machine().rows();
+        match (self.player.recording.event(), rows.last()) {
+            ("start", _) => "the empty board.".to_string(),
+            ("place", Some(&r)) => format!(
+                "a queen on {}, safe so far.",
+                square_name(rows.len() as u32 - 1, r)
+            ),
+            ("solution", Some(&r)) => format!(
+                "a queen on {} completes a solution.",
+                square_name(rows.len() as u32 - 1, r)
+            ),
+            ("remove", _) => format!(
+                "a queen is taken back; column {} tries its next row.",
+                rows.len() + 1
+            ),
+            ("finished", _) => "every branch has been tried.".to_string(),
+            _ => format!("{} queens on the board.", rows.len()),
+        }
+    }
+
+    /// The numbers beside the board: the search space, the search so far and the whole
+    /// search's summary.
+    fn readout(&self, eliminated: u128) -> Html {
+        let n = self.n;
+        let search = self.player.machine();
+        let rows = search.rows();
+        let c = search.counters();
+        html! {
+            <dl class="bench-readout">
+                <div><dt>{ format!("boards with a queen per column, {n}^{n}") }</dt><dd data-readout="boards">{ big(boards(n)) }</dd></div>
+                <div><dt>{ format!("boards with a queen per row too, {n}!") }</dt><dd data-readout="perms">{ big(permutations(n)) }</dd></div>
+                <div><dt>{"times fewer"}</dt><dd data-readout="factor">{ big(boards(n) / permutations(n).max(1)) }</dd></div>
+                <div><dt>{"nodes so far"}</dt><dd data-readout="nodes">{ group(c.nodes as u128) }</dd></div>
+                <div><dt>{"rows checked"}</dt><dd data-readout="rows-checked">{ group(c.tested_all_rows as u128) }</dd></div>
+                <div><dt>{"diagonal checks"}</dt><dd data-readout="diagonals-checked">{ group(c.tested_free_rows as u128) }</dd></div>
+                <div><dt>{"solutions so far"}</dt><dd data-readout="solutions">{ c.solutions }</dd></div>
+                <div><dt>{"boards cut off by the checks"}</dt><dd data-readout="eliminated">{ big(eliminated) }</dd></div>
+                <div><dt>{"queens now"}</dt><dd data-readout="placement" data-placement={placement_names(rows)}>{ if rows.is_empty() { "none".to_string() } else { placement_names(rows) } }</dd></div>
+                <div><dt>{"solutions with the first queen in the lower half (whole search)"}</dt><dd data-readout="lower-half">{ self.summary.lower_half }</dd></div>
+                <div><dt>{"families under the square's symmetries (whole search)"}</dt><dd data-readout="families">{ self.summary.families }</dd></div>
+            </dl>
+        }
+    }
+
+    /// The N queens page at this board and step.
+    fn queens_link(&self, ctx: &Context<Self>) -> QueensLink {
+        let (n, step) = (self.n, self.player.step());
+        QueensLink {
+            n,
+            mode: QueensMode::Search,
+            step,
+            view: if ctx.props().tree {
+                QueensView::Tree
+            } else {
+                QueensView::Board
+            },
+            ..QueensLink::default()
+        }
+    }
+}
+
+/// A count with thousands grouped, if it fits 64 bits.
+fn big(v: u128) -> String {
+    if v <= u64::MAX as u128 {
+        group(v)
+    } else {
+        v.to_string()
     }
 }

@@ -67,6 +67,57 @@ impl QueensCount {
             link.send_message(Msg::Worker(i, r))
         });
     }
+
+    /// Count: hand the symmetry classes' tasks to the workers.
+    fn start(&mut self, ctx: &Context<Self>) -> bool {
+        let n = ctx.props().n;
+        if !(1..=MAX_COUNT_N).contains(&n) {
+            self.count.refuse(format!(
+                "N must be 1 to {MAX_COUNT_N} for a count (N = {n} is outside that range)"
+            ));
+            return true;
+        }
+        self.ensure_workers(ctx);
+        let job = self.count.start();
+        self.result = None;
+        let tasks = class_tasks(n);
+        self.run = Some(Run {
+            n,
+            tasks: tasks.len(),
+            total: 0,
+            unique: 0,
+            started: now(),
+        });
+        self.pool.start(job, tasks);
+        let link = ctx.link().clone();
+        self.clock = Some(Interval::new(200, move || link.send_message(Msg::Tick)));
+        true
+    }
+
+    /// Worker `i` counted a batch: add it, and finish when every task is in. Whether to
+    /// redraw.
+    fn task_counted(&mut self, i: usize, job: u32, count: u64, unique: u64) -> bool {
+        let Some(run) = self.run.as_mut() else {
+            return false;
+        };
+        let Some(tasks) = self.pool.answered(i, job) else {
+            return false;
+        };
+        run.total += count;
+        run.unique += unique;
+        self.pool.next(i, tasks.len());
+        if !self.pool.is_finished() {
+            // The clock redraws the progress; redrawing on every answer would
+            // take the page's thread (and a core) from the workers.
+            return false;
+        }
+        let run = self.run.take().expect("checked");
+        self.count.finish();
+        let elapsed = (now() - run.started) / 1000.0;
+        self.result = Some((run.n, run.total, Some(run.unique), elapsed));
+        self.clock = None;
+        true
+    }
 }
 
 impl Component for QueensCount {
@@ -88,29 +139,7 @@ impl Component for QueensCount {
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         match msg {
-            Msg::Start => {
-                let n = ctx.props().n;
-                if !(1..=MAX_COUNT_N).contains(&n) {
-                    self.count.refuse(format!(
-                        "N must be 1 to {MAX_COUNT_N} for a count (N = {n} is outside that range)"
-                    ));
-                    return true;
-                }
-                self.ensure_workers(ctx);
-                let job = self.count.start();
-                self.result = None;
-                let tasks = class_tasks(n);
-                self.run = Some(Run {
-                    n,
-                    tasks: tasks.len(),
-                    total: 0,
-                    unique: 0,
-                    started: now(),
-                });
-                self.pool.start(job, tasks);
-                let link = ctx.link().clone();
-                self.clock = Some(Interval::new(200, move || link.send_message(Msg::Tick)));
-            }
+            Msg::Start => return self.start(ctx),
             Msg::Cancel => {
                 // Workers finish the small task they hold; its answer is then ignored.
                 let (of, seconds) = self
@@ -127,27 +156,7 @@ impl Component for QueensCount {
                     job,
                     body: Answer::Queens(QueensAnswer::Task { count, unique, .. }),
                 },
-            ) => {
-                let Some(run) = self.run.as_mut() else {
-                    return false;
-                };
-                let Some(tasks) = self.pool.answered(i, job) else {
-                    return false;
-                };
-                run.total += count;
-                run.unique += unique;
-                self.pool.next(i, tasks.len());
-                if !self.pool.is_finished() {
-                    // The clock redraws the progress; redrawing on every answer would
-                    // take the page's thread (and a core) from the workers.
-                    return false;
-                }
-                let run = self.run.take().expect("checked");
-                self.count.finish();
-                let elapsed = (now() - run.started) / 1000.0;
-                self.result = Some((run.n, run.total, Some(run.unique), elapsed));
-                self.clock = None;
-            }
+            ) => return self.task_counted(i, job, count, unique),
             Msg::Worker(
                 _,
                 Response {

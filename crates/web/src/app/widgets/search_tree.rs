@@ -22,7 +22,7 @@ use yew::prelude::*;
 use crate::app::widgets::numbers::group_big;
 
 use crate::app::widgets::numbers::group;
-use puzzlelab_solver::tree::{CellKind, Icicle, Toward};
+use puzzlelab_solver::tree::{Cell, CellKind, Icicle, Toward};
 
 #[derive(Properties, PartialEq)]
 pub struct SearchTreeProps {
@@ -66,89 +66,7 @@ pub fn SearchTree(props: &SearchTreeProps) -> Html {
         .or(props.selected.filter(|&id| has_node(ice, id)))
         .unwrap_or(0);
     let height = ice.rows.max(1) as f64 * ROW;
-    let cells = ice.cells.iter().map(|c| {
-        let x = c.x * W;
-        let w = (c.width * W - 0.6).max(0.4);
-        let y = c.depth as f64 * ROW;
-        match c.kind {
-            CellKind::Node { id, choice, count, solutions, open, folded } => {
-                let label = if c.depth == 0 {
-                    "start".to_string()
-                } else {
-                    props.label.emit((c.depth, choice))
-                };
-                let class = classes!(
-                    "node",
-                    if solutions > 0 { "solved" } else { "barren" },
-                    open.then_some("open"),
-                    folded.then_some("folded"),
-                    (props.selected == Some(id)).then_some("selected"),
-                );
-                let title = format!(
-                    "{label}: {count} node{} below and here, {solutions} solution{}{}",
-                    if count == 1 { "" } else { "s" },
-                    if solutions == 1 { "" } else { "s" },
-                    if folded { " (narrow children folded)" } else { "" }
-                );
-                let onclick = props.onselect.reform(move |_: MouseEvent| id);
-                let onkeydown = {
-                    let (onselect, focused, icicle) = (props.onselect.clone(), focused.clone(), props.icicle.clone());
-                    Callback::from(move |e: KeyboardEvent| {
-                        let toward = match e.key().as_str() {
-                            "Enter" | " " => {
-                                e.prevent_default();
-                                e.stop_propagation();
-                                focused.set(Some(id));
-                                onselect.emit(id);
-                                return;
-                            }
-                            "ArrowUp" => Toward::Parent,
-                            "ArrowDown" => Toward::Child,
-                            "ArrowLeft" => Toward::Previous,
-                            "ArrowRight" => Toward::Next,
-                            _ => return,
-                        };
-                        e.prevent_default();
-                        e.stop_propagation();
-                        if let Some(to) = icicle.neighbour(id, toward) {
-                            focused.set(Some(to));
-                            focus_node(&e, to);
-                        }
-                    })
-                };
-                let selected = props.selected == Some(id);
-                html! {
-                    <g {class} data-node={id.to_string()} data-depth={c.depth.to_string()}
-                        data-count={count.to_string()} data-solutions={solutions.to_string()}
-                        data-folded={folded.then_some("true")} data-open={open.then_some("true")} {onclick}
-                        role="button" tabindex={if id == stop { "0" } else { "-1" }} aria-label={title.clone()}
-                        aria-pressed={selected.to_string()} {onkeydown}>
-                        <title>{ title }</title>
-                        <rect x={format!("{x:.2}")} y={format!("{y:.1}")} width={format!("{w:.2}")} height={format!("{:.1}", ROW - 3.0)} />
-                        if w > 11.0 * label.chars().count() as f64 {
-                            <text x={format!("{:.2}", x + w / 2.0)} y={format!("{:.1}", y + ROW * 0.62)} text-anchor="middle">{ label }</text>
-                        }
-                    </g>
-                }
-            }
-            CellKind::Cut { parent, count, exponent, eliminated } => {
-                let formula = cut_formula(count, props.base, exponent, eliminated);
-                let title = format!(
-                    "{count} cut by {} check{}: {formula} {} skipped",
-                    if count == 1 { "a" } else { "their" },
-                    if count == 1 { "" } else { "s" },
-                    props.candidates
-                );
-                html! {
-                    <g class="cut" data-cut={parent.to_string()} data-pruned="true" data-depth={c.depth.to_string()}
-                        data-eliminated={eliminated.to_string()}>
-                        <title>{ title }</title>
-                        <rect x={format!("{x:.2}")} y={format!("{y:.1}")} width={format!("{w:.2}")} height={format!("{:.1}", ROW - 3.0)} />
-                    </g>
-                }
-            }
-        }
-    });
+    let cells = ice.cells.iter().map(|c| cell(props, c, &focused, stop));
     html! {
         <figure class="search-tree" data-tree-nodes={ice.nodes.to_string()} data-hidden={ice.hidden.to_string()}
             data-cuts={ice.cuts.to_string()}>
@@ -164,6 +82,141 @@ pub fn SearchTree(props: &SearchTreeProps) -> Html {
                 {". Click a node to see its board."}
             </figcaption>
         </figure>
+    }
+}
+
+/// Where a cell is drawn: its x, width and y, in SVG units.
+fn geometry(c: &Cell) -> (f64, f64, f64) {
+    let x = c.x * W;
+    let w = (c.width * W - 0.6).max(0.4);
+    let y = c.depth as f64 * ROW;
+    (x, w, y)
+}
+
+/// A cell of the icicle: a node (a button; `stop` is the one tab stop) or a run of cuts.
+fn cell(
+    props: &SearchTreeProps,
+    c: &Cell,
+    focused: &UseStateHandle<Option<u32>>,
+    stop: u32,
+) -> Html {
+    let (x, w, y) = geometry(c);
+    let (id, choice, count, solutions, open, folded) = match c.kind {
+        CellKind::Node {
+            id,
+            choice,
+            count,
+            solutions,
+            open,
+            folded,
+        } => (id, choice, count, solutions, open, folded),
+        CellKind::Cut {
+            parent,
+            count,
+            exponent,
+            eliminated,
+        } => {
+            return cut_cell(props, c, parent, count, exponent, eliminated);
+        }
+    };
+    let label = if c.depth == 0 {
+        "start".to_string()
+    } else {
+        props.label.emit((c.depth, choice))
+    };
+    let class = classes!(
+        "node",
+        if solutions > 0 { "solved" } else { "barren" },
+        open.then_some("open"),
+        folded.then_some("folded"),
+        (props.selected == Some(id)).then_some("selected"),
+    );
+    let title = format!(
+        "{label}: {count} node{} below and here, {solutions} solution{}{}",
+        if count == 1 { "" } else { "s" },
+        if solutions == 1 { "" } else { "s" },
+        if folded {
+            " (narrow children folded)"
+        } else {
+            ""
+        }
+    );
+    let onclick = props.onselect.reform(move |_: MouseEvent| id);
+    let onkeydown = node_keys(props, focused, id);
+    let selected = props.selected == Some(id);
+    html! {
+        <g {class} data-node={id.to_string()} data-depth={c.depth.to_string()}
+            data-count={count.to_string()} data-solutions={solutions.to_string()}
+            data-folded={folded.then_some("true")} data-open={open.then_some("true")} {onclick}
+            role="button" tabindex={if id == stop { "0" } else { "-1" }} aria-label={title.clone()}
+            aria-pressed={selected.to_string()} {onkeydown}>
+            <title>{ title }</title>
+            <rect x={format!("{x:.2}")} y={format!("{y:.1}")} width={format!("{w:.2}")} height={format!("{:.1}", ROW - 3.0)} />
+            if w > 11.0 * label.chars().count() as f64 {
+                <text x={format!("{:.2}", x + w / 2.0)} y={format!("{:.1}", y + ROW * 0.62)} text-anchor="middle">{ label }</text>
+            }
+        </g>
+    }
+}
+
+/// Node `id`'s keys: Enter or Space selects it, the arrows move the focus through the tree.
+fn node_keys(
+    props: &SearchTreeProps,
+    focused: &UseStateHandle<Option<u32>>,
+    id: u32,
+) -> Callback<KeyboardEvent> {
+    let (onselect, focused, icicle) = (
+        props.onselect.clone(),
+        focused.clone(),
+        props.icicle.clone(),
+    );
+    Callback::from(move |e: KeyboardEvent| {
+        let toward = match e.key().as_str() {
+            "Enter" | " " => {
+                e.prevent_default();
+                e.stop_propagation();
+                focused.set(Some(id));
+                onselect.emit(id);
+                return;
+            }
+            "ArrowUp" => Toward::Parent,
+            "ArrowDown" => Toward::Child,
+            "ArrowLeft" => Toward::Previous,
+            "ArrowRight" => Toward::Next,
+            _ => return,
+        };
+        e.prevent_default();
+        e.stop_propagation();
+        if let Some(to) = icicle.neighbour(id, toward) {
+            focused.set(Some(to));
+            focus_node(&e, to);
+        }
+    })
+}
+
+/// A run of `count` cut children under node `parent`, with the positions they eliminated.
+fn cut_cell(
+    props: &SearchTreeProps,
+    c: &Cell,
+    parent: u32,
+    count: u64,
+    exponent: u32,
+    eliminated: u128,
+) -> Html {
+    let (x, w, y) = geometry(c);
+    let formula = cut_formula(count, props.base, exponent, eliminated);
+    let title = format!(
+        "{count} cut by {} check{}: {formula} {} skipped",
+        if count == 1 { "a" } else { "their" },
+        if count == 1 { "" } else { "s" },
+        props.candidates
+    );
+    html! {
+        <g class="cut" data-cut={parent.to_string()} data-pruned="true" data-depth={c.depth.to_string()}
+            data-eliminated={eliminated.to_string()}>
+            <title>{ title }</title>
+            <rect x={format!("{x:.2}")} y={format!("{y:.1}")} width={format!("{w:.2}")} height={format!("{:.1}", ROW - 3.0)} />
+        </g>
     }
 }
 
