@@ -270,7 +270,10 @@ mod tests {
         // Then the fresh worker's own find replaces it (the same search, the same find).
         let _ = s.answer(first_find(&again));
         assert!(solves(&s));
-        assert_eq!(s.solution, before, "a deterministic search finds the same first");
+        assert_eq!(
+            s.solution, before,
+            "a deterministic search finds the same first"
+        );
         // A Stop whose answer the crash swallowed still ends the search as stopped.
         let _ = s.answer(Response::new(again.job, Answer::Cancelled));
         assert_eq!(s.busy, Busy::Idle);
