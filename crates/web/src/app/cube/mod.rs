@@ -35,7 +35,7 @@ use crate::app::widgets::worker_bridge::{spawn, Supervised};
 use puzzlelab_links::{encode_route, CubeLink, Route};
 use puzzlelab_solver::cube::corners::analyse;
 use puzzlelab_solver::cube::format_moves;
-use puzzlelab_solver::cube_common::colours::{colour_name, css_colour, text_colour};
+use puzzlelab_solver::cube_common::colours::{colour_name, css_colour, text_colour, COLOURS};
 use puzzlelab_solver::cube_view::Kind;
 use puzzlelab_worker::Response;
 
@@ -201,7 +201,7 @@ fn palette(state: &CubeState, link: &Scope<CubePage>) -> Html {
     let seen = state.shown().0.into_iter();
     for c in seen
         .chain(state.target.iter().flat_map(|g| g.0))
-        .chain(*b"WYGBRO")
+        .chain(COLOURS.map(|c| c.letter))
     {
         if !colours.contains(&c) {
             colours.push(c);
