@@ -4,6 +4,7 @@
 pub mod board;
 pub mod chart;
 pub mod cube;
+pub mod cube_common;
 pub mod cube_view;
 pub mod huge_pages;
 pub mod knight;

@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 use super::geometry::{stickers, Vec3, FACES, FACE_NORMALS, NET_ORDER};
 use super::moves::Move;
 use super::stickers::Stickers;
+use crate::cube_common::colour_count;
 
 /// Corner positions: URF, UFL, ULB, UBR, DFR, DLF, DRB, DBL. U, R and F turns leave the
 /// last one (DBL) where it is, so it fixes the cube's orientation.
@@ -198,34 +199,7 @@ fn colour_list(colours: &[u8]) -> String {
 pub fn analyse(cube: &Stickers) -> Result<(Scheme, Corners), String> {
     let st = &cube.0;
     // 1. Six colours, four stickers each.
-    let mut counts: Vec<(u8, usize)> = Vec::new();
-    for &c in st {
-        match counts.iter_mut().find(|(x, _)| *x == c) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((c, 1)),
-        }
-    }
-    if counts.len() != 6 || counts.iter().any(|&(_, n)| n != 4) {
-        let detail = counts
-            .iter()
-            .map(|&(c, n)| format!("{} ×{n}", c as char))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let wrong: Vec<String> = counts
-            .iter()
-            .filter(|&&(_, n)| n != 4)
-            .map(|&(c, n)| format!("{} appears {n} times", c as char))
-            .collect();
-        return Err(format!(
-            "a cube has six colours with four stickers each; this one has {} colours ({detail}){}",
-            counts.len(),
-            if wrong.is_empty() || counts.len() != 6 {
-                String::new()
-            } else {
-                format!(": {}", wrong.join(", "))
-            }
-        ));
-    }
+    let colours = colour_count::POCKET.check(st.iter().copied())?;
     // 2. Three different colours on every corner.
     let seen: Vec<[u8; 3]> = (0..8).map(|p| slots()[p].map(|s| st[s as usize])).collect();
     for (p, c) in seen.iter().enumerate() {
@@ -238,7 +212,6 @@ pub fn analyse(cube: &Stickers) -> Result<(Scheme, Corners), String> {
         }
     }
     // 3. Opposite colours never meet on a corner; each colour has exactly one opposite.
-    let colours: Vec<u8> = counts.iter().map(|&(c, _)| c).collect();
     let opposite = |x: u8| -> Result<u8, String> {
         let apart: Vec<u8> = colours
             .iter()

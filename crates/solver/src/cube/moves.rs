@@ -4,6 +4,7 @@ use std::fmt;
 use std::sync::OnceLock;
 
 use super::geometry::{quarter_turn_permutation, FACES, FACE_NORMALS};
+pub use crate::cube_common::format_moves;
 
 /// What turns: one face layer, or the whole cube about an axis.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -137,14 +138,6 @@ pub fn parse_moves(text: &str) -> Result<Vec<Move>, String> {
             })
         })
         .collect()
-}
-
-pub fn format_moves(moves: &[Move]) -> String {
-    moves
-        .iter()
-        .map(|m| m.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// All 18 face turns: U U2 U' L L2 L' … D'.

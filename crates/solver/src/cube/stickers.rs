@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::moves::Move;
+use crate::cube_common::letters::{read_letters, Misread};
 
 /// The SQL article's solved cube: white up, green left, red front, blue right, orange back,
 /// yellow down.
@@ -16,24 +17,16 @@ impl Stickers {
     /// Reads 24 letters (any case; spaces ignored). Only the shape is checked here; whether
     /// the colouring is a real cube is `corners::analyse`'s job.
     pub fn parse(text: &str) -> Result<Stickers, String> {
-        let letters: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-        if letters.len() != 24 {
-            return Err(format!(
-                "a pocket cube has 24 stickers; this state has {}",
-                letters.len()
-            ));
-        }
-        let mut out = [0u8; 24];
-        for (i, c) in letters.iter().enumerate() {
-            if !c.is_ascii_alphabetic() {
-                return Err(format!(
-                    "sticker {} is '{c}'; colours are letters such as W Y G B R O",
-                    i + 1
-                ));
+        match read_letters::<24>(text) {
+            Ok(letters) => Ok(Stickers(letters.map(|c| c.to_ascii_uppercase()))),
+            Err(Misread::Count(n)) => {
+                Err(format!("a pocket cube has 24 stickers; this state has {n}"))
             }
-            out[i] = c.to_ascii_uppercase() as u8;
+            Err(Misread::NotALetter { index, found }) => Err(format!(
+                "sticker {} is '{found}'; colours are letters such as W Y G B R O",
+                index + 1
+            )),
         }
-        Ok(Stickers(out))
     }
 
     pub fn solved() -> Stickers {

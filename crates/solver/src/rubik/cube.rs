@@ -7,6 +7,7 @@ use std::fmt;
 use super::cubie::CubieCube;
 use super::facelets::{facelet_name, Facelets, CENTRES, CORNER_FACELETS, EDGE_FACELETS};
 use super::moves::{parse_moves, Move};
+use crate::cube_common::colour_count;
 
 /// What is wrong with a colouring, for callers that react to the kind (the message says it
 /// for people).
@@ -165,34 +166,8 @@ fn opposite(face: usize) -> usize {
 
 fn read(f: &Facelets) -> Result<Cube, CubeError> {
     // 1. Six colours, nine facelets each.
-    let mut counts: Vec<(u8, usize)> = Vec::new();
-    for i in 0..54 {
-        let c = f.colour(i);
-        match counts.iter_mut().find(|(x, _)| *x == c) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((c, 1)),
-        }
-    }
-    if counts.len() != 6 || counts.iter().any(|&(_, n)| n != 9) {
-        let detail = counts
-            .iter()
-            .map(|&(c, n)| format!("{} ×{n}", c as char))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let wrong: Vec<String> = counts
-            .iter()
-            .filter(|&&(_, n)| n != 9)
-            .map(|&(c, n)| format!("{} appears {n} times", c as char))
-            .collect();
-        return fail(
-            Fault::ColourCount,
-            format!(
-                "a cube has six colours with nine facelets each; this one has {} colours \
-                 ({detail}): {}",
-                counts.len(),
-                wrong.join(", ")
-            ),
-        );
+    if let Err(message) = colour_count::RUBIK.check((0..54).map(|i| f.colour(i))) {
+        return fail(Fault::ColourCount, message);
     }
     // 2. Six different centres: they name the faces.
     let centre: [u8; 6] = CENTRES.map(|i| f.colour(i as usize));

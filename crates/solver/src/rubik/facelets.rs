@@ -7,6 +7,7 @@ use std::fmt;
 use std::sync::OnceLock;
 
 use super::moves::{Layer, Move, FACE_LETTERS};
+use crate::cube_common::letters::{read_letters, Misread};
 
 /// The solved cube in face letters.
 pub const SOLVED: &str = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
@@ -57,26 +58,18 @@ impl Facelets {
     /// Reads 54 letters, ignoring whitespace. Only the shape is checked here; whether the
     /// colouring is a real cube is [`super::cube::Cube`]'s job.
     pub fn parse(text: &str) -> Result<Facelets, String> {
-        let letters: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-        if letters.len() != 54 {
-            return Err(format!(
-                "a 3x3x3 cube has 54 facelets (9 on each of U R F D L B); this state has {}",
-                letters.len()
-            ));
+        match read_letters::<54>(text) {
+            Ok(letters) => Ok(Facelets(letters)),
+            Err(Misread::Count(n)) => Err(format!(
+                "a 3x3x3 cube has 54 facelets (9 on each of U R F D L B); this state has {n}"
+            )),
+            Err(Misread::NotALetter { index, found }) => Err(format!(
+                "facelet {} ({}) is '{found}'; colours are letters such as U R F D L B or \
+                 W Y G B R O",
+                index + 1,
+                facelet_name(index)
+            )),
         }
-        let mut out = [0u8; 54];
-        for (i, &c) in letters.iter().enumerate() {
-            if !c.is_ascii_alphabetic() {
-                return Err(format!(
-                    "facelet {} ({}) is '{c}'; colours are letters such as U R F D L B or \
-                     W Y G B R O",
-                    i + 1,
-                    facelet_name(i)
-                ));
-            }
-            out[i] = c as u8;
-        }
-        Ok(Facelets(out))
     }
 
     pub fn solved() -> Facelets {

@@ -6,6 +6,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::cube_common::format_moves;
+
 /// The face letters in facelet-string order (U R F D L B); `face index = position here`.
 pub const FACE_LETTERS: [char; 6] = ['U', 'R', 'F', 'D', 'L', 'B'];
 
@@ -173,15 +175,6 @@ pub fn parse_moves(text: &str) -> Result<Vec<Move>, String> {
             })
         })
         .collect()
-}
-
-/// Moves separated by spaces, e.g. `R U2 Rw' x`.
-pub fn format_moves(moves: &[Move]) -> String {
-    moves
-        .iter()
-        .map(|m| m.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The sequence that undoes `moves`.

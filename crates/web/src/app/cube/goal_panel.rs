@@ -4,10 +4,12 @@
 use yew::html::Scope;
 use yew::prelude::*;
 
-use crate::app::cube::net::{colour_name, CubeNet};
+use crate::app::cube::net::CubeNet;
 use crate::app::cube::state::{CubeState, Msg};
 use crate::app::cube::CubePage;
 use puzzlelab_solver::cube::corners::analyse;
+use puzzlelab_solver::cube_common::colours::colour_name;
+use puzzlelab_solver::cube_view::Kind;
 
 pub fn goal_panel(state: &CubeState, link: &Scope<CubePage>) -> Html {
     let on_text = link.callback(|e: InputEvent| {
@@ -24,7 +26,7 @@ pub fn goal_panel(state: &CubeState, link: &Scope<CubePage>) -> Html {
             <legend>{"Goal"}</legend>
             if let Some(goal) = state.target {
                 <CubeNet goal={true} stickers={goal} onclick={link.callback(Msg::GoalSticker)}
-                    action={state.paint.map(|c| AttrValue::from(format!("click to paint {}", colour_name(c))))} />
+                    action={state.paint.map(|c| AttrValue::from(format!("click to paint {}", colour_name(Kind::Pocket, c))))} />
             } else {
                 <p class="goal-solved">{"Solved, however it is held. Set a goal to solve toward any other cube."}</p>
             }

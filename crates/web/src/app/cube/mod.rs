@@ -22,7 +22,7 @@ use yew::prelude::*;
 
 use crate::app::cube::bfs::BfsPlayer;
 use crate::app::cube::keys::HintKey;
-use crate::app::cube::net::{colour_name, css_colour, text_colour, CubeNet};
+use crate::app::cube::net::CubeNet;
 use crate::app::cube::state::{CubeState, Msg, Out};
 use crate::app::shell::alert::Alert;
 use crate::app::shell::location;
@@ -35,6 +35,7 @@ use crate::app::widgets::worker_bridge::{spawn, Supervised};
 use puzzlelab_links::{encode_route, CubeLink, Route};
 use puzzlelab_solver::cube::corners::analyse;
 use puzzlelab_solver::cube::format_moves;
+use puzzlelab_solver::cube_common::colours::{colour_name, css_colour, text_colour, COLOURS};
 use puzzlelab_solver::cube_view::Kind;
 use puzzlelab_worker::Response;
 
@@ -130,7 +131,7 @@ impl CubePage {
         let validity = analyse(&shown).err();
         let paint_action = state
             .paint
-            .map(|c| AttrValue::from(format!("click to paint {}", colour_name(c))));
+            .map(|c| AttrValue::from(format!("click to paint {}", colour_name(Kind::Pocket, c))));
         let head = html! {
             <>
                 <Alert problems={state.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
@@ -200,7 +201,7 @@ fn palette(state: &CubeState, link: &Scope<CubePage>) -> Html {
     let seen = state.shown().0.into_iter();
     for c in seen
         .chain(state.target.iter().flat_map(|g| g.0))
-        .chain(*b"WYGBRO")
+        .chain(COLOURS.map(|c| c.letter))
     {
         if !colours.contains(&c) {
             colours.push(c);
@@ -212,8 +213,8 @@ fn palette(state: &CubeState, link: &Scope<CubePage>) -> Html {
                 aria-pressed={state.paint.is_none().to_string()} onclick={link.callback(|_| Msg::Palette(None))}>{"no paint"}</button>
             { for colours.iter().map(|&c| html! {
                 <button type="button" class={classes!("brush", (state.paint == Some(c)).then_some("chosen"))}
-                    style={format!("background: {}; color: {}", css_colour(c), text_colour(c))} data-paint={(c as char).to_string()}
-                    aria-label={format!("Paint {}", colour_name(c))} aria-pressed={(state.paint == Some(c)).to_string()}
+                    style={format!("background: {}; color: {}", css_colour(Kind::Pocket, c), text_colour(Kind::Pocket, c))} data-paint={(c as char).to_string()}
+                    aria-label={format!("Paint {}", colour_name(Kind::Pocket, c))} aria-pressed={(state.paint == Some(c)).to_string()}
                     onclick={link.callback(move |_| Msg::Palette(Some(c)))}>{ c as char }</button>
             }) }
         </div>

@@ -5,6 +5,8 @@ use yew::prelude::*;
 
 use puzzlelab_solver::cube::geometry::NET_ORDER;
 use puzzlelab_solver::cube::Stickers;
+use puzzlelab_solver::cube_common::colours::{colour_name, css_colour, text_colour};
+use puzzlelab_solver::cube_view::Kind;
 
 #[derive(Properties, PartialEq)]
 pub struct NetProps {
@@ -29,43 +31,6 @@ fn cell(i: usize) -> (usize, usize) {
     }
 }
 
-/// CSS colour of a sticker letter: the usual six by name, any other letter a steady hue.
-pub fn css_colour(letter: u8) -> String {
-    match letter {
-        b'W' => "#f4f4f0".into(),
-        b'Y' => "#ffd500".into(),
-        b'G' => "#009b48".into(),
-        b'B' => "#0046ad".into(),
-        b'R' => "#c41e3a".into(),
-        b'O' => "#ff6a13".into(),
-        other => format!(
-            "hsl({} 55% 55%)",
-            (other.wrapping_sub(b'A') as u32 * 47) % 360
-        ),
-    }
-}
-
-/// Readable text on a sticker of that colour.
-pub fn text_colour(letter: u8) -> &'static str {
-    match letter {
-        b'G' | b'B' | b'R' => "#ffffff",
-        b'W' | b'Y' | b'O' => "#1f1d1a",
-        _ => "#111111",
-    }
-}
-
-pub fn colour_name(letter: u8) -> String {
-    match letter {
-        b'W' => "white".into(),
-        b'Y' => "yellow".into(),
-        b'G' => "green".into(),
-        b'B' => "blue".into(),
-        b'R' => "red".into(),
-        b'O' => "orange".into(),
-        other => format!("colour {}", other as char),
-    }
-}
-
 #[component]
 pub fn CubeNet(props: &NetProps) -> Html {
     html! {
@@ -75,11 +40,11 @@ pub fn CubeNet(props: &NetProps) -> Html {
                 let (row, col) = cell(i);
                 let letter = props.stickers.0[i];
                 let name = NET_ORDER[i];
-                let style = format!("grid-row: {}; grid-column: {}; background: {}; color: {};", row + 1, col + 1, css_colour(letter), text_colour(letter));
+                let style = format!("grid-row: {}; grid-column: {}; background: {}; color: {};", row + 1, col + 1, css_colour(Kind::Pocket, letter), text_colour(Kind::Pocket, letter));
                 let whose = if props.goal { "goal " } else { "" };
                 let label = match &props.action {
-                    Some(a) => format!("{whose}{name}, {} — {a}", colour_name(letter)),
-                    None => format!("{whose}{name}, {}", colour_name(letter)),
+                    Some(a) => format!("{whose}{name}, {} — {a}", colour_name(Kind::Pocket, letter)),
+                    None => format!("{whose}{name}, {}", colour_name(Kind::Pocket, letter)),
                 };
                 let onclick = props.onclick.reform(move |_| i);
                 if props.goal {

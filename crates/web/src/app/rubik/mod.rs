@@ -4,7 +4,6 @@
 //! last; the best plays back on the net.
 
 mod answers;
-pub mod colours;
 pub mod net;
 pub mod proof_run;
 pub mod proof_view;
@@ -16,7 +15,6 @@ pub mod turns;
 use yew::prelude::*;
 
 use crate::app::contract::Out;
-use crate::app::rubik::colours::{colour_name, css_colour, text_colour};
 use crate::app::rubik::net::RubikNet;
 use crate::app::rubik::proof_view::ProofView;
 use crate::app::rubik::search_view::SearchView;
@@ -31,6 +29,7 @@ use crate::app::widgets::workbench::{how_it_works, Group, Slots, Workbench};
 use crate::app::widgets::worker_bridge::{spawn, Supervised};
 use crate::app::widgets::{playback::Playback, timeline::PlaybackAction};
 use puzzlelab_links::{encode_route, Route, RubikLink};
+use puzzlelab_solver::cube_common::colours::{colour_name, css_colour, text_colour};
 use puzzlelab_solver::cube_view::Kind;
 use puzzlelab_solver::rubik::culprit::culprit;
 use puzzlelab_solver::rubik::{format_moves, Cube};
@@ -251,7 +250,7 @@ impl RubikPage {
         let paint_action = self
             .state
             .paint
-            .map(|c| AttrValue::from(format!("click to paint {}", colour_name(c))));
+            .map(|c| AttrValue::from(format!("click to paint {}", colour_name(Kind::Rubik, c))));
         let head = html! {
             <>
                 <Alert problems={self.state.problems.clone()} ondismiss={link.callback(|_| Msg::Edit(Edit::Dismiss))} />
@@ -287,8 +286,8 @@ impl RubikPage {
                         aria-pressed={self.state.paint.is_none().to_string()} onclick={link.callback(|_| Msg::Edit(Edit::Palette(None)))}>{"no paint"}</button>
                     { for self.state.palette(&shown).into_iter().map(|c| html! {
                         <button type="button" class={classes!("brush", (self.state.paint == Some(c)).then_some("chosen"))}
-                            style={format!("background: {}; color: {}", css_colour(c), text_colour(c))} data-paint={(c as char).to_string()}
-                            aria-label={format!("Paint {} ({})", colour_name(c), c as char)} aria-pressed={(self.state.paint == Some(c)).to_string()}
+                            style={format!("background: {}; color: {}", css_colour(Kind::Rubik, c), text_colour(Kind::Rubik, c))} data-paint={(c as char).to_string()}
+                            aria-label={format!("Paint {} ({})", colour_name(Kind::Rubik, c), c as char)} aria-pressed={(self.state.paint == Some(c)).to_string()}
                             onclick={link.callback(move |_| Msg::Edit(Edit::Palette(Some(c))))}>{ c as char }</button>
                     }) }
                 </div>

@@ -5,7 +5,8 @@
 
 use yew::prelude::*;
 
-use super::colours::{colour_name, css_colour, text_colour};
+use puzzlelab_solver::cube_common::colours::{colour_name, css_colour, text_colour};
+use puzzlelab_solver::cube_view::Kind;
 use puzzlelab_solver::rubik::facelets::facelet_name;
 use puzzlelab_solver::rubik::Facelets;
 
@@ -40,11 +41,11 @@ pub fn RubikNet(props: &NetProps) -> Html {
                 let name = facelet_name(i);
                 let style = format!(
                     "grid-row: {}; grid-column: {}; background: {}; color: {};",
-                    row + 1, col + 1, css_colour(letter), text_colour(letter)
+                    row + 1, col + 1, css_colour(Kind::Rubik, letter), text_colour(Kind::Rubik, letter)
                 );
                 let label = match &props.action {
-                    Some(a) => format!("{name}, {} — {a}", colour_name(letter)),
-                    None => format!("{name}, {}", colour_name(letter)),
+                    Some(a) => format!("{name}, {} — {a}", colour_name(Kind::Rubik, letter)),
+                    None => format!("{name}, {}", colour_name(Kind::Rubik, letter)),
                 };
                 html! {
                     <button type="button" class={classes!("sticker", (i % 9 == 4).then_some("centre"))} {style}

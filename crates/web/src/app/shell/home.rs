@@ -3,11 +3,12 @@
 
 use yew::prelude::*;
 
-use crate::app::cube::net::css_colour;
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::cube::geometry::NET_ORDER;
 use puzzlelab_solver::cube::scramble::random_moves;
 use puzzlelab_solver::cube::Stickers;
+use puzzlelab_solver::cube_common::colours::css_colour;
+use puzzlelab_solver::cube_view::Kind;
 use puzzlelab_solver::knight::{KnightTour, TieBreak, TourConfig};
 use puzzlelab_solver::queens::QueensSearch;
 use puzzlelab_solver::StepMachine;
@@ -80,7 +81,7 @@ fn cube_miniature() -> Html {
             { for (0..24).map(|i| {
                 let (row, col) = cell(i);
                 html! { <rect x={format!("{}.05", col)} y={format!("{}.05", row)} width="0.9" height="0.9" rx="0.12"
-                    fill={css_colour(cube.0[i])} data-mini-sticker={NET_ORDER[i]} /> }
+                    fill={css_colour(Kind::Pocket, cube.0[i])} data-mini-sticker={NET_ORDER[i]} /> }
             }) }
         </svg>
     }
@@ -88,7 +89,6 @@ fn cube_miniature() -> Html {
 
 /// A Rubik's cube's net in a random state (seed 2026; the scramble needs no tables).
 fn rubik_miniature() -> Html {
-    use crate::app::rubik::colours::css_colour as rubik_colour;
     let cube = puzzlelab_solver::rubik::random_cube(2026).facelets();
     const ORIGIN: [(usize, usize); 6] = [(0, 3), (3, 6), (3, 3), (6, 3), (3, 0), (3, 9)];
     html! {
@@ -97,7 +97,7 @@ fn rubik_miniature() -> Html {
                 let (row, col) = ORIGIN[i / 9];
                 let (row, col) = (row + i % 9 / 3, col + i % 3);
                 html! { <rect x={format!("{col}.05")} y={format!("{row}.05")} width="0.9" height="0.9" rx="0.12"
-                    fill={rubik_colour(cube.0[i])} data-mini-facelet={i.to_string()} /> }
+                    fill={css_colour(Kind::Rubik, cube.0[i])} data-mini-facelet={i.to_string()} /> }
             }) }
         </svg>
     }

@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 use yew::prelude::*;
 
 use super::{Cube3dProps, Turning};
+use puzzlelab_solver::cube_common::colours::{colour_name, css_colour};
 use puzzlelab_solver::cube_view::{places, Face, Kind, Place};
 
 /// The cube seen from the chosen angle, or the small mirrored view of its far side.
@@ -45,28 +46,12 @@ pub fn translate(v: [f64; 3]) -> String {
     )
 }
 
-/// A sticker letter's colour, as the cube's own net paints it.
-fn css_colour(kind: Kind, letter: u8) -> String {
-    match kind {
-        Kind::Pocket => crate::app::cube::net::css_colour(letter),
-        Kind::Rubik => crate::app::rubik::colours::css_colour(letter),
-    }
-}
-
 /// The keyboard on the front view's stickers: which one is the cube's tab stop, and
 /// where their keys go.
 #[derive(Clone)]
 pub struct Keys {
     pub tab_stop: Option<usize>,
     pub onkey: Callback<(usize, KeyboardEvent)>,
-}
-
-/// A sticker's colour by name, as the nets name it.
-fn colour_name(kind: Kind, letter: u8) -> String {
-    match kind {
-        Kind::Pocket => crate::app::cube::net::colour_name(letter),
-        Kind::Rubik => crate::app::rubik::colours::colour_name(letter),
-    }
 }
 
 pub fn all<'a>(
