@@ -437,17 +437,7 @@ impl RubikPage {
         };
         let settings = html! {
             <>
-                <Group legend="Turn" more="Face turns, wide turns, slices and whole-cube rotations in WCA notation; type several moves to apply them at once.">
-                    <TurnButtons onturn={link.callback(|m| Msg::Edit(Edit::Turn(m)))} />
-                    <form class="row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::Edit(Edit::ApplyText) })}>
-                        <label>{"Moves "}<input name="moves" value={self.state.moves_text.clone()} oninput={on_moves}
-                            placeholder="R U R' U' Rw M2 x" aria-label="Moves to apply" spellcheck="false" autocomplete="off" /></label>
-                        <button type="submit" data-action="apply">{"Apply"}</button>
-                        <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Undo))} disabled={self.state.undo.is_empty()} data-action="undo">{"Undo"}</button>
-                        <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Redo))} disabled={self.state.redo.is_empty()} data-action="redo">{"Redo"}</button>
-                        <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Reset))} data-action="reset-cube">{"Solved cube"}</button>
-                    </form>
-                </Group>
+                // Scramble and Solve first: the start hint names their buttons.
                 <Group legend="Scramble">
                     <div class="row">
                         <label>{"Seed "}<DraftInput kind="number" name="seed" min="0" value={self.state.seed.to_string()} onchange={link.callback(|t| Msg::Edit(Edit::Seed(t)))} /></label>
@@ -476,6 +466,17 @@ impl RubikPage {
                         onchange={link.callback(|e: Event| Msg::Edit(Edit::SmallTable(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked())))} />
                         {" Small table (35 MB, slower proofs)"}</label>
                     <p class="hint" id="prove-note" data-tables-bytes={puzzlelab_worker::rubik_optimal::tables_bytes(self.state.small_table).to_string()}>{ self.state.tables_note() }</p>
+                </Group>
+                <Group legend="Turn" more="Face turns, wide turns, slices and whole-cube rotations in WCA notation; type several moves to apply them at once.">
+                    <TurnButtons onturn={link.callback(|m| Msg::Edit(Edit::Turn(m)))} />
+                    <form class="row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::Edit(Edit::ApplyText) })}>
+                        <label>{"Moves "}<input name="moves" value={self.state.moves_text.clone()} oninput={on_moves}
+                            placeholder="R U R' U' Rw M2 x" aria-label="Moves to apply" spellcheck="false" autocomplete="off" /></label>
+                        <button type="submit" data-action="apply">{"Apply"}</button>
+                        <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Undo))} disabled={self.state.undo.is_empty()} data-action="undo">{"Undo"}</button>
+                        <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Redo))} disabled={self.state.redo.is_empty()} data-action="redo">{"Redo"}</button>
+                        <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Reset))} data-action="reset-cube">{"Solved cube"}</button>
+                    </form>
                 </Group>
                 <Group legend="Facelets" more="54 letters in URFDLB order, each face row by row as seen from outside (Kociemba's order).">
                     <form class="row facelets-row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::Edit(Edit::LoadState) })}>
