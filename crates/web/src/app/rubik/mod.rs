@@ -417,11 +417,11 @@ impl RubikPage {
                         } }
                     </p>
                 }
-                <div class="cube-views">
+                // The 3D cube has the stage to itself; the net, as big, heads the dock.
+                <div class="cube-views cube3d-only">
                     <Cube3d kind={Kind::Rubik} colours={shown.0.to_vec()} onsticker={link.callback(|i| Msg::Edit(Edit::Sticker(i)))}
                         speed={self.state.play.speed()} orbit={self.state.view3d.unwrap_or_default()}
                         onorbit={link.callback(|v| Msg::Edit(Edit::View3d(v)))} action={paint_action.clone()} />
-                    <RubikNet facelets={shown} onclick={link.callback(|i| Msg::Edit(Edit::Sticker(i)))} action={paint_action} />
                 </div>
                 <div class="palette" role="group" aria-label="Paint colours">
                     <button type="button" class={classes!("brush", self.state.paint.is_none().then_some("chosen"))}
@@ -506,6 +506,9 @@ impl RubikPage {
         };
         let dock = html! {
             <>
+                <div class="dock-net">
+                    <RubikNet facelets={shown} onclick={link.callback(|i| Msg::Edit(Edit::Sticker(i)))} action={paint_action} />
+                </div>
                 if let Some(report) = &self.state.proof {
                     <ProofView report={report.clone()} running={proving} run={self.state.run.clone()} />
                 }
