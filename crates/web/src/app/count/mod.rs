@@ -24,6 +24,7 @@ use crate::app::shell::location;
 use crate::app::widgets::workbench::{how_it_works, Group, Slots, Workbench};
 use puzzlelab_links::{encode_route, CountLink, CountMethod, Route, MAX_WATCH_SQUARES};
 use puzzlelab_solver::knight::naive_count::NaiveMethod;
+use puzzlelab_solver::watch::Level;
 
 /// Sides offered in the size pickers (the product must stay within 64 squares).
 const MAX_PICK_SIDE: u32 = 16;
@@ -92,7 +93,17 @@ impl Component for CountPage {
                     if state.link.closed { "closed" } else { "open" }) }</p>
             </>
         };
+        let stage = html! {
+            <CountHeatmap board={state.link.board} start={state.link.start} counts={state.counts.clone()}
+                onclick={link.callback(Msg::Square)} />
+        };
+        // Watching the counters step by step, the race has the stage: the counting board
+        // (click a square to count from it) joins the settings, under the board's size, where
+        // it is seen whole rather than waiting half-cut at the foot of the dock.
+        let watching =
+            state.link.board.squares() <= MAX_WATCH_SQUARES && state.link.level != Level::Counters;
         let settings = html! {
+            <>
             <Group legend="Board" more="Directed counts treat a tour and its reverse as two; undirected counts them once; closed tours are counted as cycles. Path structures count by the shape of the partial paths, row by row, instead of walking every tour.">
                 <div class="rules">
                     <label>{"Width "}<select key={format!("w{w}-{}", state.refusals)} name="width" onchange={on_select(Msg::Width)}>{ options(w) }</select></label>
@@ -116,10 +127,10 @@ impl Component for CountPage {
                 </div>
                 <p class="hint" data-method-chosen={method.as_str()} data-method-auto={chosen.to_string()}>{ state.method_line() }</p>
             </Group>
-        };
-        let stage = html! {
-            <CountHeatmap board={state.link.board} start={state.link.start} counts={state.counts.clone()}
-                onclick={link.callback(Msg::Square)} />
+            if watching {
+                <Group legend="Count from"><div class="count-start">{ stage.clone() }</div></Group>
+            }
+            </>
         };
         let dock = html! {
             <>

@@ -39,7 +39,7 @@ pub struct WatchProps {
     pub link: WatchLink,
     pub onchange: Callback<WatchLink>,
     /// The page's stage (shown while nothing is watched) and dock, for the workbench's
-    /// slots: watching, the race takes the stage and the page's stage joins the dock.
+    /// slots: watching, the race takes the stage (the page shows its own elsewhere).
     #[prop_or_default]
     pub stage: Html,
     #[prop_or_default]
@@ -271,7 +271,6 @@ impl Component for NaiveWatch {
             <SearchPlayer name={self.watch.as_str()} view={self.player.view()} keys={ctx.props().keys}
                 onaction={link.callback(Msg::Player)} caption={self.caption()} slotted=true {stage}>
                 { panel }
-                <div class="count-stage-docked">{ props.stage.clone() }</div>
                 { props.dock.clone() }
             </SearchPlayer>
         }

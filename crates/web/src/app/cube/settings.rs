@@ -1,5 +1,6 @@
-//! The pocket cube's side panel: turns (each showing the distance after it, once the
-//! table is there) and the hint key, scrambles, how to solve, and the goal.
+//! The pocket cube's side panel: scrambles and how to solve first (the start hint names
+//! their buttons, so they sit above the fold), then turns (each showing the distance after
+//! it, once the table is there) and the hint key, and the goal.
 
 use yew::html::Scope;
 use yew::prelude::*;
@@ -27,20 +28,6 @@ pub fn settings(state: &CubeState, link: &Scope<CubePage>, invalid: bool) -> Htm
     });
     html! {
         <>
-            <Group legend="Turn" more="Click a turn, or type moves in standard notation. Once the distance table is built, each turn shows the distance to the goal after it.">
-                <div class="turns" role="group" aria-label="Face turns"
-                    data-hints={if state.fresh_hints().is_some() { "ready" } else { "pending" }}>{ for faces.map(turn) }</div>
-                <div class="turns" role="group" aria-label="Whole-cube rotations">{ for rotations.into_iter().map(turn) }</div>
-                { hint_row(state, link) }
-                <form class="row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::ApplyText })}>
-                    <label>{"Moves "}<input name="moves" value={state.moves_text.clone()} oninput={on_text}
-                        placeholder="R U R' U'" aria-label="Moves to apply" /></label>
-                    <button type="submit" data-action="apply">{"Apply"}</button>
-                    <button type="button" onclick={link.callback(|_| Msg::Undo)} disabled={state.undo.is_empty()} data-action="undo">{"Undo"}</button>
-                    <button type="button" onclick={link.callback(|_| Msg::Redo)} disabled={state.redo.is_empty()} data-action="redo">{"Redo"}</button>
-                    <button type="button" onclick={link.callback(|_| Msg::Reset)} data-action="reset-cube">{"Solved cube"}</button>
-                </form>
-            </Group>
             <Group legend="Scramble">
                 <div class="row">
                     <label>{"Seed "}<DraftInput kind="number" name="seed" min="0" value={state.seed.to_string()} onchange={link.callback(Msg::Seed)} /></label>
@@ -57,6 +44,20 @@ pub fn settings(state: &CubeState, link: &Scope<CubePage>, invalid: bool) -> Htm
                 </div>
             </Group>
             { solve_group(state, link, invalid) }
+            <Group legend="Turn" more="Click a turn, or type moves in standard notation. Once the distance table is built, each turn shows the distance to the goal after it.">
+                <div class="turns" role="group" aria-label="Face turns"
+                    data-hints={if state.fresh_hints().is_some() { "ready" } else { "pending" }}>{ for faces.map(turn) }</div>
+                <div class="turns" role="group" aria-label="Whole-cube rotations">{ for rotations.into_iter().map(turn) }</div>
+                { hint_row(state, link) }
+                <form class="row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::ApplyText })}>
+                    <label>{"Moves "}<input name="moves" value={state.moves_text.clone()} oninput={on_text}
+                        placeholder="R U R' U'" aria-label="Moves to apply" /></label>
+                    <button type="submit" data-action="apply">{"Apply"}</button>
+                    <button type="button" onclick={link.callback(|_| Msg::Undo)} disabled={state.undo.is_empty()} data-action="undo">{"Undo"}</button>
+                    <button type="button" onclick={link.callback(|_| Msg::Redo)} disabled={state.redo.is_empty()} data-action="redo">{"Redo"}</button>
+                    <button type="button" onclick={link.callback(|_| Msg::Reset)} data-action="reset-cube">{"Solved cube"}</button>
+                </form>
+            </Group>
             { goal_panel(state, link) }
         </>
     }

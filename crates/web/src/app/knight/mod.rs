@@ -288,7 +288,7 @@ impl Component for KnightPage {
                     <label>{"Rule "}
                         <select name="heuristic" onchange={on_heuristic}>
                             <option value="warnsdorff" selected={heuristic == Heuristic::Warnsdorff}>{"Warnsdorff: fewest onward moves"}</option>
-                            <option value="construct" selected={heuristic == Heuristic::Construct}>{"divide and conquer (any size, no search)"}</option>
+                            <option value="construct" selected={heuristic == Heuristic::Construct}>{"divide and conquer (no search)"}</option>
                             <option value="bottom" selected={heuristic == Heuristic::Bottom}>{"lowest row first (fails)"}</option>
                             <option value="center" selected={heuristic == Heuristic::Center}>{"nearest the centre (fails)"}</option>
                         </select>

@@ -275,11 +275,11 @@ impl RubikPage {
                         } }
                     </p>
                 }
-                <div class="cube-views">
+                // The 3D cube has the stage to itself; the net, as big, heads the dock.
+                <div class="cube-views cube3d-only">
                     <Cube3d kind={Kind::Rubik} colours={shown.0.to_vec()} onsticker={link.callback(|i| Msg::Edit(Edit::Sticker(i)))}
                         speed={self.state.play.speed()} orbit={self.state.view3d.unwrap_or_default()}
                         onorbit={link.callback(|v| Msg::Edit(Edit::View3d(v)))} action={paint_action.clone()} />
-                    <RubikNet facelets={shown} onclick={link.callback(|i| Msg::Edit(Edit::Sticker(i)))} action={paint_action} />
                 </div>
                 <div class="palette" role="group" aria-label="Paint colours">
                     <button type="button" class={classes!("brush", self.state.paint.is_none().then_some("chosen"))}
@@ -295,17 +295,7 @@ impl RubikPage {
         };
         let settings = html! {
             <>
-                <Group legend="Turn" more="Face turns, wide turns, slices and whole-cube rotations in WCA notation; type several moves to apply them at once.">
-                    <TurnButtons onturn={link.callback(|m| Msg::Edit(Edit::Turn(m)))} />
-                    <form class="row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::Edit(Edit::ApplyText) })}>
-                        <label>{"Moves "}<input name="moves" value={self.state.moves_text.clone()} oninput={on_moves}
-                            placeholder="R U R' U' Rw M2 x" aria-label="Moves to apply" spellcheck="false" autocomplete="off" /></label>
-                        <button type="submit" data-action="apply">{"Apply"}</button>
-                        <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Undo))} disabled={self.state.undo.is_empty()} data-action="undo">{"Undo"}</button>
-                        <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Redo))} disabled={self.state.redo.is_empty()} data-action="redo">{"Redo"}</button>
-                        <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Reset))} data-action="reset-cube">{"Solved cube"}</button>
-                    </form>
-                </Group>
+                // Scramble and Solve first: the start hint names their buttons.
                 <Group legend="Scramble">
                     <div class="row">
                         <label>{"Seed "}<DraftInput kind="number" name="seed" min="0" value={self.state.seed.to_string()} onchange={link.callback(|t| Msg::Edit(Edit::Seed(t)))} /></label>
@@ -335,6 +325,17 @@ impl RubikPage {
                         {" Small table (35 MB, slower proofs)"}</label>
                     <p class="hint" id="prove-note" data-tables-bytes={puzzlelab_worker::rubik_optimal::tables_bytes(self.state.small_table).to_string()}>{ self.state.tables_note() }</p>
                 </Group>
+                <Group legend="Turn" more="Face turns, wide turns, slices and whole-cube rotations in WCA notation; type several moves to apply them at once.">
+                    <TurnButtons onturn={link.callback(|m| Msg::Edit(Edit::Turn(m)))} />
+                    <form class="row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::Edit(Edit::ApplyText) })}>
+                        <label>{"Moves "}<input name="moves" value={self.state.moves_text.clone()} oninput={on_moves}
+                            placeholder="R U R' U' Rw M2 x" aria-label="Moves to apply" spellcheck="false" autocomplete="off" /></label>
+                        <button type="submit" data-action="apply">{"Apply"}</button>
+                        <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Undo))} disabled={self.state.undo.is_empty()} data-action="undo">{"Undo"}</button>
+                        <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Redo))} disabled={self.state.redo.is_empty()} data-action="redo">{"Redo"}</button>
+                        <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Reset))} data-action="reset-cube">{"Solved cube"}</button>
+                    </form>
+                </Group>
                 <Group legend="Facelets" more="54 letters in URFDLB order, each face row by row as seen from outside (Kociemba's order).">
                     <form class="row facelets-row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::Edit(Edit::LoadState) })}>
                         <input name="facelets" class="facelets" spellcheck="false" autocomplete="off"
@@ -363,6 +364,9 @@ impl RubikPage {
         };
         let dock = html! {
             <>
+                <div class="dock-net">
+                    <RubikNet facelets={shown} onclick={link.callback(|i| Msg::Edit(Edit::Sticker(i)))} action={paint_action} />
+                </div>
                 if let Some(report) = &self.state.proof {
                     <ProofView report={report.clone()} running={proving} run={self.state.run.clone()} />
                 }
