@@ -61,14 +61,14 @@ pub fn run() -> BenchOut {
     let tour = |n: u32| {
         let board = Board::new(n, n).expect("valid");
         let mut config = TourConfig::new(board, 0);
-        config.tie_break = TieBreak::Roth;
+        config.rule.tie_break = TieBreak::Roth;
         let mut t = KnightTour::new(config).expect("valid");
         t.run(u64::MAX);
     };
     let constructed = |w: u32, h: u32| {
         let board = Board::new(w, h).expect("valid");
         let mut config = TourConfig::new(board, 0);
-        config.heuristic = puzzlelab_solver::knight::Heuristic::Construct;
+        config.rule.heuristic = puzzlelab_solver::knight::Heuristic::Construct;
         config.closed = true;
         let mut t = KnightTour::new(config).expect("valid");
         t.run(u64::MAX);
@@ -76,7 +76,7 @@ pub fn run() -> BenchOut {
     };
     let board = Board::new(7, 7).expect("valid");
     let mut config = TourConfig::new(board, board.parse_square("c3").expect("c3"));
-    config.backtrack = true;
+    config.rule.backtrack = true;
     let mut search = Timeline::new(config).expect("valid");
     let record_ms = median_ms(1, || {
         search.run(u64::MAX);

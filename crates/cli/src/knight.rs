@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::progress::{self, Progress};
 use super::{parse_board, parse_seed, usage, Stop};
 use puzzlelab_solver::board::Board;
-use puzzlelab_solver::knight::{Heuristic, KnightTour, RuleOptions, TieBreak, TourConfig};
+use puzzlelab_solver::knight::{Heuristic, KnightTour, RuleSpec, TieBreak, TourConfig};
 use puzzlelab_solver::StepMachine;
 
 const RULES: &str = "\
@@ -66,10 +66,10 @@ fn switch(on: Option<bool>, off: bool) -> Option<bool> {
 }
 
 impl KnightArgs {
-    /// The options given, for [`TourConfig::completed`].
-    pub fn given(&self) -> RuleOptions {
+    /// The rule options given (the one conversion from the command line's arguments).
+    pub fn given(&self) -> RuleSpec {
         let s = &self.switches;
-        RuleOptions {
+        RuleSpec {
             heuristic: self.heuristic,
             tie_break: self.tie_break,
             backtrack: switch(s.backtrack, s.no_backtrack),
@@ -80,7 +80,7 @@ impl KnightArgs {
     }
 
     pub fn config(&self, start: u32) -> TourConfig {
-        TourConfig::completed(self.board, start, self.closed, self.given())
+        TourConfig::with_fallback(self.board, start, self.closed, self.given().resolve())
     }
 }
 
@@ -110,19 +110,6 @@ pub struct KnightOut {
 }
 
 /// Steps between looks at Ctrl-C and the progress bar.
-/// Whether `config` is the standard rule (the seed only matters to random ties: it does
-/// not make a rule of its own).
-fn is_standard(config: &TourConfig) -> bool {
-    let Ok(board) = config.board() else {
-        return false;
-    };
-    let standard = TourConfig::standard(board, config.start, config.closed);
-    TourConfig {
-        seed: standard.seed,
-        ..*config
-    } == standard
-}
-
 const STEPS_PER_SLICE: u64 = 1 << 16;
 
 pub fn run(a: &KnightArgs) -> Result<KnightOut, Stop> {
@@ -143,23 +130,24 @@ pub fn run(a: &KnightArgs) -> Result<KnightOut, Stop> {
     };
     bar.finish();
     let path = tour.path();
+    let rule = config.rule;
     let closes = path.len() == board.squares() as usize
         && path.len() > 1
         && board.is_knight_move(path[path.len() - 1], path[0]);
     Ok(KnightOut {
         board: format!("{}x{}", board.width(), board.height()),
         start: board.name(start),
-        rule: if is_standard(&config) {
+        rule: if rule.is_standard() {
             "standard"
         } else {
             "custom"
         },
-        heuristic: config.heuristic.as_str(),
-        tie_break: config.tie_break.as_str(),
-        backtrack: config.backtrack,
-        forward_check: config.forward_check,
-        fast_backtrack: config.fast_backtrack,
-        seed: config.seed,
+        heuristic: rule.heuristic.as_str(),
+        tie_break: rule.tie_break.as_str(),
+        backtrack: rule.backtrack,
+        forward_check: rule.forward_check,
+        fast_backtrack: rule.fast_backtrack,
+        seed: rule.seed,
         status: status.as_str(),
         reason: tour.impossible_reason().map(str::to_string),
         method: tour.construction_note().map(str::to_string),

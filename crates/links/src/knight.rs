@@ -2,23 +2,18 @@
 
 use super::{clip, last_value, parse_flag, query_pairs, Decoded};
 use puzzlelab_solver::board::Board;
-use puzzlelab_solver::knight::compare::{parse_rules, Rule};
+use puzzlelab_solver::knight::compare::parse_rules;
 use puzzlelab_solver::knight::picture::ZOOMS;
-use puzzlelab_solver::knight::{Heuristic, RuleOptions, TieBreak, TourConfig};
+use puzzlelab_solver::knight::{Heuristic, Rule, RuleSpec, TieBreak};
 
 /// The knight workbench as a link carries it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KnightLink {
     pub board: Board,
     pub start: Option<u32>,
-    pub heuristic: Heuristic,
-    pub tie_break: TieBreak,
     pub closed: bool,
-    pub backtrack: bool,
-    pub seed: u64,
-    /// Backtracking options: forward checking and fast backtracking.
-    pub forward_check: bool,
-    pub fast_backtrack: bool,
+    /// The rule: the options the link gives, the rest the standard rule's.
+    pub rule: Rule,
     /// Moves of the tour shown (0 = just the start); `None` = play it from the start.
     pub step: Option<u32>,
     /// The step of the search shown (`search=`), when watching the search itself rather
@@ -58,17 +53,11 @@ impl Default for KnightLink {
         KnightLink {
             board: Board::new(8, 8).expect("8x8 is a valid board"),
             start: None,
-            // The page opens on the standard rule (TourConfig::standard, the CLI's too):
-            // Warnsdorff with Roth's ties and backtracking with forward checking, so the
-            // tie-break is live from the first click; where such a search would run long
-            // the page finishes with divide and conquer and says so.
-            heuristic: Heuristic::Warnsdorff,
-            tie_break: TieBreak::Roth,
             closed: false,
-            backtrack: true,
-            seed: 1,
-            forward_check: true,
-            fast_backtrack: false,
+            // The page opens on the standard rule, the CLI's too, so the tie-break is live
+            // from the first click; where such a search would run long the page finishes
+            // with divide and conquer and says so.
+            rule: Rule::standard(),
             step: None,
             search: None,
             compare: Vec::new(),
@@ -84,14 +73,15 @@ pub fn encode_knight(k: &KnightLink) -> String {
     if let Some(start) = k.start {
         parts.push(format!("start={}", k.board.name(start)));
     }
-    parts.push(format!("heuristic={}", k.heuristic.as_str()));
-    parts.push(format!("tie={}", k.tie_break.as_str()));
-    parts.push(format!("seed={}", k.seed));
+    let rule = k.rule;
+    parts.push(format!("heuristic={}", rule.heuristic.as_str()));
+    parts.push(format!("tie={}", rule.tie_break.as_str()));
+    parts.push(format!("seed={}", rule.seed));
     parts.push(format!("closed={}", k.closed as u8));
-    parts.push(format!("backtrack={}", k.backtrack as u8));
+    parts.push(format!("backtrack={}", rule.backtrack as u8));
     // Written even without backtracking, so the boxes come back as the sender left them.
-    parts.push(format!("forward-check={}", k.forward_check as u8));
-    parts.push(format!("fast-backtrack={}", k.fast_backtrack as u8));
+    parts.push(format!("forward-check={}", rule.forward_check as u8));
+    parts.push(format!("fast-backtrack={}", rule.fast_backtrack as u8));
     if let Some(step) = k.step {
         parts.push(format!("step={step}"));
     }
@@ -139,8 +129,8 @@ pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
         }
     }
     // The rule: the options the link gives, the rest the standard rule's (one completion
-    // for links, the CLI and the JS API: `TourConfig::completed`).
-    let mut given = RuleOptions::default();
+    // for links, the CLI and the JS API: `RuleSpec::resolve`).
+    let mut given = RuleSpec::default();
     if let Some(text) = get("heuristic") {
         match Heuristic::parse(text) {
             Ok(h) => given.heuristic = Some(h),
@@ -168,18 +158,11 @@ pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
         }
         value
     };
-    let closed = flag(&["closed"]);
+    k.closed = flag(&["closed"]).unwrap_or(false);
     given.backtrack = flag(&["backtrack"]);
     given.forward_check = flag(&["forward-check", "prune"]);
     given.fast_backtrack = flag(&["fast-backtrack", "fast"]);
-    let rule = TourConfig::completed(k.board, 0, closed.unwrap_or(false), given);
-    k.closed = rule.closed;
-    k.heuristic = rule.heuristic;
-    k.tie_break = rule.tie_break;
-    k.seed = rule.seed;
-    k.backtrack = rule.backtrack;
-    k.forward_check = rule.forward_check;
-    k.fast_backtrack = rule.fast_backtrack;
+    k.rule = given.resolve();
     if let Some(text) = get("step") {
         match text.trim().parse::<u32>() {
             Ok(step) => k.step = Some(step),
@@ -309,11 +292,12 @@ mod tests {
         let k = KnightLink {
             board,
             start: Some(board.parse_square("c3").unwrap()),
-            heuristic: Heuristic::Warnsdorff,
-            tie_break: TieBreak::First,
             closed: true,
-            backtrack: true,
-            forward_check: false,
+            rule: Rule {
+                tie_break: TieBreak::First,
+                forward_check: false,
+                ..Rule::standard()
+            },
             step: Some(17),
             ..KnightLink::default()
         };
@@ -328,18 +312,10 @@ mod tests {
         // A link without a rule opens on the standard one, the CLI's default.
         match decode_route("#/knight?board=6x5").value {
             Route::Knight(k) => {
-                assert_eq!(k.heuristic, Heuristic::Warnsdorff);
-                assert_eq!(k.tie_break, TieBreak::Roth);
-                assert!(k.backtrack && k.forward_check && !k.fast_backtrack);
-                let standard = puzzlelab_solver::knight::TourConfig::standard(k.board, 0, false);
-                assert_eq!(
-                    (
-                        standard.heuristic,
-                        standard.tie_break,
-                        standard.forward_check
-                    ),
-                    (k.heuristic, k.tie_break, k.forward_check)
-                );
+                assert_eq!(k.rule.heuristic, Heuristic::Warnsdorff);
+                assert_eq!(k.rule.tie_break, TieBreak::Roth);
+                assert!(k.rule.backtrack && k.rule.forward_check && !k.rule.fast_backtrack);
+                assert_eq!(k.rule, Rule::standard());
             }
             other => panic!("{other:?}"),
         }
@@ -385,10 +361,10 @@ mod tests {
             assert_eq!(old.value, new.value);
         }
         let d = decode_knight("board=6x5&prune=0&fast=1");
-        assert!(!d.value.forward_check && d.value.fast_backtrack);
+        assert!(!d.value.rule.forward_check && d.value.rule.fast_backtrack);
         // Old and new written together: today's name wins.
         let d = decode_knight("board=6x5&prune=0&forward-check=1");
-        assert!(d.value.forward_check);
+        assert!(d.value.rule.forward_check);
         // A bad old value still says which key.
         let d = decode_knight("board=6x5&prune=maybe");
         assert!(d.problems[0].contains("forward-check"), "{:?}", d.problems);
@@ -398,30 +374,14 @@ mod tests {
     fn a_partly_given_rule_takes_the_standard_rule_for_the_rest() {
         let d = decode_knight("board=5x5&heuristic=warnsdorff&tie=first&backtrack=1");
         let k = d.value;
-        let given = RuleOptions {
+        let given = RuleSpec {
             heuristic: Some(Heuristic::Warnsdorff),
             tie_break: Some(TieBreak::First),
             backtrack: Some(true),
-            ..RuleOptions::default()
+            ..RuleSpec::default()
         };
-        let rule = TourConfig::completed(k.board, 0, false, given);
-        assert_eq!(
-            (
-                k.heuristic,
-                k.tie_break,
-                k.backtrack,
-                k.forward_check,
-                k.fast_backtrack
-            ),
-            (
-                rule.heuristic,
-                rule.tie_break,
-                rule.backtrack,
-                rule.forward_check,
-                rule.fast_backtrack
-            )
-        );
+        assert_eq!(k.rule, given.resolve());
         // Forward checking was not given: the standard rule's (on).
-        assert!(k.forward_check);
+        assert!(k.rule.forward_check);
     }
 }

@@ -13,7 +13,7 @@ use puzzlelab_solver::{Status, StepMachine};
 fn tour(width: u32, height: u32, tie_break: TieBreak) -> usize {
     let board = Board::new(width, height).expect("valid board");
     let mut config = TourConfig::new(board, 0);
-    config.tie_break = tie_break;
+    config.rule.tie_break = tie_break;
     let mut tour = KnightTour::new(config).expect("valid config");
     assert_eq!(tour.run(u64::MAX), Status::Solved);
     tour.path().len()
@@ -66,7 +66,7 @@ fn knight_tours(c: &mut Criterion) {
     let search = || {
         let board = Board::new(7, 7).expect("valid board");
         let mut config = TourConfig::new(board, board.parse_square("c3").expect("c3"));
-        config.backtrack = true;
+        config.rule.backtrack = true;
         let mut t = Timeline::new(config).expect("valid");
         assert_eq!(t.run(u64::MAX), Status::Solved);
         t

@@ -14,8 +14,8 @@ use puzzlelab_solver::watch::{Level, Player, Recording, Stop};
 fn knight(w: u32, h: u32, start: &str) -> Recording<KnightTreeSearch, SearchTree> {
     let board = Board::new(w, h).expect("valid board");
     let mut config = TourConfig::new(board, board.parse_square(start).expect("square"));
-    config.backtrack = true;
-    config.tie_break = TieBreak::First;
+    config.rule.backtrack = true;
+    config.rule.tie_break = TieBreak::First;
     let machine = KnightTreeSearch::new(config).expect("valid config");
     let tree = machine.tree(MAX_KNIGHT_TREE_NODES);
     Recording::new(machine, tree)

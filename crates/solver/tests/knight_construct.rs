@@ -162,7 +162,7 @@ mod machine {
     fn run(w: u32, h: u32, start: u32, closed: bool) -> KnightTour {
         let board = Board::new(w, h).unwrap();
         let mut config = TourConfig::new(board, start);
-        config.heuristic = Heuristic::Construct;
+        config.rule.heuristic = Heuristic::Construct;
         config.closed = closed;
         let mut t = KnightTour::new(config).unwrap();
         t.run(u64::MAX);

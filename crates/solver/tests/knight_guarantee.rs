@@ -16,7 +16,7 @@ const STEP_BUDGET: u64 = 20_000_000;
 /// What the machine says for one start: `Ok(true)` a checked tour, `Ok(false)` a proof.
 fn decide(board: Board, start: u32, closed: bool) -> Result<bool, String> {
     let mut config = TourConfig::new(board, start);
-    config.heuristic = Heuristic::Construct;
+    config.rule.heuristic = Heuristic::Construct;
     config.closed = closed;
     let mut tour = KnightTour::new(config)?;
     match tour.run(STEP_BUDGET) {

@@ -5,7 +5,7 @@
 use puzzlelab_checkers as common;
 
 use puzzlelab_solver::board::Board;
-use puzzlelab_solver::knight::{Heuristic, KnightTour, TieBreak, TourConfig};
+use puzzlelab_solver::knight::{Heuristic, KnightTour, Rule, TieBreak, TourConfig};
 use puzzlelab_solver::{Status, StepMachine};
 
 /// A walk is legal: distinct squares on the board, each a knight's move from the last.
@@ -48,10 +48,11 @@ fn every_greedy_rule_from_every_start_of_every_board_up_to_16x16() {
                 for &(heuristic, tie_break) in &rules() {
                     for closed in [false, true] {
                         let config = TourConfig {
-                            heuristic,
-                            tie_break,
                             closed,
-                            seed: start as u64,
+                            rule: Rule {
+                                seed: start as u64,
+                                ..Rule::greedy(heuristic, tie_break)
+                            },
                             ..TourConfig::new(board, start)
                         };
                         let mut tour = KnightTour::new(config).unwrap();
@@ -81,11 +82,12 @@ fn backtracking_rules_and_the_standard_rule_on_every_board_up_to_16x16() {
                 {
                     for &(heuristic, tie_break) in &rules() {
                         let config = TourConfig {
-                            heuristic,
-                            tie_break,
-                            backtrack: true,
-                            forward_check,
-                            fast_backtrack,
+                            rule: Rule {
+                                backtrack: true,
+                                forward_check,
+                                fast_backtrack,
+                                ..Rule::greedy(heuristic, tie_break)
+                            },
                             ..TourConfig::new(board, start)
                         };
                         let mut tour = KnightTour::new(config).unwrap();

@@ -19,9 +19,9 @@ fn run_with(
     tie_break: TieBreak,
 ) -> (Status, Vec<String>) {
     let mut config = TourConfig::new(board, start);
-    config.tie_break = tie_break;
+    config.rule.tie_break = tie_break;
     config.closed = closed;
-    config.backtrack = backtrack;
+    config.rule.backtrack = backtrack;
     let mut tour = KnightTour::new(config).unwrap();
     let status = tour.run(50_000_000);
     if status == Status::Exhausted && tour.impossible_reason().is_some() {
@@ -183,8 +183,8 @@ fn random_ties_follow_the_seed() {
     let board = Board::new(12, 12).unwrap();
     let path_for = |seed: u64| {
         let mut c = config(board, 0);
-        c.tie_break = TieBreak::Random;
-        c.seed = seed;
+        c.rule.tie_break = TieBreak::Random;
+        c.rule.seed = seed;
         let mut t = KnightTour::new(c).unwrap();
         t.run(u64::MAX);
         t.path().to_vec()
@@ -207,9 +207,9 @@ fn every_rule_and_pruning_gives_checked_tours_or_honest_failures() {
                 TieBreak::Roth,
             ] {
                 let mut c = config(board, start);
-                c.tie_break = tie;
-                c.backtrack = true;
-                c.forward_check = true;
+                c.rule.tie_break = tie;
+                c.rule.backtrack = true;
+                c.rule.forward_check = true;
                 let mut t = KnightTour::new(c).unwrap();
                 let status = t.run(20_000_000);
                 let name = board.name(start);
@@ -224,7 +224,7 @@ fn every_rule_and_pruning_gives_checked_tours_or_honest_failures() {
             }
             for heuristic in [Heuristic::Bottom, Heuristic::Center] {
                 let mut c = config(board, start);
-                c.heuristic = heuristic;
+                c.rule.heuristic = heuristic;
                 let mut t = KnightTour::new(c).unwrap();
                 if t.run(u64::MAX) == Status::Solved {
                     let path: Vec<String> = t.path().iter().map(|&s| board.name(s)).collect();
@@ -241,9 +241,9 @@ fn forward_checking_prunes_and_fast_backtracking_still_finds_tours() {
     let e3 = board.parse_square("e3").unwrap();
     let run = |forward_check: bool, fast: bool| {
         let mut c = config(board, e3);
-        c.backtrack = true;
-        c.forward_check = forward_check;
-        c.fast_backtrack = fast;
+        c.rule.backtrack = true;
+        c.rule.forward_check = forward_check;
+        c.rule.fast_backtrack = fast;
         let mut t = KnightTour::new(c).unwrap();
         let status = t.run(50_000_000);
         (status, t.stats().backtracks, t.path().to_vec())

@@ -401,8 +401,8 @@ fn knight_config(w: u32, h: u32, start: &str) -> puzzlelab_solver::knight::TourC
     use puzzlelab_solver::knight::{TieBreak, TourConfig};
     let board = Board::new(w, h).unwrap();
     let mut config = TourConfig::new(board, board.parse_square(start).unwrap());
-    config.backtrack = true;
-    config.tie_break = TieBreak::First;
+    config.rule.backtrack = true;
+    config.rule.tie_break = TieBreak::First;
     config
 }
 
@@ -441,7 +441,7 @@ fn knight_tour_tree_counts_the_machines_nodes_and_every_sequence_when_exhausted(
             for forward in [false, true] {
                 let board = puzzlelab_solver::board::Board::new(w, h).unwrap();
                 let mut config = knight_config(w, h, &board.name(start));
-                config.forward_check = forward;
+                config.rule.forward_check = forward;
                 let r = knight_recording(config, usize::MAX);
                 let m = r.machine().tour();
                 let ice = r.observer().icicle(r.step(), 0.0);

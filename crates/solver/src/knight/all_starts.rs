@@ -182,8 +182,8 @@ mod tests {
     fn map(w: u32, h: u32, backtrack: bool) -> Vec<Outcome> {
         let board = Board::new(w, h).unwrap();
         let mut config = TourConfig::new(board, 0);
-        config.backtrack = backtrack;
-        config.forward_check = backtrack;
+        config.rule.backtrack = backtrack;
+        config.rule.forward_check = backtrack;
         let mut all = AllStarts::new(config, 10_000_000).unwrap();
         while !all.advance(1000) {}
         all.outcomes().to_vec()
@@ -205,7 +205,7 @@ mod tests {
         let board = Board::new(6, 6).unwrap();
         let first = map(6, 6, false);
         let mut roth = TourConfig::new(board, 0);
-        roth.tie_break = crate::knight::TieBreak::Roth;
+        roth.rule.tie_break = crate::knight::TieBreak::Roth;
         let mut all = AllStarts::new(roth, 10_000_000).unwrap();
         while !all.advance(1000) {}
         let v = versus(&first, all.outcomes());

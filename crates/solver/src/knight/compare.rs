@@ -1,6 +1,7 @@
 //! Rules side by side: the same board and start under two to four greedy rules, each run
 //! to its end, so a page can show them in lockstep and say where each got stuck.
 
+use super::rule::Rule;
 use super::rules::{Heuristic, TieBreak};
 use super::tour::{KnightTour, TourConfig};
 use crate::board::Board;
@@ -10,15 +11,10 @@ use crate::{Status, StepMachine};
 pub const MIN_RULES: usize = 2;
 pub const MAX_RULES: usize = 4;
 
-/// A rule as a link names it: `heuristic` or `heuristic/tie` (`warnsdorff/roth`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rule {
-    pub heuristic: Heuristic,
-    pub tie_break: TieBreak,
-}
-
+/// A compared rule is greedy ([`Rule::greedy`]); a link names it `heuristic` or
+/// `heuristic/tie` (`warnsdorff/roth`).
 impl Rule {
-    /// The link's name for the rule; the tie-break only where it matters (Warnsdorff).
+    /// The link's name for a greedy rule; the tie-break only where it matters (Warnsdorff).
     pub fn name(self) -> String {
         match self.heuristic {
             Heuristic::Warnsdorff => format!("warnsdorff/{}", self.tie_break.as_str()),
@@ -26,6 +22,7 @@ impl Rule {
         }
     }
 
+    /// Reads a greedy rule's name.
     pub fn parse(text: &str) -> Result<Rule, String> {
         let (h, t) = match text.split_once('/') {
             Some((h, t)) => (h, Some(t)),
@@ -39,10 +36,7 @@ impl Rule {
             Some(t) => TieBreak::parse(t)?,
             None => TieBreak::First,
         };
-        Ok(Rule {
-            heuristic,
-            tie_break,
-        })
+        Ok(Rule::greedy(heuristic, tie_break))
     }
 
     /// The comparison a person reaches for first: the HANA article's two failures and
@@ -92,7 +86,7 @@ impl RuleRun {
     }
 }
 
-/// Runs every rule greedily (no backtracking) from `start`.
+/// Runs every rule from `start` (greedily, for rules a link names).
 pub fn run_rules(
     board: Board,
     start: u32,
@@ -104,8 +98,7 @@ pub fn run_rules(
         .map(|&rule| {
             let config = TourConfig {
                 closed,
-                heuristic: rule.heuristic,
-                tie_break: rule.tie_break,
+                rule,
                 ..TourConfig::new(board, start)
             };
             let mut tour = KnightTour::new(config)?;

@@ -9,10 +9,12 @@ pub mod existence;
 pub mod frontier;
 pub mod naive_count;
 pub mod picture;
+pub mod rule;
 pub mod rules;
 pub mod timeline;
 pub mod tour;
 pub mod tree_search;
 
+pub use rule::{Rule, RuleSpec};
 pub use rules::{Heuristic, TieBreak};
-pub use tour::{KnightTour, RuleOptions, TourConfig, TourEvent};
+pub use tour::{KnightTour, TourConfig, TourEvent};

@@ -248,8 +248,8 @@ mod tests {
     fn search(w: u32, h: u32, start: &str) -> Timeline {
         let board = Board::new(w, h).unwrap();
         let mut config = TourConfig::new(board, board.parse_square(start).unwrap());
-        config.backtrack = true;
-        config.tie_break = TieBreak::First;
+        config.rule.backtrack = true;
+        config.rule.tie_break = TieBreak::First;
         let mut t = Timeline::new(config).unwrap();
         t.run(u64::MAX);
         t
@@ -262,11 +262,9 @@ mod tests {
         assert_eq!(t.machine().status(), Status::Solved);
         assert!(t.machine().stats().backtracks > 0);
         let board = Board::new(5, 5).unwrap();
-        let mut fresh = KnightTour::new(TourConfig {
-            backtrack: true,
-            ..TourConfig::new(board, board.parse_square("c1").unwrap())
-        })
-        .unwrap();
+        let mut config = TourConfig::new(board, board.parse_square("c1").unwrap());
+        config.rule.backtrack = true;
+        let mut fresh = KnightTour::new(config).unwrap();
         for step in 0..=t.steps() {
             let frame = t.frame(step);
             assert_eq!(frame.path, fresh.path(), "step {step}");
@@ -299,8 +297,8 @@ mod tests {
     fn fast_backtracking_jumps_to_the_last_tie_point() {
         let board = Board::new(8, 8).unwrap();
         let mut config = TourConfig::new(board, board.parse_square("e3").unwrap());
-        config.backtrack = true;
-        config.fast_backtrack = true;
+        config.rule.backtrack = true;
+        config.rule.fast_backtrack = true;
         let mut t = Timeline::new(config).unwrap();
         t.run(u64::MAX);
         let jump = (1..=t.steps()).find(|&s| t.frame(s).kind == StepKind::Jump);

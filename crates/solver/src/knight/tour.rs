@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::rule::Rule;
 use super::rules::{Heuristic, TieBreak};
 use crate::board::Board;
 use crate::{Stats, Status, StepMachine};
@@ -10,42 +11,19 @@ use crate::{Stats, Status, StepMachine};
 /// Search nodes the exact fallback of the construction may spend (about a second).
 const EXACT_NODE_LIMIT: u64 = 100_000_000;
 
-/// Everything that decides a tour.
+/// Everything that decides a tour: the board, the start, open or closed, and the rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TourConfig {
     pub width: u32,
     pub height: u32,
     pub start: u32,
     pub closed: bool,
-    pub backtrack: bool,
-    pub heuristic: Heuristic,
-    pub tie_break: TieBreak,
-    /// Seed of the random tie-break.
-    pub seed: u64,
-    /// Backtracking prunes a move that leaves an unreachable square, or two squares that
-    /// could only be the last.
-    pub forward_check: bool,
-    /// Backtracking jumps back to the last move that was a tie (the JS article's "fast
-    /// backtrack"): quicker, but exhausting it proves nothing.
-    pub fast_backtrack: bool,
+    pub rule: Rule,
     /// Where the search would run long (boards 3 or 4 wide, very large boards, or past
-    /// `FALLBACK_STEPS`), finish with divide and conquer and say so. The page and the CLI's
-    /// default rule set it; a link or option naming a rule explicitly still gets it on the
-    /// page, so no board leaves the user without a tour or a proof.
+    /// `FALLBACK_STEPS`), finish with divide and conquer and say so. The page and the CLI
+    /// set it, whatever the rule, so no board leaves the user without a tour or a proof.
     #[serde(default)]
     pub fallback: bool,
-}
-
-/// The rule options a link, a command line or a JS options object gave; `None` = not
-/// given (see [`TourConfig::completed`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct RuleOptions {
-    pub heuristic: Option<Heuristic>,
-    pub tie_break: Option<TieBreak>,
-    pub backtrack: Option<bool>,
-    pub forward_check: Option<bool>,
-    pub fast_backtrack: Option<bool>,
-    pub seed: Option<u64>,
 }
 
 /// Search steps after which a search with `fallback` gives up and builds the tour by
@@ -57,51 +35,31 @@ pub const FALLBACK_STEPS: u64 = 2_000_000;
 pub const FALLBACK_SQUARES: u32 = 4096;
 
 impl TourConfig {
-    /// Warnsdorff with fixed-order ties, open, no backtracking.
+    /// Warnsdorff with fixed-order ties, open, no backtracking, no fallback.
     pub fn new(board: Board, start: u32) -> TourConfig {
         TourConfig {
             width: board.width(),
             height: board.height(),
             start,
             closed: false,
-            backtrack: false,
-            heuristic: Heuristic::default(),
-            tie_break: TieBreak::default(),
-            seed: 1,
-            forward_check: false,
-            fast_backtrack: false,
+            rule: Rule::greedy(Heuristic::Warnsdorff, TieBreak::First),
             fallback: false,
         }
     }
 
-    /// The rule the page opens on and the CLI uses when given no rule options: Warnsdorff
-    /// with Roth's ties, backtracking with forward checking. One definition, so the two
-    /// always agree.
-    pub fn standard(board: Board, start: u32, closed: bool) -> TourConfig {
+    /// `rule` as the page and the CLI run it: with the fallback.
+    pub fn with_fallback(board: Board, start: u32, closed: bool, rule: Rule) -> TourConfig {
         TourConfig {
             closed,
-            backtrack: true,
-            tie_break: TieBreak::Roth,
-            forward_check: true,
+            rule,
             fallback: true,
             ..TourConfig::new(board, start)
         }
     }
 
-    /// The rule a link, the CLI or the JS API asks for when it names only some options:
-    /// every option not given is the standard rule's ([`TourConfig::standard`]). One
-    /// completion for all three, so the same options run the same search everywhere.
-    pub fn completed(board: Board, start: u32, closed: bool, given: RuleOptions) -> TourConfig {
-        let standard = TourConfig::standard(board, start, closed);
-        TourConfig {
-            heuristic: given.heuristic.unwrap_or(standard.heuristic),
-            tie_break: given.tie_break.unwrap_or(standard.tie_break),
-            backtrack: given.backtrack.unwrap_or(standard.backtrack),
-            forward_check: given.forward_check.unwrap_or(standard.forward_check),
-            fast_backtrack: given.fast_backtrack.unwrap_or(standard.fast_backtrack),
-            seed: given.seed.unwrap_or(standard.seed),
-            ..standard
-        }
+    /// The standard rule ([`Rule::standard`]) as the page and the CLI run it.
+    pub fn standard(board: Board, start: u32, closed: bool) -> TourConfig {
+        TourConfig::with_fallback(board, start, closed, Rule::standard())
     }
 
     /// Checks the size and the start square (a config may come from a message or a link).
@@ -186,7 +144,7 @@ impl KnightTour {
                 nodes: 1,
                 ..Stats::default()
             },
-            rng: crate::rng::Rng::new(config.seed),
+            rng: crate::rng::Rng::new(config.rule.seed),
             impossible: None,
             plan: None,
             plan_note: None,
@@ -202,7 +160,7 @@ impl KnightTour {
         if !verdict.exists {
             tour.status = Status::Exhausted;
             tour.impossible = Some(verdict.reason);
-        } else if config.heuristic == Heuristic::Construct && n > 1 {
+        } else if config.rule.heuristic == Heuristic::Construct && n > 1 {
             match super::construct::construct(board, config.start, config.closed) {
                 Ok(plan) => tour.plan = Some(plan),
                 Err(why) => tour.search_instead(why),
@@ -218,7 +176,7 @@ impl KnightTour {
     fn would_run_long(&self) -> Option<String> {
         let (w, h) = (self.board.width(), self.board.height());
         // Only backtracking runs long: a greedy run takes a step per square at most.
-        if !self.config.fallback || !self.config.backtrack || self.board.squares() <= 64 {
+        if !self.config.fallback || !self.config.rule.backtrack || self.board.squares() <= 64 {
             return None;
         }
         if w.min(h) <= 4 {
@@ -287,9 +245,9 @@ impl KnightTour {
         self.plan_note = Some(format!(
             "{why}; searching with Warnsdorff, Roth's ties, backtracking and forward checking"
         ));
-        self.config.tie_break = TieBreak::Roth;
-        self.config.backtrack = true;
-        self.config.forward_check = true;
+        self.config.rule.tie_break = TieBreak::Roth;
+        self.config.rule.backtrack = true;
+        self.config.rule.forward_check = true;
     }
 
     /// The theorem that rules a tour out, if one does (the search then never starts).
@@ -434,12 +392,12 @@ impl KnightTour {
     fn key(&mut self, square: u32) -> (u64, u64) {
         let primary = self.primary_key(square);
         if !matches!(
-            self.config.heuristic,
+            self.config.rule.heuristic,
             Heuristic::Warnsdorff | Heuristic::Construct
         ) {
             return (primary, 0);
         }
-        let tie = match self.config.tie_break {
+        let tie = match self.config.rule.tie_break {
             TieBreak::First => 0,
             TieBreak::Random => self.rng.next_u64(),
             TieBreak::Pohl => self.second_level(square) as u64,
@@ -451,7 +409,7 @@ impl KnightTour {
     /// The heuristic's own measure of a candidate (smaller is better).
     fn primary_key(&self, square: u32) -> u64 {
         let (x, y) = self.board.coords(square);
-        match self.config.heuristic {
+        match self.config.rule.heuristic {
             Heuristic::Warnsdorff | Heuristic::Construct => self.onward[square as usize] as u64,
             Heuristic::Bottom => (y as u64) << 32 | x as u64,
             Heuristic::Center => self.centre_distance(square),
@@ -514,10 +472,10 @@ impl KnightTour {
         }
         let depth = self.path.len() - 1;
         let top = self.path[depth];
-        if !self.config.backtrack {
+        if !self.config.rule.backtrack {
             return self.best_candidate(top);
         }
-        if self.config.forward_check && !self.still_possible(top) {
+        if self.config.rule.forward_check && !self.still_possible(top) {
             return None; // the last move left the rest unreachable: prune
         }
         if self.config.closed && self.onward[self.config.start as usize] == 0 {
@@ -544,7 +502,7 @@ impl StepMachine for KnightTour {
         }
         self.stats.steps += 1;
         let from = *self.path.last().expect("path holds the start");
-        let long = self.config.backtrack && self.stats.steps > FALLBACK_STEPS;
+        let long = self.config.rule.backtrack && self.stats.steps > FALLBACK_STEPS;
         if self.config.fallback && self.plan.is_none() && long {
             // One step takes the knight back to the start; the tour is then played back.
             let why = format!("the search ran {FALLBACK_STEPS} steps without a tour");
@@ -561,13 +519,13 @@ impl StepMachine for KnightTour {
             self.mark_if_complete();
             return Some(TourEvent::Move { from, to });
         }
-        if !self.config.backtrack {
+        if !self.config.rule.backtrack {
             self.status = Status::Failed;
             return Some(TourEvent::Stuck { at: from });
         }
         if self.path.len() == 1 {
             // Fast backtracking skips choices, so running out of them proves nothing.
-            self.status = if self.config.fast_backtrack {
+            self.status = if self.config.rule.fast_backtrack {
                 Status::Failed
             } else {
                 Status::Exhausted
@@ -578,7 +536,7 @@ impl StepMachine for KnightTour {
             self.unvisit_last();
             self.choices.truncate(self.path.len());
             self.stats.backtracks += 1;
-            if !self.config.fast_backtrack || self.path.len() == 1 {
+            if !self.config.rule.fast_backtrack || self.path.len() == 1 {
                 break;
             }
             // Keep undoing until a move that was a tie with choices left.
@@ -608,7 +566,7 @@ mod tests {
         let board = Board::new(w, h).unwrap();
         let mut config = TourConfig::new(board, board.parse_square(start).unwrap());
         config.closed = closed;
-        config.backtrack = backtrack;
+        config.rule.backtrack = backtrack;
         KnightTour::new(config).unwrap()
     }
 
@@ -617,7 +575,7 @@ mod tests {
         let board = Board::new(8, 8).unwrap();
         for start in 0..64 {
             let config = TourConfig::standard(board, start, false);
-            assert_eq!(config.tie_break, TieBreak::Roth);
+            assert_eq!(config.rule.tie_break, TieBreak::Roth);
             let mut t = KnightTour::new(config).unwrap();
             assert_eq!(t.run(u64::MAX), Status::Solved, "{}", board.name(start));
             assert!(!t.is_playing_plan(), "searched, not constructed");
@@ -645,7 +603,7 @@ mod tests {
         let board = Board::new(5, 6).unwrap();
         let mut config = TourConfig::new(board, board.parse_square("b6").unwrap());
         config.closed = true;
-        config.backtrack = true;
+        config.rule.backtrack = true;
         config.fallback = true;
         let mut t = KnightTour::new(config).unwrap();
         assert_eq!(t.run(FALLBACK_STEPS), Status::Running);

@@ -5,7 +5,7 @@
 use super::tour_watch::{run_to_end, TourWatch};
 use super::{At, Bench, Fact, Hook, Lesson, Step, TryIt};
 use crate::board::Board;
-use crate::knight::{Heuristic, TieBreak, TourConfig};
+use crate::knight::{Heuristic, Rule, TieBreak, TourConfig};
 use crate::{Status, StepMachine};
 
 pub const SLUG: &str = "backtracking";
@@ -20,8 +20,7 @@ fn board() -> Board {
 /// Warnsdorff with clockwise (first) ties from `start`, as the JS article ran it.
 pub fn clockwise(start: u32) -> TourConfig {
     TourConfig {
-        heuristic: Heuristic::Warnsdorff,
-        tie_break: TieBreak::First,
+        rule: Rule::greedy(Heuristic::Warnsdorff, TieBreak::First),
         ..TourConfig::new(board(), start)
     }
 }
@@ -35,11 +34,15 @@ pub fn failing_start() -> u32 {
 }
 
 pub fn with_backtracking(start: u32, forward_check: bool, fast_backtrack: bool) -> TourConfig {
+    let greedy = clockwise(start);
     TourConfig {
-        backtrack: true,
-        forward_check,
-        fast_backtrack,
-        ..clockwise(start)
+        rule: Rule {
+            backtrack: true,
+            forward_check,
+            fast_backtrack,
+            ..greedy.rule
+        },
+        ..greedy
     }
 }
 

@@ -5,7 +5,8 @@ use super::tour_watch::{run_to_end, TourWatch};
 use super::{At, Bench, Fact, Hook, Lesson, Step, TryIt};
 use crate::board::Board;
 use crate::knight::candidates::candidates;
-use crate::knight::compare::{run_rules, Rule};
+use crate::knight::compare::run_rules;
+use crate::knight::Rule;
 use crate::knight::{Heuristic, TieBreak, TourConfig};
 use crate::Status;
 
@@ -16,10 +17,7 @@ const ANY: &[&str] = &["*"];
 
 /// The rules compared from every start, in the order of the table.
 pub fn compared_rules() -> Vec<Rule> {
-    let rule = |heuristic, tie_break| Rule {
-        heuristic,
-        tie_break,
-    };
+    let rule = Rule::greedy;
     vec![
         rule(Heuristic::Bottom, TieBreak::First),
         rule(Heuristic::Center, TieBreak::First),
@@ -37,8 +35,7 @@ pub fn board() -> Board {
 /// A greedy run of `heuristic` with `tie_break` ties from a1.
 pub fn greedy(heuristic: Heuristic, tie_break: TieBreak) -> TourConfig {
     TourConfig {
-        heuristic,
-        tie_break,
+        rule: Rule::greedy(heuristic, tie_break),
         ..TourConfig::new(board(), 0)
     }
 }
@@ -371,8 +368,7 @@ mod tests {
         // Independent: the all-starts machine the knight page uses agrees with run_rules.
         for (i, rule) in compared_rules().into_iter().enumerate() {
             let config = TourConfig {
-                heuristic: rule.heuristic,
-                tie_break: rule.tie_break,
+                rule,
                 ..TourConfig::new(board(), 0)
             };
             let mut all = crate::knight::all_starts::AllStarts::new(config, 1_000_000).unwrap();

@@ -5,7 +5,7 @@ use super::backtracking::{clockwise, with_backtracking, LIMIT};
 use super::knight_graph::{board, compared_rules};
 use super::tour_watch::run_to_end;
 use crate::knight::all_starts::Outcome;
-use crate::knight::compare::Rule;
+use crate::knight::Rule;
 use crate::knight::TourConfig;
 use crate::{Status, StepMachine};
 
@@ -32,8 +32,7 @@ pub struct Row {
 
 fn rule_config(rule: Rule) -> TourConfig {
     TourConfig {
-        heuristic: rule.heuristic,
-        tie_break: rule.tie_break,
+        rule,
         ..TourConfig::new(board(), 0)
     }
 }

@@ -4,12 +4,12 @@
 use serde::Deserialize;
 
 use puzzlelab_solver::board::Board;
-use puzzlelab_solver::knight::{Heuristic, RuleOptions, TieBreak, TourConfig};
+use puzzlelab_solver::knight::{Heuristic, RuleSpec, TieBreak, TourConfig};
 
 /// Options of `new KnightTour(board, start, options)` and `new SearchTimeline(…)`: the
 /// CLI's options, every key optional, a key not listed here an error. Each key given
 /// overrides the standard rule, as in links and on the command line
-/// (`TourConfig::completed`); without rule keys the tour uses the page's default rule:
+/// (`RuleSpec::resolve`); without rule keys the tour uses the page's default rule:
 /// Warnsdorff, Roth's ties, backtracking with forward checking.
 #[derive(Default, Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -43,8 +43,16 @@ impl KnightOptions {
         "fastBacktrack",
     ];
 
+    /// The tour these options ask for from `start`.
     pub fn config(self, board: Board, start: u32) -> Result<TourConfig, String> {
-        let given = RuleOptions {
+        let rule = self.rule_spec()?.resolve();
+        let closed = self.closed.unwrap_or(false);
+        Ok(TourConfig::with_fallback(board, start, closed, rule))
+    }
+
+    /// The rule options given (the one conversion from the JS options object).
+    pub fn rule_spec(&self) -> Result<RuleSpec, String> {
+        Ok(RuleSpec {
             heuristic: self
                 .heuristic
                 .as_deref()
@@ -55,8 +63,6 @@ impl KnightOptions {
             forward_check: self.forward_check,
             fast_backtrack: self.fast_backtrack,
             seed: self.seed,
-        };
-        let closed = self.closed.unwrap_or(false);
-        Ok(TourConfig::completed(board, start, closed, given))
+        })
     }
 }

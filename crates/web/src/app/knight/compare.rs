@@ -12,7 +12,8 @@ use crate::app::widgets::timeline::Timeline;
 use crate::app::widgets::workbench::Slots;
 use crate::app::widgets::{playback::Playback, timeline::PlaybackAction};
 use puzzlelab_solver::board::Board;
-use puzzlelab_solver::knight::compare::{run_rules, Rule, RuleRun};
+use puzzlelab_solver::knight::compare::{run_rules, RuleRun};
+use puzzlelab_solver::knight::Rule;
 use puzzlelab_solver::Status;
 
 #[derive(Properties, PartialEq)]

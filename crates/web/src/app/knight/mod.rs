@@ -37,7 +37,7 @@ use puzzlelab_solver::knight::{Heuristic, TieBreak};
 use puzzlelab_solver::watch::PlayerAction;
 use puzzlelab_solver::Status;
 use puzzlelab_worker::Response;
-use state::{capitalise, KnightState, Search, Setting};
+use state::{capitalise, KnightState, RuleChange, Search, Setting};
 
 pub use state::{drawn_as_squares, Watch, MAX_DRAWN_SIDE};
 
@@ -148,7 +148,7 @@ impl Component for KnightPage {
             }
             Msg::Compare(on) => {
                 self.state.link.compare = if on {
-                    puzzlelab_solver::knight::compare::Rule::classic()
+                    puzzlelab_solver::knight::Rule::classic()
                 } else {
                     Vec::new()
                 };
@@ -247,14 +247,14 @@ impl Component for KnightPage {
                 Msg::Setting(f(input.checked()))
             })
         };
-        let on_tie = setting(Setting::Tie);
-        let on_heuristic = setting(Setting::Heuristic);
+        let on_tie = setting(|text| Setting::Rule(RuleChange::Tie(text)));
+        let on_heuristic = setting(|text| Setting::Rule(RuleChange::Heuristic(text)));
         let on_closed = check(Setting::Closed);
-        let on_backtrack = check(Setting::Backtrack);
-        let on_forward_check = check(Setting::ForwardCheck);
-        let on_fast_backtrack = check(Setting::FastBacktrack);
-        let tie = state.link.tie_break;
-        let heuristic = state.link.heuristic;
+        let on_backtrack = check(|on| Setting::Rule(RuleChange::Backtrack(on)));
+        let on_forward_check = check(|on| Setting::Rule(RuleChange::ForwardCheck(on)));
+        let on_fast_backtrack = check(|on| Setting::Rule(RuleChange::FastBacktrack(on)));
+        let rule = state.link.rule;
+        let (tie, heuristic) = (rule.tie_break, rule.heuristic);
         let verdict = if self.state.link.closed {
             closed_tour(board)
         } else {
@@ -302,15 +302,15 @@ impl Component for KnightPage {
                         </select>
                     </label>
                     if tie == TieBreak::Random && heuristic == Heuristic::Warnsdorff {
-                        <label>{"Seed "}<DraftInput kind="number" name="seed" min="0" value={self.state.link.seed.to_string()}
-                            onchange={link.callback(|text| Msg::Setting(Setting::Seed(text)))} /></label>
+                        <label>{"Seed "}<DraftInput kind="number" name="seed" min="0" value={rule.seed.to_string()}
+                            onchange={link.callback(|text| Msg::Setting(Setting::Rule(RuleChange::Seed(text))))} /></label>
                     }
                 </Group>
                 <Group legend="Search" more="Backtracking undoes the last moves when the knight is stuck and tries the next candidate. Forward checking spots a dead end early (a square nobody can reach, or two squares that could only be last); fast backtracking jumps straight back to the last tie.">
-                    <label><input type="checkbox" name="backtrack" checked={self.state.link.backtrack} onchange={on_backtrack} />{" backtracking"}</label>
-                    if self.state.link.backtrack {
-                        <label><input type="checkbox" name="prune" checked={self.state.link.forward_check} onchange={on_forward_check} />{" forward checking"}</label>
-                        <label><input type="checkbox" name="fast" checked={self.state.link.fast_backtrack} onchange={on_fast_backtrack} />{" fast backtrack to ties"}</label>
+                    <label><input type="checkbox" name="backtrack" checked={rule.backtrack} onchange={on_backtrack} />{" backtracking"}</label>
+                    if rule.backtrack {
+                        <label><input type="checkbox" name="prune" checked={rule.forward_check} onchange={on_forward_check} />{" forward checking"}</label>
+                        <label><input type="checkbox" name="fast" checked={rule.fast_backtrack} onchange={on_fast_backtrack} />{" fast backtrack to ties"}</label>
                     }
                 </Group>
             </form>
@@ -585,8 +585,8 @@ impl KnightPage {
         let board = self.state.link.board;
         let Some(why) = why_chosen(
             board,
-            self.state.link.heuristic,
-            self.state.link.tie_break,
+            self.state.link.rule.heuristic,
+            self.state.link.rule.tie_break,
             &self.state.candidates(),
         ) else {
             return html! {};

@@ -14,9 +14,8 @@ use puzzlelab_solver::board::Board;
 use puzzlelab_solver::chart::Bucket;
 use puzzlelab_solver::knight::all_starts::{versus, Outcome, Versus};
 use puzzlelab_solver::knight::candidates::{candidates, Candidate};
-use puzzlelab_solver::knight::compare::Rule;
 use puzzlelab_solver::knight::timeline::Frame;
-use puzzlelab_solver::knight::{Heuristic, TieBreak, TourConfig};
+use puzzlelab_solver::knight::{Heuristic, Rule, RuleSpec, TieBreak, TourConfig};
 use puzzlelab_solver::watch::RemotePlayer;
 use puzzlelab_solver::{Stats, Status};
 
@@ -63,16 +62,59 @@ pub enum Watch {
 pub enum Setting {
     BoardSize(String),
     Closed(bool),
+    /// One of the rule's options, as its control gives it.
+    Rule(RuleChange),
+    /// The rule the all-starts map is compared against ("" for none).
+    Versus(String),
+    /// The search tree beside the board (`view=tree`), or not.
+    Tree(bool),
+}
+
+/// A change to one of the rule's options, as the side panel's control gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RuleChange {
     Backtrack(bool),
     Tie(String),
     Heuristic(String),
     Seed(String),
     ForwardCheck(bool),
     FastBacktrack(bool),
-    /// The rule the all-starts map is compared against ("" for none).
-    Versus(String),
-    /// The search tree beside the board (`view=tree`), or not.
-    Tree(bool),
+}
+
+impl RuleChange {
+    /// The option given, read from the control's text (the page's one conversion).
+    pub fn spec(self) -> Result<RuleSpec, String> {
+        let none = RuleSpec::default();
+        Ok(match self {
+            RuleChange::Backtrack(on) => RuleSpec {
+                backtrack: Some(on),
+                ..none
+            },
+            RuleChange::ForwardCheck(on) => RuleSpec {
+                forward_check: Some(on),
+                ..none
+            },
+            RuleChange::FastBacktrack(on) => RuleSpec {
+                fast_backtrack: Some(on),
+                ..none
+            },
+            RuleChange::Tie(text) => RuleSpec {
+                tie_break: Some(TieBreak::parse(&text)?),
+                ..none
+            },
+            RuleChange::Heuristic(text) => RuleSpec {
+                heuristic: Some(Heuristic::parse(&text)?),
+                ..none
+            },
+            RuleChange::Seed(text) => match text.trim().parse::<u64>() {
+                Ok(seed) => RuleSpec {
+                    seed: Some(seed),
+                    ..none
+                },
+                Err(_) => return Err(format!("the seed must be a whole number, not '{text}'")),
+            },
+        })
+    }
 }
 
 pub struct KnightState {
@@ -130,38 +172,12 @@ impl KnightState {
                 self.link.closed = closed;
                 self.rerun()
             }
-            Setting::Backtrack(on) => {
-                self.link.backtrack = on;
-                self.rerun()
-            }
-            Setting::ForwardCheck(on) => {
-                self.link.forward_check = on;
-                self.rerun()
-            }
-            Setting::FastBacktrack(on) => {
-                self.link.fast_backtrack = on;
-                self.rerun()
-            }
-            Setting::Tie(text) => match TieBreak::parse(&text) {
-                Ok(tie) => {
-                    self.link.tie_break = tie;
+            Setting::Rule(change) => match change.spec() {
+                Ok(spec) => {
+                    self.link.rule = spec.over(self.link.rule);
                     self.rerun()
                 }
                 Err(message) => self.problem(message),
-            },
-            Setting::Heuristic(text) => match Heuristic::parse(&text) {
-                Ok(h) => {
-                    self.link.heuristic = h;
-                    self.rerun()
-                }
-                Err(message) => self.problem(message),
-            },
-            Setting::Seed(text) => match text.trim().parse::<u64>() {
-                Ok(seed) => {
-                    self.link.seed = seed;
-                    self.rerun()
-                }
-                Err(_) => self.problem(format!("the seed must be a whole number, not '{text}'")),
             },
             Setting::Versus(text) => {
                 self.link.versus = match text.as_str() {
@@ -236,18 +252,15 @@ impl KnightState {
 
     /// The page's rules from `start` (`Option` so callers can chain with `config`).
     pub fn config_for(&self, start: u32) -> Option<TourConfig> {
-        let mut config = TourConfig::new(self.link.board, start);
-        config.closed = self.link.closed;
-        config.backtrack = self.link.backtrack;
-        config.heuristic = self.link.heuristic;
-        config.tie_break = self.link.tie_break;
-        config.seed = self.link.seed;
-        config.forward_check = self.link.forward_check;
-        config.fast_backtrack = self.link.fast_backtrack;
         // Where a backtracking search would run long, the page finishes with divide and
         // conquer (and says so) rather than leave the user waiting.
-        config.fallback = true;
-        Some(config)
+        let link = &self.link;
+        Some(TourConfig::with_fallback(
+            link.board,
+            start,
+            link.closed,
+            link.rule,
+        ))
     }
 
     /// The rule the all-starts map is compared against, as a configuration: the page's
@@ -255,8 +268,8 @@ impl KnightState {
     pub fn versus_config(&self) -> Option<TourConfig> {
         let rule = self.link.versus?;
         let mut config = self.config_for(0)?;
-        config.heuristic = rule.heuristic;
-        config.tie_break = rule.tie_break;
+        config.rule.heuristic = rule.heuristic;
+        config.rule.tie_break = rule.tie_break;
         Some(config)
     }
 
@@ -500,7 +513,7 @@ impl KnightState {
 
     /// For the construction: built by divide and conquer, or why it searched instead.
     fn how_built(&self, note: &Option<String>) -> String {
-        match (self.link.heuristic, note) {
+        match (self.link.rule.heuristic, note) {
             (Heuristic::Construct, None) => {
                 " Built by divide and conquer: small blocks joined into one tour.".into()
             }
@@ -558,15 +571,41 @@ mod tests {
         assert!(s.link.closed);
         let mut s = state("#/knight?board=5x5&start=c3&step=4");
         assert_eq!(s.pending_step, Some(4));
-        let checking = s.link.forward_check;
-        assert!(s.setting(Setting::ForwardCheck(!checking)).fresh);
-        assert_eq!(s.link.forward_check, !checking);
+        let checking = s.link.rule.forward_check;
+        assert!(
+            s.setting(Setting::Rule(RuleChange::ForwardCheck(!checking)))
+                .fresh
+        );
+        assert_eq!(s.link.rule.forward_check, !checking);
         assert_eq!(
             s.pending_step, None,
             "a new rule forgets the step the link asked for"
         );
-        assert!(s.setting(Setting::FastBacktrack(true)).fresh);
-        assert!(s.link_out().fast_backtrack);
+        assert!(
+            s.setting(Setting::Rule(RuleChange::FastBacktrack(true)))
+                .fresh
+        );
+        assert!(s.link_out().rule.fast_backtrack);
+    }
+
+    #[test]
+    fn a_rule_change_changes_only_its_option() {
+        let mut s = state("#/knight?board=5x5&tie=first&backtrack=0&seed=9");
+        let before = s.link.rule;
+        let center = Setting::Rule(RuleChange::Heuristic("centre".into()));
+        assert_eq!(s.setting(center), Out::link());
+        assert_eq!(
+            s.link.rule,
+            Rule {
+                heuristic: Heuristic::Center,
+                ..before
+            }
+        );
+        s.setting(Setting::Rule(RuleChange::Seed(" 4 ".into())));
+        assert_eq!(
+            (s.link.rule.seed, s.link.rule.tie_break),
+            (4, TieBreak::First)
+        );
     }
 
     #[test]
@@ -583,12 +622,15 @@ mod tests {
     #[test]
     fn bad_settings_say_why_and_keep_the_rules() {
         let mut s = state("#/knight?board=5x5&start=c3");
-        assert_eq!(s.setting(Setting::Seed("x".into())), Out::redraw());
+        let seed = Setting::Rule(RuleChange::Seed("x".into()));
+        assert_eq!(s.setting(seed), Out::redraw());
         assert!(s.problems[0].contains("whole number"), "{:?}", s.problems);
-        assert_eq!(s.link.seed, state("#/knight?board=5x5").link.seed);
+        assert_eq!(s.link.rule, state("#/knight?board=5x5").link.rule);
         assert_eq!(s.setting(Setting::BoardSize("0x0".into())), Out::redraw());
         assert_eq!(s.link.board.width(), 5);
-        assert_eq!(s.setting(Setting::Tie("sideways".into())), Out::redraw());
+        let tie = Setting::Rule(RuleChange::Tie("sideways".into()));
+        assert_eq!(s.setting(tie), Out::redraw());
+        assert_eq!(s.link.rule, state("#/knight?board=5x5").link.rule);
         assert_eq!(s.setting(Setting::Versus("nobody".into())), Out::redraw());
         assert_eq!(s.link.versus, None);
     }
@@ -642,12 +684,12 @@ mod tests {
     #[test]
     fn the_link_out_opens_the_same_rules() {
         let mut s = state("#/knight?board=5x5&backtrack=1");
-        let checking = s.link.forward_check;
-        s.setting(Setting::ForwardCheck(!checking));
+        let checking = s.link.rule.forward_check;
+        s.setting(Setting::Rule(RuleChange::ForwardCheck(!checking)));
         s.setting(Setting::Tree(true));
         s.setting(Setting::Versus("warnsdorff/roth".into()));
         let back = state(&puzzlelab_links::encode_route(&Route::Knight(s.link_out())));
-        assert_eq!(back.link.forward_check, !checking);
+        assert_eq!(back.link.rule.forward_check, !checking);
         assert!(back.link.tree);
         assert_eq!(
             back.link.versus.map(|r| r.name()),

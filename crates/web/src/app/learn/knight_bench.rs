@@ -9,7 +9,7 @@ use crate::app::knight::board_view::BoardView;
 use crate::app::widgets::search_player::SearchPlayer;
 use puzzlelab_links::{encode_route, BenchLink, KnightLink, Route};
 use puzzlelab_solver::knight::candidates::candidates;
-use puzzlelab_solver::knight::{Heuristic, TieBreak, TourConfig};
+use puzzlelab_solver::knight::{Heuristic, Rule, TieBreak, TourConfig};
 use puzzlelab_solver::lessons::knight_graph::ties_along;
 use puzzlelab_solver::lessons::starts::same_tours;
 use puzzlelab_solver::lessons::tour_watch::TourWatch;
@@ -47,18 +47,15 @@ pub struct KnightBench {
 }
 
 fn same_pohl_roth(c: TourConfig) -> Option<usize> {
-    matches!(c.tie_break, TieBreak::Pohl | TieBreak::Roth).then(|| {
-        same_tours(
-            TourConfig {
-                tie_break: TieBreak::Pohl,
-                ..c
-            },
-            TourConfig {
-                tie_break: TieBreak::Roth,
-                ..c
-            },
-        )
-    })
+    let with_ties = |tie_break| TourConfig {
+        rule: Rule {
+            tie_break,
+            ..c.rule
+        },
+        ..c
+    };
+    matches!(c.rule.tie_break, TieBreak::Pohl | TieBreak::Roth)
+        .then(|| same_tours(with_ties(TieBreak::Pohl), with_ties(TieBreak::Roth)))
 }
 
 const SPEED: u32 = 12;
@@ -110,8 +107,8 @@ impl Component for KnightBench {
         {
             config.start = sq;
         }
-        config.heuristic = p.link.heuristic.unwrap_or(config.heuristic);
-        config.tie_break = p.link.tie.unwrap_or(config.tie_break);
+        config.rule.heuristic = p.link.heuristic.unwrap_or(config.rule.heuristic);
+        config.rule.tie_break = p.link.tie.unwrap_or(config.rule.tie_break);
         let mut player = player(config);
         match p.link.at {
             Some(k) => player.jump_to(k),
@@ -146,30 +143,30 @@ impl Component for KnightBench {
                 self.restart(ctx);
             }
             Msg::Heuristic(h) => {
-                self.config.heuristic = h;
+                self.config.rule.heuristic = h;
                 self.link.heuristic = Some(h);
                 p.onsignal
                     .emit(Signal::Choose("heuristic", h.as_str().into()));
                 self.restart(ctx);
             }
             Msg::Tie(t) => {
-                self.config.tie_break = t;
+                self.config.rule.tie_break = t;
                 self.link.tie = Some(t);
                 p.onsignal.emit(Signal::Choose("tie", t.as_str().into()));
                 self.restart(ctx);
             }
             Msg::Backtrack(on) => {
-                self.config.backtrack = on;
+                self.config.rule.backtrack = on;
                 p.onsignal.emit(Signal::Choose("backtrack", on_off(on)));
                 self.restart(ctx);
             }
             Msg::ForwardCheck(on) => {
-                self.config.forward_check = on;
+                self.config.rule.forward_check = on;
                 p.onsignal.emit(Signal::Choose("forward-check", on_off(on)));
                 self.restart(ctx);
             }
             Msg::FastBacktrack(on) => {
-                self.config.fast_backtrack = on;
+                self.config.rule.fast_backtrack = on;
                 p.onsignal
                     .emit(Signal::Choose("fast-backtrack", on_off(on)));
                 self.restart(ctx);
@@ -238,23 +235,23 @@ impl KnightBench {
                 <label>{"Rule "}
                     <select name="heuristic" onchange={on_heuristic}>
                         { for [Heuristic::Warnsdorff, Heuristic::Bottom, Heuristic::Center].into_iter().map(|h| html! {
-                            <option value={h.as_str()} selected={h == c.heuristic}>{ heuristic_label(h) }</option>
+                            <option value={h.as_str()} selected={h == c.rule.heuristic}>{ heuristic_label(h) }</option>
                         }) }
                     </select>
                 </label>
-                if c.heuristic == Heuristic::Warnsdorff {
+                if c.rule.heuristic == Heuristic::Warnsdorff {
                     <label>{"Ties "}
                         <select name="tie" onchange={on_tie}>
                             { for TieBreak::ALL.into_iter().map(|t| html! {
-                                <option value={t.as_str()} selected={t == c.tie_break}>{ tie_label(t) }</option>
+                                <option value={t.as_str()} selected={t == c.rule.tie_break}>{ tie_label(t) }</option>
                             }) }
                         </select>
                     </label>
                 }
-                { check("Backtracking", c.backtrack, "backtrack", Msg::Backtrack) }
-                if c.backtrack {
-                    { check("Forward checking", c.forward_check, "forward-check", Msg::ForwardCheck) }
-                    { check("Fast backtracking", c.fast_backtrack, "fast-backtrack", Msg::FastBacktrack) }
+                { check("Backtracking", c.rule.backtrack, "backtrack", Msg::Backtrack) }
+                if c.rule.backtrack {
+                    { check("Forward checking", c.rule.forward_check, "forward-check", Msg::ForwardCheck) }
+                    { check("Fast backtracking", c.rule.fast_backtrack, "fast-backtrack", Msg::FastBacktrack) }
                 }
             </div>
         }
@@ -297,7 +294,7 @@ impl KnightBench {
                 <div><dt>{"squares visited"}</dt><dd data-readout="visited">{ w.visited() }</dd></div>
                 <div><dt>{"not reached"}</dt><dd data-readout="left">{ w.left() }</dd></div>
                 <div><dt>{"backtracks"}</dt><dd data-readout="backtracks">{ tour.stats().backtracks }</dd></div>
-                if c.heuristic == Heuristic::Warnsdorff {
+                if c.rule.heuristic == Heuristic::Warnsdorff {
                     <div><dt>{"moves that met a tie"}</dt><dd data-readout="ties">{ ties }</dd></div>
                 }
                 <div><dt>{"knight moves on the board"}</dt><dd data-readout="edges">{ edges }</dd></div>
@@ -314,12 +311,7 @@ impl KnightBench {
         KnightLink {
             board: self.player.machine().tour.board(),
             start: Some(c.start),
-            heuristic: c.heuristic,
-            tie_break: c.tie_break,
-            backtrack: c.backtrack,
-            forward_check: c.forward_check,
-            fast_backtrack: c.fast_backtrack,
-            seed: c.seed,
+            rule: c.rule,
             search: Some(self.player.step()),
             ..KnightLink::default()
         }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::bench::open_link;
 use crate::app::knight::board_view::BoardView;
 use puzzlelab_links::{encode_route, KnightLink, Route};
-use puzzlelab_solver::knight::compare::Rule;
+use puzzlelab_solver::knight::Rule;
 use puzzlelab_solver::lessons::knight_graph::board;
 use puzzlelab_solver::lessons::starts::{rules, table, Row, Table};
 use puzzlelab_solver::lessons::try_it::Signal;
@@ -31,10 +31,7 @@ pub fn StartsBench(props: &StartsBenchProps) -> Html {
     let base = row.name.split('+').next().unwrap_or("warnsdorff/first");
     let versus = Rule::parse(base).ok();
     let knight_link = KnightLink {
-        heuristic: config.heuristic,
-        tie_break: config.tie_break,
-        backtrack: config.backtrack,
-        forward_check: config.forward_check,
+        rule: config.rule,
         versus,
         ..KnightLink::default()
     };

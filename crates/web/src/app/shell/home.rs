@@ -17,7 +17,7 @@ use puzzlelab_solver::StepMachine;
 fn knight_miniature() -> Html {
     let board = Board::new(6, 6).expect("6x6 is valid");
     let mut config = TourConfig::new(board, 0);
-    config.tie_break = TieBreak::Roth;
+    config.rule.tie_break = TieBreak::Roth;
     let path: Vec<u32> = KnightTour::new(config)
         .map(|mut t| {
             t.run(1_000);
