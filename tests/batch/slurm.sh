@@ -59,7 +59,8 @@ cleanup() {
     for environ in /proc/[0-9]*/environ; do
         pid=${environ#/proc/}; pid=${pid%/environ}
         [ "$pid" = $$ ] && continue
-        if tr '\0' '\n' < "$environ" 2>/dev/null | grep -qx "SLURM_CONF=$work/slurm.conf"; then
+        # A process may end (or be another user's) between the glob and the read.
+        if { tr '\0' '\n' < "$environ"; } 2>/dev/null | grep -qx "SLURM_CONF=$work/slurm.conf"; then
             kill -9 "$pid" 2>/dev/null || true
         fi
     done
