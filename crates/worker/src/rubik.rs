@@ -2,7 +2,6 @@
 //! request waits for them, with a progress report before), the anytime solve reporting
 //! every shorter solution, and the moves of a random-state scramble.
 
-use std::cell::OnceCell;
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -10,7 +9,7 @@ use super::batch::{BatchJob, Handled};
 use super::now_ms as now;
 use super::protocol::{Answer, RubikEnd, RubikImprovement, RubikReport};
 pub(super) use super::rubik_optimal::TablesKind;
-use super::rubik_optimal::{ProveJob, SharedShelf, TableStore};
+use super::rubik_optimal::{ProveJob, SharedShelf, SharedTables, TableStore};
 use crate::protocol::{RubikAnswer, RubikAsk};
 use puzzlelab_solver::rubik::proof_shares::Share;
 use puzzlelab_solver::rubik::{
@@ -28,9 +27,6 @@ enum Task {
     Solve { cube: Cube, max_length: u8 },
     Scramble { seed: u64 },
 }
-
-/// The two-phase search tables (about 14 MB), built on the first request's job and kept.
-pub(super) type SharedTables = Rc<OnceCell<Arc<Tables>>>;
 
 /// The Rubik's cube's handler: its search tables outlive every job, and so do the optimal
 /// solver's once read or built.

@@ -20,14 +20,13 @@
 //! it can get the bytes: a tab short of the big tables' memory proves with the small ones
 //! and says so; one short of even those gets a message, not a crash.
 
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
 use std::sync::Arc;
 
 use super::batch::BatchJob;
 use super::now_ms as now;
 use super::protocol::{Answer, ProofEnd, ProofReport, ProofTables, TablesSource, TablesStage};
-use super::rubik::SharedTables;
 use crate::protocol::RubikAnswer;
 use puzzlelab_solver::rubik::corner_table::CornerTable;
 use puzzlelab_solver::rubik::flipslice_table::{FlipSliceSyms, FlipSliceTable, N_FLIPSLICE};
@@ -148,6 +147,10 @@ pub fn kept_bytes(tables: &OptimalTables) -> Vec<(&'static str, &[u8])> {
     }
     out
 }
+
+/// The two-phase search tables (about 14 MB), built on the first request's job and kept
+/// by the Rubik's cube's handler; a proof that needs a first solution reads them too.
+pub(super) type SharedTables = Rc<OnceCell<Arc<Tables>>>;
 
 /// A result that arrives later (the browser's storage answers asynchronously).
 pub type Pending<T> = Rc<RefCell<Option<T>>>;
