@@ -7,7 +7,7 @@
 use puzzlelab_worker::Request;
 
 /// What a page does after a message or a worker's answer.
-#[derive(Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Out {
     /// Draw the state again.
     pub redraw: bool,
@@ -21,6 +21,9 @@ pub struct Out {
     pub send: Vec<Request>,
     /// Requests for the page's other workers, by index (a proof's shares).
     pub send_to: Vec<(usize, Request)>,
+    /// Move focus, after drawing, to the element this selector names (a lesson's new
+    /// step, so a screen reader reads it).
+    pub focus: Option<&'static str>,
 }
 
 impl Out {
@@ -58,6 +61,12 @@ impl Out {
         self
     }
 
+    /// Also move focus to `selector` once drawn.
+    pub fn focus(mut self, selector: &'static str) -> Out {
+        self.focus = Some(selector);
+        self
+    }
+
     /// Both outcomes: drawn if either draws, requests in order.
     pub fn and(mut self, other: Out) -> Out {
         self.redraw |= other.redraw;
@@ -65,6 +74,7 @@ impl Out {
         self.fresh |= other.fresh;
         self.send.extend(other.send);
         self.send_to.extend(other.send_to);
+        self.focus = other.focus.or(self.focus);
         self
     }
 

@@ -8,6 +8,9 @@ mod count;
 mod cube;
 mod knight;
 pub mod learn;
+mod page;
+#[cfg(test)]
+mod page_tests;
 mod queens;
 mod rubik;
 mod shell;
@@ -92,7 +95,7 @@ fn App() -> Html {
 
 /// The user asked the system for less motion: show results rather than animate them.
 pub fn reduced_motion() -> bool {
-    web_sys::window()
+    crate::app::shell::window::window()
         .and_then(|w| {
             w.match_media("(prefers-reduced-motion: reduce)")
                 .ok()

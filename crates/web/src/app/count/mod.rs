@@ -11,7 +11,12 @@ pub mod state;
 pub mod totals_text;
 pub mod watch;
 
+use yew::html::Scope;
 use yew::prelude::*;
+
+use crate::app::contract::Out;
+use crate::app::page::{Page, Workbench as Contract, Worker};
+use puzzlelab_worker::Response;
 
 use crate::app::count::depth_first::DepthFirstCount;
 use crate::app::count::frontier::FrontierCount;
@@ -20,158 +25,155 @@ use crate::app::count::naive::NaiveRun;
 use crate::app::count::state::{CountState, Msg};
 use crate::app::count::watch::{NaiveWatch, WatchLink};
 use crate::app::shell::alert::Alert;
-use crate::app::shell::location;
 use crate::app::widgets::workbench::{how_it_works, Group, Slots, Workbench};
-use puzzlelab_links::{encode_route, CountLink, CountMethod, Route, MAX_WATCH_SQUARES};
+use puzzlelab_links::{CountLink, CountMethod, Route, MAX_WATCH_SQUARES};
 use puzzlelab_solver::knight::naive_count::NaiveMethod;
 use puzzlelab_solver::watch::Level;
 
 /// Sides offered in the size pickers (the product must stay within 64 squares).
 const MAX_PICK_SIDE: u32 = 16;
 
-#[derive(Properties, PartialEq)]
-pub struct CountProps {
-    pub link: CountLink,
-    pub problems: Vec<String>,
-}
+/// The counting lab's page.
+pub type CountPage = Page<CountState>;
 
-/// The counting lab: draws [`CountState`] and sends it messages.
-pub struct CountPage {
-    state: CountState,
-}
+impl Contract for CountState {
+    type Link = CountLink;
+    type Msg = Msg;
 
-impl Component for CountPage {
-    type Message = Msg;
-    type Properties = CountProps;
-
-    fn create(ctx: &Context<Self>) -> Self {
-        CountPage {
-            state: CountState::new(ctx.props().link.clone(), ctx.props().problems.clone()),
-        }
+    fn open(link: CountLink, problems: Vec<String>) -> (Self, Out) {
+        (CountState::new(link, problems), Out::nothing())
     }
 
-    fn update(&mut self, _ctx: &Context<Self>, msg: Msg) -> bool {
-        let out = self.state.update(msg);
-        if out.write_link {
-            location::replace_hash(&encode_route(&Route::Count(self.state.link.clone())));
-        }
-        out.draws()
+    fn update(&mut self, msg: Msg) -> Out {
+        CountState::update(self, msg)
     }
 
-    fn view(&self, ctx: &Context<Self>) -> Html {
-        let link = ctx.link();
-        let state = &self.state;
-        let (method, chosen) = state.method();
-        let (w, h) = (state.link.board.width(), state.link.board.height());
-        let options = |current: u32| {
-            (1..=MAX_PICK_SIDE)
-                .map(|v| html! { <option value={v.to_string()} selected={v == current}>{ v }</option> })
-                .collect::<Html>()
-        };
-        let on_select = |f: fn(String) -> Msg| {
-            link.callback(move |e: Event| {
-                f(e.target_unchecked_into::<web_sys::HtmlSelectElement>()
-                    .value())
-            })
-        };
-        let on_check = |f: fn(bool) -> Msg| {
-            link.callback(move |e: Event| {
-                f(e.target_unchecked_into::<web_sys::HtmlInputElement>()
-                    .checked())
-            })
-        };
-        let start_name = state
-            .link
-            .start
-            .map_or("every square".to_string(), |s| state.link.board.name(s));
-        let naive = state.naive_spec();
-        let head = html! {
-            <>
-                <Alert problems={state.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
-                <p class="status" role="status" aria-live="polite" data-status="ready" data-start={start_name.clone()}>{ format!(
-                    "Counting {} tours of the {w}x{h} board from {start_name}. Click a square to count from it.",
-                    if state.link.closed { "closed" } else { "open" }) }</p>
-            </>
-        };
-        let stage = html! {
-            <CountHeatmap board={state.link.board} start={state.link.start} counts={state.counts.clone()}
-                onclick={link.callback(Msg::Square)} />
-        };
-        // Watching the counters step by step, the race has the stage: the counting board
-        // (click a square to count from it) joins the settings, under the board's size, where
-        // it is seen whole rather than waiting half-cut at the foot of the dock.
-        let watching =
-            state.link.board.squares() <= MAX_WATCH_SQUARES && state.link.level != Level::Counters;
-        let settings = html! {
-            <>
-            <Group legend="Board" more="Directed counts treat a tour and its reverse as two; undirected counts them once; closed tours are counted as cycles. Path structures count by the shape of the partial paths, row by row, instead of walking every tour.">
-                <div class="rules">
-                    <label>{"Width "}<select key={format!("w{w}-{}", state.refusals)} name="width" onchange={on_select(Msg::Width)}>{ options(w) }</select></label>
-                    <label>{"Height "}<select key={format!("h{h}-{}", state.refusals)} name="height" onchange={on_select(Msg::Height)}>{ options(h) }</select></label>
-                    <label><input type="checkbox" name="all-starts" checked={state.link.start.is_none()}
-                        onchange={on_check(Msg::AllStarts)} />{" All starts"}</label>
-                    <label><input type="checkbox" name="closed" checked={state.link.closed}
-                        onchange={on_check(Msg::Closed)} />{" Closed tours"}</label>
-                    <label>{"Method "}<select name="method" onchange={on_select(Msg::Method)}>
-                        <option value="auto" selected={state.link.method.is_none()}>{ format!("fastest ({})", match method {
+    /// The page's own worker is not used: each count runs its own (`depth_first.rs`,
+    /// `frontier.rs`, `naive.rs`).
+    fn answer(&mut self, _from: Worker, _response: Response) -> Out {
+        Out::nothing()
+    }
+
+    fn route(&self) -> Route {
+        Route::Count(self.link.clone())
+    }
+
+    fn view(&self, link: &Scope<CountPage>) -> Html {
+        render(self, link)
+    }
+}
+
+fn render(state: &CountState, link: &Scope<CountPage>) -> Html {
+    let (method, chosen) = state.method();
+    let (w, h) = (state.link.board.width(), state.link.board.height());
+    let options = |current: u32| {
+        (1..=MAX_PICK_SIDE)
+            .map(|v| html! { <option value={v.to_string()} selected={v == current}>{ v }</option> })
+            .collect::<Html>()
+    };
+    let on_select = |f: fn(String) -> Msg| {
+        link.callback(move |e: Event| {
+            f(e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value())
+        })
+    };
+    let on_check = |f: fn(bool) -> Msg| {
+        link.callback(move |e: Event| {
+            f(e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                .checked())
+        })
+    };
+    let start_name = state
+        .link
+        .start
+        .map_or("every square".to_string(), |s| state.link.board.name(s));
+    let naive = state.naive_spec();
+    let head = html! {
+        <>
+            <Alert problems={state.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
+            <p class="status" role="status" aria-live="polite" data-status="ready" data-start={start_name.clone()}>{ format!(
+                "Counting {} tours of the {w}x{h} board from {start_name}. Click a square to count from it.",
+                if state.link.closed { "closed" } else { "open" }) }</p>
+        </>
+    };
+    let stage = html! {
+        <CountHeatmap board={state.link.board} start={state.link.start} counts={state.counts.clone()}
+            onclick={link.callback(Msg::Square)} />
+    };
+    // Watching the counters step by step, the race has the stage: the counting board
+    // (click a square to count from it) joins the settings, under the board's size, where
+    // it is seen whole rather than waiting half-cut at the foot of the dock.
+    let watching =
+        state.link.board.squares() <= MAX_WATCH_SQUARES && state.link.level != Level::Counters;
+    let settings = html! {
+        <>
+        <Group legend="Board" more="Directed counts treat a tour and its reverse as two; undirected counts them once; closed tours are counted as cycles. Path structures count by the shape of the partial paths, row by row, instead of walking every tour.">
+            <div class="rules">
+                <label>{"Width "}<select key={format!("w{w}-{}", state.refusals)} name="width" onchange={on_select(Msg::Width)}>{ options(w) }</select></label>
+                <label>{"Height "}<select key={format!("h{h}-{}", state.refusals)} name="height" onchange={on_select(Msg::Height)}>{ options(h) }</select></label>
+                <label><input type="checkbox" name="all-starts" checked={state.link.start.is_none()}
+                    onchange={on_check(Msg::AllStarts)} />{" All starts"}</label>
+                <label><input type="checkbox" name="closed" checked={state.link.closed}
+                    onchange={on_check(Msg::Closed)} />{" Closed tours"}</label>
+                <label>{"Method "}<select name="method" onchange={on_select(Msg::Method)}>
+                    <option value="auto" selected={state.link.method.is_none()}>{ format!("fastest ({})", match method {
+                        CountMethod::DepthFirst => "depth-first",
+                        CountMethod::Frontier => "path structures",
+                    }) }</option>
+                    { for [CountMethod::DepthFirst, CountMethod::Frontier].map(|m| html! {
+                        <option value={m.as_str()} selected={Some(m) == state.link.method}>{ match m {
                             CountMethod::DepthFirst => "depth-first",
                             CountMethod::Frontier => "path structures",
-                        }) }</option>
-                        { for [CountMethod::DepthFirst, CountMethod::Frontier].map(|m| html! {
-                            <option value={m.as_str()} selected={Some(m) == state.link.method}>{ match m {
-                                CountMethod::DepthFirst => "depth-first",
-                                CountMethod::Frontier => "path structures",
-                            } }</option>
-                        }) }
-                    </select></label>
-                </div>
-                <p class="hint" data-method-chosen={method.as_str()} data-method-auto={chosen.to_string()}>{ state.method_line() }</p>
-            </Group>
-            if watching {
-                <Group legend="Count from"><div class="count-start">{ stage.clone() }</div></Group>
-            }
-            </>
-        };
-        let dock = html! {
-            <>
-                if method == CountMethod::Frontier {
-                    <FrontierCount spec={state.spec()} parts={state.link.parts_or_default()} onresult={link.callback(Msg::Result)}
-                        run={state.link.run} />
-                } else {
-                    <DepthFirstCount spec={state.spec()} onresult={link.callback(Msg::Result)}
-                        run={state.link.run} />
-                }
-                <div class="count-panel race">
-                    <h3>{ format!("Brute force against backtracking, from {}", state.link.board.name(naive.start.unwrap_or(0))) }</h3>
-                    <div class="race-columns">
-                        <NaiveRun method={NaiveMethod::BruteForce} spec={naive} />
-                        <NaiveRun method={NaiveMethod::Backtracking} spec={naive} />
-                    </div>
-                </div>
-                { how_it_works(html! {
-                    <>
-                        <p>{ "Brute force writes down every possible sequence of moves — each of the N − 1 moves one of 8 directions — and only then checks whether it stays on the board and covers it. Backtracking walks the same tree but gives a walk up the moment it leaves the board or lands on a square it has seen: the same answers, with astronomically fewer nodes." }</p>
-                        <p>{ "The fast counter prunes further: it stops as soon as some square can no longer be reached, or two squares each have only one way in (both would have to be last). It counts from one start square per symmetry class of the board, and shares small tasks among your browser's workers; a task that runs long is split into smaller ones. Directed counts treat a tour and its reverse as two; undirected counts them once; closed tours are counted as cycles." }</p>
-                    </>
-                }) }
-            </>
-        };
-        let main = if state.link.board.squares() <= MAX_WATCH_SQUARES {
-            html! {
-                <NaiveWatch board={state.link.board} start={naive.start.unwrap_or(0)}
-                    link={WatchLink { watch: state.link.watch, level: state.link.level, speed: state.link.speed, step: state.link.step }}
-                    onchange={link.callback(|w: WatchLink| Msg::Watch { watch: w.watch, level: w.level, speed: w.speed, step: w.step })} {stage} {dock} />
-            }
-        } else {
-            html! {
-                <Slots {stage} player={html! { <p class="event hint">{ format!("Boards of up to {MAX_WATCH_SQUARES} squares can be watched step by step; this one is counted.") }</p> }} {dock} />
-            }
-        };
-        html! {
-            <Workbench name="counting" title="Counting lab" {head} {settings}
-                first={AttrValue::Static("Start here: press Count in the dock, or click a square to count from it.")}>
-                { main }
-            </Workbench>
+                        } }</option>
+                    }) }
+                </select></label>
+            </div>
+            <p class="hint" data-method-chosen={method.as_str()} data-method-auto={chosen.to_string()}>{ state.method_line() }</p>
+        </Group>
+        if watching {
+            <Group legend="Count from"><div class="count-start">{ stage.clone() }</div></Group>
         }
+        </>
+    };
+    let dock = html! {
+        <>
+            if method == CountMethod::Frontier {
+                <FrontierCount spec={state.spec()} parts={state.link.parts_or_default()} onresult={link.callback(Msg::Result)}
+                    run={state.link.run} />
+            } else {
+                <DepthFirstCount spec={state.spec()} onresult={link.callback(Msg::Result)}
+                    run={state.link.run} />
+            }
+            <div class="count-panel race">
+                <h3>{ format!("Brute force against backtracking, from {}", state.link.board.name(naive.start.unwrap_or(0))) }</h3>
+                <div class="race-columns">
+                    <NaiveRun method={NaiveMethod::BruteForce} spec={naive} />
+                    <NaiveRun method={NaiveMethod::Backtracking} spec={naive} />
+                </div>
+            </div>
+            { how_it_works(html! {
+                <>
+                    <p>{ "Brute force writes down every possible sequence of moves — each of the N − 1 moves one of 8 directions — and only then checks whether it stays on the board and covers it. Backtracking walks the same tree but gives a walk up the moment it leaves the board or lands on a square it has seen: the same answers, with astronomically fewer nodes." }</p>
+                    <p>{ "The fast counter prunes further: it stops as soon as some square can no longer be reached, or two squares each have only one way in (both would have to be last). It counts from one start square per symmetry class of the board, and shares small tasks among your browser's workers; a task that runs long is split into smaller ones. Directed counts treat a tour and its reverse as two; undirected counts them once; closed tours are counted as cycles." }</p>
+                </>
+            }) }
+        </>
+    };
+    let main = if state.link.board.squares() <= MAX_WATCH_SQUARES {
+        html! {
+            <NaiveWatch board={state.link.board} start={naive.start.unwrap_or(0)}
+                link={WatchLink { watch: state.link.watch, level: state.link.level, speed: state.link.speed, step: state.link.step }}
+                onchange={link.callback(|w: WatchLink| Msg::Watch { watch: w.watch, level: w.level, speed: w.speed, step: w.step })} {stage} {dock} />
+        }
+    } else {
+        html! {
+            <Slots {stage} player={html! { <p class="event hint">{ format!("Boards of up to {MAX_WATCH_SQUARES} squares can be watched step by step; this one is counted.") }</p> }} {dock} />
+        }
+    };
+    html! {
+        <Workbench name="counting" title="Counting lab" {head} {settings}
+            first={AttrValue::Static("Start here: press Count in the dock, or click a square to count from it.")}>
+            { main }
+        </Workbench>
     }
 }

@@ -11,7 +11,6 @@
 pub mod bfs;
 mod dock;
 mod goal_panel;
-pub mod keys;
 pub mod net;
 mod settings;
 pub mod state;
@@ -20,178 +19,137 @@ mod text;
 use yew::html::Scope;
 use yew::prelude::*;
 
+use crate::app::contract::Out;
 use crate::app::cube::bfs::BfsPlayer;
-use crate::app::cube::keys::HintKey;
 use crate::app::cube::net::CubeNet;
-use crate::app::cube::state::{CubeState, Msg, Out};
+use crate::app::cube::state::{CubeState, Msg};
+use crate::app::page::{Page, Workbench as Contract, Worker};
 use crate::app::shell::alert::Alert;
-use crate::app::shell::location;
-use crate::app::widgets::clock::Clock;
 use crate::app::widgets::cube3d::Cube3d;
-use crate::app::widgets::keyboard::{KeyAction, KeyListener};
+use crate::app::widgets::keyboard::{KeyAction, Keys};
 use crate::app::widgets::playback::Playback;
+use crate::app::widgets::timeline::Timeline;
 use crate::app::widgets::workbench::{Slots, Workbench};
-use crate::app::widgets::worker_bridge::{spawn, Supervised};
-use puzzlelab_links::{encode_route, CubeLink, Route};
+use puzzlelab_links::{CubeLink, Route};
 use puzzlelab_solver::cube::corners::analyse;
 use puzzlelab_solver::cube::format_moves;
 use puzzlelab_solver::cube_common::colours::{colour_name, css_colour, text_colour, COLOURS};
 use puzzlelab_solver::cube_view::Kind;
 use puzzlelab_worker::Response;
 
-#[derive(Properties, PartialEq)]
-pub struct CubeProps {
-    pub link: CubeLink,
-    #[prop_or_default]
-    pub problems: Vec<String>,
-}
+/// The pocket cube's page.
+pub type CubePage = Page<CubeState>;
 
-/// The component's messages: the state's, plus the keys it resolves first.
-pub enum PageMsg {
-    State(Msg),
-    Key(KeyAction),
-}
+impl Contract for CubeState {
+    type Link = CubeLink;
+    type Msg = Msg;
+    const KEYS: Keys = Keys::Playback;
+    /// `h` plays one optimal move toward the goal.
+    const LETTERS: &'static str = "h";
 
-impl From<Msg> for PageMsg {
-    fn from(msg: Msg) -> Self {
-        PageMsg::State(msg)
-    }
-}
-
-pub struct CubePage {
-    state: CubeState,
-    bridge: Supervised,
-    /// The solution's beat, following `state.play`.
-    clock: Clock,
-    _keys: Option<KeyListener>,
-    _hint_key: Option<HintKey>,
-}
-
-impl Component for CubePage {
-    type Message = PageMsg;
-    type Properties = CubeProps;
-
-    fn create(ctx: &Context<Self>) -> Self {
-        let props = ctx.props();
-        let (state, out) = CubeState::new(props.link.clone(), props.problems.clone());
-        let scope = ctx.link().clone();
-        let mut page = CubePage {
-            state,
-            bridge: spawn(move |r: Response| scope.send_message(Msg::Worker(r))),
-            clock: Clock::default(),
-            _keys: {
-                let link = ctx.link().clone();
-                KeyListener::new(move |k| link.send_message(PageMsg::Key(k)))
-            },
-            _hint_key: {
-                let link = ctx.link().clone();
-                HintKey::new(move || link.send_message(Msg::Hint))
-            },
-        };
-        page.apply(ctx, out);
-        page
+    fn open(link: CubeLink, problems: Vec<String>) -> (Self, Out) {
+        CubeState::new(link, problems)
     }
 
-    fn update(&mut self, ctx: &Context<Self>, msg: PageMsg) -> bool {
-        let msg = match msg {
+    fn update(&mut self, msg: Msg) -> Out {
+        CubeState::update(self, msg)
+    }
+
+    fn answer(&mut self, _from: Worker, response: Response) -> Out {
+        CubeState::update(self, Msg::Worker(response))
+    }
+
+    fn route(&self) -> Route {
+        Route::Cube(self.link_out())
+    }
+
+    fn timeline(&self) -> Option<&Timeline> {
+        Some(&self.play)
+    }
+
+    fn tick(&mut self) -> Out {
+        CubeState::update(self, Msg::Tick)
+    }
+
+    fn key(&self, key: KeyAction) -> Option<Msg> {
+        match key {
+            KeyAction::Letter(_) => Some(Msg::Hint),
             // The breadth-first search's player takes the playback keys while it is open.
-            PageMsg::Key(_) if self.state.bfs.is_some() => return false,
-            PageMsg::Key(key) => Msg::Playback(key.resolve(self.state.play.playing())),
-            PageMsg::State(msg) => msg,
-        };
-        let out = self.state.update(msg);
-        self.apply(ctx, out)
+            _ if self.bfs.is_some() => None,
+            _ => key.resolve(self.play.playing()).map(Msg::Playback),
+        }
     }
 
-    fn view(&self, ctx: &Context<Self>) -> Html {
-        self.render(ctx.link())
+    fn view(&self, link: &Scope<CubePage>) -> Html {
+        render(self, link)
     }
 }
 
-impl CubePage {
-    /// Does what the state asks: forwards its requests, keeps the clock on its timeline,
-    /// writes the link; says whether to draw.
-    fn apply(&mut self, ctx: &Context<Self>, out: Out) -> bool {
-        let draws = out.draws();
-        for request in out.send {
-            self.bridge.send(request);
-        }
-        let link = ctx.link().clone();
-        self.clock
-            .follow(&self.state.play, move || link.send_message(Msg::Tick));
-        if out.write_link {
-            location::replace_hash(&encode_route(&Route::Cube(self.state.link_out())));
-        }
-        draws
-    }
-
-    fn render(&self, link: &Scope<Self>) -> Html {
-        let state = &self.state;
-        let shown = state.shown();
-        let validity = analyse(&shown).err();
-        let paint_action = state
-            .paint
-            .map(|c| AttrValue::from(format!("click to paint {}", colour_name(Kind::Pocket, c))));
-        let head = html! {
-            <>
-                <Alert problems={state.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
-                <p class="status" data-status={state.status_attr(validity.is_some())} role="status" aria-live="polite">
-                    { state.status_text(validity.is_some()) }
-                    if state.busy != state::Busy::Idle {
-                        {" "}<button type="button" onclick={link.callback(|_| Msg::Cancel)} data-action="cancel">{"Cancel"}</button>
-                    }
-                </p>
-            </>
-        };
-        let stage = html! {
-            <>
-                if let Some(message) = &validity {
-                    <p class="invalid" role="alert" data-validity="invalid">{ format!("Not a real cube: {message}.") }</p>
+fn render(state: &CubeState, link: &Scope<CubePage>) -> Html {
+    let shown = state.shown();
+    let validity = analyse(&shown).err();
+    let paint_action = state
+        .paint
+        .map(|c| AttrValue::from(format!("click to paint {}", colour_name(Kind::Pocket, c))));
+    let head = html! {
+        <>
+            <Alert problems={state.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
+            <p class="status" data-status={state.status_attr(validity.is_some())} role="status" aria-live="polite">
+                { state.status_text(validity.is_some()) }
+                if state.busy != state::Busy::Idle {
+                    {" "}<button type="button" onclick={link.callback(|_| Msg::Cancel)} data-action="cancel">{"Cancel"}</button>
                 }
-                <div class="cube-views">
-                    <Cube3d kind={Kind::Pocket} colours={shown.0.to_vec()} onsticker={link.callback(Msg::Sticker)}
-                        speed={state.play.speed()} orbit={state.view3d.unwrap_or_default()} onorbit={link.callback(Msg::View3d)}
-                        hint={state.hint_turn().map(|m| AttrValue::from(m.to_string()))} action={paint_action.clone()} />
-                    <CubeNet stickers={shown} onclick={link.callback(Msg::Sticker)} action={paint_action} />
-                </div>
-                { palette(state, link) }
-            </>
-        };
-        let solved = !state.solution.is_empty() || state.solved_by.is_some();
-        let solution_player = html! {
-            if solved {
-                <p class="solution event" data-solution={format_moves(&state.solution)}>
-                    { state.solution_text() }
-                </p>
-                <Playback playing={state.play.playing()} position={state.play.position()} length={Some(state.solution.len())}
-                    speed={state.play.speed()} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
-                    onscrub={link.callback(Msg::Scrub)} />
-            } else {
-                <p class="event hint">{"Solve, or press Hint, and the solution plays here."}</p>
+            </p>
+        </>
+    };
+    let stage = html! {
+        <>
+            if let Some(message) = &validity {
+                <p class="invalid" role="alert" data-validity="invalid">{ format!("Not a real cube: {message}.") }</p>
             }
-        };
-        let dock = dock::dock(state, link);
-        let main = if state.bfs.is_some() {
-            // The breadth-first search owns the player bar; the solution plays in the dock.
-            html! {
-                <>
-                    <div class="wb-stage">{ stage }</div>
-                    <BfsPlayer metric={state.metric()} start_step={state.bfs_start}
-                        distribution={state.counts_for(state.metric()).map(<[u64]>::to_vec)}
-                        onstep={link.callback(Msg::BfsStep)} onclose={link.callback(|_| Msg::CloseBfs)}
-                        onantipode={link.callback(|_| Msg::Antipode)}
-                        dock={html! { <>if solved { <div class="solution-playback">{ solution_player }</div> }{ dock }</> }} />
-                </>
-            }
+            <div class="cube-views">
+                <Cube3d kind={Kind::Pocket} colours={shown.0.to_vec()} onsticker={link.callback(Msg::Sticker)}
+                    speed={state.play.speed()} orbit={state.view3d.unwrap_or_default()} onorbit={link.callback(Msg::View3d)}
+                    hint={state.hint_turn().map(|m| AttrValue::from(m.to_string()))} action={paint_action.clone()} />
+                <CubeNet stickers={shown} onclick={link.callback(Msg::Sticker)} action={paint_action} />
+            </div>
+            { palette(state, link) }
+        </>
+    };
+    let solved = !state.solution.is_empty() || state.solved_by.is_some();
+    let solution_player = html! {
+        if solved {
+            <p class="solution event" data-solution={format_moves(&state.solution)}>
+                { state.solution_text() }
+            </p>
+            <Playback playing={state.play.playing()} position={state.play.position()} length={Some(state.solution.len())}
+                speed={state.play.speed()} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
+                onscrub={link.callback(Msg::Scrub)} />
         } else {
-            html! { <Slots {stage} player={solution_player} {dock} /> }
-        };
-        html! {
-            <Workbench name="cube" title="Pocket cube (2×2×2)" {head} settings={settings::settings(state, link, validity.is_some())}
-                first={AttrValue::Static("Start here: press Random position, then Solve — or turn the cube with the buttons.")}>
-                { main }
-            </Workbench>
+            <p class="event hint">{"Solve, or press Hint, and the solution plays here."}</p>
         }
+    };
+    let dock = dock::dock(state, link);
+    let main = if state.bfs.is_some() {
+        // The breadth-first search owns the player bar; the solution plays in the dock.
+        html! {
+            <>
+                <div class="wb-stage">{ stage }</div>
+                <BfsPlayer metric={state.metric()} start_step={state.bfs_start}
+                    distribution={state.counts_for(state.metric()).map(<[u64]>::to_vec)}
+                    onstep={link.callback(Msg::BfsStep)} onclose={link.callback(|_| Msg::CloseBfs)}
+                    onantipode={link.callback(|_| Msg::Antipode)}
+                    dock={html! { <>if solved { <div class="solution-playback">{ solution_player }</div> }{ dock }</> }} />
+            </>
+        }
+    } else {
+        html! { <Slots {stage} player={solution_player} {dock} /> }
+    };
+    html! {
+        <Workbench name="cube" title="Pocket cube (2×2×2)" {head} settings={settings::settings(state, link, validity.is_some())}
+            first={AttrValue::Static("Start here: press Random position, then Solve — or turn the cube with the buttons.")}>
+            { main }
+        </Workbench>
     }
 }
 

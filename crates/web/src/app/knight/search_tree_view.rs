@@ -5,62 +5,17 @@
 
 use yew::prelude::*;
 
+use crate::app::knight::tree::KnightTree;
+
 use crate::app::widgets::numbers::group;
 use crate::app::widgets::numbers::group_big;
 use crate::app::widgets::search_tree::{cut_formula, SearchTree as TreeView};
 use puzzlelab_solver::board::Board;
-use puzzlelab_solver::knight::tree_search::{KnightTreeSearch, MAX_KNIGHT_TREE_NODES, TREE_BUDGET};
-use puzzlelab_solver::knight::TourConfig;
-use puzzlelab_solver::tree::{pow, CellKind, SearchTree};
-use puzzlelab_solver::watch::{Recording, Stop};
-use puzzlelab_solver::StepMachine;
+use puzzlelab_solver::knight::tree_search::MAX_KNIGHT_TREE_NODES;
+use puzzlelab_solver::tree::{pow, CellKind};
 
 /// Tree cells narrower than this share of the width fold into their parent.
 const MIN_CELL: f64 = 1.0 / 1500.0;
-
-/// The search re-run here for its tree.
-pub struct KnightTree {
-    recording: Recording<KnightTreeSearch, SearchTree>,
-}
-
-impl KnightTree {
-    pub fn new(config: TourConfig) -> Option<KnightTree> {
-        let machine = KnightTreeSearch::new(config).ok()?;
-        let tree = machine.tree(MAX_KNIGHT_TREE_NODES);
-        Some(KnightTree {
-            recording: Recording::new(machine, tree),
-        })
-    }
-
-    pub fn tree(&self) -> &SearchTree {
-        self.recording.observer()
-    }
-
-    /// Runs the search a budget of steps towards `step`; `true` while it is still behind.
-    pub fn grow_towards(&mut self, step: u64) -> bool {
-        if self.recording.furthest() >= step || self.finished() {
-            return false;
-        }
-        self.recording.run(step, false, TREE_BUDGET) == Stop::Budget
-    }
-
-    /// Behind the step shown (more work to do).
-    pub fn behind(&self, step: u64) -> bool {
-        self.recording.furthest() < step && !self.finished()
-    }
-
-    fn finished(&self) -> bool {
-        self.recording.machine().status().is_finished()
-    }
-
-    /// The walk of node `id`: the start, then its squares.
-    pub fn walk(&self, id: u32) -> Vec<u32> {
-        let start = self.recording.machine().tour().config().start;
-        let mut walk = vec![start];
-        walk.extend(self.tree().choices(id));
-        walk
-    }
-}
 
 /// The tree at the step the player shows (as far as it has been built), with its story.
 pub fn tree_panel(
@@ -71,7 +26,7 @@ pub fn tree_panel(
     onselect: Callback<u32>,
 ) -> Html {
     let tree = knight.tree();
-    let built = knight.recording.furthest().min(step);
+    let built = knight.furthest().min(step);
     let ice = tree.icicle(built, MIN_CELL);
     let n = board.squares();
     let sequences = pow(8, n - 1);

@@ -6,6 +6,7 @@
 //! this state and talks to the worker.
 
 use crate::app::contract::Out;
+use crate::app::knight::tree::KnightTree;
 use std::rc::Rc;
 
 use crate::app::widgets::timeline::Timeline;
@@ -136,11 +137,14 @@ pub struct KnightState {
     pub pending_search: Option<u64>,
     /// The tree node whose walk is shown instead of the search's board.
     pub selected: Option<u32>,
+    /// The search re-run on the page's thread for its tree (`view=tree`, small boards).
+    pub tree: Option<KnightTree>,
 }
 
 impl KnightState {
     pub fn new(link: KnightLink, problems: Vec<String>) -> KnightState {
         KnightState {
+            tree: None,
             pending_step: link.step,
             pending_search: link.search,
             link,

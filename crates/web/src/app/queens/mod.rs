@@ -5,18 +5,22 @@ pub mod board;
 pub mod count;
 pub mod state;
 
+use yew::html::Scope;
 use yew::prelude::*;
+
+use crate::app::contract::Out;
+use crate::app::page::{Page, Workbench as Contract, Worker};
+use puzzlelab_worker::Response;
 
 use crate::app::queens::board::QueensBoard;
 use crate::app::queens::count::QueensCount;
 use crate::app::shell::alert::Alert;
-use crate::app::shell::location;
 use crate::app::widgets::draft_input::DraftInput;
 use crate::app::widgets::numbers::group;
 use crate::app::widgets::search_player::SearchPlayer;
 use crate::app::widgets::search_tree::{cut_formula, SearchTree as TreeView};
 use crate::app::widgets::workbench::{how_it_works, Group, Slots, Workbench};
-use puzzlelab_links::{encode_route, QueensLink, QueensMode, QueensView, Route};
+use puzzlelab_links::{CountRun, QueensLink, QueensMode, QueensView, Route};
 use puzzlelab_solver::queens::search::{boards, permutations, MAX_TREE_N};
 use puzzlelab_solver::queens::symmetry::{classify, NAMES};
 use puzzlelab_solver::queens::{placement_names, square_name, MAX_N};
@@ -31,282 +35,273 @@ pub use state::Msg;
 /// the drawing to a few thousand elements for N = 10).
 const MIN_CELL: f64 = 1.0 / 1500.0;
 
-#[derive(Properties, PartialEq)]
-pub struct QueensProps {
-    pub link: QueensLink,
-    #[prop_or_default]
-    pub problems: Vec<String>,
-}
+/// The N queens' page.
+pub type QueensPage = Page<QueensState>;
 
-pub struct QueensPage {
-    /// Everything the page shows, as plain Rust (`state.rs`).
-    state: QueensState,
-}
+impl Contract for QueensState {
+    type Link = QueensLink;
+    type Msg = Msg;
 
-impl Component for QueensPage {
-    type Message = Msg;
-    type Properties = QueensProps;
-
-    fn create(ctx: &Context<Self>) -> Self {
-        let props = ctx.props();
-        let page = QueensPage {
-            state: QueensState::new(&props.link, props.problems.clone()),
-        };
-        if !page.state.problems.is_empty() {
-            page.write_url();
-        }
-        page
-    }
-
-    fn update(&mut self, _ctx: &Context<Self>, msg: Msg) -> bool {
-        let out = self.state.update(msg);
-        if out.write_link {
-            self.write_url();
-        }
-        out.draws()
-    }
-
-    fn view(&self, ctx: &Context<Self>) -> Html {
-        let link = ctx.link();
-        let searching = self.state.mode == QueensMode::Search;
-        let search = self.state.player.machine();
-        let tree = self.state.player.recording.observer();
-        let shown_rows: Option<Vec<u32>> = self.state.selected.map(|id| tree.choices(id));
-        let queens: Vec<(u32, u32)> = match (&shown_rows, searching) {
-            (Some(rows), true) => rows
-                .iter()
-                .enumerate()
-                .map(|(c, &r)| (c as u32, r))
-                .collect(),
-            (None, true) => search
-                .rows()
-                .iter()
-                .enumerate()
-                .map(|(c, &r)| (c as u32, r))
-                .collect(),
-            (_, false) => self.state.hand.clone(),
-        };
-        let focus = match (searching, self.state.player.recording.event()) {
-            (true, "place" | "solution") if self.state.selected.is_none() => search
-                .rows()
-                .last()
-                .map(|&r| (search.rows().len() as u32 - 1, r)),
-            _ => None,
-        };
-        let tab = |mode: QueensMode, label: &'static str| {
-            html! {
-                <button type="button" role="tab" aria-selected={(self.state.mode == mode).to_string()}
-                    class={classes!("tab", (self.state.mode == mode).then_some("chosen"))}
-                    data-mode={if mode == QueensMode::Hand { "hand" } else { "search" }}
-                    onclick={link.callback(move |_| Msg::Mode(mode))}>{ label }</button>
-            }
-        };
-        let board = html! {
-            <QueensBoard n={self.state.n} {queens} {focus} onclick={link.callback(Msg::Square)} />
-        };
-        let head = html! {
-            <>
-                <Alert problems={self.state.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
-                <p class="status" data-status={self.state.status_attr()} role="status" aria-live="polite">{ self.state.status_text() }</p>
-            </>
-        };
-        let settings = html! {
-            <>
-                <Group legend="Board" more="N queens on an N×N board, none attacking another (no two in a row, a column or a diagonal).">
-                    <label>{"N "}<DraftInput kind="number" name="n" min="1" max={MAX_N.to_string()}
-                        value={self.state.n.to_string()} onchange={link.callback(Msg::N)} /></label>
-                    <div role="tablist" aria-label="Mode">
-                        { tab(QueensMode::Hand, "Place by hand") }
-                        { tab(QueensMode::Search, "Backtracking") }
-                    </div>
-                    if !searching {
-                        <button type="button" onclick={link.callback(|_| Msg::ClearHand)} data-action="clear">{"Clear the board"}</button>
-                    }
-                </Group>
-                if searching {
-                    <Group legend="Watch">
-                        <div class="watch" role="group" aria-label="Show">
-                            <button type="button" data-action="view-board" aria-pressed={(self.state.view == QueensView::Board).to_string()}
-                                onclick={link.callback(|_| Msg::View(QueensView::Board))}>{"Board"}</button>
-                            <button type="button" data-action="view-tree" aria-pressed={(self.state.view == QueensView::Tree).to_string()}
-                                onclick={link.callback(|_| Msg::View(QueensView::Tree))}>{"Board and search tree"}</button>
-                        </div>
-                        <div class="row">
-                            <button type="button" onclick={link.callback(|_| Msg::Player(PlayerAction::PreviousSolution))} data-action="previous-solution"
-                                disabled={!self.state.player.view().solutions_before}>{"◀ Previous solution"}</button>
-                            <button type="button" onclick={link.callback(|_| Msg::Player(PlayerAction::NextSolution))} data-action="next-solution"
-                                disabled={self.state.player.recording.at_end()}>{"Next solution ▶"}</button>
-                        </div>
-                    </Group>
-                }
-            </>
-        };
-        let how = how_it_works(html! {
-            <>
-                <p>{ "Place N queens so that none attacks another. Trying every board is hopeless (8⁸ boards for N = 8); backtracking puts one queen per column, tries the rows bottom to top, and gives up on a partial board the moment a queen is attacked, so N = 8 needs only 2,057 partial boards." }</p>
-                <p>{ "The search tree shows it: each node a partial board, as wide as the part of the search below it; red slivers are queens a check refused, each standing for every board that would have completed it (a queen refused in the second column of 8 stands for 8⁶ boards). Green nodes lead to a solution." }</p>
-                <p>{ "Counting uses bitmasks for the attacked columns and diagonals, searches only half of the first row (the other half is its mirror image), and splits the work into small tasks that your browser's workers take as they finish. Fundamental solutions, up to rotation and reflection, follow from Burnside's lemma." }</p>
-            </>
-        });
-        let count = html! { <QueensCount n={self.state.n} run={ctx.props().link.run} /> };
-        let main = if searching {
-            let stage = html! {
-                <div class="search-board">
-                    { board }
-                    { self.selection_note(ctx) }
-                </div>
-            };
-            html! {
-                <SearchPlayer name="queens" view={self.state.player.view()} onaction={link.callback(Msg::Player)}
-                    caption={self.caption()} slotted=true {stage}>
-                    if self.state.view == QueensView::Tree {
-                        { self.tree_view(ctx) }
-                    }
-                    { self.symmetry() }
-                    { self.counters() }
-                    { count }
-                    { how }
-                </SearchPlayer>
-            }
+    fn open(link: QueensLink, problems: Vec<String>) -> (Self, Out) {
+        let state = QueensState::new(&link, problems);
+        let out = if state.problems.is_empty() {
+            Out::nothing()
         } else {
-            html! {
-                <Slots stage={board} dock={html! { <>{ count }{ how }</> }} />
-            }
+            Out::link()
         };
-        html! {
-            <Workbench name="queens" title="N queens" {head} {settings}
-                first={AttrValue::Static("Start here: click a square to place a queen, or choose Backtracking and press play.")}>
-                { main }
-            </Workbench>
-        }
+        (state, out)
+    }
+
+    fn update(&mut self, msg: Msg) -> Out {
+        QueensState::update(self, msg)
+    }
+
+    /// The page's own worker is not used: the count runs on its pool.
+    fn answer(&mut self, _from: Worker, _response: Response) -> Out {
+        Out::nothing()
+    }
+
+    fn route(&self) -> Route {
+        Route::Queens(self.link_out())
+    }
+
+    fn view(&self, link: &Scope<QueensPage>) -> Html {
+        render(self, link)
     }
 }
 
-impl QueensPage {
-    /// What the step shown did, in words.
-    fn caption(&self) -> Html {
-        let search = self.state.player.machine();
-        let rows = search.rows();
-        let last = rows.last().map(|&r| square_name(rows.len() as u32 - 1, r));
-        let text = match (self.state.player.recording.event(), last) {
-            ("start", _) => "the empty board.".to_string(),
-            ("place", Some(sq)) => format!("a queen on {sq}, safe so far."),
-            ("solution", Some(sq)) => format!("a queen on {sq} completes a solution."),
-            ("remove", _) => format!(
-                "a queen is taken back; column {} tries its next row.",
-                rows.len() + 1
-            ),
-            ("finished", _) => "every branch has been tried.".to_string(),
-            _ => format!("{} queens on the board.", rows.len()),
-        };
-        html! { { text } }
-    }
-
-    /// The partial board of the tree node clicked, and the way back to the search.
-    fn selection_note(&self, ctx: &Context<Self>) -> Html {
-        let Some(id) = self.state.selected else {
-            return html! {};
-        };
-        let tree = self.state.player.recording.observer();
-        let rows = tree.choices(id);
-        let entered = tree.entered(id).unwrap_or(0);
-        let link = ctx.link();
+fn render(state: &QueensState, link: &Scope<QueensPage>) -> Html {
+    let searching = state.mode == QueensMode::Search;
+    let search = state.player.machine();
+    let tree = state.player.recording.observer();
+    let shown_rows: Option<Vec<u32>> = state.selected.map(|id| tree.choices(id));
+    let queens: Vec<(u32, u32)> = match (&shown_rows, searching) {
+        (Some(rows), true) => rows
+            .iter()
+            .enumerate()
+            .map(|(c, &r)| (c as u32, r))
+            .collect(),
+        (None, true) => search
+            .rows()
+            .iter()
+            .enumerate()
+            .map(|(c, &r)| (c as u32, r))
+            .collect(),
+        (_, false) => state.hand.clone(),
+    };
+    let focus = match (searching, state.player.recording.event()) {
+        (true, "place" | "solution") if state.selected.is_none() => search
+            .rows()
+            .last()
+            .map(|&r| (search.rows().len() as u32 - 1, r)),
+        _ => None,
+    };
+    let tab = |mode: QueensMode, label: &'static str| {
         html! {
-            <p class="selection" data-selected={id.to_string()} data-selected-queens={placement_names(&rows)}>
-                { if rows.is_empty() { "The root: the empty board. ".to_string() }
-                  else { format!("Node {id}: {} (entered at step {entered}). ", placement_names(&rows)) } }
-                <button type="button" data-action="goto-node"
-                    onclick={link.callback(move |_| Msg::Player(PlayerAction::Seek(entered)))}>{ format!("Go to step {entered}") }</button>
-                {" "}
-                <button type="button" data-action="unselect" onclick={link.callback(|_| Msg::Unselect)}>{"Back to the search"}</button>
-            </p>
+            <button type="button" role="tab" aria-selected={(state.mode == mode).to_string()}
+                class={classes!("tab", (state.mode == mode).then_some("chosen"))}
+                data-mode={if mode == QueensMode::Hand { "hand" } else { "search" }}
+                onclick={link.callback(move |_| Msg::Mode(mode))}>{ label }</button>
         }
-    }
-
-    /// The search tree at the step shown, with the story in numbers.
-    fn tree_view(&self, ctx: &Context<Self>) -> Html {
-        let n = self.state.n;
-        if n > MAX_TREE_N {
-            return html! {
-                <p class="hint tree-limit">{ format!("The search tree is drawn for N up to {MAX_TREE_N}: for N = {n} it would have too many nodes to see.") }</p>
-            };
-        }
-        let tree = self.state.player.recording.observer();
-        let step = self.state.player.step();
-        let ice = tree.icicle(step, MIN_CELL);
-        let c = self.state.player.machine().counters();
-        let big = |v: u128| {
-            if v <= u64::MAX as u128 {
-                group(v as u64)
-            } else {
-                v.to_string()
+    };
+    let board = html! {
+        <QueensBoard n={state.n} {queens} {focus} onclick={link.callback(Msg::Square)} />
+    };
+    let head = html! {
+        <>
+            <Alert problems={state.problems.clone()} ondismiss={link.callback(|_| Msg::Dismiss)} />
+            <p class="status" data-status={state.status_attr()} role="status" aria-live="polite">{ state.status_text() }</p>
+        </>
+    };
+    let settings = html! {
+        <>
+            <Group legend="Board" more="N queens on an N×N board, none attacking another (no two in a row, a column or a diagonal).">
+                <label>{"N "}<DraftInput kind="number" name="n" min="1" max={MAX_N.to_string()}
+                    value={state.n.to_string()} onchange={link.callback(Msg::N)} /></label>
+                <div role="tablist" aria-label="Mode">
+                    { tab(QueensMode::Hand, "Place by hand") }
+                    { tab(QueensMode::Search, "Backtracking") }
+                </div>
+                if !searching {
+                    <button type="button" onclick={link.callback(|_| Msg::ClearHand)} data-action="clear">{"Clear the board"}</button>
+                }
+            </Group>
+            if searching {
+                <Group legend="Watch">
+                    <div class="watch" role="group" aria-label="Show">
+                        <button type="button" data-action="view-board" aria-pressed={(state.view == QueensView::Board).to_string()}
+                            onclick={link.callback(|_| Msg::View(QueensView::Board))}>{"Board"}</button>
+                        <button type="button" data-action="view-tree" aria-pressed={(state.view == QueensView::Tree).to_string()}
+                            onclick={link.callback(|_| Msg::View(QueensView::Tree))}>{"Board and search tree"}</button>
+                    </div>
+                    <div class="row">
+                        <button type="button" onclick={link.callback(|_| Msg::Player(PlayerAction::PreviousSolution))} data-action="previous-solution"
+                            disabled={!state.player.view().solutions_before}>{"◀ Previous solution"}</button>
+                        <button type="button" onclick={link.callback(|_| Msg::Player(PlayerAction::NextSolution))} data-action="next-solution"
+                            disabled={state.player.recording.at_end()}>{"Next solution ▶"}</button>
+                    </div>
+                </Group>
             }
-        };
-        let first_cut = ice.cells.iter().find_map(|cell| match cell.kind {
-            CellKind::Cut {
-                count,
-                exponent,
-                eliminated,
-                ..
-            } if cell.depth >= 2 => Some(cut_formula(count, n, exponent, eliminated)),
-            _ => None,
-        });
-        html! {
-            <div class="tree-panel">
-                <p class="story" data-boards={boards(n).to_string()} data-nodes={c.nodes.to_string()}
-                    data-eliminated={ice.eliminated.to_string()}>
-                    { format!("{n}^{n} = {} boards, {n}! = {} permutations; {} nodes, {} rows and {} diagonals checked, {} solution{}{}.",
-                        big(boards(n)), big(permutations(n)), group(c.nodes), group(c.tested_all_rows),
-                        group(c.tested_free_rows), group(c.solutions), if c.solutions == 1 { "" } else { "s" },
-                        if self.state.player.recording.at_end() { "" } else { " so far" }) }
-                    { format!(" {} checks cut off {} of the boards", group(ice.cuts), big(ice.eliminated)) }
-                    { match first_cut { Some(f) => format!(" (the first: {f})."), None => ".".to_string() } }
-                </p>
-                <TreeView icicle={ice} base={n} candidates="boards" selected={self.state.selected}
-                    label={Callback::from(|(depth, row): (u32, u32)| square_name(depth - 1, row))}
-                    onselect={ctx.link().callback(Msg::Select)} />
+        </>
+    };
+    let how = how_it_works(html! {
+        <>
+            <p>{ "Place N queens so that none attacks another. Trying every board is hopeless (8⁸ boards for N = 8); backtracking puts one queen per column, tries the rows bottom to top, and gives up on a partial board the moment a queen is attacked, so N = 8 needs only 2,057 partial boards." }</p>
+            <p>{ "The search tree shows it: each node a partial board, as wide as the part of the search below it; red slivers are queens a check refused, each standing for every board that would have completed it (a queen refused in the second column of 8 stands for 8⁶ boards). Green nodes lead to a solution." }</p>
+            <p>{ "Counting uses bitmasks for the attacked columns and diagonals, searches only half of the first row (the other half is its mirror image), and splits the work into small tasks that your browser's workers take as they finish. Fundamental solutions, up to rotation and reflection, follow from Burnside's lemma." }</p>
+        </>
+    });
+    let count = html! { <QueensCount n={state.n} run={CountRun { autostart: state.count_autostart, ..state.run }} /> };
+    let main = if searching {
+        let stage = html! {
+            <div class="search-board">
+                { board }
+                { selection_note(state, link) }
             </div>
-        }
-    }
-
-    fn write_url(&self) {
-        location::replace_hash(&encode_route(&Route::Queens(self.state.link_out())));
-    }
-
-    fn counters(&self) -> Html {
-        let c = self.state.player.machine().counters();
-        let row = |label: &'static str, key: &'static str, value: u64| {
-            html! { <><dt>{ label }</dt><dd data-stat={key}>{ value }</dd></> }
         };
         html! {
-            <dl class="stats queens-stats">
-                { row("steps", "steps", self.state.player.machine().stats().steps) }
-                { row("depth (queens placed)", "depth", self.state.player.machine().rows().len() as u64) }
-                { row("tree nodes (root included)", "nodes", c.nodes) }
-                { row("squares tested, all rows", "tested-all", c.tested_all_rows) }
-                { row("squares tested, free rows only", "tested-free", c.tested_free_rows) }
-                { row("dead ends", "dead-ends", c.dead_ends) }
-                { row("solutions found", "solutions", c.solutions) }
-            </dl>
+            <SearchPlayer name="queens" view={state.player.view()} onaction={link.callback(Msg::Player)}
+                caption={caption(state)} slotted=true {stage}>
+                if state.view == QueensView::Tree {
+                    { tree_view(state, link) }
+                }
+                { symmetry(state) }
+                { counters(state) }
+                { count }
+                { how }
+            </SearchPlayer>
         }
-    }
-
-    fn symmetry(&self) -> Html {
-        let rows = self.state.player.machine().rows();
-        if rows.len() as u32 != self.state.n {
-            return html! {};
-        }
-        let class = classify(rows);
+    } else {
         html! {
-            <p class="symmetry" data-fundamental={placement_names(&class.fundamental)} data-class-size={class.size.to_string()}>
-                { format!(
-                    "Fundamental solution {}; this one is {}. Its class has {} distinct solution{}.",
-                    placement_names(&class.fundamental),
-                    NAMES[class.from_fundamental],
-                    class.size,
-                    if class.size == 1 { "" } else { "s" }
-                ) }
-            </p>
+            <Slots stage={board} dock={html! { <>{ count }{ how }</> }} />
         }
+    };
+    html! {
+        <Workbench name="queens" title="N queens" {head} {settings}
+            first={AttrValue::Static("Start here: click a square to place a queen, or choose Backtracking and press play.")}>
+            { main }
+        </Workbench>
+    }
+}
+
+/// What the step shown did, in words.
+fn caption(state: &QueensState) -> Html {
+    let search = state.player.machine();
+    let rows = search.rows();
+    let last = rows.last().map(|&r| square_name(rows.len() as u32 - 1, r));
+    let text = match (state.player.recording.event(), last) {
+        ("start", _) => "the empty board.".to_string(),
+        ("place", Some(sq)) => format!("a queen on {sq}, safe so far."),
+        ("solution", Some(sq)) => format!("a queen on {sq} completes a solution."),
+        ("remove", _) => format!(
+            "a queen is taken back; column {} tries its next row.",
+            rows.len() + 1
+        ),
+        ("finished", _) => "every branch has been tried.".to_string(),
+        _ => format!("{} queens on the board.", rows.len()),
+    };
+    html! { { text } }
+}
+
+/// The partial board of the tree node clicked, and the way back to the search.
+fn selection_note(state: &QueensState, link: &Scope<QueensPage>) -> Html {
+    let Some(id) = state.selected else {
+        return html! {};
+    };
+    let tree = state.player.recording.observer();
+    let rows = tree.choices(id);
+    let entered = tree.entered(id).unwrap_or(0);
+    html! {
+        <p class="selection" data-selected={id.to_string()} data-selected-queens={placement_names(&rows)}>
+            { if rows.is_empty() { "The root: the empty board. ".to_string() }
+              else { format!("Node {id}: {} (entered at step {entered}). ", placement_names(&rows)) } }
+            <button type="button" data-action="goto-node"
+                onclick={link.callback(move |_| Msg::Player(PlayerAction::Seek(entered)))}>{ format!("Go to step {entered}") }</button>
+            {" "}
+            <button type="button" data-action="unselect" onclick={link.callback(|_| Msg::Unselect)}>{"Back to the search"}</button>
+        </p>
+    }
+}
+
+/// The search tree at the step shown, with the story in numbers.
+fn tree_view(state: &QueensState, link: &Scope<QueensPage>) -> Html {
+    let n = state.n;
+    if n > MAX_TREE_N {
+        return html! {
+            <p class="hint tree-limit">{ format!("The search tree is drawn for N up to {MAX_TREE_N}: for N = {n} it would have too many nodes to see.") }</p>
+        };
+    }
+    let tree = state.player.recording.observer();
+    let step = state.player.step();
+    let ice = tree.icicle(step, MIN_CELL);
+    let c = state.player.machine().counters();
+    let big = |v: u128| {
+        if v <= u64::MAX as u128 {
+            group(v as u64)
+        } else {
+            v.to_string()
+        }
+    };
+    let first_cut = ice.cells.iter().find_map(|cell| match cell.kind {
+        CellKind::Cut {
+            count,
+            exponent,
+            eliminated,
+            ..
+        } if cell.depth >= 2 => Some(cut_formula(count, n, exponent, eliminated)),
+        _ => None,
+    });
+    html! {
+        <div class="tree-panel">
+            <p class="story" data-boards={boards(n).to_string()} data-nodes={c.nodes.to_string()}
+                data-eliminated={ice.eliminated.to_string()}>
+                { format!("{n}^{n} = {} boards, {n}! = {} permutations; {} nodes, {} rows and {} diagonals checked, {} solution{}{}.",
+                    big(boards(n)), big(permutations(n)), group(c.nodes), group(c.tested_all_rows),
+                    group(c.tested_free_rows), group(c.solutions), if c.solutions == 1 { "" } else { "s" },
+                    if state.player.recording.at_end() { "" } else { " so far" }) }
+                { format!(" {} checks cut off {} of the boards", group(ice.cuts), big(ice.eliminated)) }
+                { match first_cut { Some(f) => format!(" (the first: {f})."), None => ".".to_string() } }
+            </p>
+            <TreeView icicle={ice} base={n} candidates="boards" selected={state.selected}
+                label={Callback::from(|(depth, row): (u32, u32)| square_name(depth - 1, row))}
+                onselect={link.callback(Msg::Select)} />
+        </div>
+    }
+}
+
+fn counters(state: &QueensState) -> Html {
+    let c = state.player.machine().counters();
+    let row = |label: &'static str, key: &'static str, value: u64| {
+        html! { <><dt>{ label }</dt><dd data-stat={key}>{ value }</dd></> }
+    };
+    html! {
+        <dl class="stats queens-stats">
+            { row("steps", "steps", state.player.machine().stats().steps) }
+            { row("depth (queens placed)", "depth", state.player.machine().rows().len() as u64) }
+            { row("tree nodes (root included)", "nodes", c.nodes) }
+            { row("squares tested, all rows", "tested-all", c.tested_all_rows) }
+            { row("squares tested, free rows only", "tested-free", c.tested_free_rows) }
+            { row("dead ends", "dead-ends", c.dead_ends) }
+            { row("solutions found", "solutions", c.solutions) }
+        </dl>
+    }
+}
+
+fn symmetry(state: &QueensState) -> Html {
+    let rows = state.player.machine().rows();
+    if rows.len() as u32 != state.n {
+        return html! {};
+    }
+    let class = classify(rows);
+    html! {
+        <p class="symmetry" data-fundamental={placement_names(&class.fundamental)} data-class-size={class.size.to_string()}>
+            { format!(
+                "Fundamental solution {}; this one is {}. Its class has {} distinct solution{}.",
+                placement_names(&class.fundamental),
+                NAMES[class.from_fundamental],
+                class.size,
+                if class.size == 1 { "" } else { "s" }
+            ) }
+        </p>
     }
 }

@@ -42,6 +42,8 @@ pub struct QueensState {
     pub run: CountRun,
     /// Speed from the link (written back only once chosen).
     pub speed_in_link: bool,
+    /// The link asked for the count to start at once (`count=1`, not written back).
+    pub count_autostart: bool,
 }
 
 /// A search player for N (8 if N is refused), recording the tree where it is drawn.
@@ -73,6 +75,7 @@ impl QueensState {
                 ..link.run
             },
             speed_in_link: link.speed.is_some(),
+            count_autostart: link.run.autostart,
             problems,
         };
         if link.step > 0 {

@@ -12,23 +12,24 @@ pub mod search_view;
 pub mod state;
 pub mod turns;
 
+use yew::html::Scope;
 use yew::prelude::*;
 
 use crate::app::contract::Out;
+use crate::app::page::{Page, Workbench as Contract, Worker};
 use crate::app::rubik::net::RubikNet;
 use crate::app::rubik::proof_view::ProofView;
 use crate::app::rubik::search_view::SearchView;
 use crate::app::rubik::turns::TurnButtons;
 use crate::app::shell::alert::Alert;
-use crate::app::shell::location;
-use crate::app::widgets::clock::Clock;
+use crate::app::shell::clipboard;
 use crate::app::widgets::cube3d::Cube3d;
 use crate::app::widgets::draft_input::DraftInput;
-use crate::app::widgets::keyboard::{KeyAction, KeyListener};
+use crate::app::widgets::keyboard::{KeyAction, Keys};
+use crate::app::widgets::timeline::Timeline;
 use crate::app::widgets::workbench::{how_it_works, Group, Slots, Workbench};
-use crate::app::widgets::worker_bridge::{spawn, Supervised};
 use crate::app::widgets::{playback::Playback, timeline::PlaybackAction};
-use puzzlelab_links::{encode_route, Route, RubikLink};
+use puzzlelab_links::{Route, RubikLink};
 use puzzlelab_solver::cube_common::colours::{colour_name, css_colour, text_colour};
 use puzzlelab_solver::cube_view::Kind;
 use puzzlelab_solver::rubik::culprit::culprit;
@@ -36,13 +37,10 @@ use puzzlelab_solver::rubik::{format_moves, Cube};
 use puzzlelab_worker::Response;
 use state::{Busy, Edit, RubikState};
 
-#[derive(Properties, PartialEq)]
-pub struct RubikProps {
-    pub link: RubikLink,
-    #[prop_or_default]
-    pub problems: Vec<String>,
-}
+/// The Rubik's cube's page.
+pub type RubikPage = Page<RubikState>;
 
+#[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
     /// A change to the cube, the brush or the limits (`state::Edit`).
     Edit(Edit),
@@ -52,341 +50,269 @@ pub enum Msg {
     /// "Prove optimal": the optimal proof from the cube shown (`prove.rs`).
     Prove,
     Stop,
-    Worker(Response),
-    /// An answer from proof worker `i`.
-    ProofWorker(usize, Response),
     Playback(PlaybackAction),
     Speed(u32),
-    Tick,
     Scrub(usize),
-    Key(KeyAction),
 }
 
-pub struct RubikPage {
-    /// Everything the page shows, as plain Rust (`state.rs`).
-    state: RubikState,
-    bridge: Supervised,
-    /// The proof workers, started at the first "Prove optimal" and kept (each holds its
-    /// tables for the next proof).
-    proof_workers: Vec<Supervised>,
-    /// The beat of the solution's playback.
-    clock: Clock,
-    _keys: Option<KeyListener>,
-}
+/// What a message means, in the state where it can be (`state.rs`, `answers.rs`,
+/// `prove.rs`); the proof's shares go to the page's helper workers.
+impl Contract for RubikState {
+    type Link = RubikLink;
+    type Msg = Msg;
+    const KEYS: Keys = Keys::Playback;
+    const WARM_WORKER: bool = true;
 
-impl Component for RubikPage {
-    type Message = Msg;
-    type Properties = RubikProps;
-
-    fn create(ctx: &Context<Self>) -> Self {
-        let props = ctx.props();
-        let scope = ctx.link().clone();
-        let bridge = spawn(move |r| scope.send_message(Msg::Worker(r)));
-        let mut page = RubikPage {
-            state: RubikState::new(props.link.clone(), props.problems.clone()),
-            bridge,
-            proof_workers: Vec::new(),
-            clock: Clock::default(),
-            _keys: {
-                let link = ctx.link().clone();
-                KeyListener::new(move |k| link.send_message(Msg::Key(k)))
-            },
+    fn open(link: RubikLink, problems: Vec<String>) -> (Self, Out) {
+        let mut state = RubikState::new(link, problems);
+        let mut out = if state.problems.is_empty() {
+            Out::redraw()
+        } else {
+            Out::link()
         };
-        if let Some((seed, _)) = page.state.scrambled {
-            let request = page.state.scramble_moves(seed);
-            page.bridge.send(request);
+        if let Some((seed, _)) = state.scrambled {
+            out = out.send([state.scramble_moves(seed)]);
         }
-        if !page.state.problems.is_empty() {
-            page.write_url();
-        }
-        page
+        (state, out)
     }
 
-    fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
-        let out = self.handle(ctx, msg);
-        self.apply(ctx, out)
-    }
-
-    fn view(&self, ctx: &Context<Self>) -> Html {
-        self.render(ctx)
-    }
-}
-
-impl RubikPage {
-    /// What a message means, in the state where it can be (`state.rs`, `answers.rs`,
-    /// `prove.rs`); the page itself only reaches the clipboard and starts proof workers.
-    fn handle(&mut self, ctx: &Context<Self>, msg: Msg) -> Out {
-        match msg {
-            Msg::Edit(edit) => self.state.edit(edit),
+    fn update(&mut self, msg: Msg) -> Out {
+        let out = match msg {
+            Msg::Edit(edit) => self.edit(edit),
             Msg::Copy => {
                 self.copy();
                 Out::redraw()
             }
-            Msg::Scramble => self.state.scramble(),
-            Msg::Solve => self.state.solve(),
-            Msg::Prove => {
-                let workers = proof_workers();
-                self.start_proof_workers(ctx, workers);
-                if self.state.prove(memory_limit_for_testing(), workers) {
-                    Out::link().fresh()
-                } else {
-                    Out::redraw()
-                }
+            Msg::Scramble => self.scramble(),
+            Msg::Solve => self.solve(),
+            Msg::Prove if self.prove(memory_limit_for_testing(), proof_workers()) => {
+                Out::link().fresh()
             }
+            Msg::Prove => Out::redraw(),
             Msg::Stop => {
-                self.state.stop();
+                self.stop();
                 Out::redraw()
             }
-            Msg::Worker(response) => self.state.answer(response),
-            Msg::ProofWorker(i, response) => self.state.proof_answer(i, response),
             Msg::Playback(action) => self.playback(action),
             Msg::Speed(speed) => {
-                self.state.play.set_speed(speed);
+                self.play.set_speed(speed);
                 Out::redraw()
             }
-            Msg::Tick if self.state.play.tick() => Out::link(),
-            Msg::Tick => Out::redraw(),
             Msg::Scrub(k) => {
-                self.state.play.scrub(k);
+                self.play.scrub(k);
                 Out::link()
             }
-            Msg::Key(key) => self.playback(key.resolve(self.state.play.playing())),
-        }
+        };
+        out.and(self.take_outbox())
     }
 
-    /// Carries out what the state asked (with what it left in its outbox): the replay's
-    /// clock stopped for a new solution, the requests to the page's worker and to the
-    /// proof workers, the clock kept on the timeline, the link written; says whether to
-    /// draw.
-    fn apply(&mut self, ctx: &Context<Self>, out: Out) -> bool {
-        let out = out.and(self.state.take_outbox());
-        let draws = out.draws();
-        if out.fresh {
-            self.clock.stop();
-        }
-        for request in out.send {
-            self.bridge.send(request);
-        }
-        for (i, request) in out.send_to {
-            if let Some(worker) = self.proof_workers.get(i) {
-                worker.send(request);
-            }
-        }
-        self.follow_clock(ctx);
-        if out.write_link {
-            self.write_url();
-        }
-        draws
+    fn answer(&mut self, from: Worker, response: Response) -> Out {
+        let out = match from {
+            Worker::Main => RubikState::answer(self, response),
+            Worker::Helper(i) => self.proof_answer(i, response),
+        };
+        out.and(self.take_outbox())
     }
 
-    /// The facelets to the clipboard, where the page has one.
-    fn copy(&mut self) {
-        let text = self.state.shown().to_string();
-        let navigator = web_sys::window().map(|w| w.navigator());
-        // Only secure pages have a clipboard; calling it elsewhere would throw.
-        match navigator.filter(|n| {
-            js_sys::Reflect::get(n, &"clipboard".into()).is_ok_and(|c| !c.is_undefined())
-        }) {
-            Some(n) => {
-                let _ = n.clipboard().write_text(&text);
-                self.state.copied = true;
-            }
-            None => {
-                self.state.problems = vec![
-                "this page has no clipboard (it needs https): select the facelets and copy them"
-                    .into(),
-            ]
-            }
-        }
+    fn route(&self) -> Route {
+        Route::Rubik(self.link_out())
     }
 
-    /// Starts proof workers until there are `n` (each supervised: one that crashes is
-    /// replaced and its share sent again).
-    fn start_proof_workers(&mut self, ctx: &Context<Self>, n: usize) {
-        while self.proof_workers.len() < n {
-            let i = self.proof_workers.len();
-            let scope = ctx.link().clone();
-            self.proof_workers
-                .push(spawn(move |r| scope.send_message(Msg::ProofWorker(i, r))));
-        }
+    fn timeline(&self) -> Option<&Timeline> {
+        Some(&self.play)
     }
 
-    fn playback(&mut self, action: PlaybackAction) -> Out {
-        if self.state.play.apply(action) {
+    fn tick(&mut self) -> Out {
+        if self.play.tick() {
             Out::link()
         } else {
             Out::redraw()
         }
     }
 
-    /// The solution's beat follows its timeline.
-    fn follow_clock(&mut self, ctx: &Context<Self>) {
-        let link = ctx.link().clone();
-        self.clock
-            .follow(&self.state.play, move || link.send_message(Msg::Tick));
+    fn key(&self, key: KeyAction) -> Option<Msg> {
+        key.resolve(self.play.playing()).map(Msg::Playback)
     }
 
-    fn write_url(&self) {
-        location::replace_hash(&encode_route(&Route::Rubik(self.state.link_out())));
+    fn view(&self, link: &Scope<RubikPage>) -> Html {
+        render(self, link)
+    }
+}
+
+impl RubikState {
+    fn playback(&mut self, action: PlaybackAction) -> Out {
+        if self.play.apply(action) {
+            Out::link()
+        } else {
+            Out::redraw()
+        }
     }
 
-    fn render(&self, ctx: &Context<Self>) -> Html {
-        let link = ctx.link();
-        let shown = self.state.shown();
-        let fault = Cube::from_facelets(&shown).err();
-        let (status, status_text) = self
-            .state
-            .status(fault.as_ref().map(|e| e.message.as_str()));
-        let searching = matches!(self.state.busy, Busy::Searching { .. });
-        let proving = self.state.busy == Busy::Proving;
-        let on_moves = link.callback(|e: InputEvent| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            Msg::Edit(Edit::MovesText(input.value()))
-        });
-        let on_state = link.callback(|e: InputEvent| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            Msg::Edit(Edit::StateText(input.value()))
-        });
-        let paint_action = self
-            .state
-            .paint
-            .map(|c| AttrValue::from(format!("click to paint {}", colour_name(Kind::Rubik, c))));
-        let head = html! {
-            <>
-                <Alert problems={self.state.problems.clone()} ondismiss={link.callback(|_| Msg::Edit(Edit::Dismiss))} />
-                <p class="status" data-status={status} role="status" aria-live="polite">
-                    { status_text }
-                    if matches!(self.state.busy, Busy::Searching { tables: true } | Busy::Scramble { tables: true }) {
-                        {" "}<progress class="tables-progress" aria-label="Building the search tables"></progress>
-                    }
-                    if searching || proving {
-                        {" "}<button type="button" onclick={link.callback(|_| Msg::Stop)} data-action="stop">{"Stop"}</button>
-                    }
+    /// The facelets to the clipboard, where the page has one.
+    fn copy(&mut self) {
+        if clipboard::write_text(&self.shown().to_string()) {
+            self.copied = true;
+        } else {
+            self.problems = vec![
+                "this page has no clipboard (it needs https): select the facelets and copy them"
+                    .into(),
+            ];
+        }
+    }
+}
+
+fn render(state: &RubikState, link: &Scope<RubikPage>) -> Html {
+    let shown = state.shown();
+    let fault = Cube::from_facelets(&shown).err();
+    let (status, status_text) = state.status(fault.as_ref().map(|e| e.message.as_str()));
+    let searching = matches!(state.busy, Busy::Searching { .. });
+    let proving = state.busy == Busy::Proving;
+    let on_moves = link.callback(|e: InputEvent| {
+        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+        Msg::Edit(Edit::MovesText(input.value()))
+    });
+    let on_state = link.callback(|e: InputEvent| {
+        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+        Msg::Edit(Edit::StateText(input.value()))
+    });
+    let paint_action = state
+        .paint
+        .map(|c| AttrValue::from(format!("click to paint {}", colour_name(Kind::Rubik, c))));
+    let head = html! {
+        <>
+            <Alert problems={state.problems.clone()} ondismiss={link.callback(|_| Msg::Edit(Edit::Dismiss))} />
+            <p class="status" data-status={status} role="status" aria-live="polite">
+                { status_text }
+                if matches!(state.busy, Busy::Searching { tables: true } | Busy::Scramble { tables: true }) {
+                    {" "}<progress class="tables-progress" aria-label="Building the search tables"></progress>
+                }
+                if searching || proving {
+                    {" "}<button type="button" onclick={link.callback(|_| Msg::Stop)} data-action="stop">{"Stop"}</button>
+                }
+            </p>
+        </>
+    };
+    let stage = html! {
+        <>
+            if let Some(e) = &fault {
+                <p class="invalid" role="alert" data-validity="invalid" data-fault={format!("{:?}", e.fault)}>
+                    { match culprit(&shown, e.fault) {
+                        Some(who) => format!("Not a real cube: {who} — {}.", e.message.trim_end_matches('.')),
+                        None => format!("Not a real cube: {}.", e.message.trim_end_matches('.')),
+                    } }
                 </p>
-            </>
-        };
-        let stage = html! {
-            <>
-                if let Some(e) = &fault {
-                    <p class="invalid" role="alert" data-validity="invalid" data-fault={format!("{:?}", e.fault)}>
-                        { match culprit(&shown, e.fault) {
-                            Some(who) => format!("Not a real cube: {who} — {}.", e.message.trim_end_matches('.')),
-                            None => format!("Not a real cube: {}.", e.message.trim_end_matches('.')),
-                        } }
+            }
+            // The 3D cube has the stage to itself; the net, as big, heads the dock.
+            <div class="cube-views cube3d-only">
+                <Cube3d kind={Kind::Rubik} colours={shown.0.to_vec()} onsticker={link.callback(|i| Msg::Edit(Edit::Sticker(i)))}
+                    speed={state.play.speed()} orbit={state.view3d.unwrap_or_default()}
+                    onorbit={link.callback(|v| Msg::Edit(Edit::View3d(v)))} action={paint_action.clone()} />
+            </div>
+            <div class="palette" role="group" aria-label="Paint colours">
+                <button type="button" class={classes!("brush", state.paint.is_none().then_some("chosen"))}
+                    aria-pressed={state.paint.is_none().to_string()} onclick={link.callback(|_| Msg::Edit(Edit::Palette(None)))}>{"no paint"}</button>
+                { for state.palette(&shown).into_iter().map(|c| html! {
+                    <button type="button" class={classes!("brush", (state.paint == Some(c)).then_some("chosen"))}
+                        style={format!("background: {}; color: {}", css_colour(Kind::Rubik, c), text_colour(Kind::Rubik, c))} data-paint={(c as char).to_string()}
+                        aria-label={format!("Paint {} ({})", colour_name(Kind::Rubik, c), c as char)} aria-pressed={(state.paint == Some(c)).to_string()}
+                        onclick={link.callback(move |_| Msg::Edit(Edit::Palette(Some(c))))}>{ c as char }</button>
+                }) }
+            </div>
+        </>
+    };
+    let settings = html! {
+        <>
+            // Scramble and Solve first: the start hint names their buttons.
+            <Group legend="Scramble">
+                <div class="row">
+                    <label>{"Seed "}<DraftInput kind="number" name="seed" min="0" value={state.seed.to_string()} onchange={link.callback(|t| Msg::Edit(Edit::Seed(t)))} /></label>
+                    <button type="button" onclick={link.callback(|_| Msg::Scramble)} data-action="scramble">{"Random state"}</button>
+                </div>
+                <div class="scramble-slot">
+                if let Some((seed, moves)) = &state.scrambled {
+                    <p class="scramble" data-scramble={seed.to_string()} data-scramble-moves={moves.clone().unwrap_or_default()}>
+                        { format!("Random state (seed {seed}), every position equally likely: ") }
+                        { moves.clone().unwrap_or_else(|| "working out moves that reach it…".into()) }
                     </p>
                 }
-                // The 3D cube has the stage to itself; the net, as big, heads the dock.
-                <div class="cube-views cube3d-only">
-                    <Cube3d kind={Kind::Rubik} colours={shown.0.to_vec()} onsticker={link.callback(|i| Msg::Edit(Edit::Sticker(i)))}
-                        speed={self.state.play.speed()} orbit={self.state.view3d.unwrap_or_default()}
-                        onorbit={link.callback(|v| Msg::Edit(Edit::View3d(v)))} action={paint_action.clone()} />
                 </div>
-                <div class="palette" role="group" aria-label="Paint colours">
-                    <button type="button" class={classes!("brush", self.state.paint.is_none().then_some("chosen"))}
-                        aria-pressed={self.state.paint.is_none().to_string()} onclick={link.callback(|_| Msg::Edit(Edit::Palette(None)))}>{"no paint"}</button>
-                    { for self.state.palette(&shown).into_iter().map(|c| html! {
-                        <button type="button" class={classes!("brush", (self.state.paint == Some(c)).then_some("chosen"))}
-                            style={format!("background: {}; color: {}", css_colour(Kind::Rubik, c), text_colour(Kind::Rubik, c))} data-paint={(c as char).to_string()}
-                            aria-label={format!("Paint {} ({})", colour_name(Kind::Rubik, c), c as char)} aria-pressed={(self.state.paint == Some(c)).to_string()}
-                            onclick={link.callback(move |_| Msg::Edit(Edit::Palette(Some(c))))}>{ c as char }</button>
-                    }) }
+            </Group>
+            <Group legend="Solve">
+                <label>{"Longest solution "}<DraftInput kind="number" name="max-length" min="1" max="30"
+                    value={state.max_length.to_string()} onchange={link.callback(|t| Msg::Edit(Edit::MaxLength(t)))} />{" moves"}</label>
+                <div class="row">
+                    <button type="button" class="primary" onclick={link.callback(|_| Msg::Solve)}
+                        disabled={fault.is_some() || state.busy != Busy::Idle} data-action="solve">{"Solve"}</button>
+                    <button type="button" onclick={link.callback(|_| Msg::Prove)}
+                        disabled={fault.is_some() || state.busy != Busy::Idle} data-action="prove"
+                        aria-describedby="prove-note">{"Prove optimal"}</button>
                 </div>
-            </>
-        };
-        let settings = html! {
-            <>
-                // Scramble and Solve first: the start hint names their buttons.
-                <Group legend="Scramble">
-                    <div class="row">
-                        <label>{"Seed "}<DraftInput kind="number" name="seed" min="0" value={self.state.seed.to_string()} onchange={link.callback(|t| Msg::Edit(Edit::Seed(t)))} /></label>
-                        <button type="button" onclick={link.callback(|_| Msg::Scramble)} data-action="scramble">{"Random state"}</button>
-                    </div>
-                    <div class="scramble-slot">
-                    if let Some((seed, moves)) = &self.state.scrambled {
-                        <p class="scramble" data-scramble={seed.to_string()} data-scramble-moves={moves.clone().unwrap_or_default()}>
-                            { format!("Random state (seed {seed}), every position equally likely: ") }
-                            { moves.clone().unwrap_or_else(|| "working out moves that reach it…".into()) }
-                        </p>
-                    }
-                    </div>
-                </Group>
-                <Group legend="Solve">
-                    <label>{"Longest solution "}<DraftInput kind="number" name="max-length" min="1" max="30"
-                        value={self.state.max_length.to_string()} onchange={link.callback(|t| Msg::Edit(Edit::MaxLength(t)))} />{" moves"}</label>
-                    <div class="row">
-                        <button type="button" class="primary" onclick={link.callback(|_| Msg::Solve)}
-                            disabled={fault.is_some() || self.state.busy != Busy::Idle} data-action="solve">{"Solve"}</button>
-                        <button type="button" onclick={link.callback(|_| Msg::Prove)}
-                            disabled={fault.is_some() || self.state.busy != Busy::Idle} data-action="prove"
-                            aria-describedby="prove-note">{"Prove optimal"}</button>
-                    </div>
-                    <label><input type="checkbox" name="small-table" checked={self.state.small_table} disabled={self.state.busy != Busy::Idle}
-                        onchange={link.callback(|e: Event| Msg::Edit(Edit::SmallTable(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked())))} />
-                        {" Small table (35 MB, slower proofs)"}</label>
-                    <p class="hint" id="prove-note" data-tables-bytes={puzzlelab_worker::rubik_optimal::tables_bytes(self.state.small_table).to_string()}>{ self.state.tables_note() }</p>
-                </Group>
-                <Group legend="Turn" more="Face turns, wide turns, slices and whole-cube rotations in WCA notation; type several moves to apply them at once.">
-                    <TurnButtons onturn={link.callback(|m| Msg::Edit(Edit::Turn(m)))} />
-                    <form class="row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::Edit(Edit::ApplyText) })}>
-                        <label>{"Moves "}<input name="moves" value={self.state.moves_text.clone()} oninput={on_moves}
-                            placeholder="R U R' U' Rw M2 x" aria-label="Moves to apply" spellcheck="false" autocomplete="off" /></label>
-                        <button type="submit" data-action="apply">{"Apply"}</button>
-                        <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Undo))} disabled={self.state.undo.is_empty()} data-action="undo">{"Undo"}</button>
-                        <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Redo))} disabled={self.state.redo.is_empty()} data-action="redo">{"Redo"}</button>
-                        <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Reset))} data-action="reset-cube">{"Solved cube"}</button>
-                    </form>
-                </Group>
-                <Group legend="Facelets" more="54 letters in URFDLB order, each face row by row as seen from outside (Kociemba's order).">
-                    <form class="row facelets-row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::Edit(Edit::LoadState) })}>
-                        <input name="facelets" class="facelets" spellcheck="false" autocomplete="off"
-                            value={self.state.state_draft.clone().unwrap_or_else(|| shown.to_string())} oninput={on_state}
-                            aria-label="54 facelets in URFDLB order (U1..U9, R1..R9, F1..F9, D1..D9, L1..L9, B1..B9)"
-                            data-facelets={shown.to_string()} />
-                        <button type="submit" data-action="load-state">{"Load"}</button>
-                        <button type="button" data-action="copy-state" onclick={link.callback(|_| Msg::Copy)}>
-                            { if self.state.copied { "Copied" } else { "Copy" } }
-                        </button>
-                    </form>
-                </Group>
-            </>
-        };
-        let player = html! {
-            if !self.state.solution.is_empty() {
-                <p class="solution event" data-solution={format_moves(&self.state.solution)} data-length={self.state.solution.len().to_string()}>
-                    { format!("Solution ({} moves): {}", self.state.solution.len(), format_moves(&self.state.solution)) }
-                </p>
-                <Playback playing={self.state.play.playing()} position={self.state.play.position()} length={Some(self.state.solution.len())}
-                    speed={self.state.play.speed()} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
-                    onscrub={link.callback(Msg::Scrub)} />
-            } else {
-                <p class="event hint">{"Press Solve: the solution plays here, turn by turn."}</p>
-            }
-        };
-        let dock = html! {
-            <>
-                <div class="dock-net">
-                    <RubikNet facelets={shown} onclick={link.callback(|i| Msg::Edit(Edit::Sticker(i)))} action={paint_action} />
-                </div>
-                if let Some(report) = &self.state.proof {
-                    <ProofView report={report.clone()} running={proving} run={self.state.run.clone()} />
-                }
-                if let Some(report) = &self.state.report {
-                    <SearchView report={report.clone()} max_length={self.state.max_length} running={searching} />
-                }
-                { how_it_works(html! {
-                    <>
-                        <p>{ "A 3×3×3 cube has 43,252,003,274,489,856,000 positions: far too many for a table. Kociemba's two-phase search splits the job. Phase 1 turns the cube into the positions that U, D and half turns of the other faces can solve (no twisted corners, no flipped edges, the middle-layer edges in the middle layer); phase 2 solves it with those turns only. Each phase has tables of exact distances for parts of the cube, built once in the worker, that prune hopeless branches." }</p>
-                        <p>{ "The search is anytime: it tries phase-1 sequences of growing length, and each one completed more briefly than the best so far gives a shorter solution. It stops when it proves nothing shorter exists, when no solution is within the length limit, or when you press Stop." }</p>
-                    </>
-                }) }
-            </>
-        };
-        html! {
-            <Workbench name="rubik" title="Rubik's cube (3×3×3)" {head} {settings}
-                first={AttrValue::Static("Start here: press Random state, then Solve.")}>
-                <Slots {stage} {player} {dock} />
-            </Workbench>
+                <label><input type="checkbox" name="small-table" checked={state.small_table} disabled={state.busy != Busy::Idle}
+                    onchange={link.callback(|e: Event| Msg::Edit(Edit::SmallTable(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked())))} />
+                    {" Small table (35 MB, slower proofs)"}</label>
+                <p class="hint" id="prove-note" data-tables-bytes={puzzlelab_worker::rubik_optimal::tables_bytes(state.small_table).to_string()}>{ state.tables_note() }</p>
+            </Group>
+            <Group legend="Turn" more="Face turns, wide turns, slices and whole-cube rotations in WCA notation; type several moves to apply them at once.">
+                <TurnButtons onturn={link.callback(|m| Msg::Edit(Edit::Turn(m)))} />
+                <form class="row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::Edit(Edit::ApplyText) })}>
+                    <label>{"Moves "}<input name="moves" value={state.moves_text.clone()} oninput={on_moves}
+                        placeholder="R U R' U' Rw M2 x" aria-label="Moves to apply" spellcheck="false" autocomplete="off" /></label>
+                    <button type="submit" data-action="apply">{"Apply"}</button>
+                    <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Undo))} disabled={state.undo.is_empty()} data-action="undo">{"Undo"}</button>
+                    <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Redo))} disabled={state.redo.is_empty()} data-action="redo">{"Redo"}</button>
+                    <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Reset))} data-action="reset-cube">{"Solved cube"}</button>
+                </form>
+            </Group>
+            <Group legend="Facelets" more="54 letters in URFDLB order, each face row by row as seen from outside (Kociemba's order).">
+                <form class="row facelets-row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::Edit(Edit::LoadState) })}>
+                    <input name="facelets" class="facelets" spellcheck="false" autocomplete="off"
+                        value={state.state_draft.clone().unwrap_or_else(|| shown.to_string())} oninput={on_state}
+                        aria-label="54 facelets in URFDLB order (U1..U9, R1..R9, F1..F9, D1..D9, L1..L9, B1..B9)"
+                        data-facelets={shown.to_string()} />
+                    <button type="submit" data-action="load-state">{"Load"}</button>
+                    <button type="button" data-action="copy-state" onclick={link.callback(|_| Msg::Copy)}>
+                        { if state.copied { "Copied" } else { "Copy" } }
+                    </button>
+                </form>
+            </Group>
+        </>
+    };
+    let player = html! {
+        if !state.solution.is_empty() {
+            <p class="solution event" data-solution={format_moves(&state.solution)} data-length={state.solution.len().to_string()}>
+                { format!("Solution ({} moves): {}", state.solution.len(), format_moves(&state.solution)) }
+            </p>
+            <Playback playing={state.play.playing()} position={state.play.position()} length={Some(state.solution.len())}
+                speed={state.play.speed()} onaction={link.callback(Msg::Playback)} onspeed={link.callback(Msg::Speed)}
+                onscrub={link.callback(Msg::Scrub)} />
+        } else {
+            <p class="event hint">{"Press Solve: the solution plays here, turn by turn."}</p>
         }
+    };
+    let dock = html! {
+        <>
+            <div class="dock-net">
+                <RubikNet facelets={shown} onclick={link.callback(|i| Msg::Edit(Edit::Sticker(i)))} action={paint_action} />
+            </div>
+            if let Some(report) = &state.proof {
+                <ProofView report={report.clone()} running={proving} run={state.run.clone()} />
+            }
+            if let Some(report) = &state.report {
+                <SearchView report={report.clone()} max_length={state.max_length} running={searching} />
+            }
+            { how_it_works(html! {
+                <>
+                    <p>{ "A 3×3×3 cube has 43,252,003,274,489,856,000 positions: far too many for a table. Kociemba's two-phase search splits the job. Phase 1 turns the cube into the positions that U, D and half turns of the other faces can solve (no twisted corners, no flipped edges, the middle-layer edges in the middle layer); phase 2 solves it with those turns only. Each phase has tables of exact distances for parts of the cube, built once in the worker, that prune hopeless branches." }</p>
+                    <p>{ "The search is anytime: it tries phase-1 sequences of growing length, and each one completed more briefly than the best so far gives a shorter solution. It stops when it proves nothing shorter exists, when no solution is within the length limit, or when you press Stop." }</p>
+                </>
+            }) }
+        </>
+    };
+    html! {
+        <Workbench name="rubik" title="Rubik's cube (3×3×3)" {head} {settings}
+            first={AttrValue::Static("Start here: press Random state, then Solve.")}>
+            <Slots {stage} {player} {dock} />
+        </Workbench>
     }
 }
 
@@ -399,10 +325,45 @@ fn proof_workers() -> usize {
 /// Browser tests stand in for a tab short of memory by setting
 /// `window.puzzlelabMemoryLimitForTesting` (bytes) before the page loads.
 fn memory_limit_for_testing() -> Option<u64> {
-    let window = web_sys::window()?;
+    let window = crate::app::shell::window::window()?;
     js_sys::Reflect::get(&window, &"puzzlelabMemoryLimitForTesting".into())
         .ok()?
         .as_f64()
         .filter(|b| *b >= 0.0)
         .map(|b| b as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::page_tests::{opened, Served};
+
+    fn open(link: &str) -> (RubikState, Out) {
+        let (Route::Rubik(link), problems) = opened(link) else {
+            panic!("{link} is a Rubik's cube link");
+        };
+        <RubikState as Contract>::open(link, problems)
+    }
+
+    #[test]
+    fn a_scrambled_link_asks_for_moves_that_reach_its_state() {
+        let cube = puzzlelab_solver::rubik::scramble::random_cube(3);
+        let (mut state, out) = open(&format!("#/rubik?state={cube}&seed=3"));
+        assert_eq!(out.send.len(), 1);
+        Served::default().run(&mut state, out);
+        let (seed, moves) = state.scrambled.clone().expect("scrambled");
+        assert_eq!(seed, 3);
+        let moves = moves.expect("the moves arrived");
+        let solved = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+        let reached = puzzlelab_checkers::sticker::checker_apply(solved, &moves);
+        assert_eq!(reached, state.shown().to_string(), "{moves}");
+    }
+
+    #[test]
+    fn copying_without_a_clipboard_says_how_to_copy_instead() {
+        let (mut state, _) = open("#/rubik");
+        let out = Contract::update(&mut state, Msg::Copy);
+        assert!(out.redraw && !state.copied);
+        assert!(state.problems[0].contains("select the facelets"));
+    }
 }

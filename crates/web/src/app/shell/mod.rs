@@ -1,9 +1,11 @@
-//! The page around the workbenches: home, alerts, the crash banner, theme, offline support
-//! and the URL hash.
+//! The page around the workbenches: home, alerts, the crash banner, theme, offline support,
+//! the clipboard and the URL hash.
 
 pub mod alert;
+pub mod clipboard;
 pub mod crash;
 pub mod home;
 pub mod location;
 pub mod offline;
 pub mod theme;
+pub mod window;

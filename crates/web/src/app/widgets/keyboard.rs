@@ -1,11 +1,21 @@
-//! Page-wide playback keys: space plays or pauses, the arrows step, Home and End jump.
-//! Keys typed into a field, pressed on a button or on a search tree's node keep their
-//! usual meaning there.
+//! Page-wide keys: for playback, space plays or pauses, the arrows step, Home and End
+//! jump; for a lesson's steps, the arrows and Page Up/Down go back and on. Keys typed into
+//! a field, pressed on a button or on a search tree's node keep their usual meaning there.
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 use crate::app::widgets::timeline::PlaybackAction;
+
+/// Which keys a page listens for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keys {
+    None,
+    /// A player's: space, the arrows, Home and End.
+    Playback,
+    /// Steps back and on: the arrows, Page Up and Page Down (as `StepBack`, `StepForward`).
+    Steps,
+}
 
 /// Listens on the window while it lives.
 pub struct KeyListener {
@@ -13,20 +23,28 @@ pub struct KeyListener {
 }
 
 impl KeyListener {
-    /// `on_key` gets the action for each playback key.
-    pub fn new(on_key: impl Fn(KeyAction) + 'static) -> Option<KeyListener> {
+    /// `on_key` gets the action for each key of `keys`, and for each of `letters` (`h`
+    /// for a hint, say); nothing listens when there are none.
+    pub fn new(
+        keys: Keys,
+        letters: &'static str,
+        on_key: impl Fn(KeyAction) + 'static,
+    ) -> Option<KeyListener> {
+        if keys == Keys::None && letters.is_empty() {
+            return None;
+        }
         let closure =
             Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
-                if e.ctrl_key() || e.meta_key() || e.alt_key() || typing_target(&e) {
+                if e.ctrl_key() || e.meta_key() || e.alt_key() {
                     return;
                 }
-                let action = match e.key().as_str() {
-                    " " => KeyAction::Toggle,
-                    "ArrowRight" => KeyAction::Do(PlaybackAction::StepForward),
-                    "ArrowLeft" => KeyAction::Do(PlaybackAction::StepBack),
-                    "Home" => KeyAction::Do(PlaybackAction::Reset),
-                    "End" => KeyAction::Do(PlaybackAction::End),
-                    _ => return,
+                let action = match letter(letters, &e.key()) {
+                    Some(c) if !typing(&e) => KeyAction::Letter(c),
+                    Some(_) => return,
+                    None => match key_action(keys, &e.key()) {
+                        Some(action) if !own_key(keys, &e) => action,
+                        _ => return,
+                    },
                 };
                 e.prevent_default();
                 on_key(action);
@@ -55,17 +73,75 @@ pub enum KeyAction {
     /// Space: play if paused, pause if playing.
     Toggle,
     Do(PlaybackAction),
+    /// One of the letters the page listens for, in lower case.
+    Letter(char),
 }
 
 impl KeyAction {
-    /// The playback action this key means, given whether playback is running.
-    pub fn resolve(self, playing: bool) -> PlaybackAction {
+    /// The playback action this key means, given whether playback is running (a letter
+    /// means none).
+    pub fn resolve(self, playing: bool) -> Option<PlaybackAction> {
         match self {
-            KeyAction::Toggle if playing => PlaybackAction::Pause,
-            KeyAction::Toggle => PlaybackAction::Play,
-            KeyAction::Do(action) => action,
+            KeyAction::Toggle if playing => Some(PlaybackAction::Pause),
+            KeyAction::Toggle => Some(PlaybackAction::Play),
+            KeyAction::Do(action) => Some(action),
+            KeyAction::Letter(_) => None,
         }
     }
+}
+
+/// `key` as one of `letters`, in lower case.
+fn letter(letters: &str, key: &str) -> Option<char> {
+    let mut chars = key.chars();
+    let c = chars.next()?.to_ascii_lowercase();
+    (chars.next().is_none() && letters.contains(c)).then_some(c)
+}
+
+/// What key `key` means for a page listening for `keys`.
+fn key_action(keys: Keys, key: &str) -> Option<KeyAction> {
+    use PlaybackAction::{End, Reset, StepBack, StepForward};
+    Some(match (keys, key) {
+        (Keys::Playback, " ") => KeyAction::Toggle,
+        (Keys::Playback, "Home") => KeyAction::Do(Reset),
+        (Keys::Playback, "End") => KeyAction::Do(End),
+        (_, "ArrowRight") => KeyAction::Do(StepForward),
+        (_, "ArrowLeft") => KeyAction::Do(StepBack),
+        (Keys::Steps, "PageDown") => KeyAction::Do(StepForward),
+        (Keys::Steps, "PageUp") => KeyAction::Do(StepBack),
+        _ => return None,
+    })
+}
+
+/// Keys that belong to the element they are pressed on. A player's keys leave fields,
+/// buttons and a search tree's nodes alone; a lesson's step keys leave fields, sliders,
+/// the board's squares (arrows move between them) and a search tree's nodes alone.
+fn own_key(keys: Keys, e: &web_sys::KeyboardEvent) -> bool {
+    match keys {
+        Keys::Steps => own_arrows(e),
+        _ => typing_target(e),
+    }
+}
+
+fn own_arrows(e: &web_sys::KeyboardEvent) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|el| {
+            matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                || el
+                    .closest("[data-node], [data-square]")
+                    .ok()
+                    .flatten()
+                    .is_some()
+        })
+        .unwrap_or(false)
+}
+
+/// Typing in a field (a letter means itself there).
+fn typing(e: &web_sys::KeyboardEvent) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
+        .unwrap_or(false)
 }
 
 fn typing_target(e: &web_sys::KeyboardEvent) -> bool {

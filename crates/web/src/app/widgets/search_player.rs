@@ -20,7 +20,7 @@ use yew::prelude::*;
 use crate::app::widgets::numbers::group;
 
 use crate::app::widgets::depth_chart::DepthChart;
-use crate::app::widgets::keyboard::{KeyAction, KeyListener};
+use crate::app::widgets::keyboard::{KeyAction, KeyListener, Keys};
 use crate::app::widgets::workbench::dock;
 use crate::app::widgets::{playback::Playback, timeline::PlaybackAction};
 use puzzlelab_solver::watch::{PlayerAction, PlayerView};
@@ -76,11 +76,10 @@ pub fn SearchPlayer(props: &SearchPlayerProps) -> Html {
         use_effect_with(props.keys, move |&keys| {
             let listener = keys
                 .then(|| {
-                    KeyListener::new(move |k| {
-                        onaction.emit(match k {
-                            KeyAction::Toggle => PlayerAction::Toggle,
-                            KeyAction::Do(a) => player_action(a),
-                        })
+                    KeyListener::new(Keys::Playback, "", move |k| match k {
+                        KeyAction::Toggle => onaction.emit(PlayerAction::Toggle),
+                        KeyAction::Do(a) => onaction.emit(player_action(a)),
+                        KeyAction::Letter(_) => {}
                     })
                 })
                 .flatten();

@@ -24,7 +24,7 @@ const MIN_BATCH: usize = 4;
 
 /// Workers to use by default: one per core the browser reports, at most 16.
 pub fn default_workers() -> usize {
-    web_sys::window()
+    crate::app::shell::window::window()
         .map(|w| w.navigator().hardware_concurrency() as usize)
         .unwrap_or(2)
         .clamp(1, MAX_WORKERS as usize)

@@ -1,0 +1,159 @@
+//! The contract driven natively, as the page drives it: a workbench opened from a link,
+//! its controls used, its requests answered by the worker's own loop (`JobLoop` over the
+//! real `Workbenches`) until it asks nothing more. One harness for every workbench.
+
+use crate::app::contract::Out;
+use crate::app::page::{Workbench, Worker};
+use puzzlelab_links::{decode_route, encode_route, Route};
+use puzzlelab_worker::batch::JobLoop;
+use puzzlelab_worker::handlers::Workbenches;
+use puzzlelab_worker::{Request, Response};
+
+/// The page's workers, each the worker's own loop on the test's thread.
+pub struct Served {
+    main: JobLoop<Workbenches, u8>,
+    helpers: Vec<JobLoop<Workbenches, u8>>,
+    /// Every outcome so far, in order.
+    pub outs: Vec<Out>,
+    /// The link last written.
+    pub link: Option<String>,
+}
+
+impl Default for Served {
+    fn default() -> Self {
+        Served {
+            main: JobLoop::new(Workbenches::default()),
+            helpers: Vec::new(),
+            outs: Vec::new(),
+            link: None,
+        }
+    }
+}
+
+/// The route a link opens, and what was wrong with it.
+pub fn opened(link: &str) -> (Route, Vec<String>) {
+    let decoded = decode_route(link);
+    (decoded.value, decoded.problems)
+}
+
+impl Served {
+    /// Carries `out` out as the page would: writes its link, and answers its requests
+    /// and those the answers lead to, until none is left. Returns `out`.
+    pub fn run<W: Workbench>(&mut self, state: &mut W, out: Out) -> Out {
+        let first = out.clone();
+        let mut queue = vec![out];
+        while let Some(out) = queue.pop() {
+            if out.write_link {
+                self.link = Some(encode_route(&state.route()));
+            }
+            let mut answers = Vec::new();
+            for request in out.send.iter().cloned() {
+                answers.extend(self.answer(Worker::Main, request));
+            }
+            for (i, request) in out.send_to.iter().cloned() {
+                answers.extend(self.answer(Worker::Helper(i), request));
+            }
+            self.outs.push(out);
+            for (from, response) in answers {
+                queue.insert(0, state.answer(from, response));
+            }
+        }
+        first
+    }
+
+    /// Uses a control, then serves what it asked for.
+    pub fn update<W: Workbench>(&mut self, state: &mut W, msg: W::Msg) -> Out {
+        let out = state.update(msg);
+        self.run(state, out)
+    }
+
+    fn answer(&mut self, to: Worker, request: Request) -> Vec<(Worker, Response)> {
+        let worker = match to {
+            Worker::Main => &mut self.main,
+            Worker::Helper(i) => {
+                while self.helpers.len() <= i {
+                    self.helpers.push(JobLoop::new(Workbenches::default()));
+                }
+                &mut self.helpers[i]
+            }
+        };
+        let mut answers = Vec::new();
+        let mut turn = worker.received(request, 1);
+        loop {
+            answers.extend(turn.answers.into_iter().map(|(_, r)| (to, r)));
+            let Some(id) = turn.schedule else { break };
+            turn = worker.batch(id);
+        }
+        answers
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::count::state::CountState;
+    use crate::app::cube::state::CubeState;
+    use crate::app::knight::state::KnightState;
+    use crate::app::learn::state::LearnState;
+    use crate::app::queens::state::QueensState;
+    use crate::app::rubik::state::RubikState;
+
+    /// Opens `link` (in its canonical spelling) as workbench `W` and reads the link back.
+    fn reopened<W: Workbench>(link: &str, unwrap: fn(Route) -> Option<W::Link>) -> String {
+        let canonical = encode_route(&decode_route(link).value);
+        let (route, problems) = opened(&canonical);
+        assert!(problems.is_empty(), "{link}: {problems:?}");
+        let (state, _) = W::open(unwrap(route).expect("the workbench's link"), problems);
+        assert_eq!(encode_route(&state.route()), canonical, "{link}");
+        canonical
+    }
+
+    #[test]
+    fn every_workbench_opened_from_a_link_writes_back_that_link() {
+        reopened::<KnightState>(
+            "#/knight?board=6x6&start=c3&tie=roth&view=tree",
+            |r| match r {
+                Route::Knight(l) => Some(l),
+                _ => None,
+            },
+        );
+        reopened::<QueensState>("#/queens?n=6&mode=search&step=12", |r| match r {
+            Route::Queens(l) => Some(l),
+            _ => None,
+        });
+        reopened::<CubeState>("#/cube?metric=qtm&moves=R+U", |r| match r {
+            Route::Cube(l) => Some(l),
+            _ => None,
+        });
+        reopened::<CountState>(
+            "#/count?board=5x5&closed=0&method=depth-first",
+            |r| match r {
+                Route::Count(l) => Some(l),
+                _ => None,
+            },
+        );
+        reopened::<RubikState>("#/rubik?state=UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB&solution=R+U&step=1&max=22", |r| match r {
+            Route::Rubik(l) => Some(l),
+            _ => None,
+        });
+        reopened::<LearnState>("#/learn/pocket-cube?step=2", |r| match r {
+            Route::Learn(l) => Some(l),
+            _ => None,
+        });
+    }
+
+    #[test]
+    fn a_link_with_mistakes_is_written_back_as_what_is_shown() {
+        let (Route::Queens(link), problems) = opened("#/queens?n=banana") else {
+            panic!("a queens link");
+        };
+        assert!(!problems.is_empty());
+        let (mut state, out) = QueensState::open(link, problems);
+        let mut served = Served::default();
+        served.run(&mut state, out);
+        assert_eq!(
+            served.link.as_deref(),
+            Some("#/queens?n=8&mode=hand&queens=")
+        );
+    }
+}
