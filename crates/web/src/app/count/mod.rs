@@ -135,7 +135,31 @@ fn render(state: &CountState, link: &Scope<CountPage>) -> Html {
         }
         </>
     };
-    let dock = html! {
+    let dock = dock(state, link, method);
+    let main = if state.link.board.squares() <= MAX_WATCH_SQUARES {
+        html! {
+            <NaiveWatch board={state.link.board} start={naive.start.unwrap_or(0)}
+                link={WatchLink { watch: state.link.watch, level: state.link.level, speed: state.link.speed, step: state.link.step }}
+                onchange={link.callback(|w: WatchLink| Msg::Watch { watch: w.watch, level: w.level, speed: w.speed, step: w.step })} {stage} {dock} />
+        }
+    } else {
+        html! {
+            <Slots {stage} player={html! { <p class="event hint">{ format!("Boards of up to {MAX_WATCH_SQUARES} squares can be watched step by step; this one is counted.") }</p> }} {dock} />
+        }
+    };
+    html! {
+        <Workbench name="counting" title="Counting lab" {head} {settings}
+            first={AttrValue::Static("Start here: press Count in the dock, or click a square to count from it.")}>
+            { main }
+        </Workbench>
+    }
+}
+
+/// The dock: the count with its workers, the race of brute force against backtracking,
+/// and how it works.
+fn dock(state: &CountState, link: &Scope<CountPage>, method: CountMethod) -> Html {
+    let naive = state.naive_spec();
+    html! {
         <>
             if method == CountMethod::Frontier {
                 <FrontierCount spec={state.spec()} parts={state.link.parts_or_default()} onresult={link.callback(Msg::Result)}
@@ -158,22 +182,5 @@ fn render(state: &CountState, link: &Scope<CountPage>) -> Html {
                 </>
             }) }
         </>
-    };
-    let main = if state.link.board.squares() <= MAX_WATCH_SQUARES {
-        html! {
-            <NaiveWatch board={state.link.board} start={naive.start.unwrap_or(0)}
-                link={WatchLink { watch: state.link.watch, level: state.link.level, speed: state.link.speed, step: state.link.step }}
-                onchange={link.callback(|w: WatchLink| Msg::Watch { watch: w.watch, level: w.level, speed: w.speed, step: w.step })} {stage} {dock} />
-        }
-    } else {
-        html! {
-            <Slots {stage} player={html! { <p class="event hint">{ format!("Boards of up to {MAX_WATCH_SQUARES} squares can be watched step by step; this one is counted.") }</p> }} {dock} />
-        }
-    };
-    html! {
-        <Workbench name="counting" title="Counting lab" {head} {settings}
-            first={AttrValue::Static("Start here: press Count in the dock, or click a square to count from it.")}>
-            { main }
-        </Workbench>
     }
 }

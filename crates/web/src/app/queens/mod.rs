@@ -72,30 +72,8 @@ impl Contract for QueensState {
 
 fn render(state: &QueensState, link: &Scope<QueensPage>) -> Html {
     let searching = state.mode == QueensMode::Search;
-    let search = state.player.machine();
-    let tree = state.player.recording.observer();
-    let shown_rows: Option<Vec<u32>> = state.selected.map(|id| tree.choices(id));
-    let queens: Vec<(u32, u32)> = match (&shown_rows, searching) {
-        (Some(rows), true) => rows
-            .iter()
-            .enumerate()
-            .map(|(c, &r)| (c as u32, r))
-            .collect(),
-        (None, true) => search
-            .rows()
-            .iter()
-            .enumerate()
-            .map(|(c, &r)| (c as u32, r))
-            .collect(),
-        (_, false) => state.hand.clone(),
-    };
-    let focus = match (searching, state.player.recording.event()) {
-        (true, "place" | "solution") if state.selected.is_none() => search
-            .rows()
-            .last()
-            .map(|&r| (search.rows().len() as u32 - 1, r)),
-        _ => None,
-    };
+    let queens = state.queens_shown();
+    let focus = state.focus_square();
     let tab = |mode: QueensMode, label: &'static str| {
         html! {
             <button type="button" role="tab" aria-selected={(state.mode == mode).to_string()}

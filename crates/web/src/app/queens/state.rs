@@ -156,6 +156,34 @@ impl QueensState {
         }
     }
 
+    /// The queens on the board shown (column, row): the tree node clicked, else the
+    /// search's partial board, or those placed by hand.
+    pub fn queens_shown(&self) -> Vec<(u32, u32)> {
+        let rows = match (self.mode, self.selected) {
+            (QueensMode::Hand, _) => return self.hand.clone(),
+            (QueensMode::Search, Some(id)) => self.player.recording.observer().choices(id),
+            (QueensMode::Search, None) => self.player.machine().rows().to_vec(),
+        };
+        rows.into_iter()
+            .enumerate()
+            .map(|(c, r)| (c as u32, r))
+            .collect()
+    }
+
+    /// The square the search just placed a queen on, highlighted (not while a tree
+    /// node's board is shown).
+    pub fn focus_square(&self) -> Option<(u32, u32)> {
+        let event = self.player.recording.event();
+        if self.mode != QueensMode::Search
+            || self.selected.is_some()
+            || !matches!(event, "place" | "solution")
+        {
+            return None;
+        }
+        let rows = self.player.machine().rows();
+        rows.last().map(|&r| (rows.len() as u32 - 1, r))
+    }
+
     /// The link that describes what is shown.
     pub fn link_out(&self) -> QueensLink {
         QueensLink {
@@ -255,6 +283,24 @@ mod tests {
             panic!("{link} is a queens link");
         };
         QueensState::new(&link, decoded.problems)
+    }
+
+    #[test]
+    fn the_board_shows_the_hand_the_search_or_the_tree_node_clicked() {
+        let hand = state("#/queens?n=4&queens=a2,c1");
+        assert_eq!(hand.queens_shown(), hand.hand);
+        assert_eq!(hand.focus_square(), None);
+        let mut search = state("#/queens?n=4&mode=search&step=2");
+        let rows = search.player.machine().rows().to_vec();
+        assert_eq!(rows.len(), 2, "two queens placed after two steps");
+        let shown = search.queens_shown();
+        assert_eq!(shown, vec![(0, rows[0]), (1, rows[1])]);
+        assert_eq!(search.focus_square(), Some((1, rows[1])), "the queen just placed");
+        // A tree node clicked: its board, with nothing highlighted.
+        search.update(Msg::Select(1));
+        let node = search.player.recording.observer().choices(1);
+        assert_eq!(search.queens_shown().len(), node.len());
+        assert_eq!(search.focus_square(), None);
     }
 
     /// The link written out opens the same state.

@@ -9,6 +9,7 @@ pub mod proof_run;
 pub mod proof_view;
 pub mod prove;
 pub mod search_view;
+mod settings;
 pub mod state;
 pub mod turns;
 
@@ -20,14 +21,12 @@ use crate::app::page::{Page, Workbench as Contract, Worker};
 use crate::app::rubik::net::RubikNet;
 use crate::app::rubik::proof_view::ProofView;
 use crate::app::rubik::search_view::SearchView;
-use crate::app::rubik::turns::TurnButtons;
 use crate::app::shell::alert::Alert;
 use crate::app::shell::clipboard;
 use crate::app::widgets::cube3d::Cube3d;
-use crate::app::widgets::draft_input::DraftInput;
 use crate::app::widgets::keyboard::{KeyAction, Keys};
 use crate::app::widgets::timeline::Timeline;
-use crate::app::widgets::workbench::{how_it_works, Group, Slots, Workbench};
+use crate::app::widgets::workbench::{how_it_works, Slots, Workbench};
 use crate::app::widgets::{playback::Playback, timeline::PlaybackAction};
 use puzzlelab_links::{Route, RubikLink};
 use puzzlelab_solver::cube_common::colours::{colour_name, css_colour, text_colour};
@@ -167,14 +166,6 @@ fn render(state: &RubikState, link: &Scope<RubikPage>) -> Html {
     let (status, status_text) = state.status(fault.as_ref().map(|e| e.message.as_str()));
     let searching = matches!(state.busy, Busy::Searching { .. });
     let proving = state.busy == Busy::Proving;
-    let on_moves = link.callback(|e: InputEvent| {
-        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-        Msg::Edit(Edit::MovesText(input.value()))
-    });
-    let on_state = link.callback(|e: InputEvent| {
-        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-        Msg::Edit(Edit::StateText(input.value()))
-    });
     let paint_action = state
         .paint
         .map(|c| AttrValue::from(format!("click to paint {}", colour_name(Kind::Rubik, c))));
@@ -220,63 +211,7 @@ fn render(state: &RubikState, link: &Scope<RubikPage>) -> Html {
             </div>
         </>
     };
-    let settings = html! {
-        <>
-            // Scramble and Solve first: the start hint names their buttons.
-            <Group legend="Scramble">
-                <div class="row">
-                    <label>{"Seed "}<DraftInput kind="number" name="seed" min="0" value={state.seed.to_string()} onchange={link.callback(|t| Msg::Edit(Edit::Seed(t)))} /></label>
-                    <button type="button" onclick={link.callback(|_| Msg::Scramble)} data-action="scramble">{"Random state"}</button>
-                </div>
-                <div class="scramble-slot">
-                if let Some((seed, moves)) = &state.scrambled {
-                    <p class="scramble" data-scramble={seed.to_string()} data-scramble-moves={moves.clone().unwrap_or_default()}>
-                        { format!("Random state (seed {seed}), every position equally likely: ") }
-                        { moves.clone().unwrap_or_else(|| "working out moves that reach it…".into()) }
-                    </p>
-                }
-                </div>
-            </Group>
-            <Group legend="Solve">
-                <label>{"Longest solution "}<DraftInput kind="number" name="max-length" min="1" max="30"
-                    value={state.max_length.to_string()} onchange={link.callback(|t| Msg::Edit(Edit::MaxLength(t)))} />{" moves"}</label>
-                <div class="row">
-                    <button type="button" class="primary" onclick={link.callback(|_| Msg::Solve)}
-                        disabled={fault.is_some() || state.busy != Busy::Idle} data-action="solve">{"Solve"}</button>
-                    <button type="button" onclick={link.callback(|_| Msg::Prove)}
-                        disabled={fault.is_some() || state.busy != Busy::Idle} data-action="prove"
-                        aria-describedby="prove-note">{"Prove optimal"}</button>
-                </div>
-                <label><input type="checkbox" name="small-table" checked={state.small_table} disabled={state.busy != Busy::Idle}
-                    onchange={link.callback(|e: Event| Msg::Edit(Edit::SmallTable(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked())))} />
-                    {" Small table (35 MB, slower proofs)"}</label>
-                <p class="hint" id="prove-note" data-tables-bytes={puzzlelab_worker::rubik_optimal::tables_bytes(state.small_table).to_string()}>{ state.tables_note() }</p>
-            </Group>
-            <Group legend="Turn" more="Face turns, wide turns, slices and whole-cube rotations in WCA notation; type several moves to apply them at once.">
-                <TurnButtons onturn={link.callback(|m| Msg::Edit(Edit::Turn(m)))} />
-                <form class="row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::Edit(Edit::ApplyText) })}>
-                    <label>{"Moves "}<input name="moves" value={state.moves_text.clone()} oninput={on_moves}
-                        placeholder="R U R' U' Rw M2 x" aria-label="Moves to apply" spellcheck="false" autocomplete="off" /></label>
-                    <button type="submit" data-action="apply">{"Apply"}</button>
-                    <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Undo))} disabled={state.undo.is_empty()} data-action="undo">{"Undo"}</button>
-                    <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Redo))} disabled={state.redo.is_empty()} data-action="redo">{"Redo"}</button>
-                    <button type="button" onclick={link.callback(|_| Msg::Edit(Edit::Reset))} data-action="reset-cube">{"Solved cube"}</button>
-                </form>
-            </Group>
-            <Group legend="Facelets" more="54 letters in URFDLB order, each face row by row as seen from outside (Kociemba's order).">
-                <form class="row facelets-row" onsubmit={link.callback(|e: SubmitEvent| { e.prevent_default(); Msg::Edit(Edit::LoadState) })}>
-                    <input name="facelets" class="facelets" spellcheck="false" autocomplete="off"
-                        value={state.state_draft.clone().unwrap_or_else(|| shown.to_string())} oninput={on_state}
-                        aria-label="54 facelets in URFDLB order (U1..U9, R1..R9, F1..F9, D1..D9, L1..L9, B1..B9)"
-                        data-facelets={shown.to_string()} />
-                    <button type="submit" data-action="load-state">{"Load"}</button>
-                    <button type="button" data-action="copy-state" onclick={link.callback(|_| Msg::Copy)}>
-                        { if state.copied { "Copied" } else { "Copy" } }
-                    </button>
-                </form>
-            </Group>
-        </>
-    };
+    let settings = settings::settings(state, link, &shown, fault.is_some());
     let player = html! {
         if !state.solution.is_empty() {
             <p class="solution event" data-solution={format_moves(&state.solution)} data-length={state.solution.len().to_string()}>
