@@ -17,6 +17,19 @@ pub fn square(name: &str) -> Result<(i64, i64), String> {
     Ok(((file - b'a') as i64, rank - 1))
 }
 
+/// The eight knight jumps in clockwise order from "one o'clock" (x right, y up): the
+/// order the naive counters and replays in the tests walk them in.
+pub const CLOCKWISE_JUMPS: [(i64, i64); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
 /// Square indices (`y * width + x`) as the `x,y` names `check_tour` reads.
 pub fn xy_names(width: u32, path: &[u32]) -> Vec<String> {
     path.iter()
