@@ -3,7 +3,7 @@
 use puzzlelab_checkers as common;
 
 use common::check_tour;
-use common::tour::CLOCKWISE_JUMPS;
+use common::tour::clockwise_jumps;
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::{KnightTour, TieBreak, TourConfig};
 use puzzlelab_solver::{Status, StepMachine};
@@ -100,8 +100,9 @@ fn backtracking_closed_tours_close() {
 /// whether it covered the board (otherwise its last square has no unvisited neighbour).
 fn replay_warnsdorff(width: i64, height: i64, start: (i64, i64)) -> (Vec<String>, bool) {
     let mut visited = vec![vec![false; height as usize]; width as usize];
+    let clockwise = clockwise_jumps();
     let unvisited_from = |visited: &Vec<Vec<bool>>, (x, y): (i64, i64)| -> Vec<(i64, i64)> {
-        CLOCKWISE_JUMPS
+        clockwise
             .iter()
             .map(|(dx, dy)| (x + dx, y + dy))
             .filter(|&(a, b)| a >= 0 && b >= 0 && a < width && b < height)
