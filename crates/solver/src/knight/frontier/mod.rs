@@ -594,7 +594,7 @@ impl FrontierCounter {
             oracle_steps: 0,
             chunk: DEFAULT_CHUNK,
             cell: if lone { 1 } else { 0 },
-            layers: Store::new(&sweep.plan),
+            layers: new_store(&sweep.plan),
             pos: 0,
             tours: if lone { lone_square(spec) } else { 0 },
             sizes: vec![1],
@@ -621,7 +621,7 @@ impl FrontierCounter {
     pub fn with_keyed_slots(mut self) -> FrontierCounter {
         if self.cell == 0 && self.work == 0 {
             if let Some(keyed) = KeyedLayers::start(&self.sweep.plan) {
-                self.layers = Store::Keyed(keyed);
+                self.layers = Box::new(keyed);
             }
         }
         self
@@ -631,8 +631,8 @@ impl FrontierCounter {
     /// always do; this is for comparing the two on small boards).
     pub fn with_wide_slots(mut self) -> FrontierCounter {
         if self.cell == 0 && self.work == 0 {
-            self.layers = Store::Wide(
-                Layers::start(self.sweep.plan.initial_state())
+            self.layers = Box::new(
+                Layers::<Wide>::start(self.sweep.plan.initial_state())
                     .expect("a wide slot holds any state"),
             );
         }
@@ -747,7 +747,28 @@ impl FrontierCounter {
     }
 }
 
-/// A layer being expanded into the next.
+/// A layer being expanded into the next, however its states are held (narrow or wide
+/// slots, or 64-bit keys): the one interface the step machine counts through.
+trait LayerStore: Send {
+    fn input_len(&self) -> usize;
+    fn output_len(&self) -> usize;
+    fn bytes_per_state(&self) -> usize;
+    /// Expands states `from..to` of the layer (before `cell`); the tours completed.
+    fn expand(
+        &mut self,
+        plan: &Plan,
+        live: Option<&KeySet>,
+        cell: u32,
+        from: usize,
+        to: usize,
+    ) -> Result<u128, String>;
+    /// The next layer becomes the one to expand.
+    fn next_layer(&mut self) -> Result<(), String>;
+    /// Frees both layers (the count is over).
+    fn clear(&mut self);
+}
+
+/// A layer being expanded into the next, in slots.
 struct Layers<S: Slot> {
     input: Vec<S>,
     output: StateTable<S>,
@@ -759,6 +780,20 @@ impl<S: Slot> Layers<S> {
             input: vec![S::make(initial, 1)?],
             output: StateTable::with_capacity(0),
         })
+    }
+}
+
+impl<S: Slot + Send> LayerStore for Layers<S> {
+    fn input_len(&self) -> usize {
+        self.input.len()
+    }
+
+    fn output_len(&self) -> usize {
+        self.output.len()
+    }
+
+    fn bytes_per_state(&self) -> usize {
+        std::mem::size_of::<S>()
     }
 
     fn expand(
@@ -796,79 +831,17 @@ impl<S: Slot> Layers<S> {
 }
 
 /// The layers in the smallest slots that hold the board's states.
-enum Store {
-    Narrow(Layers<Narrow>),
-    /// Wider states packed into 64-bit keys (8x8 closed).
-    Keyed(KeyedLayers),
-    Wide(Layers<Wide>),
-}
+type Store = Box<dyn LayerStore>;
 
-impl Store {
-    fn new(plan: &Plan) -> Store {
-        let initial = plan.initial_state();
-        match Layers::start(initial) {
-            Some(narrow) if plan.k <= NARROW_CELLS => Store::Narrow(narrow),
-            _ => match KeyedLayers::start(plan) {
-                Some(keyed) => Store::Keyed(keyed),
-                None => Store::Wide(Layers::start(initial).expect("a wide slot holds any state")),
-            },
-        }
-    }
-
-    fn input_len(&self) -> usize {
-        match self {
-            Store::Narrow(l) => l.input.len(),
-            Store::Keyed(l) => l.input_len(),
-            Store::Wide(l) => l.input.len(),
-        }
-    }
-
-    fn output_len(&self) -> usize {
-        match self {
-            Store::Narrow(l) => l.output.len(),
-            Store::Keyed(l) => l.output_len(),
-            Store::Wide(l) => l.output.len(),
-        }
-    }
-
-    fn bytes_per_state(&self) -> usize {
-        match self {
-            Store::Narrow(_) => std::mem::size_of::<Narrow>(),
-            Store::Keyed(_) => 16,
-            Store::Wide(_) => std::mem::size_of::<Wide>(),
-        }
-    }
-
-    fn expand(
-        &mut self,
-        plan: &Plan,
-        live: Option<&KeySet>,
-        cell: u32,
-        from: usize,
-        to: usize,
-    ) -> Result<u128, String> {
-        match self {
-            Store::Narrow(l) => l.expand(plan, live, cell, from, to),
-            Store::Keyed(l) => l.expand(plan, live, cell, from, to),
-            Store::Wide(l) => l.expand(plan, live, cell, from, to),
-        }
-    }
-
-    fn next_layer(&mut self) -> Result<(), String> {
-        match self {
-            Store::Narrow(l) => l.next_layer(),
-            Store::Keyed(l) => l.next_layer(),
-            Store::Wide(l) => l.next_layer(),
-        }
-    }
-
-    /// Frees both layers (the count is over).
-    fn clear(&mut self) {
-        match self {
-            Store::Narrow(l) => l.clear(),
-            Store::Keyed(l) => l.clear(),
-            Store::Wide(l) => l.clear(),
-        }
+fn new_store(plan: &Plan) -> Store {
+    let initial = plan.initial_state();
+    match Layers::<Narrow>::start(initial) {
+        Some(narrow) if plan.k <= NARROW_CELLS => Box::new(narrow),
+        _ => match KeyedLayers::start(plan) {
+            // Wider states packed into 64-bit keys (8x8 closed).
+            Some(keyed) => Box::new(keyed),
+            None => Box::new(Layers::<Wide>::start(initial).expect("a wide slot holds any state")),
+        },
     }
 }
 
