@@ -98,19 +98,15 @@ mod tests {
 
     #[test]
     fn the_jumps_go_clockwise_from_one_o_clock() {
-        assert_eq!(
-            clockwise_jumps(),
-            [
-                (1, 2),
-                (2, 1),
-                (2, -1),
-                (1, -2),
-                (-1, -2),
-                (-2, -1),
-                (-2, 1),
-                (-1, 2)
-            ]
-        );
+        let jumps = clockwise_jumps();
+        assert_eq!((jumps.len(), jumps[0]), (8, (1, 2)));
+        // Each jump less than a quarter turn clockwise from the one before, round to the
+        // first: eight such turns make exactly one round, so the order is clockwise.
+        for (i, a) in jumps.iter().enumerate() {
+            let b = jumps[(i + 1) % 8];
+            let (cross, dot) = (a.0 * b.1 - a.1 * b.0, a.0 * b.0 + a.1 * b.1);
+            assert!(cross < 0 && dot > 0, "{a:?} then {b:?}");
+        }
     }
 
     fn names(text: &str) -> Vec<String> {

@@ -7,11 +7,10 @@
 
 use super::expand::expand;
 use super::keys::Codec;
-use super::oracle::KeySet;
 use super::plan::Plan;
 use super::shared_table::SharedTable;
 use super::table::OVERFLOW;
-use super::LayerStore;
+use super::{Chunk, LayerStore};
 
 /// The next layer's table is sized for this load, and regrown past 85 %.
 const LOAD: f64 = 0.66;
@@ -55,14 +54,14 @@ impl LayerStore for KeyedLayers {
         16
     }
 
-    fn expand(
-        &mut self,
-        plan: &Plan,
-        live: Option<&KeySet>,
-        cell: u32,
-        from: usize,
-        to: usize,
-    ) -> Result<u128, String> {
+    fn expand(&mut self, chunk: Chunk) -> Result<u128, String> {
+        let Chunk {
+            plan,
+            live,
+            cell,
+            from,
+            to,
+        } = chunk;
         let n = self.input_len();
         let codec = self.codec;
         // About as many states as this layer: the table grows if there are more, and

@@ -707,7 +707,13 @@ impl FrontierCounter {
     fn count_step(&mut self) {
         let end = (self.pos + self.chunk).min(self.layers.input_len());
         let (plan, live) = (&self.sweep.plan, self.sweep.live(self.cell));
-        let done = self.layers.expand(plan, live, self.cell, self.pos, end);
+        let done = self.layers.expand(Chunk {
+            plan,
+            live,
+            cell: self.cell,
+            from: self.pos,
+            to: end,
+        });
         let expanded = (end - self.pos) as u64;
         self.stats.nodes += expanded;
         self.work += expanded;
@@ -747,21 +753,24 @@ impl FrontierCounter {
     }
 }
 
+/// States `from..to` of the layer, to expand before `cell` under `plan` (with the
+/// oracle's `live` keys, when it has some for that cell): one step's work.
+struct Chunk<'a> {
+    plan: &'a Plan,
+    live: Option<&'a KeySet>,
+    cell: u32,
+    from: usize,
+    to: usize,
+}
+
 /// A layer being expanded into the next, however its states are held (narrow or wide
 /// slots, or 64-bit keys): the one interface the step machine counts through.
 trait LayerStore: Send {
     fn input_len(&self) -> usize;
     fn output_len(&self) -> usize;
     fn bytes_per_state(&self) -> usize;
-    /// Expands states `from..to` of the layer (before `cell`); the tours completed.
-    fn expand(
-        &mut self,
-        plan: &Plan,
-        live: Option<&KeySet>,
-        cell: u32,
-        from: usize,
-        to: usize,
-    ) -> Result<u128, String>;
+    /// Expands a chunk of the layer; the tours completed.
+    fn expand(&mut self, chunk: Chunk) -> Result<u128, String>;
     /// The next layer becomes the one to expand.
     fn next_layer(&mut self) -> Result<(), String>;
     /// Frees both layers (the count is over).
@@ -796,24 +805,17 @@ impl<S: Slot + Send> LayerStore for Layers<S> {
         std::mem::size_of::<S>()
     }
 
-    fn expand(
-        &mut self,
-        plan: &Plan,
-        live: Option<&KeySet>,
-        cell: u32,
-        from: usize,
-        to: usize,
-    ) -> Result<u128, String> {
-        if from == 0 && self.output.is_empty() {
+    fn expand(&mut self, chunk: Chunk) -> Result<u128, String> {
+        if chunk.from == 0 && self.output.is_empty() {
             // About as many states as this layer: the table grows if there are more,
             // and memory is what limits a browser worker.
             self.output = StateTable::with_capacity(self.input.len());
         }
         expand_into(
-            plan,
-            live,
-            cell,
-            &self.input[from..to],
+            chunk.plan,
+            chunk.live,
+            chunk.cell,
+            &self.input[chunk.from..chunk.to],
             std::slice::from_mut(&mut self.output),
         )
     }
