@@ -199,55 +199,22 @@ fn a_task_over_its_node_limit_is_split_and_still_adds_up() {
 #[test]
 fn malformed_tasks_count_nothing_rather_than_panic() {
     use puzzlelab_solver::knight::count::{run_task, CountTask};
+    // Weight 1, class 0: only the board, the path so far and the end are wrong.
+    let task = |width, height, path: Vec<u8>, end| CountTask {
+        width,
+        height,
+        path,
+        end,
+        weight: 1,
+        class: 0,
+    };
     let bad = [
-        CountTask {
-            width: 6,
-            height: 6,
-            path: vec![200],
-            end: None,
-            weight: 1,
-            class: 0,
-        },
-        CountTask {
-            width: 6,
-            height: 6,
-            path: vec![0, 1],
-            end: None,
-            weight: 1,
-            class: 0,
-        },
-        CountTask {
-            width: 6,
-            height: 6,
-            path: vec![0],
-            end: Some(99),
-            weight: 1,
-            class: 0,
-        },
-        CountTask {
-            width: 0,
-            height: 6,
-            path: vec![0],
-            end: None,
-            weight: 1,
-            class: 0,
-        },
-        CountTask {
-            width: 9,
-            height: 9,
-            path: vec![0],
-            end: None,
-            weight: 1,
-            class: 0,
-        },
-        CountTask {
-            width: 6,
-            height: 6,
-            path: vec![],
-            end: None,
-            weight: 1,
-            class: 0,
-        },
+        task(6, 6, vec![200], None),
+        task(6, 6, vec![0, 1], None),
+        task(6, 6, vec![0], Some(99)),
+        task(0, 6, vec![0], None),
+        task(9, 9, vec![0], None),
+        task(6, 6, vec![], None),
     ];
     for task in bad {
         assert_eq!(run_task(&task, 1_000), Some((0, 0)), "{task:?}");
