@@ -558,12 +558,13 @@ pub fn drawn_as_squares(board: Board) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::app::widgets::timeline::PlaybackAction;
     use puzzlelab_links::{decode_route, Route};
 
-    fn state(link: &str) -> KnightState {
+    /// The page's state as a link opens it (its problems kept).
+    pub(in crate::app::knight) fn state(link: &str) -> KnightState {
         let decoded = decode_route(link);
         let Route::Knight(link) = decoded.value else {
             panic!("{link} is a knight link");
