@@ -1,15 +1,14 @@
 // The wasm side of the benchmarks: the same work as `puzzlelab bench`, timed in Debian's
 // Chromium through window.wasmBindings, printed beside the native figures with the ratio.
 // Run by `make bench` after a release build of dist/.
-import { chromium } from 'playwright-core';
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { serveDist, openChromium } from './chromium.mjs';
 import { rubikBench, printRubik } from './rubik_browser.mjs';
-import { cube3dBench, printRubikd } from './cube3d_browser.mjs';
+import { cube3dBench, printCube3d } from './cube3d_browser.mjs';
 
 // PORT lets several checkouts run the bench side by side.
 const port = Number(process.env.PORT || 8799);
-const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', process.env.DIST || 'dist'],
-  { stdio: 'ignore' });
+const server = serveDist(port, process.env.DIST || 'dist');
 // `node benches/browser.mjs count` runs only the page counts on one and two workers.
 const onlyCounts = process.argv[2] === 'count';
 // `node benches/browser.mjs cube3d` runs only the 3D cube's frame times.
@@ -17,14 +16,9 @@ const onlyCube3d = process.argv[2] === 'cube3d';
 const native = onlyCounts || onlyCube3d ? {} : JSON.parse(execFileSync('target/release/puzzlelab', ['bench']).toString());
 
 try {
-  await new Promise((r) => setTimeout(r, 800));
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  const page = await browser.newPage();
+  const { browser, page } = await openChromium();
   if (onlyCube3d) {
-    printRubikd(await cube3dBench(page, `http://127.0.0.1:${port}/index.html`));
+    printCube3d(await cube3dBench(page, `http://127.0.0.1:${port}/index.html`));
     await browser.close();
     server.kill();
     process.exit(0);
@@ -138,7 +132,7 @@ try {
     console.log(`huge board 2000x2000 drawn in the page at ${zoom}x: ${d.off.toFixed(2)} ms, ${d.on.toFixed(2)} ms with blocks and seams`);
   }
   if (rubik) printRubik(rubik);
-  if (cube3d) printRubikd(cube3d);
+  if (cube3d) printCube3d(cube3d);
 } finally {
   server.kill();
 }

@@ -7,10 +7,10 @@
 // when other work loads the machine: two separate passes can see different loads). Part
 // of benches/browser.mjs; alone:
 //   PORT=8774 MIN2PHASE=… node benches/rubik_browser.mjs   (after `make build` and a release build)
-import { chromium } from 'playwright-core';
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { serveDist, openChromium } from './chromium.mjs';
 
 const STATES = 100;
 const AFTER_STATES = 10;
@@ -212,15 +212,9 @@ function printPasses(what, native, wasm, peer, paired) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT || 8799);
-  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', 'dist'],
-    { stdio: 'ignore' });
+  const server = serveDist(port, 'dist');
   try {
-    await new Promise((r) => setTimeout(r, 800));
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-    });
-    const page = await browser.newPage();
+    const { browser, page } = await openChromium();
     await page.goto(`http://127.0.0.1:${port}/index.html#/knight`);
     printRubik(await rubikBench(page));
     await browser.close();

@@ -17,6 +17,24 @@ pub fn square(name: &str) -> Result<(i64, i64), String> {
     Ok(((file - b'a') as i64, rank - 1))
 }
 
+/// The eight knight jumps in clockwise order from "one o'clock" (x right, y up): the
+/// order the naive counters and replays in the tests walk them in. Derived from the rule
+/// (a jump is one square one way and two the other), not copied from the solver's table.
+pub fn clockwise_jumps() -> Vec<(i64, i64)> {
+    let mut jumps: Vec<(i64, i64)> = (-2..=2i64)
+        .flat_map(|dx| (-2..=2i64).map(move |dy| (dx, dy)))
+        .filter(|&(dx, dy)| (dx * dy).abs() == 2)
+        .collect();
+    // The clockwise angle from straight up, in [0, 2π).
+    let angle = |&(dx, dy): &(i64, i64)| {
+        (dx as f64)
+            .atan2(dy as f64)
+            .rem_euclid(std::f64::consts::TAU)
+    };
+    jumps.sort_by(|a, b| angle(a).total_cmp(&angle(b)));
+    jumps
+}
+
 /// Square indices (`y * width + x`) as the `x,y` names `check_tour` reads.
 pub fn xy_names(width: u32, path: &[u32]) -> Vec<String> {
     path.iter()
@@ -77,6 +95,19 @@ pub fn check_tour(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_jumps_go_clockwise_from_one_o_clock() {
+        let jumps = clockwise_jumps();
+        assert_eq!((jumps.len(), jumps[0]), (8, (1, 2)));
+        // Each jump less than a quarter turn clockwise from the one before, round to the
+        // first: eight such turns make exactly one round, so the order is clockwise.
+        for (i, a) in jumps.iter().enumerate() {
+            let b = jumps[(i + 1) % 8];
+            let (cross, dot) = (a.0 * b.1 - a.1 * b.0, a.0 * b.0 + a.1 * b.1);
+            assert!(cross < 0 && dot > 0, "{a:?} then {b:?}");
+        }
+    }
 
     fn names(text: &str) -> Vec<String> {
         text.split_whitespace().map(String::from).collect()

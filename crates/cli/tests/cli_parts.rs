@@ -8,6 +8,16 @@ use std::process::{Command, Stdio};
 use puzzlelab_cli::{execute, merge::merge, Stop};
 use serde_json::{json, Value};
 
+/// 9,862 closed tours, counted depth-first.
+const SIX_CLOSED_DEPTH_FIRST: [&str; 6] = [
+    "knight-count",
+    "--board",
+    "6x6",
+    "--closed",
+    "--method",
+    "depth-first",
+];
+
 fn run(line: &[&str]) -> Value {
     let args: Vec<String> = line.iter().map(|s| s.to_string()).collect();
     execute(&args).unwrap_or_else(|e| panic!("{line:?}: {e:?}"))
@@ -82,14 +92,7 @@ fn knight_count_parts_sum_to_the_whole_for_every_k() {
     for command in [
         vec!["knight-count", "--board", "5x5"],
         vec!["knight-count", "--board", "5x5", "--start", "a1"],
-        vec![
-            "knight-count",
-            "--board",
-            "6x6",
-            "--closed",
-            "--method",
-            "depth-first",
-        ],
+        SIX_CLOSED_DEPTH_FIRST.to_vec(),
         vec!["knight-count", "--board", "3x4"],
         // No tours, by theorem: every part is empty and the reason survives the merge.
         vec!["knight-count", "--board", "4x4", "--closed"],
@@ -122,17 +125,7 @@ fn knight_count_parts_sum_to_the_whole_for_every_k() {
     assert_eq!(v["directed"], 304);
     assert!(v["undirected"].is_null());
     assert_eq!(v["start"], "a1");
-    let v = merged_of(
-        &[
-            "knight-count",
-            "--board",
-            "6x6",
-            "--closed",
-            "--method",
-            "depth-first",
-        ],
-        5,
-    );
+    let v = merged_of(&SIX_CLOSED_DEPTH_FIRST, 5);
     assert_eq!(v["undirected"], 9862);
     assert_eq!(v["directed"], 9862 * 2);
     assert_eq!(v["per_start"]["d4"], 9862 * 2);
@@ -368,20 +361,6 @@ fn frontier_parts_merge_into_the_whole_count() {
     // Depth-first and frontier parts of the same board do not mix.
     let mut mixed = parts(&command, 2);
     mixed.truncate(1);
-    mixed.extend(
-        parts(
-            &[
-                "knight-count",
-                "--board",
-                "6x6",
-                "--closed",
-                "--method",
-                "depth-first",
-            ],
-            2,
-        )
-        .into_iter()
-        .skip(1),
-    );
+    mixed.extend(parts(&SIX_CLOSED_DEPTH_FIRST, 2).into_iter().skip(1));
     assert!(refusal(mixed).contains("different problems"));
 }

@@ -4,24 +4,13 @@
 //! JSON and fingerprint, `merge` sums the page's export to the published total, and the
 //! page reads the CLI's parts back.
 
+use puzzlelab_checkers::published::published_closed;
 use puzzlelab_cli::{execute, merge::merge};
 use puzzlelab_links::count_parts::{fingerprint, CountParts, PartDone};
 use puzzlelab_solver::knight::count::CountSpec;
 use puzzlelab_solver::knight::frontier::{self, parts::work_of, FrontierCounter, PartOf};
 use puzzlelab_solver::{Status, StepMachine};
 use serde_json::Value;
-
-fn reference_closed(board: &str) -> u64 {
-    let r: Value =
-        serde_json::from_str(include_str!("../../../tests/reference/knight.json")).unwrap();
-    r["closed_counts"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["board"] == board)
-        .and_then(|c| c["undirected"].as_u64())
-        .unwrap()
-}
 
 fn run(line: &[&str]) -> Value {
     let args: Vec<String> = line.iter().map(|s| s.to_string()).collect();
@@ -40,27 +29,18 @@ fn stepped(spec: CountSpec, index: u32, of: u32) -> frontier::FrontierResult {
     m.result().unwrap()
 }
 
-fn spec(w: u32, h: u32, start: Option<u32>, closed: bool) -> CountSpec {
-    CountSpec {
-        width: w,
-        height: h,
-        start,
-        closed,
-    }
-}
-
 #[test]
 fn the_page_counts_each_part_as_the_command_line_does() {
     for (s, board, flags, splits) in [
         (
-            spec(6, 6, None, true),
+            CountSpec::new(6, 6, None, true),
             "6x6",
             vec!["--closed"],
             vec![1u32, 7],
         ),
-        (spec(5, 6, None, false), "5x6", vec![], vec![3]),
+        (CountSpec::new(5, 6, None, false), "5x6", vec![], vec![3]),
         (
-            spec(5, 5, Some(12), false),
+            CountSpec::new(5, 5, Some(12), false),
             "5x5",
             vec!["--start", "c3"],
             vec![2],
@@ -123,7 +103,10 @@ fn the_page_counts_each_part_as_the_command_line_does() {
             let whole = frontier::count(s, 1).unwrap();
             assert_eq!((directed, undirected), (whole.directed, whole.undirected));
             if board == "6x6" {
-                assert_eq!(undirected, Some(reference_closed("6x6") as u128));
+                assert_eq!(
+                    undirected,
+                    published_closed("6x6").undirected.map(u128::from)
+                );
             }
         }
     }
@@ -131,9 +114,13 @@ fn the_page_counts_each_part_as_the_command_line_does() {
 
 #[test]
 fn fingerprints_differ_between_counts() {
-    let a = fingerprint(spec(6, 6, None, true)).unwrap();
-    assert_ne!(a, fingerprint(spec(6, 6, None, false)).unwrap());
-    assert_ne!(a, fingerprint(spec(6, 5, None, true)).unwrap());
-    assert!(fingerprint(spec(0, 6, None, true)).is_err());
-    assert!(FrontierCounter::for_part(spec(6, 6, None, true), PartOf { index: 3, of: 3 }).is_err());
+    let a = fingerprint(CountSpec::new(6, 6, None, true)).unwrap();
+    assert_ne!(a, fingerprint(CountSpec::new(6, 6, None, false)).unwrap());
+    assert_ne!(a, fingerprint(CountSpec::new(6, 5, None, true)).unwrap());
+    assert!(fingerprint(CountSpec::new(0, 6, None, true)).is_err());
+    assert!(FrontierCounter::for_part(
+        CountSpec::new(6, 6, None, true),
+        PartOf { index: 3, of: 3 }
+    )
+    .is_err());
 }

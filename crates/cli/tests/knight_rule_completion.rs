@@ -18,10 +18,17 @@ struct Case {
     board: &'static str,
     start: &'static str,
     link: &'static str,
-    cli: &'static [&'static str],
+    /// The command line's options, as typed (words split at spaces).
+    cli: &'static str,
     js: &'static str,
     /// The options all three give.
     given: RuleSpec,
+}
+
+impl Case {
+    fn cli_words(&self) -> Vec<&'static str> {
+        self.cli.split_whitespace().collect()
+    }
 }
 
 const NONE: RuleSpec = RuleSpec {
@@ -39,13 +46,7 @@ const CASES: &[Case] = &[
         board: "5x5",
         start: "c1",
         link: "heuristic=warnsdorff&tie=first&backtrack=1",
-        cli: &[
-            "--heuristic",
-            "warnsdorff",
-            "--tie-break",
-            "first",
-            "--backtrack",
-        ],
+        cli: "--heuristic warnsdorff --tie-break first --backtrack",
         js: r#"{"heuristic":"warnsdorff","tieBreak":"first","backtrack":true}"#,
         given: RuleSpec {
             heuristic: Some(Heuristic::Warnsdorff),
@@ -59,14 +60,7 @@ const CASES: &[Case] = &[
         board: "5x5",
         start: "c1",
         link: "heuristic=warnsdorff&tie=first&backtrack=1&forward-check=0",
-        cli: &[
-            "--heuristic",
-            "warnsdorff",
-            "--tie-break",
-            "first",
-            "--backtrack",
-            "--no-forward-check",
-        ],
+        cli: "--heuristic warnsdorff --tie-break first --backtrack --no-forward-check",
         js: r#"{"heuristic":"warnsdorff","tieBreak":"first","backtrack":true,"forwardCheck":false}"#,
         given: RuleSpec {
             heuristic: Some(Heuristic::Warnsdorff),
@@ -81,7 +75,7 @@ const CASES: &[Case] = &[
         board: "6x6",
         start: "b2",
         link: "tie=first",
-        cli: &["--tie-break", "first"],
+        cli: "--tie-break first",
         js: r#"{"tieBreak":"first"}"#,
         given: RuleSpec {
             tie_break: Some(TieBreak::First),
@@ -93,13 +87,7 @@ const CASES: &[Case] = &[
         board: "8x8",
         start: "e3",
         link: "heuristic=warnsdorff&tie=first&backtrack=0",
-        cli: &[
-            "--heuristic",
-            "warnsdorff",
-            "--tie-break",
-            "first",
-            "--backtrack=false",
-        ],
+        cli: "--heuristic warnsdorff --tie-break first --backtrack=false",
         js: r#"{"heuristic":"warnsdorff","tieBreak":"first","backtrack":false}"#,
         given: RuleSpec {
             heuristic: Some(Heuristic::Warnsdorff),
@@ -113,12 +101,7 @@ const CASES: &[Case] = &[
         board: "6x6",
         start: "a1",
         link: "heuristic=center&backtrack=1&fast=1&prune=0",
-        cli: &[
-            "--heuristic",
-            "center",
-            "--fast-backtrack",
-            "--forward-check=false",
-        ],
+        cli: "--heuristic center --fast-backtrack --forward-check=false",
         js: r#"{"heuristic":"center","fastBacktrack":true,"forwardCheck":false}"#,
         given: RuleSpec {
             heuristic: Some(Heuristic::Center),
@@ -167,7 +150,7 @@ fn cli_given(case: &Case) -> RuleSpec {
         "--start",
         case.start,
     ];
-    let cli = Cli::try_parse_from(words.iter().chain(case.cli)).expect("valid arguments");
+    let cli = Cli::try_parse_from(words.iter().chain(&case.cli_words())).expect("valid arguments");
     match cli.command {
         Cmd::Knight(args) => args.given(),
         other => panic!("not a knight command: {other:?}"),
@@ -177,7 +160,7 @@ fn cli_given(case: &Case) -> RuleSpec {
 fn by_cli(case: &Case) -> serde_json::Value {
     let out = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
         .args(["knight", "--board", case.board, "--start", case.start])
-        .args(case.cli)
+        .args(case.cli_words())
         .output()
         .expect("the binary runs");
     assert!(
@@ -235,7 +218,7 @@ fn options_not_given_come_from_the_standard_rule() {
         board: "5x5",
         start: "c1",
         link: "",
-        cli: &[],
+        cli: "",
         js: "{}",
         given: NONE,
     };

@@ -116,6 +116,19 @@ pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
     let mut problems = Vec::new();
     let pairs = query_pairs(query);
     let get = |key: &str| last_value(&pairs, key);
+    // In the order the problems are reported: board and start, the rule, what is shown,
+    // then the canvas view.
+    decode_board_and_start(&get, &mut k, &mut problems);
+    decode_rule(&get, &mut k, &mut problems);
+    decode_shown(&get, &mut k, &mut problems);
+    decode_canvas(&get, &mut k, &mut problems);
+    Decoded { value: k, problems }
+}
+
+/// A link's value for a key (the last one given), as `decode_knight` reads them.
+type Get<'a> = dyn Fn(&str) -> Option<&'a str> + 'a;
+
+fn decode_board_and_start(get: &Get, k: &mut KnightLink, problems: &mut Vec<String>) {
     if let Some(text) = get("board") {
         match Board::parse(text) {
             Ok(board) => k.board = board,
@@ -128,8 +141,12 @@ pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
             Err(e) => problems.push(format!("{}; pick a start square", clip(&e.to_string()))),
         }
     }
-    // The rule: the options the link gives, the rest the standard rule's (one completion
-    // for links, the CLI and the JS API: `RuleSpec::resolve`).
+}
+
+/// The rule: the options the link gives, the rest the standard rule's (one completion
+/// for links, the CLI and the JS API: `RuleSpec::resolve`); `closed=` is read among its
+/// flags.
+fn decode_rule(get: &Get, k: &mut KnightLink, problems: &mut Vec<String>) {
     let mut given = RuleSpec::default();
     if let Some(text) = get("heuristic") {
         match Heuristic::parse(text) {
@@ -163,6 +180,10 @@ pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
     given.forward_check = flag(&["forward-check", "prune"]);
     given.fast_backtrack = flag(&["fast-backtrack", "fast"]);
     k.rule = given.resolve();
+}
+
+/// What is shown: the step of the tour or of the search, the rules compared, the tree.
+fn decode_shown(get: &Get, k: &mut KnightLink, problems: &mut Vec<String>) {
     if let Some(text) = get("step") {
         match text.trim().parse::<u32>() {
             Ok(step) => k.step = Some(step),
@@ -197,6 +218,10 @@ pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
             Err(e) => problems.push(format!("{}; not comparing", clip(&e))),
         }
     }
+}
+
+/// How a big board's canvas is viewed: zoom, centre, blocks.
+fn decode_canvas(get: &Get, k: &mut KnightLink, problems: &mut Vec<String>) {
     if let Some(text) = get("zoom") {
         match text.parse::<u32>() {
             Ok(z) if ZOOMS.contains(&z) => k.canvas.zoom = z,
@@ -223,7 +248,6 @@ pub fn decode_knight(query: &str) -> Decoded<KnightLink> {
             None => problems.push(format!("blocks must be 0 or 1, not '{}'", clip(text))),
         }
     }
-    Decoded { value: k, problems }
 }
 
 #[cfg(test)]

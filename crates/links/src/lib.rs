@@ -85,6 +85,17 @@ pub struct Decoded<T> {
     pub problems: Vec<String>,
 }
 
+impl<T> Decoded<T> {
+    /// The same problems with the value turned into another (a workbench's link into a
+    /// route).
+    pub(crate) fn map<U>(self, f: impl FnOnce(T) -> U) -> Decoded<U> {
+        Decoded {
+            value: f(self.value),
+            problems: self.problems,
+        }
+    }
+}
+
 /// The workbenches a hash can name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
@@ -105,11 +116,7 @@ pub fn decode_route(hash: &str) -> Decoded<Route> {
     let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
     if let Some(rest) = path.trim_matches('/').strip_prefix("learn") {
         if rest.is_empty() || rest.starts_with('/') {
-            let d = decode_learn(rest, query);
-            return Decoded {
-                value: Route::Learn(d.value),
-                problems: d.problems,
-            };
+            return decode_learn(rest, query).map(Route::Learn);
         }
     }
     match path.trim_matches('/') {
@@ -117,41 +124,11 @@ pub fn decode_route(hash: &str) -> Decoded<Route> {
             value: Route::Home,
             problems: Vec::new(),
         },
-        "knight" => {
-            let d = decode_knight(query);
-            Decoded {
-                value: Route::Knight(d.value),
-                problems: d.problems,
-            }
-        }
-        "queens" => {
-            let d = decode_queens(query);
-            Decoded {
-                value: Route::Queens(d.value),
-                problems: d.problems,
-            }
-        }
-        "count" => {
-            let d = decode_count(query);
-            Decoded {
-                value: Route::Count(d.value),
-                problems: d.problems,
-            }
-        }
-        "cube" => {
-            let d = decode_cube(query);
-            Decoded {
-                value: Route::Cube(d.value),
-                problems: d.problems,
-            }
-        }
-        "rubik" => {
-            let d = decode_rubik(query);
-            Decoded {
-                value: Route::Rubik(d.value),
-                problems: d.problems,
-            }
-        }
+        "knight" => decode_knight(query).map(Route::Knight),
+        "queens" => decode_queens(query).map(Route::Queens),
+        "count" => decode_count(query).map(Route::Count),
+        "cube" => decode_cube(query).map(Route::Cube),
+        "rubik" => decode_rubik(query).map(Route::Rubik),
         other => Decoded {
             value: Route::Home,
             problems: vec![format!(

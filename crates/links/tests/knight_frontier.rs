@@ -1,29 +1,12 @@
 //! The frontier (path-structure) counter against the depth-first counter and the
 //! published counts in tests/reference/knight.json.
 
+use puzzlelab_checkers::published::{self as checkers, check_published_counts};
 use puzzlelab_solver::knight::count::{count as dfs_count, CountSpec};
 use puzzlelab_solver::knight::frontier::{
     self, expand_part, merge_parts, FrontierCounter, PartOf, Sweep,
 };
 use puzzlelab_solver::{Status, StepMachine};
-
-fn spec(w: u32, h: u32, start: Option<u32>, closed: bool) -> CountSpec {
-    CountSpec {
-        width: w,
-        height: h,
-        start,
-        closed,
-    }
-}
-
-fn reference() -> serde_json::Value {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../tests/reference/knight.json"
-    ))
-    .expect("reference file");
-    serde_json::from_str(&text).expect("reference json")
-}
 
 /// Boards of at most 30 squares, both orientations.
 fn small_boards() -> Vec<(u32, u32)> {
@@ -43,8 +26,8 @@ fn open_and_closed_totals_agree_with_depth_first_on_every_small_board() {
     let mut nonzero = 0;
     for (w, h) in small_boards() {
         for closed in [false, true] {
-            let want = dfs_count(spec(w, h, None, closed)).unwrap();
-            let got = frontier::count(spec(w, h, None, closed), 1).unwrap();
+            let want = dfs_count(CountSpec::new(w, h, None, closed)).unwrap();
+            let got = frontier::count(CountSpec::new(w, h, None, closed), 1).unwrap();
             assert_eq!(
                 got.directed, want.directed as u128,
                 "{w}x{h} closed={closed}"
@@ -64,7 +47,7 @@ fn open_and_closed_totals_agree_with_depth_first_on_every_small_board() {
 #[test]
 fn every_start_square_agrees_with_depth_first_on_every_small_board() {
     for (w, h) in small_boards() {
-        let want = dfs_count(spec(w, h, None, false)).unwrap();
+        let want = dfs_count(CountSpec::new(w, h, None, false)).unwrap();
         let per_start = frontier::count_open_per_start(w, h, 1).unwrap();
         let want_per_start: Vec<u128> = want.per_start.iter().map(|&n| n as u128).collect();
         assert_eq!(per_start, want_per_start, "{w}x{h} per start");
@@ -72,7 +55,7 @@ fn every_start_square_agrees_with_depth_first_on_every_small_board() {
     }
     // One start at a time (no symmetry shortcut), on boards that are not square.
     for (w, h) in [(3, 4), (4, 3), (4, 5), (3, 7)] {
-        let want = dfs_count(spec(w, h, None, false)).unwrap();
+        let want = dfs_count(CountSpec::new(w, h, None, false)).unwrap();
         for s in 0..w * h {
             let got = frontier::count_open_from(w, h, s, 1).unwrap();
             assert_eq!(got, want.per_start[s as usize] as u128, "{w}x{h} from {s}");
@@ -82,9 +65,9 @@ fn every_start_square_agrees_with_depth_first_on_every_small_board() {
 
 #[test]
 fn closed_tours_from_a_start_follow_the_conventions() {
-    let all = frontier::count(spec(5, 6, None, true), 1).unwrap();
-    let one = frontier::count(spec(5, 6, Some(7), true), 1).unwrap();
-    let dfs_one = dfs_count(spec(5, 6, Some(7), true)).unwrap();
+    let all = frontier::count(CountSpec::new(5, 6, None, true), 1).unwrap();
+    let one = frontier::count(CountSpec::new(5, 6, Some(7), true), 1).unwrap();
+    let dfs_one = dfs_count(CountSpec::new(5, 6, Some(7), true)).unwrap();
     assert_eq!(all.undirected, Some(8));
     // Each cycle in both directions; every cycle passes the start, so it changes nothing.
     assert_eq!(all.directed, 8 * 2);
@@ -94,37 +77,16 @@ fn closed_tours_from_a_start_follow_the_conventions() {
 
 #[test]
 fn published_counts() {
-    let r = reference();
-    let board = |b: &serde_json::Value| -> (u32, u32) {
-        let (w, h) = b.as_str().unwrap().split_once('x').unwrap();
-        (w.parse().unwrap(), h.parse().unwrap())
-    };
-    let mut checked = 0;
-    for (key, closed) in [("open_counts", false), ("closed_counts", true)] {
-        for row in r[key].as_array().unwrap() {
-            let (w, h) = board(&row["board"]);
-            if row.get("note").is_some() && w * h > 36 {
-                continue; // 7x7 and 8x8: see the ignored tests
-            }
-            let start = row.get("start").map(|s| {
-                let name = s.as_str().unwrap();
-                let (x, y) = (
-                    name.as_bytes()[0] - b'a',
-                    name[1..].parse::<u32>().unwrap() - 1,
-                );
-                y * w + x as u32
-            });
-            let got = frontier::count(spec(w, h, start, closed), 2).unwrap();
-            if let Some(d) = row.get("directed") {
-                assert_eq!(got.directed, d.as_u64().unwrap() as u128, "{row}");
-                checked += 1;
-            }
-            if let Some(u) = row.get("undirected") {
-                assert_eq!(got.undirected, u.as_u64().map(u128::from), "{row}");
-                checked += 1;
-            }
-        }
-    }
+    let checked = check_published_counts(
+        // 7x7 and 8x8: see the ignored tests.
+        |p| !(p.noted && p.width * p.height > 36),
+        |p| {
+            let spec = CountSpec::new(p.width, p.height, p.start, p.closed);
+            let got = frontier::count(spec, 2).unwrap();
+            (got.directed, got.undirected)
+        },
+    )
+    .unwrap();
     // 5x5 (4 rows), 3x4, 6x6 open; 6x6, 5x6, 3x10, 3x12, 5x8, 6x7, 6x8, 6x9 closed.
     assert!(checked >= 17, "only {checked} reference numbers checked");
 }
@@ -132,9 +94,13 @@ fn published_counts() {
 #[test]
 fn the_oracle_only_drops_dead_structures() {
     for (w, h, closed) in [(5, 5, false), (5, 6, false), (5, 6, true), (3, 10, true)] {
-        let pruned = frontier::run(&Sweep::new(spec(w, h, None, closed)).unwrap(), 1).unwrap();
-        let plain =
-            frontier::run(&Sweep::without_oracle(spec(w, h, None, closed)).unwrap(), 1).unwrap();
+        let pruned =
+            frontier::run(&Sweep::new(CountSpec::new(w, h, None, closed)).unwrap(), 1).unwrap();
+        let plain = frontier::run(
+            &Sweep::without_oracle(CountSpec::new(w, h, None, closed)).unwrap(),
+            1,
+        )
+        .unwrap();
         assert_eq!(pruned.directed, plain.directed, "{w}x{h} closed={closed}");
         assert!(
             pruned.peak_states * 2 < plain.peak_states,
@@ -145,7 +111,7 @@ fn the_oracle_only_drops_dead_structures() {
     }
     let s = frontier::count_open_from(5, 5, 0, 1).unwrap();
     let plain = frontier::run(
-        &Sweep::without_oracle(spec(5, 5, Some(0), false)).unwrap(),
+        &Sweep::without_oracle(CountSpec::new(5, 5, Some(0), false)).unwrap(),
         1,
     );
     assert_eq!(s, plain.unwrap().directed);
@@ -154,14 +120,14 @@ fn the_oracle_only_drops_dead_structures() {
 
 #[test]
 fn threads_and_worker_parts_give_the_same_count() {
-    let one = frontier::count(spec(6, 5, None, false), 1).unwrap();
-    let two = frontier::count(spec(6, 5, None, false), 2).unwrap();
-    let three = frontier::count(spec(6, 5, None, false), 3).unwrap();
+    let one = frontier::count(CountSpec::new(6, 5, None, false), 1).unwrap();
+    let two = frontier::count(CountSpec::new(6, 5, None, false), 2).unwrap();
+    let three = frontier::count(CountSpec::new(6, 5, None, false), 3).unwrap();
     assert_eq!(one, two);
     assert_eq!(one.directed, three.directed);
     // Three "workers", each expanding a third of every layer into 2 shards; each shard
     // merged on its own.
-    let sweep = Sweep::new(spec(6, 5, None, false)).unwrap();
+    let sweep = Sweep::new(CountSpec::new(6, 5, None, false)).unwrap();
     let mut layer = vec![(sweep.plan.initial_state(), 1u128)];
     let mut tours = 0u128;
     for cell in 0..sweep.plan.cells_total() {
@@ -185,8 +151,8 @@ fn threads_and_worker_parts_give_the_same_count() {
 
 #[test]
 fn the_step_machine_counts_in_small_steps_and_reports_progress() {
-    let want = frontier::count(spec(5, 6, None, false), 1).unwrap();
-    let mut m = FrontierCounter::new(spec(5, 6, None, false))
+    let want = frontier::count(CountSpec::new(5, 6, None, false), 1).unwrap();
+    let mut m = FrontierCounter::new(CountSpec::new(5, 6, None, false))
         .unwrap()
         .with_chunk(100);
     let first = m.progress();
@@ -217,7 +183,7 @@ fn the_step_machine_counts_in_small_steps_and_reports_progress() {
         16,
         "5 wide: 11-cell windows fit 16-byte slots"
     );
-    let mut wide = FrontierCounter::new(spec(5, 6, None, false))
+    let mut wide = FrontierCounter::new(CountSpec::new(5, 6, None, false))
         .unwrap()
         .with_wide_slots();
     assert_eq!(wide.bytes_per_state(), 32);
@@ -242,10 +208,10 @@ fn the_step_machine_counts_in_small_steps_and_reports_progress() {
 #[test]
 fn keyed_slots_count_as_narrow_slots_do() {
     for (w, h, closed) in [(5, 6, false), (6, 6, true), (5, 8, true), (4, 5, false)] {
-        let narrow = FrontierCounter::new(spec(w, h, None, closed))
+        let narrow = FrontierCounter::new(CountSpec::new(w, h, None, closed))
             .unwrap()
             .with_chunk(97);
-        let keyed = FrontierCounter::new(spec(w, h, None, closed))
+        let keyed = FrontierCounter::new(CountSpec::new(w, h, None, closed))
             .unwrap()
             .with_chunk(97)
             .with_keyed_slots();
@@ -256,12 +222,15 @@ fn keyed_slots_count_as_narrow_slots_do() {
         assert_eq!(a, b, "{w}x{h} closed={closed}");
     }
     // A part, as a browser worker runs it, adds up with the others to the whole.
-    let whole = frontier::count(spec(6, 6, None, true), 1).unwrap();
+    let whole = frontier::count(CountSpec::new(6, 6, None, true), 1).unwrap();
     let parts: u128 = (0..3)
         .map(|index| {
-            let mut m = FrontierCounter::for_part(spec(6, 6, None, true), PartOf { index, of: 3 })
-                .unwrap()
-                .with_keyed_slots();
+            let mut m = FrontierCounter::for_part(
+                CountSpec::new(6, 6, None, true),
+                PartOf { index, of: 3 },
+            )
+            .unwrap()
+            .with_keyed_slots();
             assert_eq!(m.run(u64::MAX), Status::Exhausted);
             m.result().unwrap().undirected.unwrap()
         })
@@ -271,10 +240,10 @@ fn keyed_slots_count_as_narrow_slots_do() {
 
 #[test]
 fn one_square_and_impossible_boards() {
-    let r = frontier::count(spec(1, 1, None, false), 1).unwrap();
+    let r = frontier::count(CountSpec::new(1, 1, None, false), 1).unwrap();
     assert_eq!((r.directed, r.undirected), (1, Some(1)));
     assert_eq!(frontier::count_closed(1, 1, 1).unwrap(), 0);
-    let mut m = FrontierCounter::new(spec(1, 1, Some(0), false)).unwrap();
+    let mut m = FrontierCounter::new(CountSpec::new(1, 1, Some(0), false)).unwrap();
     assert_eq!(m.run(5), Status::Exhausted);
     assert_eq!(m.result().unwrap().directed, 1);
     assert_eq!(frontier::count_closed(4, 4, 1).unwrap(), 0);
@@ -285,11 +254,11 @@ fn one_square_and_impossible_boards() {
 
 #[test]
 fn bad_requests_are_errors() {
-    let err = frontier::count(spec(13, 13, None, false), 1).unwrap_err();
+    let err = frontier::count(CountSpec::new(13, 13, None, false), 1).unwrap_err();
     assert!(err.contains("12"), "{err}");
-    assert!(frontier::count(spec(5, 5, Some(25), false), 1).is_err());
-    assert!(frontier::count(spec(5, 5, Some(25), true), 1).is_err());
-    assert!(FrontierCounter::new(spec(0, 5, None, false)).is_err());
+    assert!(frontier::count(CountSpec::new(5, 5, Some(25), false), 1).is_err());
+    assert!(frontier::count(CountSpec::new(5, 5, Some(25), true), 1).is_err());
+    assert!(FrontierCounter::new(CountSpec::new(0, 5, None, false)).is_err());
     // Long boards are fine: 3x40 has its 13 narrow-side cells... counted exactly.
     assert!(frontier::count_closed(3, 40, 1).unwrap() > 0);
 }
@@ -300,7 +269,7 @@ fn bad_requests_are_errors() {
 #[ignore]
 fn seven_by_seven_open() {
     let t = std::time::Instant::now();
-    let r = frontier::count(spec(7, 7, None, false), 2).unwrap();
+    let r = frontier::count(CountSpec::new(7, 7, None, false), 2).unwrap();
     println!(
         "7x7 open: {} directed, peak {} states, {:.1?}",
         r.directed,
@@ -329,21 +298,21 @@ fn by_parts(s: CountSpec) -> (puzzlelab_solver::knight::count::CountResult, usiz
 fn a_count_split_by_start_class_adds_up_to_the_depth_first_count() {
     for (w, h) in small_boards() {
         for closed in [false, true] {
-            let s = spec(w, h, None, closed);
+            let s = CountSpec::new(w, h, None, closed);
             let (got, _) = by_parts(s);
             assert_eq!(got, dfs_count(s).unwrap(), "{w}x{h} closed={closed}");
         }
     }
     // One start is one part; c3 on 5x5 has the published 64.
-    let (got, parts) = by_parts(spec(5, 5, Some(12), false));
+    let (got, parts) = by_parts(CountSpec::new(5, 5, Some(12), false));
     assert_eq!((got.directed, parts), (64, 1));
     // 6x6: six start classes on a square board, and the published total with every
     // square's count equal to the depth-first counter's.
-    let (got, parts) = by_parts(spec(6, 6, None, false));
+    let (got, parts) = by_parts(CountSpec::new(6, 6, None, false));
     assert_eq!(parts, 6);
-    assert_eq!(got, dfs_count(spec(6, 6, None, false)).unwrap());
+    assert_eq!(got, dfs_count(CountSpec::new(6, 6, None, false)).unwrap());
     // 5x5: the minority colour is ruled out without a sweep.
-    let split = frontier::FrontierParts::new(spec(5, 5, None, false)).unwrap();
+    let split = frontier::FrontierParts::new(CountSpec::new(5, 5, None, false)).unwrap();
     assert_eq!(split.ruled_out.len(), 12);
     assert_eq!(split.parts.len(), 4, "a1, c1, b2 and c3");
     assert!(split.combine(&[]).is_err());
@@ -363,8 +332,8 @@ fn tours(s: CountSpec, part: Option<frontier::PartOf>) -> u128 {
 fn closed_counts_on_every_board_up_to_6x6_agree_with_depth_first() {
     for w in 1..=6 {
         for h in 1..=6 {
-            let want = dfs_count(spec(w, h, None, true)).unwrap();
-            let got = frontier::count(spec(w, h, None, true), 2).unwrap();
+            let want = dfs_count(CountSpec::new(w, h, None, true)).unwrap();
+            let got = frontier::count(CountSpec::new(w, h, None, true), 2).unwrap();
             assert_eq!(got.directed, want.directed as u128, "{w}x{h}");
             assert_eq!(got.undirected, want.undirected.map(u128::from), "{w}x{h}");
         }
@@ -374,7 +343,7 @@ fn closed_counts_on_every_board_up_to_6x6_agree_with_depth_first() {
 #[test]
 fn parts_by_needs_class_add_up_to_the_whole_for_every_k() {
     for (w, h, closed) in [(6, 6, true), (5, 8, true), (3, 12, true), (5, 5, false)] {
-        let s = spec(w, h, None, closed);
+        let s = CountSpec::new(w, h, None, closed);
         let whole = tours(s, None);
         assert!(whole > 0, "{w}x{h}");
         for of in 1..=7 {
@@ -394,13 +363,17 @@ fn parts_by_needs_class_add_up_to_the_whole_for_every_k() {
             }
         }
     }
-    assert!(Sweep::part(spec(6, 6, None, true), frontier::PartOf { index: 3, of: 3 }).is_err());
+    assert!(Sweep::part(
+        CountSpec::new(6, 6, None, true),
+        frontier::PartOf { index: 3, of: 3 }
+    )
+    .is_err());
 }
 
 #[test]
 fn the_watch_sees_progress_and_can_stop_the_sweep() {
     let mut seen = Vec::new();
-    let r = frontier::count_watched(spec(6, 6, None, true), 2, &mut |p| {
+    let r = frontier::count_watched(CountSpec::new(6, 6, None, true), 2, &mut |p| {
         seen.push(*p);
         true
     })
@@ -411,7 +384,7 @@ fn the_watch_sees_progress_and_can_stop_the_sweep() {
     assert_eq!((last.cells_done, last.work_done), (36, last.work_estimate));
     assert!(seen.windows(2).all(|p| p[0].work_done <= p[1].work_done));
     let mut calls = 0;
-    let stopped = frontier::count_watched(spec(6, 6, None, true), 2, &mut |p| {
+    let stopped = frontier::count_watched(CountSpec::new(6, 6, None, true), 2, &mut |p| {
         calls += 1;
         p.preparing
     });
@@ -424,21 +397,17 @@ fn the_watch_sees_progress_and_can_stop_the_sweep() {
 #[test]
 #[ignore]
 fn seven_by_eight_closed() {
-    let r = frontier::count(spec(7, 8, None, true), 2).unwrap();
+    let r = frontier::count(CountSpec::new(7, 8, None, true), 2).unwrap();
     eprintln!("7x8 closed: peak {} states", r.peak_states);
     let want = published_closed("7x8");
     assert_eq!(r.undirected, Some(want));
     assert_eq!(r.directed, 2 * want);
 }
 
-/// The published closed count of a board in tests/reference/knight.json.
+/// The published closed count of a board (its cycles).
 fn published_closed(board: &str) -> u128 {
-    reference()["closed_counts"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|e| e["board"] == board)
-        .and_then(|e| e["undirected"].as_u64())
+    checkers::published_closed(board)
+        .undirected
         .expect("a published closed count") as u128
 }
 
@@ -451,7 +420,7 @@ fn published_closed(board: &str) -> u128 {
 fn eight_by_eight_closed() {
     let began = std::time::Instant::now();
     let mut cell = u32::MAX;
-    let r = frontier::count_watched(spec(8, 8, None, true), 2, &mut |p| {
+    let r = frontier::count_watched(CountSpec::new(8, 8, None, true), 2, &mut |p| {
         if !p.preparing && p.cells_done != cell {
             cell = p.cells_done;
             eprintln!(
@@ -465,14 +434,7 @@ fn eight_by_eight_closed() {
     .unwrap();
     assert_eq!(r.undirected, Some(published_closed("8x8")));
     // The literature's directed closed tours: 26,534,728,821,064.
-    let directed = reference()["closed_counts"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|e| e["board"] == "8x8")
-        .unwrap()["directed"]
-        .as_u64()
-        .unwrap();
+    let directed = checkers::published_closed("8x8").directed.unwrap();
     assert_eq!(r.directed, directed as u128);
 }
 
@@ -485,7 +447,7 @@ fn eight_by_eight_closed() {
 #[ignore]
 fn eight_by_eight_part_fits_a_worker() {
     let of = puzzlelab_links::count_parts::default_parts(64);
-    let sweep = Sweep::part(spec(8, 8, None, true), PartOf { index: 0, of }).unwrap();
+    let sweep = Sweep::part(CountSpec::new(8, 8, None, true), PartOf { index: 0, of }).unwrap();
     let r = frontier::run_watched(sweep, 2, &mut |_| true).unwrap();
     eprintln!("8x8 closed part 1/{of}: peak {} states", r.peak_states);
     assert!(
@@ -511,7 +473,7 @@ fn meeting_in_the_middle_agrees_with_the_sweep_on_every_small_board() {
     // are slow.
     let boards = small_boards().into_iter().filter(|&(w, h)| w * h <= 24);
     for (w, h) in boards.chain([(5, 6), (6, 5), (3, 10), (10, 3)]) {
-        let want = frontier::count(spec(w, h, None, true), 1).unwrap();
+        let want = frontier::count(CountSpec::new(w, h, None, true), 1).unwrap();
         let got = meet(w, h);
         assert_eq!(Some(got), want.undirected, "{w}x{h} closed");
         nonzero += (got > 0) as u32;
@@ -524,14 +486,13 @@ fn meeting_in_the_middle_gives_the_published_closed_counts() {
     // The half sweeps of these take a few seconds at most (6x6 and up: see the ignored test).
     let quick = ["5x6", "3x10", "3x12", "5x8"];
     let mut checked = 0;
-    for entry in reference()["closed_counts"].as_array().unwrap() {
-        let board = entry["board"].as_str().unwrap();
-        if !quick.contains(&board) {
+    for entry in checkers::published_counts() {
+        let (w, h) = (entry.width, entry.height);
+        let board = format!("{w}x{h}");
+        if !entry.closed || !quick.contains(&board.as_str()) {
             continue;
         }
-        let (w, h) = board.split_once('x').unwrap();
-        let (w, h): (u32, u32) = (w.parse().unwrap(), h.parse().unwrap());
-        let want = entry["undirected"].as_u64().unwrap() as u128;
+        let want = entry.undirected.unwrap() as u128;
         assert_eq!(meet(w, h), want, "{board}");
         assert_eq!(meet(h, w), want, "{h}x{w}");
         checked += 1;
@@ -542,9 +503,7 @@ fn meeting_in_the_middle_gives_the_published_closed_counts() {
 #[test]
 #[ignore = "half a minute: the 6x3 halves hold 0.3 M classes"]
 fn meeting_in_the_middle_on_6x6() {
-    let want = reference()["closed_counts"][0]["undirected"]
-        .as_u64()
-        .unwrap();
+    let want = checkers::published_closed("6x6").undirected.unwrap();
     assert_eq!(meet(6, 6), want as u128);
 }
 
@@ -566,7 +525,7 @@ fn meeting_in_the_middle_stops_when_told() {
 fn mirroring_at_row_ends_keeps_the_counts_and_shrinks_the_layers() {
     use puzzlelab_solver::knight::frontier::oracle::OracleBuilder;
     for (w, h, closed) in [(6, 6, true), (6, 6, false), (5, 8, true), (5, 5, false)] {
-        let spec = spec(w, h, None, closed);
+        let spec = CountSpec::new(w, h, None, closed);
         let mirrored = frontier::run(&Sweep::new(spec).unwrap(), 2).unwrap();
         let mut plain = Sweep::without_oracle(spec).unwrap();
         assert!(plain.plan.cells.iter().any(|c| c.mirror));
@@ -583,7 +542,7 @@ fn mirroring_at_row_ends_keeps_the_counts_and_shrinks_the_layers() {
         assert!(mirrored.peak_states < plain.peak_states);
     }
     // A fixed start breaks the symmetry: nothing is mirrored.
-    let from = frontier::plan(spec(5, 5, Some(0), false)).unwrap();
+    let from = frontier::plan(CountSpec::new(5, 5, Some(0), false)).unwrap();
     assert!(from.cells.iter().all(|c| !c.mirror));
 }
 
@@ -593,7 +552,7 @@ fn mirroring_at_row_ends_keeps_the_counts_and_shrinks_the_layers() {
 #[test]
 fn the_work_estimate_is_within_twice_the_truth_from_halfway() {
     for (w, h) in [(6, 8), (5, 10)] {
-        let mut m = FrontierCounter::new(spec(w, h, None, true))
+        let mut m = FrontierCounter::new(CountSpec::new(w, h, None, true))
             .unwrap()
             .with_chunk(5_000);
         let mut guesses: Vec<(u32, u64)> = Vec::new();
@@ -613,7 +572,7 @@ fn the_work_estimate_is_within_twice_the_truth_from_halfway() {
             );
         }
         let mut seen: Vec<(u32, u64)> = Vec::new();
-        frontier::count_watched(spec(w, h, None, true), 2, &mut |p| {
+        frontier::count_watched(CountSpec::new(w, h, None, true), 2, &mut |p| {
             if !p.preparing && p.layer_done == p.layer_states {
                 seen.push((p.cells_done, p.work_estimate));
             }

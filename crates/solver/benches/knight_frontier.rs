@@ -10,34 +10,35 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use puzzlelab_solver::knight::count::{count, CountSpec};
 use puzzlelab_solver::knight::frontier;
 
-fn spec(closed: bool) -> CountSpec {
-    CountSpec {
-        width: 6,
-        height: 6,
-        start: None,
-        closed,
-    }
+/// The 6x6 board's tours, all starts.
+fn six_by_six(closed: bool) -> CountSpec {
+    CountSpec::new(6, 6, None, closed)
 }
 
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("knight_frontier");
     group.sample_size(10);
     group.bench_function("6x6 open, all starts: frontier", |b| {
-        b.iter(|| assert_eq!(frontier::count(spec(false), 1).unwrap().directed, 6_637_920))
+        b.iter(|| {
+            assert_eq!(
+                frontier::count(six_by_six(false), 1).unwrap().directed,
+                6_637_920
+            )
+        })
     });
     group.bench_function("6x6 open, all starts: depth-first", |b| {
-        b.iter(|| assert_eq!(count(spec(false)).unwrap().directed, 6_637_920))
+        b.iter(|| assert_eq!(count(six_by_six(false)).unwrap().directed, 6_637_920))
     });
     group.bench_function("6x6 closed: frontier", |b| {
         b.iter(|| {
             assert_eq!(
-                frontier::count(spec(true), 1).unwrap().undirected,
+                frontier::count(six_by_six(true), 1).unwrap().undirected,
                 Some(9_862)
             )
         })
     });
     group.bench_function("6x6 closed: depth-first", |b| {
-        b.iter(|| assert_eq!(count(spec(true)).unwrap().undirected, Some(9_862)))
+        b.iter(|| assert_eq!(count(six_by_six(true)).unwrap().undirected, Some(9_862)))
     });
     let closed67 = CountSpec {
         width: 6,

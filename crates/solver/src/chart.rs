@@ -42,6 +42,12 @@ impl Bucket {
         (low, high)
     }
 
+    fn add_mark(&mut self, mark: Mark) {
+        self.dead_end |= mark.dead_end;
+        self.jump |= mark.jump;
+        self.solution |= mark.solution;
+    }
+
     fn merge(a: Bucket, b: Bucket) -> Bucket {
         Bucket {
             first: a.first,
@@ -86,21 +92,9 @@ impl DepthChart {
 
     /// Records step `step` (counted from 1, in order) ending at `depth`.
     pub fn record(&mut self, step: u64, depth: u32, mark: Mark) {
-        if self.buckets.last().is_none_or(|b| b.steps >= self.width) {
-            self.buckets.push(Bucket {
-                first: step,
-                min_depth: depth,
-                max_depth: depth,
-                ..Bucket::default()
-            });
-        }
-        let b = self.buckets.last_mut().expect("just ensured");
+        let b = self.column_for(step, depth);
         b.steps += 1;
-        b.min_depth = b.min_depth.min(depth);
-        b.max_depth = b.max_depth.max(depth);
-        b.dead_end |= mark.dead_end;
-        b.jump |= mark.jump;
-        b.solution |= mark.solution;
+        b.add_mark(mark);
         if self.buckets.len() > MAX_BUCKETS {
             self.widen();
         }
@@ -113,25 +107,13 @@ impl DepthChart {
     pub fn record_range(&mut self, first: u64, count: u64, depth: u32, mark: Mark) {
         let (mut step, mut left) = (first, count);
         while left > 0 {
-            if self.buckets.last().is_none_or(|b| b.steps >= self.width) {
-                self.buckets.push(Bucket {
-                    first: step,
-                    min_depth: depth,
-                    max_depth: depth,
-                    ..Bucket::default()
-                });
-            }
             let width = self.width;
-            let b = self.buckets.last_mut().expect("just ensured");
+            let b = self.column_for(step, depth);
             let take = left.min(width - b.steps);
             b.steps += take;
-            b.min_depth = b.min_depth.min(depth);
-            b.max_depth = b.max_depth.max(depth);
             // The marks belong to the range's last step.
             if take == left {
-                b.dead_end |= mark.dead_end;
-                b.jump |= mark.jump;
-                b.solution |= mark.solution;
+                b.add_mark(mark);
             }
             step += take;
             left -= take;
@@ -139,6 +121,23 @@ impl DepthChart {
                 self.widen();
             }
         }
+    }
+
+    /// The column step `step` (ending at `depth`) goes in, its depths widened to take
+    /// it: the last column, or a new one from `step` when the last is full.
+    fn column_for(&mut self, step: u64, depth: u32) -> &mut Bucket {
+        if self.buckets.last().is_none_or(|b| b.steps >= self.width) {
+            self.buckets.push(Bucket {
+                first: step,
+                min_depth: depth,
+                max_depth: depth,
+                ..Bucket::default()
+            });
+        }
+        let b = self.buckets.last_mut().expect("just ensured");
+        b.min_depth = b.min_depth.min(depth);
+        b.max_depth = b.max_depth.max(depth);
+        b
     }
 
     /// Halves the columns: neighbours merge, each column covers twice the steps.

@@ -1,12 +1,13 @@
 //! The pocket cube against the published facts in tests/reference/cube.json, with every
 //! solution checked by applying it to the stickers.
 
-use std::sync::OnceLock;
+mod pocket_tables;
+use pocket_tables::{table, tables};
 
 use puzzlelab_solver::cube::corners::{analyse, Corners, Scheme, POSITIONS_COUNT};
 use puzzlelab_solver::cube::scramble::{random_moves, random_position};
 use puzzlelab_solver::cube::solve::{cheapest, length, solve, Costs};
-use puzzlelab_solver::cube::{parse_moves, DistanceTable, Metric, MoveTables, Stickers};
+use puzzlelab_solver::cube::{parse_moves, Metric, Stickers};
 use puzzlelab_solver::rng::Rng;
 
 fn reference() -> serde_json::Value {
@@ -16,22 +17,6 @@ fn reference() -> serde_json::Value {
     );
     serde_json::from_str(&std::fs::read_to_string(path).expect("tests/reference/cube.json"))
         .unwrap()
-}
-
-struct Tables {
-    moves: MoveTables,
-    qtm: DistanceTable,
-    htm: DistanceTable,
-}
-
-fn tables() -> &'static Tables {
-    static T: OnceLock<Tables> = OnceLock::new();
-    T.get_or_init(|| {
-        let moves = MoveTables::new();
-        let qtm = DistanceTable::build(&moves, Metric::Qtm);
-        let htm = DistanceTable::build(&moves, Metric::Htm);
-        Tables { moves, qtm, htm }
-    })
 }
 
 fn counts(v: &serde_json::Value) -> Vec<u64> {
@@ -47,11 +32,11 @@ fn distributions_equal_the_reference_exactly() {
     let r = reference();
     assert_eq!(r["positions"].as_u64().unwrap() as usize, POSITIONS_COUNT);
     assert_eq!(
-        tables().qtm.distribution(),
+        table(Metric::Qtm).distribution(),
         counts(&r["distance_counts"]["qtm"])
     );
     assert_eq!(
-        tables().htm.distribution(),
+        table(Metric::Htm).distribution(),
         counts(&r["distance_counts"]["htm"])
     );
     assert_eq!(

@@ -2,7 +2,9 @@
 //! exactly as the goal, solution counts and indices, hints that solve in exactly the
 //! distance, and the layer-by-layer search's step count known in advance.
 
-use std::sync::OnceLock;
+mod pocket_tables;
+use pocket_tables::{table, tables};
+
 use std::time::Instant;
 
 use puzzlelab_solver::cube::goal::{
@@ -10,32 +12,9 @@ use puzzlelab_solver::cube::goal::{
 };
 use puzzlelab_solver::cube::scramble::random_moves;
 use puzzlelab_solver::cube::solve::Costs;
-use puzzlelab_solver::cube::{parse_moves, DistanceTable, LayerBfs, Metric, MoveTables, Stickers};
+use puzzlelab_solver::cube::{parse_moves, LayerBfs, Metric, Stickers};
 use puzzlelab_solver::rng::Rng;
 use puzzlelab_solver::StepMachine;
-
-struct Tables {
-    moves: MoveTables,
-    htm: DistanceTable,
-    qtm: DistanceTable,
-}
-
-fn tables() -> &'static Tables {
-    static T: OnceLock<Tables> = OnceLock::new();
-    T.get_or_init(|| {
-        let moves = MoveTables::new();
-        let htm = DistanceTable::build(&moves, Metric::Htm);
-        let qtm = DistanceTable::build(&moves, Metric::Qtm);
-        Tables { moves, htm, qtm }
-    })
-}
-
-fn table(metric: Metric) -> &'static DistanceTable {
-    match metric {
-        Metric::Htm => &tables().htm,
-        Metric::Qtm => &tables().qtm,
-    }
-}
 
 fn scrambled(seed: u64) -> Stickers {
     Stickers::solved().apply_all(&random_moves(seed, 25))

@@ -3,6 +3,9 @@
 //! optimal paths equals a brute-force enumeration, the layer-by-layer search builds the
 //! same table, antipodes are antipodes.
 
+mod pocket_tables;
+use pocket_tables::{table, tables};
+
 use std::collections::HashSet;
 use std::sync::OnceLock;
 
@@ -11,7 +14,7 @@ use puzzlelab_solver::cube::graph::{
     OptimalPaths,
 };
 use puzzlelab_solver::cube::solve::{length, Costs};
-use puzzlelab_solver::cube::{format_moves, DistanceTable, LayerBfs, Metric, MoveTables, Stickers};
+use puzzlelab_solver::cube::{format_moves, LayerBfs, Metric, Stickers};
 use puzzlelab_solver::rng::Rng;
 use puzzlelab_solver::{Status, StepMachine};
 
@@ -240,29 +243,6 @@ fn count_shortest(cube: &Cube, goal: &Cube, metric: Metric, limit: u32) -> (u32,
 }
 
 // ---------------------------------------------------------------------------------------
-
-struct Tables {
-    moves: MoveTables,
-    qtm: DistanceTable,
-    htm: DistanceTable,
-}
-
-fn tables() -> &'static Tables {
-    static T: OnceLock<Tables> = OnceLock::new();
-    T.get_or_init(|| {
-        let moves = MoveTables::new();
-        let qtm = DistanceTable::build(&moves, Metric::Qtm);
-        let htm = DistanceTable::build(&moves, Metric::Htm);
-        Tables { moves, qtm, htm }
-    })
-}
-
-fn table(metric: Metric) -> &'static DistanceTable {
-    match metric {
-        Metric::Htm => &tables().htm,
-        Metric::Qtm => &tables().qtm,
-    }
-}
 
 fn random_turns(rng: &mut Rng, count: usize, from: &[&str]) -> String {
     (0..count)

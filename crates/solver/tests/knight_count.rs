@@ -1,22 +1,8 @@
 //! The exhaustive tour counter against published counts (tests/reference/knight.json)
 //! and against a naive depth-first counter written here from the rules, with no pruning.
 
+use puzzlelab_checkers::published::check_published_counts;
 use puzzlelab_solver::knight::count::{count, CountPlan, CountSpec};
-
-fn reference() -> serde_json::Value {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../tests/reference/knight.json"
-    ))
-    .expect("reference file");
-    serde_json::from_str(&text).expect("reference json")
-}
-
-/// Zero-based (x, y) from `c3`.
-fn square(name: &str) -> (i64, i64) {
-    let b = name.as_bytes();
-    ((b[0] - b'a') as i64, name[1..].parse::<i64>().unwrap() - 1)
-}
 
 /// Naive counter: every knight walk from (x, y), counted when it covers the board;
 /// `closed` keeps only walks ending a knight's move from the start.
@@ -35,16 +21,9 @@ fn naive(w: i64, h: i64, start: (i64, i64), closed: bool) -> u64 {
             return (!closed || (dx, dy) == (1, 2) || (dx, dy) == (2, 1)) as u64;
         }
         let mut total = 0;
-        for (dx, dy) in [
-            (1, 2),
-            (2, 1),
-            (2, -1),
-            (1, -2),
-            (-1, -2),
-            (-2, -1),
-            (-2, 1),
-            (-1, 2),
-        ] {
+        // Every jump of one square one way and two the other, in any order.
+        let jumps = (-2..=2i64).flat_map(|dx| (-2..=2i64).map(move |dy| (dx, dy)));
+        for (dx, dy) in jumps.filter(|&(dx, dy)| (dx * dy).abs() == 2) {
             let (x, y) = (at.0 + dx, at.1 + dy);
             if x < 0 || y < 0 || x >= w || y >= h || seen[(y * w + x) as usize] {
                 continue;
@@ -60,44 +39,17 @@ fn naive(w: i64, h: i64, start: (i64, i64), closed: bool) -> u64 {
     walk(w, h, start, &mut seen, (w * h - 1) as usize, start, closed)
 }
 
-fn spec(w: u32, h: u32, start: Option<u32>, closed: bool) -> CountSpec {
-    CountSpec {
-        width: w,
-        height: h,
-        start,
-        closed,
-    }
-}
-
 #[test]
 fn published_counts() {
-    let r = reference();
-    let board = |b: &serde_json::Value| -> (u32, u32) {
-        let (w, h) = b.as_str().unwrap().split_once('x').unwrap();
-        (w.parse().unwrap(), h.parse().unwrap())
-    };
-    let mut checked = 0;
-    for (key, closed) in [("open_counts", false), ("closed_counts", true)] {
-        for row in r[key].as_array().unwrap() {
-            let (w, h) = board(&row["board"]);
-            if row.get("note").is_some() || w * h > 36 {
-                continue; // too big to enumerate: tests/knight_frontier.rs counts these
-            }
-            let start = row.get("start").map(|s| {
-                let (x, y) = square(s.as_str().unwrap());
-                (y as u32) * w + x as u32
-            });
-            let got = count(spec(w, h, start, closed)).unwrap();
-            if let Some(d) = row.get("directed") {
-                assert_eq!(got.directed, d.as_u64().unwrap(), "{row}");
-                checked += 1;
-            }
-            if let Some(u) = row.get("undirected") {
-                assert_eq!(got.undirected, u.as_u64(), "{row}");
-                checked += 1;
-            }
-        }
-    }
+    let checked = check_published_counts(
+        // Too big to enumerate: tests/knight_frontier.rs counts these.
+        |p| !p.noted && p.width * p.height <= 36,
+        |p| {
+            let got = count(CountSpec::new(p.width, p.height, p.start, p.closed)).unwrap();
+            (got.directed as u128, got.undirected.map(u128::from))
+        },
+    )
+    .unwrap();
     assert!(checked >= 10, "only {checked} reference numbers checked");
 }
 
@@ -108,25 +60,25 @@ fn agrees_with_naive_counting_on_every_small_board_and_start() {
             if w * h > 16 {
                 continue;
             }
-            let all = count(spec(w, h, None, false)).unwrap();
+            let all = count(CountSpec::new(w, h, None, false)).unwrap();
             let mut sum = 0;
             for s in 0..w * h {
                 let start = ((s % w) as i64, (s / w) as i64);
                 let expected = naive(w as i64, h as i64, start, false);
-                let one = count(spec(w, h, Some(s), false)).unwrap();
+                let one = count(CountSpec::new(w, h, Some(s), false)).unwrap();
                 assert_eq!(one.directed, expected, "{w}x{h} open from square {s}");
                 assert_eq!(all.per_start[s as usize], expected, "{w}x{h} per start {s}");
                 assert_eq!(one.undirected, None);
                 sum += expected;
             }
             assert_eq!(all.directed, sum, "{w}x{h}");
-            let closed = count(spec(w, h, None, true)).unwrap();
+            let closed = count(CountSpec::new(w, h, None, true)).unwrap();
             let from_a1 = naive(w as i64, h as i64, (0, 0), true);
             // Each cycle is walked from a1 in two directions, and a directed cycle (the
             // literature's "directed closed tour") is one of those walks.
             assert_eq!(closed.undirected, Some(from_a1 / 2), "{w}x{h} closed");
             assert_eq!(closed.directed, from_a1, "{w}x{h} closed directed");
-            let from_corner = count(spec(w, h, Some(0), true)).unwrap();
+            let from_corner = count(CountSpec::new(w, h, Some(0), true)).unwrap();
             assert_eq!(from_corner.directed, from_a1, "{w}x{h} closed from a1");
         }
     }
@@ -136,7 +88,7 @@ fn agrees_with_naive_counting_on_every_small_board_and_start() {
 fn closed_counts_on_rectangles_agree_with_naive() {
     // Boards with closed tours small enough for the naive walk.
     for (w, h) in [(3, 10), (5, 6), (6, 5), (10, 3)] {
-        let got = count(spec(w, h, None, true)).unwrap();
+        let got = count(CountSpec::new(w, h, None, true)).unwrap();
         let naive_cycles = naive(w as i64, h as i64, (0, 0), true) / 2;
         assert_eq!(got.undirected, Some(naive_cycles), "{w}x{h}");
         assert!(naive_cycles > 0);
@@ -145,32 +97,32 @@ fn closed_counts_on_rectangles_agree_with_naive() {
 
 #[test]
 fn symmetric_starts_share_their_count() {
-    let plan = CountPlan::new(spec(6, 6, None, false)).unwrap();
+    let plan = CountPlan::new(CountSpec::new(6, 6, None, false)).unwrap();
     // 36 squares fall into 6 classes under the 8 symmetries of the square.
     assert_eq!(plan.classes.len(), 6);
-    let plan = CountPlan::new(spec(5, 6, None, false)).unwrap();
+    let plan = CountPlan::new(CountSpec::new(5, 6, None, false)).unwrap();
     assert_eq!(plan.classes.len(), 9);
-    let r = count(spec(5, 5, None, false)).unwrap();
+    let r = count(CountSpec::new(5, 5, None, false)).unwrap();
     assert_eq!(r.per_start[0], 304);
     assert_eq!(r.per_start[24], 304);
 }
 
 #[test]
 fn impossible_boards_count_zero_with_the_reason() {
-    let plan = CountPlan::new(spec(4, 4, None, true)).unwrap();
+    let plan = CountPlan::new(CountSpec::new(4, 4, None, true)).unwrap();
     assert!(plan.tasks.is_empty());
     assert!(plan.impossible.as_deref().unwrap_or("").contains("4"));
-    assert_eq!(count(spec(4, 4, None, true)).unwrap().directed, 0);
+    assert_eq!(count(CountSpec::new(4, 4, None, true)).unwrap().directed, 0);
     // b1 on 5x5 is the minority colour: no open tour starts there.
-    let plan = CountPlan::new(spec(5, 5, Some(1), false)).unwrap();
+    let plan = CountPlan::new(CountSpec::new(5, 5, Some(1), false)).unwrap();
     assert!(plan.impossible.is_some());
 }
 
 #[test]
 fn oversized_boards_are_refused_with_a_message() {
-    let err = CountPlan::new(spec(9, 8, None, false)).unwrap_err();
+    let err = CountPlan::new(CountSpec::new(9, 8, None, false)).unwrap_err();
     assert!(err.contains("64 squares"), "{err}");
-    let err = CountPlan::new(spec(5, 5, Some(25), false)).unwrap_err();
+    let err = CountPlan::new(CountSpec::new(5, 5, Some(25), false)).unwrap_err();
     assert!(err.contains("off"), "{err}");
 }
 
@@ -180,7 +132,7 @@ mod notebook {
     use puzzlelab_solver::{Status, StepMachine};
 
     fn run(method: NaiveMethod, w: u32, h: u32, start: u32) -> NaiveCounter {
-        let mut c = NaiveCounter::new(method, spec(w, h, Some(start), false)).unwrap();
+        let mut c = NaiveCounter::new(method, CountSpec::new(w, h, Some(start), false)).unwrap();
         assert_eq!(c.run(u64::MAX), Status::Exhausted);
         c
     }
@@ -201,7 +153,7 @@ mod notebook {
     #[test]
     fn backtracking_agrees_with_the_fast_counter_and_visits_far_fewer_nodes() {
         for (w, h) in [(3, 4), (4, 3), (3, 5), (4, 4), (4, 5), (5, 5)] {
-            let fast = count(spec(w, h, None, false)).unwrap();
+            let fast = count(CountSpec::new(w, h, None, false)).unwrap();
             for s in 0..w * h {
                 let c = run(NaiveMethod::Backtracking, w, h, s);
                 assert_eq!(
@@ -223,7 +175,7 @@ fn a_task_over_its_node_limit_is_split_and_still_adds_up() {
     use puzzlelab_solver::knight::count::{children, run_task};
     // Count 6x6 from a1 with a tiny node budget: every task that runs over is replaced by
     // its children, as the page's workers do.
-    let plan = CountPlan::new(spec(6, 6, Some(0), false)).unwrap();
+    let plan = CountPlan::new(CountSpec::new(6, 6, Some(0), false)).unwrap();
     let mut queue = plan.tasks.clone();
     let mut per_class = vec![0u64; plan.classes.len()];
     let mut splits = 0;
@@ -240,62 +192,29 @@ fn a_task_over_its_node_limit_is_split_and_still_adds_up() {
         }
     }
     assert!(splits > 0, "the budget should have been hit");
-    let whole = count(spec(6, 6, Some(0), false)).unwrap();
+    let whole = count(CountSpec::new(6, 6, Some(0), false)).unwrap();
     assert_eq!(plan.result(&per_class), whole);
 }
 
 #[test]
 fn malformed_tasks_count_nothing_rather_than_panic() {
     use puzzlelab_solver::knight::count::{run_task, CountTask};
+    // Weight 1, class 0: only the board, the path so far and the end are wrong.
+    let task = |width, height, path: Vec<u8>, end| CountTask {
+        width,
+        height,
+        path,
+        end,
+        weight: 1,
+        class: 0,
+    };
     let bad = [
-        CountTask {
-            width: 6,
-            height: 6,
-            path: vec![200],
-            end: None,
-            weight: 1,
-            class: 0,
-        },
-        CountTask {
-            width: 6,
-            height: 6,
-            path: vec![0, 1],
-            end: None,
-            weight: 1,
-            class: 0,
-        },
-        CountTask {
-            width: 6,
-            height: 6,
-            path: vec![0],
-            end: Some(99),
-            weight: 1,
-            class: 0,
-        },
-        CountTask {
-            width: 0,
-            height: 6,
-            path: vec![0],
-            end: None,
-            weight: 1,
-            class: 0,
-        },
-        CountTask {
-            width: 9,
-            height: 9,
-            path: vec![0],
-            end: None,
-            weight: 1,
-            class: 0,
-        },
-        CountTask {
-            width: 6,
-            height: 6,
-            path: vec![],
-            end: None,
-            weight: 1,
-            class: 0,
-        },
+        task(6, 6, vec![200], None),
+        task(6, 6, vec![0, 1], None),
+        task(6, 6, vec![0], Some(99)),
+        task(0, 6, vec![0], None),
+        task(9, 9, vec![0], None),
+        task(6, 6, vec![], None),
     ];
     for task in bad {
         assert_eq!(run_task(&task, 1_000), Some((0, 0)), "{task:?}");
@@ -312,7 +231,7 @@ fn brute_force_agrees_with_the_fast_counter_wherever_it_finishes() {
             if w * h > 9 {
                 continue;
             }
-            let fast = count(spec(w, h, None, false)).unwrap();
+            let fast = count(CountSpec::new(w, h, None, false)).unwrap();
             // Every start up to 8 squares; on 9 squares (8^8 sequences each) two of them.
             let starts: Vec<u32> = if w * h <= 8 {
                 (0..w * h).collect()
@@ -320,8 +239,11 @@ fn brute_force_agrees_with_the_fast_counter_wherever_it_finishes() {
                 vec![0, 1]
             };
             for s in starts {
-                let mut brute =
-                    NaiveCounter::new(NaiveMethod::BruteForce, spec(w, h, Some(s), false)).unwrap();
+                let mut brute = NaiveCounter::new(
+                    NaiveMethod::BruteForce,
+                    CountSpec::new(w, h, Some(s), false),
+                )
+                .unwrap();
                 assert_eq!(brute.run(u64::MAX), Status::Exhausted);
                 assert_eq!(
                     brute.found().tours,

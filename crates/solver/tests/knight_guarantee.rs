@@ -39,6 +39,16 @@ fn decide(board: Board, start: u32, closed: bool) -> Result<bool, String> {
     }
 }
 
+/// Whether the existence theorems allow a tour from `start` (closed: from anywhere).
+fn theorem_allows(board: Board, start: u32, closed: bool) -> bool {
+    let verdict = if closed {
+        closed_tour(board)
+    } else {
+        open_tour_from(board, start)
+    };
+    verdict.exists
+}
+
 #[test]
 fn every_board_to_16x16_from_every_start() {
     let began = std::time::Instant::now();
@@ -54,13 +64,8 @@ fn every_board_to_16x16_from_every_start() {
                         Ok(false) => {
                             // A proof for a square the theorems allow must come from search,
                             // and must never contradict a theorem that says a tour exists.
-                            let allowed = if closed {
-                                closed_tour(board)
-                            } else {
-                                open_tour_from(board, start)
-                            };
                             assert!(
-                                !allowed.exists || (!closed && w * h <= 64),
+                                !theorem_allows(board, start, closed) || (!closed && w * h <= 64),
                                 "{w}x{h} {} closed={closed}: proof against the theorem",
                                 board.name(start)
                             );
@@ -111,13 +116,8 @@ fn spot_checks_from_random_squares_up_to_64x64() {
                 Ok(true) => tours += 1,
                 Ok(false) => {
                     // Only a theorem can rule a tour out on these boards.
-                    let allowed = if closed {
-                        closed_tour(board)
-                    } else {
-                        open_tour_from(board, start)
-                    };
                     assert!(
-                        !allowed.exists,
+                        !theorem_allows(board, start, closed),
                         "{w}x{h} {} closed={closed}",
                         board.name(start)
                     );

@@ -3,6 +3,7 @@
 use puzzlelab_checkers as common;
 
 use common::check_tour;
+use common::tour::clockwise_jumps;
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::{KnightTour, TieBreak, TourConfig};
 use puzzlelab_solver::{Status, StepMachine};
@@ -98,19 +99,10 @@ fn backtracking_closed_tours_close() {
 /// ties going to the first in clockwise order from "one o'clock". Returns the walk and
 /// whether it covered the board (otherwise its last square has no unvisited neighbour).
 fn replay_warnsdorff(width: i64, height: i64, start: (i64, i64)) -> (Vec<String>, bool) {
-    const CLOCKWISE: [(i64, i64); 8] = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
     let mut visited = vec![vec![false; height as usize]; width as usize];
+    let clockwise = clockwise_jumps();
     let unvisited_from = |visited: &Vec<Vec<bool>>, (x, y): (i64, i64)| -> Vec<(i64, i64)> {
-        CLOCKWISE
+        clockwise
             .iter()
             .map(|(dx, dy)| (x + dx, y + dy))
             .filter(|&(a, b)| a >= 0 && b >= 0 && a < width && b < height)

@@ -31,6 +31,16 @@ pub struct CountSpec {
 }
 
 impl CountSpec {
+    /// Tours on a `width` x `height` board, from `start` if given, closed or open.
+    pub const fn new(width: u32, height: u32, start: Option<u32>, closed: bool) -> CountSpec {
+        CountSpec {
+            width,
+            height,
+            start,
+            closed,
+        }
+    }
+
     /// The board, if counting on it is allowed.
     pub fn board(&self) -> Result<Board, String> {
         let squares = self.width as u64 * self.height as u64;

@@ -7,10 +7,10 @@
 
 use super::expand::expand;
 use super::keys::Codec;
-use super::oracle::KeySet;
 use super::plan::Plan;
 use super::shared_table::SharedTable;
 use super::table::OVERFLOW;
+use super::{Chunk, LayerStore};
 
 /// The next layer's table is sized for this load, and regrown past 85 %.
 const LOAD: f64 = 0.66;
@@ -39,24 +39,29 @@ impl KeyedLayers {
             output: None,
         })
     }
+}
 
-    pub fn input_len(&self) -> usize {
+impl LayerStore for KeyedLayers {
+    fn input_len(&self) -> usize {
         self.starts.last().copied().unwrap_or(0)
     }
 
-    pub fn output_len(&self) -> usize {
+    fn output_len(&self) -> usize {
         self.output.as_ref().map_or(0, SharedTable::len)
     }
 
-    /// Expands states `from..to` of the layer (before `cell`); the tours completed.
-    pub fn expand(
-        &mut self,
-        plan: &Plan,
-        live: Option<&KeySet>,
-        cell: u32,
-        from: usize,
-        to: usize,
-    ) -> Result<u128, String> {
+    fn bytes_per_state(&self) -> usize {
+        16
+    }
+
+    fn expand(&mut self, chunk: Chunk) -> Result<u128, String> {
+        let Chunk {
+            plan,
+            live,
+            cell,
+            from,
+            to,
+        } = chunk;
         let n = self.input_len();
         let codec = self.codec;
         // About as many states as this layer: the table grows if there are more, and
@@ -95,8 +100,7 @@ impl KeyedLayers {
         Ok(done)
     }
 
-    /// The next layer becomes the one to expand.
-    pub fn next_layer(&mut self) -> Result<(), String> {
+    fn next_layer(&mut self) -> Result<(), String> {
         self.input = Vec::new();
         self.input = match self.output.take() {
             Some(table) => table.into_entries()?,
@@ -111,7 +115,7 @@ impl KeyedLayers {
         Ok(())
     }
 
-    pub fn clear(&mut self) {
+    fn clear(&mut self) {
         self.input = Vec::new();
         self.starts = vec![0];
         self.output = None;

@@ -594,7 +594,7 @@ impl FrontierCounter {
             oracle_steps: 0,
             chunk: DEFAULT_CHUNK,
             cell: if lone { 1 } else { 0 },
-            layers: Store::new(&sweep.plan),
+            layers: new_store(&sweep.plan),
             pos: 0,
             tours: if lone { lone_square(spec) } else { 0 },
             sizes: vec![1],
@@ -621,7 +621,7 @@ impl FrontierCounter {
     pub fn with_keyed_slots(mut self) -> FrontierCounter {
         if self.cell == 0 && self.work == 0 {
             if let Some(keyed) = KeyedLayers::start(&self.sweep.plan) {
-                self.layers = Store::Keyed(keyed);
+                self.layers = Box::new(keyed);
             }
         }
         self
@@ -631,8 +631,8 @@ impl FrontierCounter {
     /// always do; this is for comparing the two on small boards).
     pub fn with_wide_slots(mut self) -> FrontierCounter {
         if self.cell == 0 && self.work == 0 {
-            self.layers = Store::Wide(
-                Layers::start(self.sweep.plan.initial_state())
+            self.layers = Box::new(
+                Layers::<Wide>::start(self.sweep.plan.initial_state())
                     .expect("a wide slot holds any state"),
             );
         }
@@ -707,7 +707,13 @@ impl FrontierCounter {
     fn count_step(&mut self) {
         let end = (self.pos + self.chunk).min(self.layers.input_len());
         let (plan, live) = (&self.sweep.plan, self.sweep.live(self.cell));
-        let done = self.layers.expand(plan, live, self.cell, self.pos, end);
+        let done = self.layers.expand(Chunk {
+            plan,
+            live,
+            cell: self.cell,
+            from: self.pos,
+            to: end,
+        });
         let expanded = (end - self.pos) as u64;
         self.stats.nodes += expanded;
         self.work += expanded;
@@ -747,7 +753,31 @@ impl FrontierCounter {
     }
 }
 
-/// A layer being expanded into the next.
+/// States `from..to` of the layer, to expand before `cell` under `plan` (with the
+/// oracle's `live` keys, when it has some for that cell): one step's work.
+struct Chunk<'a> {
+    plan: &'a Plan,
+    live: Option<&'a KeySet>,
+    cell: u32,
+    from: usize,
+    to: usize,
+}
+
+/// A layer being expanded into the next, however its states are held (narrow or wide
+/// slots, or 64-bit keys): the one interface the step machine counts through.
+trait LayerStore: Send {
+    fn input_len(&self) -> usize;
+    fn output_len(&self) -> usize;
+    fn bytes_per_state(&self) -> usize;
+    /// Expands a chunk of the layer; the tours completed.
+    fn expand(&mut self, chunk: Chunk) -> Result<u128, String>;
+    /// The next layer becomes the one to expand.
+    fn next_layer(&mut self) -> Result<(), String>;
+    /// Frees both layers (the count is over).
+    fn clear(&mut self);
+}
+
+/// A layer being expanded into the next, in slots.
 struct Layers<S: Slot> {
     input: Vec<S>,
     output: StateTable<S>,
@@ -760,25 +790,32 @@ impl<S: Slot> Layers<S> {
             output: StateTable::with_capacity(0),
         })
     }
+}
 
-    fn expand(
-        &mut self,
-        plan: &Plan,
-        live: Option<&KeySet>,
-        cell: u32,
-        from: usize,
-        to: usize,
-    ) -> Result<u128, String> {
-        if from == 0 && self.output.is_empty() {
+impl<S: Slot + Send> LayerStore for Layers<S> {
+    fn input_len(&self) -> usize {
+        self.input.len()
+    }
+
+    fn output_len(&self) -> usize {
+        self.output.len()
+    }
+
+    fn bytes_per_state(&self) -> usize {
+        std::mem::size_of::<S>()
+    }
+
+    fn expand(&mut self, chunk: Chunk) -> Result<u128, String> {
+        if chunk.from == 0 && self.output.is_empty() {
             // About as many states as this layer: the table grows if there are more,
             // and memory is what limits a browser worker.
             self.output = StateTable::with_capacity(self.input.len());
         }
         expand_into(
-            plan,
-            live,
-            cell,
-            &self.input[from..to],
+            chunk.plan,
+            chunk.live,
+            chunk.cell,
+            &self.input[chunk.from..chunk.to],
             std::slice::from_mut(&mut self.output),
         )
     }
@@ -796,79 +833,17 @@ impl<S: Slot> Layers<S> {
 }
 
 /// The layers in the smallest slots that hold the board's states.
-enum Store {
-    Narrow(Layers<Narrow>),
-    /// Wider states packed into 64-bit keys (8x8 closed).
-    Keyed(KeyedLayers),
-    Wide(Layers<Wide>),
-}
+type Store = Box<dyn LayerStore>;
 
-impl Store {
-    fn new(plan: &Plan) -> Store {
-        let initial = plan.initial_state();
-        match Layers::start(initial) {
-            Some(narrow) if plan.k <= NARROW_CELLS => Store::Narrow(narrow),
-            _ => match KeyedLayers::start(plan) {
-                Some(keyed) => Store::Keyed(keyed),
-                None => Store::Wide(Layers::start(initial).expect("a wide slot holds any state")),
-            },
-        }
-    }
-
-    fn input_len(&self) -> usize {
-        match self {
-            Store::Narrow(l) => l.input.len(),
-            Store::Keyed(l) => l.input_len(),
-            Store::Wide(l) => l.input.len(),
-        }
-    }
-
-    fn output_len(&self) -> usize {
-        match self {
-            Store::Narrow(l) => l.output.len(),
-            Store::Keyed(l) => l.output_len(),
-            Store::Wide(l) => l.output.len(),
-        }
-    }
-
-    fn bytes_per_state(&self) -> usize {
-        match self {
-            Store::Narrow(_) => std::mem::size_of::<Narrow>(),
-            Store::Keyed(_) => 16,
-            Store::Wide(_) => std::mem::size_of::<Wide>(),
-        }
-    }
-
-    fn expand(
-        &mut self,
-        plan: &Plan,
-        live: Option<&KeySet>,
-        cell: u32,
-        from: usize,
-        to: usize,
-    ) -> Result<u128, String> {
-        match self {
-            Store::Narrow(l) => l.expand(plan, live, cell, from, to),
-            Store::Keyed(l) => l.expand(plan, live, cell, from, to),
-            Store::Wide(l) => l.expand(plan, live, cell, from, to),
-        }
-    }
-
-    fn next_layer(&mut self) -> Result<(), String> {
-        match self {
-            Store::Narrow(l) => l.next_layer(),
-            Store::Keyed(l) => l.next_layer(),
-            Store::Wide(l) => l.next_layer(),
-        }
-    }
-
-    /// Frees both layers (the count is over).
-    fn clear(&mut self) {
-        match self {
-            Store::Narrow(l) => l.clear(),
-            Store::Keyed(l) => l.clear(),
-            Store::Wide(l) => l.clear(),
-        }
+fn new_store(plan: &Plan) -> Store {
+    let initial = plan.initial_state();
+    match Layers::<Narrow>::start(initial) {
+        Some(narrow) if plan.k <= NARROW_CELLS => Box::new(narrow),
+        _ => match KeyedLayers::start(plan) {
+            // Wider states packed into 64-bit keys (8x8 closed).
+            Some(keyed) => Box::new(keyed),
+            None => Box::new(Layers::<Wide>::start(initial).expect("a wide slot holds any state")),
+        },
     }
 }
 

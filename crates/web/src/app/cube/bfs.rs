@@ -18,7 +18,7 @@ use crate::app::widgets::numbers::group;
 use crate::app::widgets::search_player::SearchPlayer;
 use puzzlelab_solver::cube::corners::POSITIONS_COUNT;
 use puzzlelab_solver::cube::goal::bfs_steps;
-use puzzlelab_solver::cube::{LayerBfs, Metric};
+use puzzlelab_solver::cube::{BfsProgress, LayerBfs, Metric};
 use puzzlelab_solver::watch::{Level, Player, PlayerAction};
 use puzzlelab_solver::{Status, StepMachine};
 
@@ -102,42 +102,8 @@ impl Component for BfsPlayer {
         let finished = bfs.status() == Status::Solved;
         let mut view = self.player.view();
         view.total = view.total.or(steps);
-        let last = self.player.recording.event();
-        let layers = props
-            .distribution
-            .as_ref()
-            .map(|d| d.len())
-            .unwrap_or(0)
-            .max(p.layer_counts.len());
-        let scale = props
-            .distribution
-            .as_ref()
-            .and_then(|d| d.iter().copied().max())
-            .unwrap_or_else(|| p.layer_counts.iter().copied().max().unwrap_or(1))
-            .max(1) as f64;
-        let what = match last {
-            _ if finished => format!(
-                "Done: every one of the {} positions is reached; the last layer, at distance {}, found nothing new.",
-                group(POSITIONS_COUNT as u64),
-                p.layer_counts.len() - 1
-            ),
-            "start" => "The search starts from the solved cube: layer 0 is one position.".to_string(),
-            "layer" => format!(
-                "Layer {} is expanded: the {} new positions form layer {}, the next frontier.",
-                p.depth.saturating_sub(1),
-                group(p.layer_counts.get(p.depth as usize).copied().unwrap_or(0)),
-                p.depth
-            ),
-            _ => format!(
-                "Expanding layer {}: {} of its {} positions done, {} new ones found so far.",
-                p.depth,
-                group(p.frontier - p.not_yet_processed),
-                group(p.frontier),
-                group(p.layer_counts.get(p.depth as usize + 1).copied().unwrap_or(0))
-            ),
-        };
+        let what = caption(&p, self.player.recording.event(), finished);
         let antipodes = p.layer_counts.last().copied().unwrap_or(0);
-        let (w, h) = (100.0 / layers.max(1) as f64, 34.0);
         html! {
             <section class="bfs-player" aria-labelledby="bfs-title" data-metric={self.metric.as_str()}>
                 <SearchPlayer name="cube-bfs" {view} keys={props.keys} onaction={link.callback(Msg::Player)}
@@ -152,44 +118,8 @@ impl Component for BfsPlayer {
                     <button type="button" data-action="close-bfs"
                         onclick={props.onclose.reform(|_| ())}>{"Close the search"}</button>
                 </div>
-                <dl class="bfs-stats">
-                    <div><dt>{"layer being expanded"}</dt><dd data-bfs="depth">{ if finished { "—".to_string() } else { p.depth.to_string() } }</dd></div>
-                    <div><dt>{"frontier"}</dt><dd data-bfs="frontier">{ group(if finished { 0 } else { p.frontier }) }</dd></div>
-                    <div><dt>{"not yet processed"}</dt><dd data-bfs="not-yet-processed">{ group(if finished { 0 } else { p.not_yet_processed }) }</dd></div>
-                    <div><dt>{"reached"}</dt><dd data-bfs="reached">{ group(p.reached) }</dd></div>
-                    <div><dt>{"not yet reached"}</dt><dd data-bfs="unreached">{ group(p.unreached) }</dd></div>
-                </dl>
-                <figure class="distance-chart bfs-chart" data-bfs-chart="">
-                    <svg viewBox="0 -9 100 50" role="img"
-                        aria-label={format!("Positions found at each distance so far: {} of {}", group(p.reached), group(POSITIONS_COUNT as u64))}>
-                        { for (0..layers).map(|d| {
-                            let count = p.layer_counts.get(d).copied().unwrap_or(0);
-                            let bar = if count == 0 { 0.0 } else { (count as f64 / scale * h).max(0.6) };
-                            let x = d as f64 * w;
-                            let frontier = !finished && d == p.depth as usize;
-                            let growing = !finished && d == p.depth as usize + 1;
-                            let last = finished && d + 1 == p.layer_counts.len();
-                            let onclick = last.then(|| props.onantipode.reform(|_: MouseEvent| ()));
-                            html! {
-                                <g class={classes!("bar", frontier.then_some("frontier"), growing.then_some("growing"), last.then_some("antipodes"))}
-                                    data-distance={d.to_string()} data-count={count.to_string()} {onclick}>
-                                    if last { <title>{"Open a random one of these positions"}</title> }
-                                    <rect x={format!("{:.2}", x + w * 0.1)} y={format!("{:.2}", h - bar)}
-                                        width={format!("{:.2}", w * 0.8)} height={format!("{bar:.2}")} />
-                                    <text x={format!("{:.2}", x + w / 2.0)} y="39" text-anchor="middle">{ d }</text>
-                                    if count > 0 {
-                                        <text class="count" x={format!("{:.2}", x + w / 2.0)} y={format!("{:.2}", h - bar - 1.5)} text-anchor="middle">{ short(count) }</text>
-                                    }
-                                </g>
-                            }
-                        }) }
-                    </svg>
-                    <figcaption>
-                        { "Bars: positions found at each distance so far. " }
-                        <span class="key frontier">{"■"}</span>{" the frontier being expanded, "}
-                        <span class="key growing">{"■"}</span>{" the layer it fills."}
-                    </figcaption>
-                </figure>
+                { stats(&p, finished) }
+                { bars_chart(props, &p, finished) }
                 if finished {
                     <p>
                         <button type="button" data-action="bfs-antipode" onclick={props.onantipode.reform(|_| ())}>
@@ -201,5 +131,94 @@ impl Component for BfsPlayer {
                 </SearchPlayer>
             </section>
         }
+    }
+}
+
+/// The player's caption: what the step just taken (the recording's `event`) did.
+fn caption(p: &BfsProgress, event: &str, finished: bool) -> String {
+    match event {
+        _ if finished => format!(
+            "Done: every one of the {} positions is reached; the last layer, at distance {}, found nothing new.",
+            group(POSITIONS_COUNT as u64),
+            p.layer_counts.len() - 1
+        ),
+        "start" => "The search starts from the solved cube: layer 0 is one position.".to_string(),
+        "layer" => format!(
+            "Layer {} is expanded: the {} new positions form layer {}, the next frontier.",
+            p.depth.saturating_sub(1),
+            group(p.layer_counts.get(p.depth as usize).copied().unwrap_or(0)),
+            p.depth
+        ),
+        _ => format!(
+            "Expanding layer {}: {} of its {} positions done, {} new ones found so far.",
+            p.depth,
+            group(p.frontier - p.not_yet_processed),
+            group(p.frontier),
+            group(p.layer_counts.get(p.depth as usize + 1).copied().unwrap_or(0))
+        ),
+    }
+}
+
+/// The search's numbers: the layer, its frontier, what is reached.
+fn stats(p: &BfsProgress, finished: bool) -> Html {
+    html! {
+        <dl class="bfs-stats">
+            <div><dt>{"layer being expanded"}</dt><dd data-bfs="depth">{ if finished { "—".to_string() } else { p.depth.to_string() } }</dd></div>
+            <div><dt>{"frontier"}</dt><dd data-bfs="frontier">{ group(if finished { 0 } else { p.frontier }) }</dd></div>
+            <div><dt>{"not yet processed"}</dt><dd data-bfs="not-yet-processed">{ group(if finished { 0 } else { p.not_yet_processed }) }</dd></div>
+            <div><dt>{"reached"}</dt><dd data-bfs="reached">{ group(p.reached) }</dd></div>
+            <div><dt>{"not yet reached"}</dt><dd data-bfs="unreached">{ group(p.unreached) }</dd></div>
+        </dl>
+    }
+}
+
+/// The bars: positions found at each distance so far, scaled to the finished
+/// distribution when it is known; the last bar, once done, opens one of its positions.
+fn bars_chart(props: &BfsProps, p: &BfsProgress, finished: bool) -> Html {
+    let layers = props
+        .distribution
+        .as_ref()
+        .map(|d| d.len())
+        .unwrap_or(0)
+        .max(p.layer_counts.len());
+    let scale = props
+        .distribution
+        .as_ref()
+        .and_then(|d| d.iter().copied().max())
+        .unwrap_or_else(|| p.layer_counts.iter().copied().max().unwrap_or(1))
+        .max(1) as f64;
+    let (w, h) = (100.0 / layers.max(1) as f64, 34.0);
+    html! {
+        <figure class="distance-chart bfs-chart" data-bfs-chart="">
+            <svg viewBox="0 -9 100 50" role="img"
+                aria-label={format!("Positions found at each distance so far: {} of {}", group(p.reached), group(POSITIONS_COUNT as u64))}>
+                { for (0..layers).map(|d| {
+                    let count = p.layer_counts.get(d).copied().unwrap_or(0);
+                    let bar = if count == 0 { 0.0 } else { (count as f64 / scale * h).max(0.6) };
+                    let x = d as f64 * w;
+                    let frontier = !finished && d == p.depth as usize;
+                    let growing = !finished && d == p.depth as usize + 1;
+                    let last = finished && d + 1 == p.layer_counts.len();
+                    let onclick = last.then(|| props.onantipode.reform(|_: MouseEvent| ()));
+                    html! {
+                        <g class={classes!("bar", frontier.then_some("frontier"), growing.then_some("growing"), last.then_some("antipodes"))}
+                            data-distance={d.to_string()} data-count={count.to_string()} {onclick}>
+                            if last { <title>{"Open a random one of these positions"}</title> }
+                            <rect x={format!("{:.2}", x + w * 0.1)} y={format!("{:.2}", h - bar)}
+                                width={format!("{:.2}", w * 0.8)} height={format!("{bar:.2}")} />
+                            <text x={format!("{:.2}", x + w / 2.0)} y="39" text-anchor="middle">{ d }</text>
+                            if count > 0 {
+                                <text class="count" x={format!("{:.2}", x + w / 2.0)} y={format!("{:.2}", h - bar - 1.5)} text-anchor="middle">{ short(count) }</text>
+                            }
+                        </g>
+                    }
+                }) }
+            </svg>
+            <figcaption>
+                { "Bars: positions found at each distance so far. " }
+                <span class="key frontier">{"■"}</span>{" the frontier being expanded, "}
+                <span class="key growing">{"■"}</span>{" the layer it fills."}
+            </figcaption>
+        </figure>
     }
 }

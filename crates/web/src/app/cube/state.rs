@@ -258,20 +258,7 @@ impl CubeState {
 
     fn handle(&mut self, msg: Msg) -> bool {
         match msg {
-            Msg::Sticker(i) => match self.paint {
-                Some(colour) if self.shown().0[i] != colour => {
-                    let mut painted = self.shown();
-                    painted.0[i] = colour;
-                    self.change(painted);
-                }
-                Some(_) => return false,
-                None => {
-                    self.problems = vec![format!(
-                        "to recolour {}, pick a colour in the palette first",
-                        NET_ORDER[i]
-                    )]
-                }
-            },
+            Msg::Sticker(i) => return self.paint_sticker(i),
             Msg::Turn(m) => {
                 self.hint_queued = false;
                 self.change(self.shown().apply(m));
@@ -280,14 +267,7 @@ impl CubeState {
                 self.moves_text = text;
                 return false;
             }
-            Msg::ApplyText => match parse_moves(&self.moves_text) {
-                Ok(moves) if moves.is_empty() => return false,
-                Ok(moves) => {
-                    self.change(self.shown().apply_all(&moves));
-                    self.problems.clear();
-                }
-                Err(e) => self.problems = vec![e],
-            },
+            Msg::ApplyText => return self.apply_moves_text(),
             Msg::Undo => {
                 if let Some(previous) = self.undo.pop() {
                     self.redo.push(self.shown());
@@ -310,52 +290,15 @@ impl CubeState {
                 Ok(n) if n <= 100 => self.scramble_length = n,
                 _ => self.problems = vec![format!("a scramble is 0 to 100 moves, not '{text}'")],
             },
-            Msg::ScramblePosition => {
-                let (position, cube) = random_position(self.seed);
-                self.change(cube);
-                self.scramble_text = Some(format!(
-                    "Random position #{} of {} (seed {})",
-                    group(position as u64),
-                    group(POSITIONS_COUNT as u64),
-                    self.seed
-                ));
-                self.seed = self.seed.wrapping_add(1);
-                self.scramble_pending = true;
-                self.request_scramble_moves();
-            }
-            Msg::ScrambleMoves => {
-                let moves = random_moves(self.seed, self.scramble_length);
-                self.change(Stickers::solved().apply_all(&moves));
-                self.scramble_text = Some(format!(
-                    "Scramble (seed {}): {}",
-                    self.seed,
-                    format_moves(&moves)
-                ));
-                self.seed = self.seed.wrapping_add(1);
-            }
+            Msg::ScramblePosition => self.scramble_position(),
+            Msg::ScrambleMoves => self.scramble_moves(),
             Msg::Palette(colour) => self.paint = colour,
             Msg::Reset => {
                 self.change(Stickers::solved());
                 self.scramble_text = None;
             }
-            Msg::Goal(text) => {
-                self.goal = match text.as_str() {
-                    "weighted" => Goal::Cheapest,
-                    other => Goal::Fewest(Metric::parse(other).unwrap_or(Metric::Htm)),
-                };
-                if let Goal::Fewest(metric) = self.goal {
-                    self.request_table(metric);
-                }
-                self.link_changed = true;
-            }
-            Msg::Cost(kind, text) => match text.trim().parse::<u8>() {
-                Ok(c) if (1..=9).contains(&c) => match kind {
-                    0 => self.costs.clockwise = c,
-                    1 => self.costs.counter_clockwise = c,
-                    _ => self.costs.half = c,
-                },
-                _ => self.problems = vec![format!("a turn costs 1 to 9, not '{text}'")],
-            },
+            Msg::Goal(text) => self.choose_goal(&text),
+            Msg::Cost(kind, text) => self.set_cost(kind, &text),
             Msg::Solve => self.solve(),
             Msg::Cancel => {
                 if self.busy != Busy::Idle {
@@ -371,30 +314,12 @@ impl CubeState {
                 self.play.scrub(k);
                 self.link_changed = true;
             }
-            Msg::GoalSticker(i) => match (self.paint, self.target) {
-                (Some(colour), Some(mut goal)) if goal.0[i] != colour => {
-                    goal.0[i] = colour;
-                    self.set_target(Some(goal));
-                }
-                (Some(_), _) => return false,
-                (None, _) => {
-                    self.problems = vec![format!(
-                        "to recolour the goal's {}, pick a colour in the palette first",
-                        NET_ORDER[i]
-                    )]
-                }
-            },
+            Msg::GoalSticker(i) => return self.paint_goal_sticker(i),
             Msg::GoalText(text) => {
                 self.target_text = text;
                 return false;
             }
-            Msg::ApplyGoalText => match Stickers::parse(&self.target_text) {
-                Ok(goal) => {
-                    self.problems.clear();
-                    self.set_target(Some(goal));
-                }
-                Err(e) => self.problems = vec![format!("goal: {e}")],
-            },
+            Msg::ApplyGoalText => self.apply_goal_text(),
             Msg::GoalFromCube => self.set_target(Some(self.shown())),
             Msg::PaintGoal => {
                 if self.target.is_none() {
@@ -428,6 +353,119 @@ impl CubeState {
             }
         }
         true
+    }
+
+    /// Paints sticker `i` in the palette's colour; false if it has that colour already.
+    fn paint_sticker(&mut self, i: usize) -> bool {
+        match self.paint {
+            Some(colour) if self.shown().0[i] != colour => {
+                let mut painted = self.shown();
+                painted.0[i] = colour;
+                self.change(painted);
+            }
+            Some(_) => return false,
+            None => {
+                self.problems = vec![format!(
+                    "to recolour {}, pick a colour in the palette first",
+                    NET_ORDER[i]
+                )]
+            }
+        }
+        true
+    }
+
+    /// Turns the cube by the moves typed; false if none are typed.
+    fn apply_moves_text(&mut self) -> bool {
+        match parse_moves(&self.moves_text) {
+            Ok(moves) if moves.is_empty() => return false,
+            Ok(moves) => {
+                self.change(self.shown().apply_all(&moves));
+                self.problems.clear();
+            }
+            Err(e) => self.problems = vec![e],
+        }
+        true
+    }
+
+    /// A random position by the seed; the moves that reach it are asked for.
+    fn scramble_position(&mut self) {
+        let (position, cube) = random_position(self.seed);
+        self.change(cube);
+        self.scramble_text = Some(format!(
+            "Random position #{} of {} (seed {})",
+            group(position as u64),
+            group(POSITIONS_COUNT as u64),
+            self.seed
+        ));
+        self.seed = self.seed.wrapping_add(1);
+        self.scramble_pending = true;
+        self.request_scramble_moves();
+    }
+
+    /// Random moves by the seed, from the solved cube.
+    fn scramble_moves(&mut self) {
+        let moves = random_moves(self.seed, self.scramble_length);
+        self.change(Stickers::solved().apply_all(&moves));
+        self.scramble_text = Some(format!(
+            "Scramble (seed {}): {}",
+            self.seed,
+            format_moves(&moves)
+        ));
+        self.seed = self.seed.wrapping_add(1);
+    }
+
+    /// "htm", "qtm" or "weighted"; a metric's table is asked for.
+    fn choose_goal(&mut self, text: &str) {
+        self.goal = match text {
+            "weighted" => Goal::Cheapest,
+            other => Goal::Fewest(Metric::parse(other).unwrap_or(Metric::Htm)),
+        };
+        if let Goal::Fewest(metric) = self.goal {
+            self.request_table(metric);
+        }
+        self.link_changed = true;
+    }
+
+    /// A turn's cost (0 clockwise, 1 counter-clockwise, 2 half) as typed.
+    fn set_cost(&mut self, kind: usize, text: &str) {
+        match text.trim().parse::<u8>() {
+            Ok(c) if (1..=9).contains(&c) => match kind {
+                0 => self.costs.clockwise = c,
+                1 => self.costs.counter_clockwise = c,
+                _ => self.costs.half = c,
+            },
+            _ => self.problems = vec![format!("a turn costs 1 to 9, not '{text}'")],
+        }
+    }
+
+    /// Paints the goal's sticker `i`; false if it has that colour already or there is no
+    /// goal to paint.
+    fn paint_goal_sticker(&mut self, i: usize) -> bool {
+        match (self.paint, self.target) {
+            (Some(colour), Some(mut goal)) if goal.0[i] != colour => {
+                goal.0[i] = colour;
+                self.set_target(Some(goal));
+            }
+            (Some(_), _) => return false,
+            (None, _) => {
+                self.problems = vec![format!(
+                    "to recolour the goal's {}, pick a colour in the palette first",
+                    NET_ORDER[i]
+                )]
+            }
+        }
+        true
+    }
+
+    /// The goal typed as sticker letters.
+    fn apply_goal_text(&mut self) {
+        match Stickers::parse(&self.target_text) {
+            Ok(goal) => {
+                self.problems.clear();
+                self.set_target(Some(goal));
+            }
+            Err(e) => self.problems = vec![format!("goal: {e}")],
+        }
     }
 
     /// The cube as displayed: the solution played up to the timeline's position.

@@ -213,17 +213,9 @@ impl KnightState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use puzzlelab_links::{decode_route, Route};
+    use crate::app::knight::state::tests::state;
     use puzzlelab_worker::batch::JobLoop;
     use puzzlelab_worker::handlers::Workbenches;
-
-    fn state(link: &str) -> KnightState {
-        let decoded = decode_route(link);
-        let Route::Knight(link) = decoded.value else {
-            panic!("{link} is a knight link");
-        };
-        KnightState::new(link, decoded.problems)
-    }
 
     /// The worker's own loop on the test's thread (it keeps a search's timeline between
     /// requests, as the page's worker does).

@@ -422,43 +422,11 @@ impl KnightState {
                 outcomes: Some(second),
                 first: Some(first),
                 ..
-            } => {
-                let v = versus(first, second);
-                let count = |x: Versus| v.iter().filter(|&&y| y == x).count();
-                let other = self.link.versus.map(|r| r.name()).unwrap_or_default();
-                format!(
-                    "Against {other} on {}x{}: both find a tour from {}, only this page's rule from {}, only {other} from {}, neither from {}.",
-                    board.width(),
-                    board.height(),
-                    count(Versus::Both),
-                    count(Versus::FirstOnly),
-                    count(Versus::SecondOnly),
-                    count(Versus::Neither)
-                )
-            }
+            } => self.versus_text(first, second),
             Search::Map {
                 outcomes: Some(outcomes),
                 ..
-            } => {
-                let count = |o: Outcome| outcomes.iter().filter(|&&x| x == o).count();
-                let mut text = format!(
-                    "{} of {} starts on {}x{} give a tour",
-                    count(Outcome::Solved),
-                    outcomes.len(),
-                    board.width(),
-                    board.height()
-                );
-                for (o, what) in [
-                    (Outcome::Failed, "the knight gets stuck from"),
-                    (Outcome::Impossible, "no tour exists from"),
-                    (Outcome::GaveUp, "backtracking ran out of steps from"),
-                ] {
-                    if count(o) > 0 {
-                        text.push_str(&format!("; {what} {}", count(o)));
-                    }
-                }
-                text + ". Click a square to watch its tour."
-            }
+            } => self.map_text(outcomes),
             Search::Running { progress } => format!(
                 "Searching from {start}… {} steps, {} backtracks",
                 progress.steps, progress.backtracks
@@ -469,49 +437,100 @@ impl KnightState {
                 path,
                 reason,
                 ..
-            } => {
-                let squares = board.squares() as usize;
-                let outcome = match status {
-                    Status::Solved if self.link.closed => {
-                        format!("Closed tour from {start}: all {squares} squares, ending a knight's move from the start.{}", self.how_built(reason))
-                    }
-                    Status::Solved => format!("Tour from {start}: all {squares} squares visited.{}", self.how_built(reason)),
-                    Status::Failed => format!(
-                        "Stuck at {} after {} moves: {} squares never visited. Try backtracking or another tie-break.",
-                        board.name(*path.last().unwrap_or(&0)),
-                        path.len() - 1,
-                        squares - path.len()
-                    ),
-                    Status::Exhausted => match &reason {
-                        Some(why) => format!("No tour: {why}."),
-                        None => format!("No tour from {start}: backtracking tried every path."),
-                    },
-                    Status::Cancelled => "Search cancelled.".into(),
-                    Status::Running => String::new(),
-                };
-                let steps = self.search_steps();
-                let shown = self.tour.position();
-                if self.watch == Watch::Search && self.remote.step() < steps {
-                    let verb = if self.remote.playing() {
-                        "Watching"
-                    } else {
-                        "Paused at"
-                    };
-                    format!(
-                        "{verb} step {} of the search's {steps}. {outcome}",
-                        self.remote.step()
-                    )
-                } else if self.watch == Watch::Tour && shown < self.moves() {
-                    let verb = if self.tour.playing() {
-                        "Playing"
-                    } else {
-                        "Paused at"
-                    };
-                    format!("{verb} move {shown} of {}. {outcome}", self.moves())
-                } else {
-                    outcome
-                }
+            } => self.where_shown(self.outcome_text(*status, path, reason)),
+        }
+    }
+
+    /// The all-starts map against another rule: how many starts each rule finds a tour
+    /// from.
+    fn versus_text(&self, first: &[Outcome], second: &[Outcome]) -> String {
+        let board = self.link.board;
+        let v = versus(first, second);
+        let count = |x: Versus| v.iter().filter(|&&y| y == x).count();
+        let other = self.link.versus.map(|r| r.name()).unwrap_or_default();
+        format!(
+            "Against {other} on {}x{}: both find a tour from {}, only this page's rule from {}, only {other} from {}, neither from {}.",
+            board.width(),
+            board.height(),
+            count(Versus::Both),
+            count(Versus::FirstOnly),
+            count(Versus::SecondOnly),
+            count(Versus::Neither)
+        )
+    }
+
+    /// The all-starts map: how many starts give a tour, and why the others do not.
+    fn map_text(&self, outcomes: &[Outcome]) -> String {
+        let board = self.link.board;
+        let count = |o: Outcome| outcomes.iter().filter(|&&x| x == o).count();
+        let mut text = format!(
+            "{} of {} starts on {}x{} give a tour",
+            count(Outcome::Solved),
+            outcomes.len(),
+            board.width(),
+            board.height()
+        );
+        for (o, what) in [
+            (Outcome::Failed, "the knight gets stuck from"),
+            (Outcome::Impossible, "no tour exists from"),
+            (Outcome::GaveUp, "backtracking ran out of steps from"),
+        ] {
+            if count(o) > 0 {
+                text.push_str(&format!("; {what} {}", count(o)));
             }
+        }
+        text + ". Click a square to watch its tour."
+    }
+
+    /// What a finished search found.
+    fn outcome_text(&self, status: Status, path: &[u32], reason: &Option<String>) -> String {
+        let board = self.link.board;
+        let start = self.link.start.map(|s| board.name(s)).unwrap_or_default();
+        let squares = board.squares() as usize;
+        match status {
+            Status::Solved if self.link.closed => {
+                format!("Closed tour from {start}: all {squares} squares, ending a knight's move from the start.{}", self.how_built(reason))
+            }
+            Status::Solved => format!("Tour from {start}: all {squares} squares visited.{}", self.how_built(reason)),
+            Status::Failed => format!(
+                "Stuck at {} after {} moves: {} squares never visited. Try backtracking or another tie-break.",
+                board.name(*path.last().unwrap_or(&0)),
+                path.len() - 1,
+                squares - path.len()
+            ),
+            Status::Exhausted => match &reason {
+                Some(why) => format!("No tour: {why}."),
+                None => format!("No tour from {start}: backtracking tried every path."),
+            },
+            Status::Cancelled => "Search cancelled.".into(),
+            Status::Running => String::new(),
+        }
+    }
+
+    /// `outcome` after where the player stands, while it has not reached the end of the
+    /// search or tour it walks through.
+    fn where_shown(&self, outcome: String) -> String {
+        let steps = self.search_steps();
+        let shown = self.tour.position();
+        if self.watch == Watch::Search && self.remote.step() < steps {
+            let verb = if self.remote.playing() {
+                "Watching"
+            } else {
+                "Paused at"
+            };
+            format!(
+                "{verb} step {} of the search's {steps}. {outcome}",
+                self.remote.step()
+            )
+        } else if self.watch == Watch::Tour && shown < self.moves() {
+            let verb = if self.tour.playing() {
+                "Playing"
+            } else {
+                "Paused at"
+            };
+            format!("{verb} move {shown} of {}. {outcome}", self.moves())
+        } else {
+            outcome
         }
     }
 
@@ -543,12 +562,13 @@ pub fn drawn_as_squares(board: Board) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::app::widgets::timeline::PlaybackAction;
     use puzzlelab_links::{decode_route, Route};
 
-    fn state(link: &str) -> KnightState {
+    /// The page's state as a link opens it (its problems kept).
+    pub(in crate::app::knight) fn state(link: &str) -> KnightState {
         let decoded = decode_route(link);
         let Route::Knight(link) = decoded.value else {
             panic!("{link} is a knight link");

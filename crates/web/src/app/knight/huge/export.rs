@@ -27,12 +27,31 @@ pub fn picture_svg(
     let (w, h) = (board.width(), board.height());
     let long = w.max(h) as f64;
     let band = (long * 0.08).max(4.0);
+    let mut out = head_and_squares(board, raster, band);
+    if w.max(h) <= VECTOR_MOVES_UP_TO && path.len() > 1 {
+        out.push_str(&moves_line(board, path));
+    }
+    if let Some(layout) = layout {
+        out.push_str(&blocks_and_seams(board, layout));
+    }
+    out.push_str(&start_and_end(board, path));
+    out.push_str(&legend(board, path, band));
+    out.push_str("</svg>");
+    out
+}
+
+/// The centre of a square in the picture's units (the first row at the bottom).
+fn centre(board: Board, sq: u32) -> (f64, f64) {
+    let (x, y) = board.coords(sq);
+    (x as f64 + 0.5, (board.height() - 1 - y) as f64 + 0.5)
+}
+
+/// The opening tag (`band` more units below the board for the legend), the legend's
+/// gradient, a white page and the squares' picture.
+fn head_and_squares(board: Board, raster: &str, band: f64) -> String {
+    let (w, h) = (board.width(), board.height());
     let total_h = h as f64 + band;
-    let scale = (1200.0 / long).max(1.0);
-    let centre = |sq: u32| {
-        let (x, y) = board.coords(sq);
-        (x as f64 + 0.5, (h - 1 - y) as f64 + 0.5)
-    };
+    let scale = (1200.0 / w.max(h) as f64).max(1.0);
     let mut out = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {total_h}\" width=\"{:.0}\" height=\"{:.0}\">",
         w as f64 * scale,
@@ -50,50 +69,62 @@ pub fn picture_svg(
     out.push_str(&format!(
         "<rect width=\"{w}\" height=\"{total_h}\" fill=\"#ffffff\"/><image href=\"{raster}\" x=\"0\" y=\"0\" width=\"{w}\" height=\"{h}\" preserveAspectRatio=\"none\" style=\"image-rendering:pixelated\"/>"
     ));
-    if w.max(h) <= VECTOR_MOVES_UP_TO && path.len() > 1 {
-        let points: Vec<String> = path
-            .iter()
-            .map(|&sq| {
-                let (x, y) = centre(sq);
-                format!("{x},{y}")
-            })
-            .collect();
-        out.push_str(&format!(
-            "<polyline points=\"{}\" fill=\"none\" stroke=\"#14100c\" stroke-opacity=\"0.7\" stroke-width=\"0.08\" stroke-linejoin=\"round\"/>",
-            points.join(" ")
+    out
+}
+
+/// The tour's moves as one line through the squares' centres.
+fn moves_line(board: Board, path: &[u32]) -> String {
+    let points: Vec<String> = path
+        .iter()
+        .map(|&sq| {
+            let (x, y) = centre(board, sq);
+            format!("{x},{y}")
+        })
+        .collect();
+    format!(
+        "<polyline points=\"{}\" fill=\"none\" stroke=\"#14100c\" stroke-opacity=\"0.7\" stroke-width=\"0.08\" stroke-linejoin=\"round\"/>",
+        points.join(" ")
+    )
+}
+
+/// The overlay: the blocks' outlines and the moves that join them.
+fn blocks_and_seams(board: Board, layout: &Layout) -> String {
+    let h = board.height();
+    let stroke = (board.width().max(h) as f64 / 1000.0).max(0.12);
+    let mut d = String::new();
+    for b in &layout.blocks {
+        d.push_str(&format!(
+            "M{} {}h{}v{}h-{}Z",
+            b.x,
+            h - b.y - b.h,
+            b.w,
+            b.h,
+            b.w
         ));
     }
-    if let Some(layout) = layout {
-        let stroke = (long / 1000.0).max(0.12);
-        let mut d = String::new();
-        for b in &layout.blocks {
-            d.push_str(&format!(
-                "M{} {}h{}v{}h-{}Z",
-                b.x,
-                h - b.y - b.h,
-                b.w,
-                b.h,
-                b.w
-            ));
+    let mut out = format!(
+        "<path d=\"{d}\" fill=\"none\" stroke=\"#ffffff\" stroke-opacity=\"0.9\" stroke-width=\"{stroke}\"/>"
+    );
+    let mut seams = String::new();
+    for s in &layout.seams {
+        for &(a, b) in &s.added {
+            let ((ax, ay), (bx, by)) = (centre(board, a), centre(board, b));
+            seams.push_str(&format!("M{ax} {ay}L{bx} {by}"));
         }
-        out.push_str(&format!(
-            "<path d=\"{d}\" fill=\"none\" stroke=\"#ffffff\" stroke-opacity=\"0.9\" stroke-width=\"{stroke}\"/>"
-        ));
-        let mut seams = String::new();
-        for s in &layout.seams {
-            for &(a, b) in &s.added {
-                let ((ax, ay), (bx, by)) = (centre(a), centre(b));
-                seams.push_str(&format!("M{ax} {ay}L{bx} {by}"));
-            }
-        }
-        out.push_str(&format!(
-            "<path d=\"{seams}\" fill=\"none\" stroke=\"#ff2d95\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
-            stroke * 2.0
-        ));
     }
-    let mark = (long / 150.0).max(0.6);
+    out.push_str(&format!(
+        "<path d=\"{seams}\" fill=\"none\" stroke=\"#ff2d95\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+        stroke * 2.0
+    ));
+    out
+}
+
+/// The start (a square) and, once the knight has moved, the end (a disc).
+fn start_and_end(board: Board, path: &[u32]) -> String {
+    let mark = (board.width().max(board.height()) as f64 / 150.0).max(0.6);
+    let mut out = String::new();
     if let Some(&first) = path.first() {
-        let (x, y) = centre(first);
+        let (x, y) = centre(board, first);
         out.push_str(&format!(
             "<rect x=\"{}\" y=\"{}\" width=\"{mark}\" height=\"{mark}\" fill=\"#2ea043\" stroke=\"#ffffff\" stroke-width=\"{}\"/>",
             x - mark / 2.0,
@@ -102,18 +133,23 @@ pub fn picture_svg(
         ));
     }
     if let Some(&last) = path.last().filter(|_| path.len() > 1) {
-        let (x, y) = centre(last);
+        let (x, y) = centre(board, last);
         out.push_str(&format!(
             "<circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"#b4412f\" stroke=\"#ffffff\" stroke-width=\"{}\"/>",
             mark * 0.45,
             mark / 8.0
         ));
     }
-    // The legend: the scale from move 1 to the last move, with the squares named.
+    out
+}
+
+/// The legend: the scale from move 1 to the last move, with the squares named.
+fn legend(board: Board, path: &[u32], band: f64) -> String {
+    let (w, h) = (board.width(), board.height());
     let (bar_y, bar_h, font) = (h as f64 + band * 0.15, band * 0.3, band * 0.3);
-    out.push_str(&format!(
+    let mut out = format!(
         "<rect x=\"0\" y=\"{bar_y}\" width=\"{w}\" height=\"{bar_h}\" fill=\"url(#move-order)\"/>"
-    ));
+    );
     let label = |i: usize| {
         path.get(i)
             .map(|&sq| format!(" ({})", board.name(sq)))
@@ -129,7 +165,6 @@ pub fn picture_svg(
         board.squares(),
         label(board.squares() as usize - 1)
     ));
-    out.push_str("</svg>");
     out
 }
 
