@@ -11,7 +11,7 @@ use puzzlelab_solver::cube::corners::analyse;
 use puzzlelab_solver::cube::goal;
 use puzzlelab_solver::cube::solve::{self, cheapest, length, Costs};
 use puzzlelab_solver::cube::table::{LayerProgress, TableBuilder};
-use puzzlelab_solver::cube::{format_moves, DistanceTable, Metric, MoveTables, Stickers};
+use puzzlelab_solver::cube::{DistanceTable, Metric, MoveTables, Stickers};
 use puzzlelab_solver::{Stats, Status, StepMachine};
 
 /// Table-build steps per batch (each about 1/16 of a layer).
@@ -39,7 +39,7 @@ impl Tables {
 /// What waits for a table: its distribution, a solve, or a question about the graph.
 enum Pending {
     Table,
-    Solve(String, Option<Costs>),
+    Solve(Stickers, Option<Costs>),
     Graph(GraphQuery),
 }
 
@@ -51,7 +51,7 @@ fn wants(ask: &CubeAsk) -> (Metric, Pending) {
             state,
             metric,
             costs,
-        } => (*metric, Pending::Solve(state.clone(), *costs)),
+        } => (*metric, Pending::Solve(*state, *costs)),
         // A weighted solve needs the half-turn table only for its "optimal is" figure.
         CubeAsk::Graph { query, .. }
             if matches!(query, GraphQuery::Solve { costs: Some(_), .. }) =>
@@ -173,7 +173,7 @@ fn answer(moves: &MoveTables, table: &DistanceTable, solve: &Pending) -> Answer 
         }
         Pending::Solve(state, costs) => (state, costs),
     };
-    let position = match Stickers::parse(state).and_then(|c| analyse(&c)) {
+    let position = match analyse(state) {
         Ok((_, corners)) => corners.coordinate(),
         Err(message) => return Answer::Error { message },
     };
@@ -182,30 +182,22 @@ fn answer(moves: &MoveTables, table: &DistanceTable, solve: &Pending) -> Answer 
         None => {
             let solution = solve::solve(moves, table, position);
             Answer::Cube(CubeAnswer::Solve {
-                moves: format_moves(&solution),
                 length: length(&solution, metric),
+                moves: solution,
                 distance,
                 cost: None,
             })
         }
         Some(costs) => match cheapest(moves, position, *costs) {
             Ok((solution, cost)) => Answer::Cube(CubeAnswer::Solve {
-                moves: format_moves(&solution),
                 length: solution.len() as u32,
+                moves: solution,
                 distance,
                 cost: Some(cost),
             }),
             Err(message) => Answer::Error { message },
         },
     }
-}
-
-fn cube(text: &str, which: &str) -> Result<Stickers, String> {
-    Stickers::parse(text).map_err(|e| format!("the {which}: {e}"))
-}
-
-fn goal_of(goal: &Option<String>) -> Result<Option<Stickers>, String> {
-    goal.as_deref().map(|g| cube(g, "goal")).transpose()
 }
 
 fn graph_answer(
@@ -220,16 +212,13 @@ fn graph_answer(
             costs,
             index,
         } => {
-            let (start, goal) = (cube(start, "start")?, goal_of(goal)?);
             let s = match costs {
-                Some(costs) => {
-                    goal::cheapest_solution(moves, table, &start, goal.as_ref(), *costs)?
-                }
-                None => goal::optimal_solution(moves, table, &start, goal.as_ref(), *index)?,
+                Some(costs) => goal::cheapest_solution(moves, table, start, goal.as_ref(), *costs)?,
+                None => goal::optimal_solution(moves, table, start, goal.as_ref(), *index)?,
             };
             GraphAnswer::Solution {
-                moves: format_moves(&s.moves),
-                hold: format_moves(&s.hold),
+                moves: s.moves,
+                hold: s.hold,
                 length: s.length,
                 distance: s.distance,
                 count: s.count,
@@ -238,11 +227,10 @@ fn graph_answer(
             }
         }
         GraphQuery::Hints { state, goal } => {
-            let (current, target) = (cube(state, "cube")?, goal_of(goal)?);
-            let (distance, hints) = goal::goal_hints(table, &current, target.as_ref())?;
+            let (distance, hints) = goal::goal_hints(table, state, goal.as_ref())?;
             GraphAnswer::Hints {
-                state: state.clone(),
-                goal: goal.clone(),
+                state: *state,
+                goal: *goal,
                 distance,
                 after: hints.iter().map(|h| h.distance).collect(),
             }
@@ -250,7 +238,7 @@ fn graph_answer(
         GraphQuery::Antipode { seed } => {
             let (cube, distance) = goal::antipode(table, *seed);
             GraphAnswer::Antipode {
-                state: cube.to_string(),
+                state: cube,
                 distance,
             }
         }

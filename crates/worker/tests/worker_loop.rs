@@ -3,6 +3,7 @@
 //! mid-search...") once stopped a resent search whose page never saw it end; these tests
 //! provoke that order exactly.
 
+use puzzlelab_solver::cube::Stickers;
 use puzzlelab_solver::rubik::random_cube;
 use puzzlelab_worker::awaited::{Awaited, Recovery};
 use puzzlelab_worker::batch::{JobLoop, Turn};
@@ -150,7 +151,7 @@ fn a_pocket_cube_table_request_takes_over_the_running_build_of_the_same_table() 
         Request::new(
             2,
             Ask::Cube(CubeAsk::Solve {
-                state: solved.into(),
+                state: Stickers::parse(solved).unwrap(),
                 metric: Metric::Htm,
                 costs: None,
             }),

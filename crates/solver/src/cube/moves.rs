@@ -7,7 +7,7 @@ use super::geometry::{quarter_turn_permutation, FACES, FACE_NORMALS};
 pub use crate::cube_common::format_moves;
 
 /// What turns: one face layer, or the whole cube about an axis.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Turn {
     /// A face in `geometry::FACES` order: U L F R B D.
     Face(u8),
@@ -16,7 +16,7 @@ pub enum Turn {
 }
 
 /// A turn and how far: 1 = clockwise quarter, 2 = half, 3 = counter-clockwise quarter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Move {
     pub turn: Turn,
     pub amount: u8,

@@ -10,7 +10,7 @@ use crate::cube_common::letters::{read_letters, Misread};
 pub const SOLVED: &str = "WWWWGGRRBBOOGGRRBBOOYYYY";
 
 /// 24 colour letters (upper case ASCII), in net-string order.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Stickers(pub [u8; 24]);
 
 impl Stickers {

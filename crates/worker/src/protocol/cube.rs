@@ -2,8 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use puzzlelab_solver::cube::moves::Move;
 use puzzlelab_solver::cube::solve::Costs;
-use puzzlelab_solver::cube::Metric;
+use puzzlelab_solver::cube::{Metric, Stickers};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum CubeAsk {
@@ -12,7 +13,7 @@ pub enum CubeAsk {
     Table { metric: Metric },
     /// Solve a colouring: optimally in `metric`, or cheapest under `costs` if given.
     Solve {
-        state: String,
+        state: Stickers,
         metric: Metric,
         costs: Option<Costs>,
     },
@@ -28,8 +29,8 @@ pub enum CubeAnswer {
         counts: Vec<u64>,
     },
     Solve {
-        /// The solution in notation, e.g. `R U' F2`.
-        moves: String,
+        /// The solution's turns.
+        moves: Vec<Move>,
         /// Its length in the metric asked for (turns, for a weighted solve).
         length: u32,
         /// The position's optimal distance in that metric.
@@ -55,13 +56,16 @@ pub enum GraphQuery {
     /// The `index`-th optimal solution (clamped to the last) from `start` to `goal` (solved
     /// in the start's colours if `None`); with `costs`, the cheapest one instead.
     Solve {
-        start: String,
-        goal: Option<String>,
+        start: Stickers,
+        goal: Option<Stickers>,
         costs: Option<Costs>,
         index: u64,
     },
     /// The distance to the goal now and after each of the 18 face turns.
-    Hints { state: String, goal: Option<String> },
+    Hints {
+        state: Stickers,
+        goal: Option<Stickers>,
+    },
     /// A random position at the greatest distance from solved.
     Antipode { seed: u64 },
 }
@@ -70,10 +74,10 @@ pub enum GraphQuery {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GraphAnswer {
     Solution {
-        /// Face turns, e.g. `R U' F2` (in qtm only quarter turns, as counted).
-        moves: String,
+        /// Face turns (in qtm only quarter turns, as counted).
+        moves: Vec<Move>,
         /// Whole-cube turns after them so the cube is held exactly as the goal.
-        hold: String,
+        hold: Vec<Move>,
         /// The face turns' length in the metric (turns, for a weighted solve).
         length: u32,
         /// The optimal distance start → goal in the metric.
@@ -85,13 +89,13 @@ pub enum GraphAnswer {
     },
     /// `after[i]`: the distance after face turn `i` (U U2 U' L … D').
     Hints {
-        state: String,
-        goal: Option<String>,
+        state: Stickers,
+        goal: Option<Stickers>,
         distance: u8,
         after: Vec<u8>,
     },
     Antipode {
-        state: String,
+        state: Stickers,
         distance: u8,
     },
 }

@@ -164,6 +164,7 @@ mod tests {
     use super::*;
     use puzzlelab_solver::board::Board;
     use puzzlelab_solver::chart::Bucket;
+    use puzzlelab_solver::cube::parse_moves;
     use puzzlelab_solver::cube::Metric;
     use puzzlelab_solver::knight::count::CountSpec;
     use puzzlelab_solver::knight::naive_count::{Found, NaiveMethod};
@@ -175,6 +176,10 @@ mod tests {
         let back: Request = from_bytes(&to_bytes(&r).unwrap()).unwrap();
         assert_eq!(format!("{back:?}"), format!("{r:?}"));
         assert_eq!(back.job, r.job);
+    }
+
+    fn cube(letters: &str) -> puzzlelab_solver::cube::Stickers {
+        puzzlelab_solver::cube::Stickers::parse(letters).unwrap()
     }
 
     #[test]
@@ -199,7 +204,7 @@ mod tests {
             Request::new(
                 4,
                 Ask::Cube(CubeAsk::Solve {
-                    state: "WWWWGGRRBBOOGGRRBBOOYYYY".into(),
+                    state: cube("WWWWGGRRBBOOGGRRBBOOYYYY"),
                     metric: Metric::Htm,
                     costs: None,
                 }),
@@ -219,8 +224,8 @@ mod tests {
                 Ask::Cube(CubeAsk::Graph {
                     metric: Metric::Qtm,
                     query: GraphQuery::Solve {
-                        start: "WWWWGGRRBBOOGGRRBBOOYYYY".into(),
-                        goal: Some("WWWWOOGGRRBBGGRRBBOOYYYY".into()),
+                        start: cube("WWWWGGRRBBOOGGRRBBOOYYYY"),
+                        goal: Some(cube("WWWWOOGGRRBBGGRRBBOOYYYY")),
                         costs: None,
                         index: 3,
                     },
@@ -231,7 +236,7 @@ mod tests {
                 Ask::Cube(CubeAsk::Graph {
                     metric: Metric::Htm,
                     query: GraphQuery::Hints {
-                        state: "WWWWGGRRBBOOGGRRBBOOYYYY".into(),
+                        state: cube("WWWWGGRRBBOOGGRRBBOOYYYY"),
                         goal: None,
                     },
                 }),
@@ -264,8 +269,8 @@ mod tests {
             10,
             Answer::Cube(CubeAnswer::Graph {
                 answer: GraphAnswer::Solution {
-                    moves: "R U".into(),
-                    hold: "x".into(),
+                    moves: parse_moves("R U").unwrap(),
+                    hold: parse_moves("x").unwrap(),
                     length: 2,
                     distance: 2,
                     count: Some(u64::MAX),

@@ -550,7 +550,7 @@ impl CubeState {
         self.outbox.push(Request::new(
             self.job,
             Ask::Cube(CubeAsk::Solve {
-                state: self.cube.to_string(),
+                state: self.cube,
                 metric: Metric::Htm,
                 costs: None,
             }),
@@ -579,8 +579,8 @@ impl CubeState {
             walk,
         };
         let query = GraphQuery::Solve {
-            start: from.to_string(),
-            goal: self.target.map(|g| g.to_string()),
+            start: from,
+            goal: self.target,
             costs: (self.goal == Goal::Cheapest).then_some(self.costs),
             index,
         };
@@ -634,8 +634,8 @@ impl CubeState {
             Ask::Cube(CubeAsk::Graph {
                 metric,
                 query: GraphQuery::Solve {
-                    start: self.cube.to_string(),
-                    goal: self.target.map(|g| g.to_string()),
+                    start: self.cube,
+                    goal: self.target,
                     costs: None,
                     index: self.path,
                 },
@@ -667,8 +667,8 @@ impl CubeState {
             Ask::Cube(CubeAsk::Graph {
                 metric,
                 query: GraphQuery::Hints {
-                    state: key.0.to_string(),
-                    goal: key.1.map(|g| g.to_string()),
+                    state: key.0,
+                    goal: key.1,
                 },
             }),
         ));
@@ -717,8 +717,7 @@ impl CubeState {
             if job == *answered {
                 self.scramble_job = None;
                 if cube == self.cube && self.solution.is_empty() {
-                    let undo = parse_moves(moves).unwrap_or_default();
-                    let scramble: Vec<Move> = undo.iter().rev().map(|m| m.inverse()).collect();
+                    let scramble: Vec<Move> = moves.iter().rev().map(|m| m.inverse()).collect();
                     if let Some(text) = &mut self.scramble_text {
                         text.push_str(&format!(": {}", format_moves(&scramble)));
                     }
@@ -821,8 +820,8 @@ impl CubeState {
                     return;
                 }
                 self.busy = Busy::Idle;
-                if let Ok(cube) = Stickers::parse(&state) {
-                    self.change(cube);
+                {
+                    self.change(state);
                     let count = self
                         .counts_for(self.metric())
                         .and_then(|c| c.get(distance as usize).copied())
@@ -843,15 +842,13 @@ impl CubeState {
     fn on_solution(
         &mut self,
         job: u32,
-        moves: String,
-        hold: String,
+        turns: Vec<Move>,
+        held: Vec<Move>,
         distance: u32,
         count: Option<u64>,
         index: u64,
         cost: Option<u32>,
     ) {
-        let turns = parse_moves(&moves).unwrap_or_default();
-        let held = parse_moves(&hold).unwrap_or_default();
         let solved = Solved {
             how: self.goal,
             distance,

@@ -6,7 +6,7 @@ use crate::app::page::Worker;
 use crate::app::widgets::keyboard::KeyAction;
 use crate::app::widgets::timeline::PlaybackAction;
 use puzzlelab_links::{BenchLink, LearnLink, Route};
-use puzzlelab_solver::cube::Metric;
+use puzzlelab_solver::cube::{format_moves, Metric};
 use puzzlelab_solver::lessons::{self, try_it::Signal, Inputs, Lesson, Observed};
 use puzzlelab_worker::protocol::{Answer, Ask, GraphAnswer, GraphQuery};
 use puzzlelab_worker::protocol::{CubeAnswer, CubeAsk};
@@ -135,7 +135,7 @@ impl LearnState {
                     },
             }) => {
                 self.inputs.cube_paths = Some((distance, count.unwrap_or(0)));
-                self.path = Some((moves, index));
+                self.path = Some((format_moves(&moves), index));
                 self.refresh_facts();
                 Out::redraw()
             }
@@ -184,7 +184,7 @@ impl LearnState {
             Ask::Cube(CubeAsk::Graph {
                 metric: Metric::Qtm,
                 query: GraphQuery::Solve {
-                    start: lessons::cube::paths_start().to_string(),
+                    start: lessons::cube::paths_start(),
                     goal: None,
                     costs: None,
                     index: self.path.as_ref().map_or(0, |p| p.1),

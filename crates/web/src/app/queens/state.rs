@@ -295,7 +295,11 @@ mod tests {
         assert_eq!(rows.len(), 2, "two queens placed after two steps");
         let shown = search.queens_shown();
         assert_eq!(shown, vec![(0, rows[0]), (1, rows[1])]);
-        assert_eq!(search.focus_square(), Some((1, rows[1])), "the queen just placed");
+        assert_eq!(
+            search.focus_square(),
+            Some((1, rows[1])),
+            "the queen just placed"
+        );
         // A tree node clicked: its board, with nothing highlighted.
         search.update(Msg::Select(1));
         let node = search.player.recording.observer().choices(1);
