@@ -8,6 +8,9 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::cube_common::format_moves;
 
+/// The 18 face turns by solver index (see [`Move::from_index`]).
+pub const N_MOVES: usize = 18;
+
 /// The face letters in facelet-string order (U R F D L B); `face index = position here`.
 pub const FACE_LETTERS: [char; 6] = ['U', 'R', 'F', 'D', 'L', 'B'];
 

@@ -9,6 +9,7 @@ use super::state::{Busy, RubikState};
 use crate::app::contract::Out;
 use puzzlelab_solver::rubik::optimal::improver_useful;
 use puzzlelab_solver::rubik::optimal::MAX_OPTIMAL;
+use puzzlelab_solver::rubik::optimal_tables::stored;
 use puzzlelab_solver::rubik::{format_moves, parse_moves, Cube};
 use puzzlelab_worker::protocol::RubikAsk;
 use puzzlelab_worker::protocol::{Ask, ProofEnd, ProofReport, Request, RubikReport, TablesStage};
@@ -32,8 +33,8 @@ pub fn fell_back_message() -> String {
     format!(
         "This tab could not get the {} MB the big table needs, so this proof uses the small table \
          ({} MB in all): it takes several times longer.",
-        puzzlelab_worker::rubik_optimal::BIG_NEEDED_BYTES.div_ceil(1_000_000),
-        puzzlelab_worker::rubik_optimal::SMALL_TABLES_BYTES.div_ceil(1_000_000)
+        stored::BIG_NEEDED_BYTES.div_ceil(1_000_000),
+        stored::SMALL_TABLES_BYTES.div_ceil(1_000_000)
     )
 }
 
@@ -321,7 +322,7 @@ impl RubikState {
 
     /// What the page says about the tables before any proof: their size, once.
     pub fn tables_note(&self) -> String {
-        let bytes = puzzlelab_worker::rubik_optimal::tables_bytes(self.small_table);
+        let bytes = stored::tables_bytes(self.small_table);
         let build = if self.small_table {
             "about a minute"
         } else {
@@ -339,13 +340,13 @@ impl RubikState {
 mod tests {
     use super::*;
     use puzzlelab_links::{decode_route, encode_route, Route};
+    use puzzlelab_solver::rubik::optimal_tables::stored::{BIG_NEEDED_BYTES, SMALL_NEEDED_BYTES};
     use puzzlelab_solver::rubik::{apply_moves, Facelets, SOLVED};
     use puzzlelab_worker::batch::{JobLoop, Turn};
     use puzzlelab_worker::handlers::Workbenches;
     use puzzlelab_worker::protocol::{
         Answer, RubikAnswer, RubikEnd, RubikImprovement, TablesStage,
     };
-    use puzzlelab_worker::rubik_optimal::{BIG_NEEDED_BYTES, SMALL_NEEDED_BYTES};
     use puzzlelab_worker::Response;
 
     fn state_of(moves: &str) -> RubikState {
@@ -845,7 +846,7 @@ mod tests {
                 panic!("{request:?}");
             };
             assert_eq!(small_table, small, "{link}");
-            let mb = puzzlelab_worker::rubik_optimal::tables_bytes(small).div_ceil(1_000_000);
+            let mb = stored::tables_bytes(small).div_ceil(1_000_000);
             assert!(
                 s.tables_note().contains(&format!("{mb} MB")),
                 "{}",
