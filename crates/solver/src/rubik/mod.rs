@@ -28,6 +28,7 @@ pub mod phase1_moves;
 pub mod proof_shares;
 pub mod scramble;
 pub mod search;
+pub mod share;
 pub mod speed;
 pub mod sym;
 pub mod symmetric_openings;

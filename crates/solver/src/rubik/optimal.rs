@@ -56,7 +56,7 @@ use super::optimal_tables::flipslice::FlipSliceTable;
 use super::optimal_tables::flipsorted::{slice_sorted, FlipSortedTable};
 use super::optimal_tables::stored::{self, StoredTable};
 use super::optimal_tables::sym_table::{EdgeSyms, SymTable};
-use super::proof_shares::Share;
+use super::share::Share;
 use super::sym::{conjugate_by, moves_under, rotation};
 use super::symmetric_openings;
 use super::tables::Tables;
