@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use super::geometry::{stickers, Vec3, FACES, FACE_NORMALS, NET_ORDER};
+use super::geometry::{stickers, Vec3, FACE_NORMALS, NET_ORDER};
 use super::moves::Move;
 use super::stickers::Stickers;
 use crate::cube_common::colour_count;
@@ -299,11 +299,6 @@ pub fn analyse(cube: &Stickers) -> Result<(Scheme, Corners), String> {
         ));
     }
     Ok((scheme, corners))
-}
-
-/// The face letter a colour belongs to under `scheme`.
-pub fn face_of_colour(scheme: Scheme, colour: u8) -> Option<char> {
-    scheme.0.iter().position(|&c| c == colour).map(|f| FACES[f])
 }
 
 #[cfg(test)]

@@ -185,12 +185,6 @@ pub fn invert_moves(moves: &[Move]) -> Vec<Move> {
     moves.iter().rev().map(|m| m.inverse()).collect()
 }
 
-/// Length in the half-turn metric: every face turn counts 1. (Only meaningful for face
-/// turns; a slice counts 1 here too.)
-pub fn htm_length(moves: &[Move]) -> usize {
-    moves.iter().filter(|m| m.amount % 4 != 0).count()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
