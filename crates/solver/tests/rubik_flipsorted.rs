@@ -23,17 +23,13 @@ use std::sync::{Arc, OnceLock};
 use puzzlelab_solver::rng::Rng;
 use puzzlelab_solver::rubik::coord::{flip, slice, twist};
 use puzzlelab_solver::rubik::cubie::{move_cubes, CubieCube};
-use puzzlelab_solver::rubik::optimal::{OptimalSearch, OptimalTables};
+use puzzlelab_solver::rubik::optimal::OptimalTables;
 use puzzlelab_solver::rubik::optimal_tables::corners::CornerTable;
 use puzzlelab_solver::rubik::optimal_tables::flipsorted::{
     slice_sorted, sorted_edges, FlipSortedBuild, FlipSortedSyms, FlipSortedTable,
 };
 use puzzlelab_solver::rubik::optimal_tables::ud_syms::{ud_conjugate, N_UD_SYMS};
-use puzzlelab_solver::rubik::{
-    apply_moves, format_moves, random_cube, solve, Cube, Move, Tables, SOLVED,
-};
-use puzzlelab_solver::{Status, StepMachine};
-use rubik_common::ball;
+use puzzlelab_solver::rubik::{apply_moves, format_moves, random_cube, Move, Tables, SOLVED};
 
 const N_MOVES: usize = 18;
 
@@ -174,40 +170,14 @@ fn a_position_reads_the_same_through_every_symmetry() {
     }
 }
 
-fn optimal_length(c: &CubieCube, known_len: usize) -> Vec<Move> {
-    let cube = Cube::parse(&c.to_facelets(*b"URFDLB").to_string()).unwrap();
-    let mut search = OptimalSearch::new(tables(), &cube, vec![Move::from_index(0); known_len]);
-    while search.run(100_000) == Status::Running {}
-    assert!(search.proof().is_optimal());
-    search.proof().best.clone()
-}
-
 #[test]
 #[ignore]
 fn every_position_within_six_turns_has_its_breadth_first_distance() {
-    let ball = ball(6);
-    assert_eq!(
-        ball.len(),
-        1 + 18 + 243 + 3240 + 43239 + 574_908 + 7_618_438,
-        "published counts (HTM)"
-    );
-    for (c, &d) in &ball {
-        let moves = optimal_length(c, d as usize + 2);
-        assert_eq!(moves.len(), d as usize, "{}", format_moves(&moves));
-        assert!(c.apply_all(&moves) == CubieCube::SOLVED);
-    }
+    rubik_common::every_position_within_six_turns_has_its_distance(tables());
 }
 
 fn prove(state: &str) -> (Vec<Move>, bool) {
-    let cube = Cube::parse(state).unwrap();
-    let two_phase = solve(&Tables::new(), &cube, 20, u64::MAX).unwrap();
-    let mut search = OptimalSearch::new(tables(), &cube, two_phase.clone());
-    while search.run(1_000_000) == Status::Running {}
-    let best = search.proof().best.clone();
-    assert!(best.len() <= two_phase.len());
-    // The sticker model, independent of the cubie model the search works in.
-    assert_eq!(apply_moves(state, &format_moves(&best)).unwrap(), SOLVED);
-    (best, search.proof().is_optimal())
+    rubik_common::prove(tables(), state)
 }
 
 #[test]

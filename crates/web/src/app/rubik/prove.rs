@@ -360,6 +360,27 @@ mod tests {
     /// The page with its own worker (the two-phase search) and its proof workers, each
     /// the worker's own loop (phase-1 tables only unless `full`), run turn by turn in
     /// the order their batches were scheduled, as the browser interleaves them.
+    /// The jobs of a proof's shares, worker by worker.
+    fn share_jobs(s: &RubikState) -> Vec<u32> {
+        s.run
+            .as_ref()
+            .unwrap()
+            .shares
+            .iter()
+            .map(|s| s.job)
+            .collect()
+    }
+
+    /// The job of the two-phase search beside a proof.
+    fn improver_job(s: &RubikState) -> u32 {
+        s.run
+            .as_ref()
+            .unwrap()
+            .improver
+            .job
+            .expect("the two-phase search")
+    }
+
     struct Page {
         s: RubikState,
         main: JobLoop<Workbenches, ()>,
@@ -563,21 +584,8 @@ mod tests {
         let mut p = Page::new(state_of("R U F' L2 D B' R2 U'"), 2, false);
         assert!(p.s.prove(None, 2));
         p.send();
-        let jobs: Vec<u32> =
-            p.s.run
-                .as_ref()
-                .unwrap()
-                .shares
-                .iter()
-                .map(|s| s.job)
-                .collect();
-        let improver =
-            p.s.run
-                .as_ref()
-                .unwrap()
-                .improver
-                .job
-                .expect("the two-phase search");
+        let jobs = share_jobs(&p.s);
+        let improver = improver_job(&p.s);
         p.s.stop();
         assert_eq!(p.s.busy, Busy::Idle);
         let out = p.s.take_outbox();
@@ -617,14 +625,7 @@ mod tests {
         s.set_solution(long.clone());
         assert!(s.prove(None, 2));
         let out = s.take_outbox();
-        let jobs: Vec<u32> = s
-            .run
-            .as_ref()
-            .unwrap()
-            .shares
-            .iter()
-            .map(|s| s.job)
-            .collect();
+        let jobs = share_jobs(&s);
         let (improver, max_length) = match &out.send[..] {
             [Request {
                 job,
@@ -707,14 +708,7 @@ mod tests {
         s.set_solution(parse_moves("U' R'").unwrap());
         assert!(s.prove(None, 2));
         s.take_outbox();
-        let jobs: Vec<u32> = s
-            .run
-            .as_ref()
-            .unwrap()
-            .shares
-            .iter()
-            .map(|s| s.job)
-            .collect();
+        let jobs = share_jobs(&s);
         let keeping = |proven| ProofReport {
             tables: ProofTables {
                 stage: TablesStage::Keeping,
@@ -758,14 +752,7 @@ mod tests {
         let mut p = Page::new(state_of("R U F' L2 D B' R2 U'"), 2, false);
         assert!(p.s.prove(None, 2));
         p.send();
-        let jobs: Vec<u32> =
-            p.s.run
-                .as_ref()
-                .unwrap()
-                .shares
-                .iter()
-                .map(|s| s.job)
-                .collect();
+        let jobs = share_jobs(&p.s);
         // What the worker bridge answers after a second crash on the same request.
         p.s.proof_ended(
             1,
