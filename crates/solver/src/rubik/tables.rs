@@ -491,12 +491,7 @@ fn distances(size: usize, moves: &[usize], next: impl Fn(usize, usize) -> usize)
 fn pair_distances(a_move: &[u16], b_move: &[u8], nb: usize) -> Vec<u8> {
     const K: usize = PHASE2_MOVES.len();
     let na = a_move.len() / K;
-    let size = na * nb;
-    let mut table = vec![UNSEEN; size];
-    table[0] = 0;
-    let (mut filled, mut depth) = (1usize, 0u8);
-    while filled < size && depth < UNSEEN - 1 {
-        let backward = filled * 3 > size;
+    layers(na * nb, |table, depth, backward| {
         let mut added = 0usize;
         for a in 0..na {
             let rows: [usize; K] = std::array::from_fn(|k| a_move[a * K + k] as usize * nb);
@@ -506,27 +501,17 @@ fn pair_distances(a_move: &[u16], b_move: &[u8], nb: usize) -> Vec<u8> {
                     if table[i] == UNSEEN
                         && (0..K).any(|k| table[rows[k] + b_next[k] as usize] == depth)
                     {
-                        table[i] = depth + 1;
-                        added += 1;
+                        added += reach(table, i, depth + 1);
                     }
                 } else if table[i] == depth {
                     for k in 0..K {
-                        let j = rows[k] + b_next[k] as usize;
-                        if table[j] == UNSEEN {
-                            table[j] = depth + 1;
-                            added += 1;
-                        }
+                        added += reach(table, rows[k] + b_next[k] as usize, depth + 1);
                     }
                 }
             }
         }
-        if added == 0 {
-            break;
-        }
-        filled += added;
-        depth += 1;
-    }
-    table
+        added
+    })
 }
 
 /// [`distances`] for a table indexed by classes, where `twins(i)` are the entries that
@@ -540,38 +525,38 @@ fn distances_with_twins(
     next: impl Fn(usize, usize) -> usize,
     twins: impl Fn(usize) -> [usize; N_SYM],
 ) -> Vec<u8> {
-    let mut table = vec![UNSEEN; size];
-    table[0] = 0;
-    let mut filled = 1usize;
-    let mut depth = 0u8;
-    while filled < size && depth < UNSEEN - 1 {
-        let backward = filled * 3 > size;
+    layers(size, |table, depth, backward| {
         let mut added = 0usize;
-        if backward {
-            for i in 0..size {
+        for i in 0..size {
+            if backward {
                 if table[i] == UNSEEN && moves.iter().any(|&m| table[next(i, m)] == depth) {
                     for j in twins(i) {
-                        if table[j] == UNSEEN {
-                            table[j] = depth + 1;
-                            added += 1;
-                        }
+                        added += reach(table, j, depth + 1);
                     }
                 }
-            }
-        } else {
-            for i in 0..size {
-                if table[i] == depth {
-                    for &m in moves {
-                        for j in twins(next(i, m)) {
-                            if table[j] == UNSEEN {
-                                table[j] = depth + 1;
-                                added += 1;
-                            }
-                        }
+            } else if table[i] == depth {
+                for &m in moves {
+                    for j in twins(next(i, m)) {
+                        added += reach(table, j, depth + 1);
                     }
                 }
             }
         }
+        added
+    })
+}
+
+/// Breadth-first distances from entry 0 of `size`, a layer at a time:
+/// `layer(table, depth, backward)` gives the entries next to layer `depth` distance
+/// `depth + 1` and says how many it reached. Early layers expand forwards; once a third of
+/// the entries are reached (`backward`) it is cheaper to scan the unseen ones for a
+/// neighbour in the last layer.
+fn layers(size: usize, mut layer: impl FnMut(&mut [u8], u8, bool) -> usize) -> Vec<u8> {
+    let mut table = vec![UNSEEN; size];
+    table[0] = 0;
+    let (mut filled, mut depth) = (1usize, 0u8);
+    while filled < size && depth < UNSEEN - 1 {
+        let added = layer(&mut table, depth, filled * 3 > size);
         if added == 0 {
             break;
         }
@@ -579,6 +564,17 @@ fn distances_with_twins(
         depth += 1;
     }
     table
+}
+
+/// Gives entry `j` distance `d` if it has none yet: 1 if it did.
+#[inline(always)]
+fn reach(table: &mut [u8], j: usize, d: u8) -> usize {
+    if table[j] == UNSEEN {
+        table[j] = d;
+        1
+    } else {
+        0
+    }
 }
 
 #[cfg(test)]

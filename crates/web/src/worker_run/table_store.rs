@@ -1,5 +1,5 @@
-//! The optimal solver's tables kept in the browser: IndexedDB (through `rexie`, which
-//! finds `indexedDB` on the worker's global scope), database `puzzlelab-rubik-tables`,
+//! The optimal solver's tables kept in the browser: IndexedDB ([`crate::indexed_db`]),
+//! database `puzzlelab-rubik-tables`,
 //! each table named by its key (the CLI's file magic), its bytes beside its checksum (as
 //! the CLI's cache files; names, lengths and checksum are the solver's
 //! `rubik::optimal_tables::stored`).
@@ -16,9 +16,10 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use rexie::{ObjectStore, Rexie, TransactionMode};
+use rexie::Rexie;
 use wasm_bindgen::{JsCast, JsValue};
 
+use crate::indexed_db;
 use puzzlelab_solver::rubik::optimal::OptimalTables;
 use puzzlelab_solver::rubik::optimal_tables::stored::{checksum, StoredTable};
 use puzzlelab_worker::rubik_optimal::{Pending, StoredTables, TableStore};
@@ -28,17 +29,8 @@ const STORE: &str = "tables";
 /// Bytes a record holds at most (a multiple of 8, the checksum's word).
 const CHUNK: usize = 64 << 20;
 
-fn text(e: impl std::fmt::Display) -> String {
-    e.to_string()
-}
-
 async fn open() -> Result<Rexie, String> {
-    Rexie::builder(DATABASE)
-        .version(1)
-        .add_object_store(ObjectStore::new(STORE))
-        .build()
-        .await
-        .map_err(text)
+    indexed_db::open(DATABASE, STORE).await
 }
 
 fn sum_key(key: &str) -> String {
@@ -56,29 +48,12 @@ fn chunk_key(key: &str, i: usize) -> String {
 
 /// Reads record `key` in a transaction of its own.
 async fn get(db: &Rexie, key: &str) -> Result<Option<JsValue>, String> {
-    let tx = db
-        .transaction(&[STORE], TransactionMode::ReadOnly)
-        .map_err(text)?;
-    let store = tx.store(STORE).map_err(text)?;
-    let value = store.get(JsValue::from_str(key)).await.map_err(text)?;
-    tx.done().await.map_err(text)?;
-    Ok(value)
+    indexed_db::get(db, STORE, key).await
 }
 
 /// Writes records in a transaction of their own.
 async fn put(db: &Rexie, records: &[(String, JsValue)]) -> Result<(), String> {
-    let tx = db
-        .transaction(&[STORE], TransactionMode::ReadWrite)
-        .map_err(text)?;
-    let store = tx.store(STORE).map_err(text)?;
-    for (key, value) in records {
-        store
-            .put(value, Some(&JsValue::from_str(key)))
-            .await
-            .map_err(text)?;
-    }
-    tx.done().await.map_err(text)?;
-    Ok(())
+    indexed_db::put(db, STORE, records).await
 }
 
 /// One table's bytes, if all its records are there and its checksum matches.
