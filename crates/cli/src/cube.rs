@@ -141,54 +141,7 @@ pub fn run(a: &CubeArgs) -> Result<Value, Stop> {
             goal,
             all,
             limit,
-        } => {
-            let cube = Stickers::parse(state).map_err(usage)?;
-            let position = match goal {
-                None => analyse(&cube).map_err(usage)?.1.coordinate(),
-                Some(goal) => {
-                    let goal =
-                        Stickers::parse(goal).map_err(|e| usage(format!("the goal: {e}")))?;
-                    relative_position(&cube, &goal).map_err(usage)?
-                }
-            };
-            let tables = MoveTables::new();
-            if *all {
-                if costs.is_some() {
-                    return Err(usage(
-                        "--all counts optimal solutions in a metric, not under --costs",
-                    ));
-                }
-                let metric = metric.unwrap_or(Metric::Htm);
-                let table = build_table(&tables, metric)?;
-                let paths = OptimalPaths::new(&tables, &table, position);
-                let listed = (0..limit.unwrap_or(10) as u128)
-                    .map_while(|k| paths.nth(k))
-                    .map(|moves| format_moves(&moves))
-                    .collect();
-                return json(AllOut {
-                    count: paths.count(),
-                    length: paths.length() as u32,
-                    metric: metric.as_str(),
-                    solutions: listed,
-                });
-            }
-            if let Some(costs) = costs {
-                let (moves, cost) = cheapest(&tables, position, *costs).map_err(usage)?;
-                return json(CheapestOut {
-                    moves: format_moves(&moves),
-                    length: moves.len(),
-                    cost,
-                });
-            }
-            let metric = metric.unwrap_or(Metric::Htm);
-            let table = build_table(&tables, metric)?;
-            let moves = solve(&tables, &table, position);
-            json(SolveOut {
-                moves: format_moves(&moves),
-                length: length(&moves, metric),
-                metric: metric.as_str(),
-            })
-        }
+        } => solve_state(state, *metric, *costs, goal.as_deref(), *all, *limit),
         CubeCommand::Distribution { metric } => {
             let metric = metric.unwrap_or(Metric::Htm);
             let counts = build_table(&MoveTables::new(), metric)?.distribution();
@@ -198,45 +151,115 @@ pub fn run(a: &CubeArgs) -> Result<Value, Stop> {
                 total: POSITIONS_COUNT,
             })
         }
-        CubeCommand::Scramble { seed, moves } => {
-            let seed = seed.unwrap_or(0);
-            if let Some(count) = moves {
-                let moves = random_moves(seed, *count);
-                let state = Stickers::solved().apply_all(&moves);
-                return json(ScrambleOut {
-                    state: state.to_string(),
-                    moves: format_moves(&moves),
-                    seed,
-                });
-            }
-            let (position, state) = random_position(seed);
-            let tables = MoveTables::new();
-            let table = build_table(&tables, Metric::Htm)?;
-            let undo: Vec<_> = solve(&tables, &table, position)
-                .iter()
-                .rev()
-                .map(|m| m.inverse())
-                .collect();
-            json(ScrambleOut {
-                state: state.to_string(),
-                moves: format_moves(&undo),
-                seed,
-            })
-        }
-        CubeCommand::Validate { state } => {
-            let checked = Stickers::parse(state).and_then(|c| analyse(&c));
-            json(match checked {
-                Ok(_) => ValidateOut {
-                    valid: true,
-                    error: None,
-                },
-                Err(e) => ValidateOut {
-                    valid: false,
-                    error: Some(e),
-                },
-            })
-        }
+        CubeCommand::Scramble { seed, moves } => scramble(seed.unwrap_or(0), *moves),
+        CubeCommand::Validate { state } => validate(state),
     }
+}
+
+/// `cube solve`: an optimal solution, every one (`--all`), or the cheapest under `--costs`.
+fn solve_state(
+    state: &str,
+    metric: Option<Metric>,
+    costs: Option<Costs>,
+    goal: Option<&str>,
+    all: bool,
+    limit: Option<u64>,
+) -> Result<Value, Stop> {
+    let cube = Stickers::parse(state).map_err(usage)?;
+    let position = match goal {
+        None => analyse(&cube).map_err(usage)?.1.coordinate(),
+        Some(goal) => {
+            let goal = Stickers::parse(goal).map_err(|e| usage(format!("the goal: {e}")))?;
+            relative_position(&cube, &goal).map_err(usage)?
+        }
+    };
+    let tables = MoveTables::new();
+    if all {
+        if costs.is_some() {
+            return Err(usage(
+                "--all counts optimal solutions in a metric, not under --costs",
+            ));
+        }
+        return all_solutions(&tables, position, metric.unwrap_or(Metric::Htm), limit);
+    }
+    if let Some(costs) = costs {
+        let (moves, cost) = cheapest(&tables, position, costs).map_err(usage)?;
+        return json(CheapestOut {
+            moves: format_moves(&moves),
+            length: moves.len(),
+            cost,
+        });
+    }
+    let metric = metric.unwrap_or(Metric::Htm);
+    let table = build_table(&tables, metric)?;
+    let moves = solve(&tables, &table, position);
+    json(SolveOut {
+        moves: format_moves(&moves),
+        length: length(&moves, metric),
+        metric: metric.as_str(),
+    })
+}
+
+/// `cube solve --all`: how many optimal solutions, and the first `limit` (default 10).
+fn all_solutions(
+    tables: &MoveTables,
+    position: u32,
+    metric: Metric,
+    limit: Option<u64>,
+) -> Result<Value, Stop> {
+    let table = build_table(tables, metric)?;
+    let paths = OptimalPaths::new(tables, &table, position);
+    let listed = (0..limit.unwrap_or(10) as u128)
+        .map_while(|k| paths.nth(k))
+        .map(|moves| format_moves(&moves))
+        .collect();
+    json(AllOut {
+        count: paths.count(),
+        length: paths.length() as u32,
+        metric: metric.as_str(),
+        solutions: listed,
+    })
+}
+
+/// `cube scramble`: a random position and the moves that reach it, or `moves` random moves.
+fn scramble(seed: u64, moves: Option<usize>) -> Result<Value, Stop> {
+    if let Some(count) = moves {
+        let moves = random_moves(seed, count);
+        let state = Stickers::solved().apply_all(&moves);
+        return json(ScrambleOut {
+            state: state.to_string(),
+            moves: format_moves(&moves),
+            seed,
+        });
+    }
+    let (position, state) = random_position(seed);
+    let tables = MoveTables::new();
+    let table = build_table(&tables, Metric::Htm)?;
+    let undo: Vec<_> = solve(&tables, &table, position)
+        .iter()
+        .rev()
+        .map(|m| m.inverse())
+        .collect();
+    json(ScrambleOut {
+        state: state.to_string(),
+        moves: format_moves(&undo),
+        seed,
+    })
+}
+
+/// `cube validate`: whether a state is a real cube, and if not why.
+fn validate(state: &str) -> Result<Value, Stop> {
+    let checked = Stickers::parse(state).and_then(|c| analyse(&c));
+    json(match checked {
+        Ok(_) => ValidateOut {
+            valid: true,
+            error: None,
+        },
+        Err(e) => ValidateOut {
+            valid: false,
+            error: Some(e),
+        },
+    })
 }
 
 /// The distance table, built in steps: a progress bar on a terminal, and Ctrl-C obeyed.

@@ -17,11 +17,11 @@ use std::sync::{Arc, OnceLock};
 use puzzlelab_checkers::sticker::{checker_apply, checker_solved};
 use puzzlelab_solver::rng::Rng;
 use puzzlelab_solver::rubik::coord::{flip, slice, twist};
-use puzzlelab_solver::rubik::corner_table::CornerTable;
 use puzzlelab_solver::rubik::cubie::{move_cubes, CubieCube};
-use puzzlelab_solver::rubik::flipslice_table::{FlipSliceSyms, FlipSliceTable};
 use puzzlelab_solver::rubik::optimal::{OptimalSearch, OptimalTables};
-use puzzlelab_solver::rubik::{apply_moves, format_moves, solve, Cube, Move, Tables, SOLVED};
+use puzzlelab_solver::rubik::optimal_tables::corners::CornerTable;
+use puzzlelab_solver::rubik::optimal_tables::flipslice::{FlipSliceSyms, FlipSliceTable};
+use puzzlelab_solver::rubik::{apply_moves, format_moves, Cube, Move, Tables, SOLVED};
 use puzzlelab_solver::{Status, StepMachine};
 use rubik_common::ball;
 
@@ -31,7 +31,7 @@ fn tables() -> Arc<OptimalTables> {
     static T: OnceLock<Arc<OptimalTables>> = OnceLock::new();
     T.get_or_init(|| {
         let base = Arc::new(Tables::new());
-        let big = FlipSliceTable::build(&base, FlipSliceSyms::new(), 2, |p| {
+        let big = FlipSliceTable::build(&base.moves, FlipSliceSyms::new(), 2, |p| {
             eprintln!("depth {}: {} entries", p.depth, p.filled)
         });
         // The command line's tables: flip × slice × twist and the corner table.
@@ -63,9 +63,9 @@ fn phase1_distance(b: &Tables, tw: u16, fl: u16, sl: u16) -> u8 {
         (0..N_MOVES).any(|m| {
             dfs(
                 b,
-                b.twist_move[tw as usize * N_MOVES + m],
-                b.flip_move[fl as usize * N_MOVES + m],
-                b.slice_move[sl as usize * N_MOVES + m],
+                b.moves.twist_move[tw as usize * N_MOVES + m],
+                b.moves.flip_move[fl as usize * N_MOVES + m],
+                b.moves.slice_move[sl as usize * N_MOVES + m],
                 left - 1,
             )
         })
@@ -88,7 +88,7 @@ fn the_table_gives_phase_ones_exact_distance() {
             c.multiply(&moves[rng.below(18) as usize])
         });
         let (tw, fl, sl) = (twist(&c.co), flip(&c.eo), slice(&c.ep));
-        let d = big.distance(&t.base, fl, sl, tw);
+        let d = big.distance(&t.base.moves, fl, sl, tw);
         assert_eq!(d, phase1_distance(&t.base, tw, fl, sl), "walk {n}");
         seen[d as usize] += 1;
     }
@@ -96,27 +96,13 @@ fn the_table_gives_phase_ones_exact_distance() {
 }
 
 fn optimal_length(c: &CubieCube, known_len: usize) -> Vec<Move> {
-    let cube = Cube::parse(&c.to_facelets(*b"URFDLB").to_string()).unwrap();
-    let mut search = OptimalSearch::new(tables(), &cube, vec![Move::from_index(0); known_len]);
-    while search.run(100_000) == Status::Running {}
-    assert!(search.proof().is_optimal());
-    search.proof().best.clone()
+    rubik_common::optimal_length(tables(), c, known_len)
 }
 
 #[test]
 #[ignore]
 fn every_position_within_six_turns_has_its_breadth_first_distance() {
-    let ball = ball(6);
-    assert_eq!(
-        ball.len(),
-        1 + 18 + 243 + 3240 + 43239 + 574_908 + 7_618_438,
-        "published counts (HTM)"
-    );
-    for (c, &d) in &ball {
-        let moves = optimal_length(c, d as usize + 2);
-        assert_eq!(moves.len(), d as usize, "{}", format_moves(&moves));
-        assert!(c.apply_all(&moves) == CubieCube::SOLVED);
-    }
+    rubik_common::every_position_within_six_turns_has_its_distance(tables());
 }
 
 /// In `make test` (the tables build in seconds): the search that reads this table works
@@ -163,14 +149,7 @@ fn siblings_searched_together_keep_every_shortest_solution() {
 }
 
 fn prove(state: &str) -> (Vec<Move>, bool) {
-    let cube = Cube::parse(state).unwrap();
-    let two_phase = solve(&Tables::new(), &cube, 20, u64::MAX).unwrap();
-    let mut search = OptimalSearch::new(tables(), &cube, two_phase.clone());
-    while search.run(1_000_000) == Status::Running {}
-    let best = search.proof().best.clone();
-    assert!(best.len() <= two_phase.len());
-    assert_eq!(apply_moves(state, &format_moves(&best)).unwrap(), SOLVED);
-    (best, search.proof().is_optimal())
+    rubik_common::prove(tables(), state)
 }
 
 #[test]

@@ -22,18 +22,14 @@ use std::sync::{Arc, OnceLock};
 
 use puzzlelab_solver::rng::Rng;
 use puzzlelab_solver::rubik::coord::{flip, slice, twist};
-use puzzlelab_solver::rubik::corner_table::CornerTable;
 use puzzlelab_solver::rubik::cubie::{move_cubes, CubieCube};
-use puzzlelab_solver::rubik::flipslice_table::{ud_conjugate, N_UD_SYMS};
-use puzzlelab_solver::rubik::flipslicesorted_table::{
+use puzzlelab_solver::rubik::optimal::OptimalTables;
+use puzzlelab_solver::rubik::optimal_tables::corners::CornerTable;
+use puzzlelab_solver::rubik::optimal_tables::flipsorted::{
     slice_sorted, sorted_edges, FlipSortedBuild, FlipSortedSyms, FlipSortedTable,
 };
-use puzzlelab_solver::rubik::optimal::{OptimalSearch, OptimalTables};
-use puzzlelab_solver::rubik::{
-    apply_moves, format_moves, random_cube, solve, Cube, Move, Tables, SOLVED,
-};
-use puzzlelab_solver::{Status, StepMachine};
-use rubik_common::ball;
+use puzzlelab_solver::rubik::optimal_tables::ud_syms::{ud_conjugate, N_UD_SYMS};
+use puzzlelab_solver::rubik::{apply_moves, format_moves, random_cube, Move, Tables, SOLVED};
 
 const N_MOVES: usize = 18;
 
@@ -41,7 +37,7 @@ fn tables() -> Arc<OptimalTables> {
     static T: OnceLock<Arc<OptimalTables>> = OnceLock::new();
     T.get_or_init(|| {
         let base = Arc::new(Tables::new());
-        let big = FlipSortedTable::build(&base, FlipSortedSyms::new(), 2, |p| {
+        let big = FlipSortedTable::build(&base.moves, FlipSortedSyms::new(), 2, |p| {
             eprintln!("depth {}: {} entries", p.depth, p.filled)
         });
         let corners = CornerTable::build(|_, _| {});
@@ -64,14 +60,17 @@ fn reduce(c: &CubieCube) -> Reduced {
 
 fn turn(b: &Tables, sorted_move: &[u16], (fl, so, tw): Reduced, m: usize) -> Reduced {
     (
-        b.flip_move[fl as usize * N_MOVES + m],
+        b.moves.flip_move[fl as usize * N_MOVES + m],
         sorted_move[so as usize * N_MOVES + m],
-        b.twist_move[tw as usize * N_MOVES + m],
+        b.moves.twist_move[tw as usize * N_MOVES + m],
     )
 }
 
 fn distance(t: &OptimalTables, (fl, so, tw): Reduced) -> u8 {
-    t.sorted.as_ref().unwrap().distance(&t.base, fl, so, tw)
+    t.sorted
+        .as_ref()
+        .unwrap()
+        .distance(&t.base.moves, fl, so, tw)
 }
 
 #[test]
@@ -119,7 +118,7 @@ fn reduced_distance(b: &Tables, sorted_move: &[u16], p: Reduced) -> u8 {
         }
         (0..N_MOVES).filter(|&m| m / 3 != last).any(|m| {
             let q = turn(b, sorted_move, p, m);
-            let sl = b.slice_move[sl as usize * N_MOVES + m];
+            let sl = b.moves.slice_move[sl as usize * N_MOVES + m];
             dfs(b, sorted_move, q, sl, left - 1, m / 3)
         })
     }
@@ -171,40 +170,14 @@ fn a_position_reads_the_same_through_every_symmetry() {
     }
 }
 
-fn optimal_length(c: &CubieCube, known_len: usize) -> Vec<Move> {
-    let cube = Cube::parse(&c.to_facelets(*b"URFDLB").to_string()).unwrap();
-    let mut search = OptimalSearch::new(tables(), &cube, vec![Move::from_index(0); known_len]);
-    while search.run(100_000) == Status::Running {}
-    assert!(search.proof().is_optimal());
-    search.proof().best.clone()
-}
-
 #[test]
 #[ignore]
 fn every_position_within_six_turns_has_its_breadth_first_distance() {
-    let ball = ball(6);
-    assert_eq!(
-        ball.len(),
-        1 + 18 + 243 + 3240 + 43239 + 574_908 + 7_618_438,
-        "published counts (HTM)"
-    );
-    for (c, &d) in &ball {
-        let moves = optimal_length(c, d as usize + 2);
-        assert_eq!(moves.len(), d as usize, "{}", format_moves(&moves));
-        assert!(c.apply_all(&moves) == CubieCube::SOLVED);
-    }
+    rubik_common::every_position_within_six_turns_has_its_distance(tables());
 }
 
 fn prove(state: &str) -> (Vec<Move>, bool) {
-    let cube = Cube::parse(state).unwrap();
-    let two_phase = solve(&Tables::new(), &cube, 20, u64::MAX).unwrap();
-    let mut search = OptimalSearch::new(tables(), &cube, two_phase.clone());
-    while search.run(1_000_000) == Status::Running {}
-    let best = search.proof().best.clone();
-    assert!(best.len() <= two_phase.len());
-    // The sticker model, independent of the cubie model the search works in.
-    assert_eq!(apply_moves(state, &format_moves(&best)).unwrap(), SOLVED);
-    (best, search.proof().is_optimal())
+    rubik_common::prove(tables(), state)
 }
 
 #[test]
@@ -235,7 +208,7 @@ fn the_batched_build_gives_the_threaded_builds_table() {
     // (A layer's first report comes as the layer before it ends; later ones, a few times
     // a second, count its own entries so far.)
     let mut layers = vec![(0u8, 1usize)];
-    let threaded = FlipSortedTable::build(&base, FlipSortedSyms::new(), 2, |p| {
+    let threaded = FlipSortedTable::build(&base.moves, FlipSortedSyms::new(), 2, |p| {
         if layers.last().is_some_and(|&(d, _)| d < p.depth) {
             layers.push((p.depth, p.filled));
         }
@@ -245,7 +218,7 @@ fn the_batched_build_gives_the_threaded_builds_table() {
     eprintln!("threaded: {layers:?}");
 
     // Batches of uneven sizes, so they end mid-layer.
-    let mut build = FlipSortedBuild::new(&base, FlipSortedSyms::new());
+    let mut build = FlipSortedBuild::new(&base.moves, FlipSortedSyms::new());
     let mut rng = Rng::new(5);
     let mut seen = vec![(0u8, 1usize)];
     let mut fraction = 0.0f32;
@@ -253,7 +226,7 @@ fn the_batched_build_gives_the_threaded_builds_table() {
     loop {
         let rows = 1 + rng.below(40_000) as usize;
         let depth = build.progress().depth;
-        let done = build.step(&base, rows);
+        let done = build.step(&base.moves, rows);
         let p = build.progress();
         assert!(build.fraction() >= fraction, "the fraction never goes back");
         fraction = build.fraction();

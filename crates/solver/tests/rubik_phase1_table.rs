@@ -9,7 +9,7 @@ mod rubik_common;
 use std::sync::Arc;
 
 use puzzlelab_checkers::sticker::{checker_apply, checker_solved};
-use puzzlelab_solver::rubik::flipslice_table::{FlipSliceSyms, FlipSliceTable};
+use puzzlelab_solver::rubik::optimal_tables::flipslice::{FlipSliceSyms, FlipSliceTable};
 use puzzlelab_solver::rubik::{
     apply_moves, format_moves, random_cube, Cube, Search, SearchOptions, Solution, Tables, SOLVED,
 };
@@ -36,7 +36,7 @@ fn run(tables: &Tables, cube: &Cube, max_length: u8, target: u8) -> (Vec<Solutio
 fn the_exact_phase1_table_finds_the_same_solutions_with_fewer_nodes() {
     let plain = Tables::new();
     let exact = Tables::new();
-    let table = FlipSliceTable::build(&exact, FlipSliceSyms::new(), 2, |_| {});
+    let table = FlipSliceTable::build(&exact.moves, FlipSliceSyms::new(), 2, |_| {});
     assert!(exact.set_phase1_table(Arc::new(table)).is_ok());
     assert!(plain.phase1_table().is_none() && exact.phase1_table().is_some());
 

@@ -4,4 +4,5 @@
 
 pub mod app;
 pub mod bindings;
+pub mod indexed_db;
 pub mod worker_run;

@@ -9,9 +9,10 @@ use super::batch::{BatchJob, Handled};
 use super::now_ms as now;
 use super::protocol::{Answer, RubikEnd, RubikImprovement, RubikReport};
 pub(super) use super::rubik_optimal::TablesKind;
-use super::rubik_optimal::{ProveJob, SharedShelf, SharedTables, TableStore};
+use super::rubik_optimal::{
+    ProofContext, ProveAsk, ProveJob, SharedShelf, SharedTables, TableStore,
+};
 use crate::protocol::{RubikAnswer, RubikAsk};
-use puzzlelab_solver::rubik::proof_shares::Share;
 use puzzlelab_solver::rubik::{
     format_moves, invert_moves, random_cube, solve, Cube, SearchOptions, Tables, TwoPhaseSearch,
 };
@@ -31,10 +32,8 @@ enum Task {
 /// The Rubik's cube's handler: its search tables outlive every job, and so do the optimal
 /// solver's once read or built.
 pub(super) struct Rubik {
-    tables: SharedTables,
-    shelf: SharedShelf,
-    store: Rc<dyn TableStore>,
-    kind: TablesKind,
+    /// The two-phase tables (in `proofs.base`) and what the proofs keep.
+    proofs: ProofContext,
 }
 
 impl Default for Rubik {
@@ -48,10 +47,12 @@ impl Rubik {
     /// visits (the browser's storage in a page, none natively).
     pub(super) fn new(kind: TablesKind, store: Rc<dyn TableStore>) -> Rubik {
         Rubik {
-            tables: SharedTables::default(),
-            shelf: SharedShelf::default(),
-            store,
-            kind,
+            proofs: ProofContext {
+                kind,
+                base: SharedTables::default(),
+                shelf: SharedShelf::default(),
+                store,
+            },
         }
     }
 
@@ -66,29 +67,17 @@ impl Rubik {
                 memory_limit,
                 small_table,
                 share,
-            } => self.prove(state, known, memory_limit, small_table, share),
+            } => {
+                let ask = ProveAsk {
+                    state,
+                    known,
+                    memory_limit,
+                    small_table,
+                    share,
+                };
+                Handled::Start(Box::new(ProveJob::new(ask, self.proofs.clone())))
+            }
         }
-    }
-
-    fn prove(
-        &self,
-        state: String,
-        known: String,
-        memory_limit: Option<u64>,
-        small_table: bool,
-        share: Share,
-    ) -> Handled {
-        Handled::Start(Box::new(ProveJob::new(
-            state,
-            known,
-            memory_limit,
-            small_table,
-            share,
-            self.kind,
-            self.tables.clone(),
-            self.shelf.clone(),
-            self.store.clone(),
-        )))
     }
 
     fn solve(&self, state: &str, max_length: u8) -> Handled {
@@ -108,7 +97,7 @@ impl Rubik {
     }
 
     fn start(&self, task: Task) -> Handled {
-        Handled::Start(Box::new(RubikJob::new(task, self.tables.clone())))
+        Handled::Start(Box::new(RubikJob::new(task, self.proofs.base.clone())))
     }
 }
 

@@ -28,12 +28,18 @@ use super::batch::BatchJob;
 use super::now_ms as now;
 use super::protocol::{Answer, ProofEnd, ProofReport, ProofTables, TablesSource, TablesStage};
 use crate::protocol::RubikAnswer;
-use puzzlelab_solver::rubik::corner_table::CornerTable;
-use puzzlelab_solver::rubik::flipslice_table::{FlipSliceSyms, FlipSliceTable, N_FLIPSLICE};
-use puzzlelab_solver::rubik::flipslicesorted_table::{
-    self as sorted, FlipSortedBuild, FlipSortedSyms, FlipSortedTable,
-};
 use puzzlelab_solver::rubik::optimal::{OptimalSearch, OptimalTables};
+use puzzlelab_solver::rubik::optimal_tables::corners::CornerTable;
+use puzzlelab_solver::rubik::optimal_tables::flipslice::{FlipSliceSyms, FlipSliceTable};
+use puzzlelab_solver::rubik::optimal_tables::flipsorted::{
+    FlipSortedBuild, FlipSortedSyms, FlipSortedTable,
+};
+/// Still read here by the page's component (`app/rubik/mod.rs`); the names and budgets
+/// are the solver's ([`stored`]).
+pub use puzzlelab_solver::rubik::optimal_tables::stored::tables_bytes;
+use puzzlelab_solver::rubik::optimal_tables::stored::{
+    self, needed_bytes, StoredTable, SMALL_NEEDED_BYTES, SMALL_TABLES_BYTES,
+};
 use puzzlelab_solver::rubik::proof_shares::Share;
 use puzzlelab_solver::rubik::{format_moves, parse_moves, solve, Cube, Move, Tables};
 use puzzlelab_solver::{Status, StepMachine};
@@ -52,102 +58,6 @@ const CORNER_SHARE: f32 = 0.4;
 /// corner table about 9 s, the big table about 7.5 minutes).
 const CORNER_SHARE_BIG: f32 = 0.02;
 
-/// Bytes of the small tables as kept (corner and flip-slice-twist).
-pub const SMALL_TABLES_BYTES: u64 =
-    (CornerTable::BYTES + puzzlelab_solver::rubik::flipslice_table::TABLE_BYTES) as u64;
-/// Bytes of the big tables as kept (corner and flip-sorted-slice-twist).
-pub const BIG_TABLES_BYTES: u64 = (CornerTable::BYTES + sorted::TABLE_BYTES) as u64;
-
-/// Bytes the worker needs for the small tables at their peak: the two tables, the
-/// flip-slice build's working copy, its symmetry tables and the corner move table, and a
-/// tenth more.
-pub const SMALL_NEEDED_BYTES: u64 = (SMALL_TABLES_BYTES
-    + puzzlelab_solver::rubik::flipslice_table::TABLE_BYTES as u64
-    + 4 * N_FLIPSLICE as u64
-    + 2 * 40_320 * 18)
-    * 11
-    / 10;
-/// Bytes the worker needs for the big tables at their peak: the two tables (the big one
-/// is built in place), its symmetry tables (mostly the class of each flip × sorted slice
-/// value) and the corner move table, and a tenth more.
-pub const BIG_NEEDED_BYTES: u64 = (BIG_TABLES_BYTES
-    + 4 * (sorted::N_FLIPSORTED + sorted::N_CLASSES) as u64
-    + 2 * sorted::N_CLASSES as u64
-    + 2 * 40_320 * 18
-    + 2_000_000)
-    * 11
-    / 10;
-
-/// Bytes of the tables as kept.
-pub fn tables_bytes(small_table: bool) -> u64 {
-    if small_table {
-        SMALL_TABLES_BYTES
-    } else {
-        BIG_TABLES_BYTES
-    }
-}
-
-/// Bytes the worker needs for the tables at their peak.
-pub fn needed_bytes(small_table: bool) -> u64 {
-    if small_table {
-        SMALL_NEEDED_BYTES
-    } else {
-        BIG_NEEDED_BYTES
-    }
-}
-
-/// The stored tables' names: the CLI's file magics, so a layout change renames them.
-pub const CORNERS_KEY: &str = "PZL3CRN1";
-pub const FLIPSLICE_KEY: &str = "PZL3FST1";
-pub const FLIPSORTED_KEY: &str = "PZL3FSS1";
-
-/// One table as kept: its name and length.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct StoredPart {
-    pub key: &'static str,
-    pub len: usize,
-}
-
-/// The tables a proof reads, as kept: the corner table, then the small or the big one.
-pub fn stored_parts(small_table: bool) -> [StoredPart; 2] {
-    let corners = StoredPart {
-        key: CORNERS_KEY,
-        len: CornerTable::BYTES,
-    };
-    if small_table {
-        [
-            corners,
-            StoredPart {
-                key: FLIPSLICE_KEY,
-                len: puzzlelab_solver::rubik::flipslice_table::TABLE_BYTES,
-            },
-        ]
-    } else {
-        [
-            corners,
-            StoredPart {
-                key: FLIPSORTED_KEY,
-                len: sorted::TABLE_BYTES,
-            },
-        ]
-    }
-}
-
-/// The bytes to keep of tables a worker holds, named as [`stored_parts`] names them.
-pub fn kept_bytes(tables: &OptimalTables) -> Vec<(&'static str, &[u8])> {
-    let mut out = Vec::new();
-    if let Some(c) = &tables.corners {
-        out.push((CORNERS_KEY, c.bytes()));
-    }
-    if let Some(f) = &tables.flipslice {
-        out.push((FLIPSLICE_KEY, f.bytes()));
-    }
-    if let Some(f) = &tables.sorted {
-        out.push((FLIPSORTED_KEY, f.bytes()));
-    }
-    out
-}
-
 /// The two-phase search tables (about 14 MB), built on the first request's job and kept
 /// by the Rubik's cube's handler; a proof that needs a first solution reads them too.
 pub(super) type SharedTables = Rc<OnceCell<Arc<Tables>>>;
@@ -162,9 +72,9 @@ pub type StoredTables = Vec<Vec<u8>>;
 /// nowhere natively.
 pub trait TableStore {
     /// Starts reading `parts`; the answer is `None` when any is not (validly) stored.
-    fn read(&self, parts: [StoredPart; 2]) -> Pending<Option<StoredTables>>;
-    /// Starts keeping the tables ([`kept_bytes`]; held until written); the answer says
-    /// whether the storage took them.
+    fn read(&self, parts: [StoredTable; 2]) -> Pending<Option<StoredTables>>;
+    /// Starts keeping the tables ([`OptimalTables::kept`]; held until written); the
+    /// answer says whether the storage took them.
     fn keep(&self, tables: Arc<OptimalTables>) -> Pending<bool>;
 }
 
@@ -179,7 +89,7 @@ pub fn keeps_tables(source: TablesSource, share: Share) -> bool {
 pub struct NoStore;
 
 impl TableStore for NoStore {
-    fn read(&self, _: [StoredPart; 2]) -> Pending<Option<StoredTables>> {
+    fn read(&self, _: [StoredTable; 2]) -> Pending<Option<StoredTables>> {
         Rc::new(RefCell::new(Some(None)))
     }
     fn keep(&self, _: Arc<OptimalTables>) -> Pending<bool> {
@@ -263,17 +173,36 @@ enum Phase {
     Search(Box<OptimalSearch>),
 }
 
+/// What a proof is asked: the page's request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProveAsk {
+    /// The cube's facelets.
+    pub state: String,
+    /// A solution already known (the bound to beat, if it solves the cube).
+    pub known: String,
+    /// Bytes the tables may take at most (tests stand in for a smaller tab with it).
+    pub memory_limit: Option<u64>,
+    /// The small table rather than the big one.
+    pub small_table: bool,
+    /// The part of every depth this worker proves.
+    pub share: Share,
+}
+
+/// What the handler lends each proof: which tables it reads, and the tables and storage
+/// that outlive the proof.
+#[derive(Clone)]
+pub struct ProofContext {
+    pub kind: TablesKind,
+    pub base: SharedTables,
+    pub shelf: SharedShelf,
+    pub store: Rc<dyn TableStore>,
+}
+
 pub struct ProveJob {
-    state: String,
-    known: String,
-    memory_limit: Option<u64>,
-    share: Share,
-    kind: TablesKind,
+    ask: ProveAsk,
+    context: ProofContext,
     /// The small table (asked for, or all the memory allowed).
     small_table: bool,
-    base: SharedTables,
-    shelf: SharedShelf,
-    store: Rc<dyn TableStore>,
     phase: Phase,
     tables: ProofTables,
     tables_began: f64,
@@ -289,31 +218,13 @@ pub struct ProveJob {
 }
 
 impl ProveJob {
-    #[allow(clippy::too_many_arguments)]
-    pub fn new(
-        state: String,
-        known: String,
-        memory_limit: Option<u64>,
-        small_table: bool,
-        share: Share,
-        kind: TablesKind,
-        base: SharedTables,
-        shelf: SharedShelf,
-        store: Rc<dyn TableStore>,
-    ) -> ProveJob {
+    pub fn new(ask: ProveAsk, context: ProofContext) -> ProveJob {
+        let small_table = ask.small_table;
         ProveJob {
-            state,
-            known,
-            memory_limit,
-            small_table,
-            share,
-            base,
-            shelf,
-            store,
             phase: Phase::Start,
             tables: ProofTables {
                 stage: TablesStage::Reading,
-                bytes: if kind == TablesKind::Full {
+                bytes: if context.kind == TablesKind::Full {
                     tables_bytes(small_table)
                 } else {
                     0
@@ -325,7 +236,9 @@ impl ProveJob {
                 fell_back: false,
                 worker_memory: 0,
             },
-            kind,
+            ask,
+            context,
+            small_table,
             tables_began: 0.0,
             keeping: None,
             cube: None,
@@ -381,12 +294,15 @@ impl ProveJob {
     }
 
     fn base(&self) -> Arc<Tables> {
-        self.base.get_or_init(|| Arc::new(Tables::new())).clone()
+        self.context
+            .base
+            .get_or_init(|| Arc::new(Tables::new()))
+            .clone()
     }
 
     /// The first batch: the cube and its two-phase bound, then the tables.
     fn start(&mut self) -> Answer {
-        let cube = match Cube::parse(&self.state) {
+        let cube = match Cube::parse(&self.ask.state) {
             Ok(c) => c,
             Err(e) => {
                 return Answer::Error {
@@ -396,7 +312,7 @@ impl ProveJob {
         };
         let base = self.base();
         // The known solution is the bound only if it solves this cube.
-        self.best = parse_moves(&self.known)
+        self.best = parse_moves(&self.ask.known)
             .ok()
             .filter(|m| cube.apply_all(m).is_solved())
             .or_else(|| solve(&base, &cube, 20, u64::MAX))
@@ -404,17 +320,17 @@ impl ProveJob {
         self.two_phase_length = self.best.len() as u8;
         self.cube = Some(cube);
         self.tables_began = now();
-        if self.kind == TablesKind::PhaseOne {
+        if self.context.kind == TablesKind::PhaseOne {
             let tables = Arc::new(OptimalTables::new(base, None));
             return self.begin_search(tables, None);
         }
-        let held = self.shelf.borrow().tables.clone();
+        let held = self.context.shelf.borrow().tables.clone();
         match held {
             Some((small, held)) if small == self.small_table => {
                 return self.begin_search(held, Some(TablesSource::Held));
             }
             // The other tables: let them go, to make room.
-            Some(_) => self.shelf.borrow_mut().tables = None,
+            Some(_) => self.context.shelf.borrow_mut().tables = None,
             None => {}
         }
         if !self.fits(self.small_table) {
@@ -425,23 +341,27 @@ impl ProveJob {
                 return self.last();
             }
             // Not the big tables' memory, but the small ones': proofs take longer.
-            self.shelf.borrow_mut().sorted_build = None;
+            self.context.shelf.borrow_mut().sorted_build = None;
             self.small_table = true;
             self.tables.small_table = true;
             self.tables.fell_back = true;
             self.tables.bytes = SMALL_TABLES_BYTES;
         }
-        self.phase = Phase::Reading(self.store.read(stored_parts(self.small_table)));
+        self.phase = Phase::Reading(
+            self.context
+                .store
+                .read(stored::proof_tables(self.small_table)),
+        );
         self.tables.stage = TablesStage::Reading;
         self.progress()
     }
 
     /// Whether the worker can get what the tables need beyond what it holds.
     fn fits(&self, small_table: bool) -> bool {
-        let held = self.shelf.borrow().held_bytes(small_table);
+        let held = self.context.shelf.borrow().held_bytes(small_table);
         can_allocate(
             needed_bytes(small_table).saturating_sub(held),
-            self.memory_limit,
+            self.ask.memory_limit,
         )
     }
 
@@ -464,7 +384,7 @@ impl ProveJob {
                 message: "the proof has no cube".into(),
             };
         };
-        let search = OptimalSearch::with_share(tables, cube, self.best.clone(), self.share);
+        let search = OptimalSearch::with_share(tables, cube, self.best.clone(), self.ask.share);
         self.read_proof(&search);
         self.began = now();
         self.phase = Phase::Search(Box::new(search));
@@ -481,7 +401,7 @@ impl ProveJob {
 
     /// The tables are complete: held from now on, and handed to the storage.
     fn built(&mut self, table: EdgeTable, source: TablesSource) -> Answer {
-        let corners = self.shelf.borrow_mut().corners.take();
+        let corners = self.context.shelf.borrow_mut().corners.take();
         let Some(corners) = corners else {
             return Answer::Error {
                 message: "the corner table went missing".into(),
@@ -498,11 +418,11 @@ impl ProveJob {
             flipslice,
             sorted,
         ));
-        if keeps_tables(source, self.share) {
+        if keeps_tables(source, self.ask.share) {
             self.tables.stage = TablesStage::Keeping;
-            self.keeping = Some(self.store.keep(tables.clone()));
+            self.keeping = Some(self.context.store.keep(tables.clone()));
         }
-        self.shelf.borrow_mut().tables = Some((small, tables.clone()));
+        self.context.shelf.borrow_mut().tables = Some((small, tables.clone()));
         self.begin_search(tables, Some(source))
     }
 
@@ -517,7 +437,9 @@ impl ProveJob {
                 let table = stored.pop().unwrap_or_default();
                 let corners = CornerTable::from_bytes(stored.pop().unwrap_or_default());
                 let table = if self.small_table {
-                    FlipSliceTable::from_bytes(FlipSliceSyms::new(), table).map(EdgeTable::Small)
+                    FlipSliceTable::from_bytes(FlipSliceSyms::new(), table)
+                        .ok()
+                        .map(EdgeTable::Small)
                 } else {
                     FlipSortedTable::from_bytes(FlipSortedSyms::new(), table)
                         .ok()
@@ -525,7 +447,7 @@ impl ProveJob {
                 };
                 match (corners, table) {
                     (Some(c), Some(t)) => {
-                        self.shelf.borrow_mut().corners = Some(c);
+                        self.context.shelf.borrow_mut().corners = Some(c);
                         self.built(t, TablesSource::Stored)
                     }
                     // Wrong lengths: build them again.
@@ -555,7 +477,7 @@ impl ProveJob {
 
     /// Says which table is built next (the batch after this one builds it).
     fn build_next(&mut self) -> Answer {
-        if self.shelf.borrow().corners.is_none() {
+        if self.context.shelf.borrow().corners.is_none() {
             self.phase = Phase::BuildCorners;
             return self.building(0.0, "corner");
         }
@@ -564,7 +486,7 @@ impl ProveJob {
             self.phase = Phase::BuildFlipSlice;
             return self.building(share, "flip-slice-twist");
         }
-        let half_done = self.shelf.borrow_mut().sorted_build.take();
+        let half_done = self.context.shelf.borrow_mut().sorted_build.take();
         match half_done {
             Some(build) => {
                 let done = share + (1.0 - share) * build.fraction();
@@ -584,7 +506,7 @@ impl ProveJob {
         let start = now();
         let mut done = build.is_done();
         while !done && now() - start < BATCH_MS {
-            done = build.step(&base, ROWS_PER_SLICE);
+            done = build.step(&base.moves, ROWS_PER_SLICE);
         }
         if done {
             return self.built(EdgeTable::Big(build.finish()), TablesSource::Built);
@@ -634,17 +556,17 @@ impl BatchJob for ProveJob {
             Phase::Reading(pending) => self.read(pending),
             Phase::BuildCorners => {
                 let corners = CornerTable::build(|_, _| {});
-                self.shelf.borrow_mut().corners = Some(corners);
+                self.context.shelf.borrow_mut().corners = Some(corners);
                 self.build_next()
             }
             Phase::BuildFlipSlice => {
                 let base = self.base();
-                let flipslice = FlipSliceTable::build(&base, FlipSliceSyms::new(), 1, |_| {});
+                let flipslice = FlipSliceTable::build(&base.moves, FlipSliceSyms::new(), 1, |_| {});
                 self.built(EdgeTable::Small(flipslice), TablesSource::Built)
             }
             Phase::BuildSortedStart => {
                 let base = self.base();
-                let build = FlipSortedBuild::new(&base, FlipSortedSyms::new());
+                let build = FlipSortedBuild::new(&base.moves, FlipSortedSyms::new());
                 let share = self.corner_share();
                 self.phase = Phase::BuildSorted(Box::new(build));
                 self.building(share, self.table_name())
@@ -662,7 +584,7 @@ impl BatchJob for ProveJob {
                 search.cancel();
                 self.phase = Phase::Search(search);
             }
-            Phase::BuildSorted(build) => self.shelf.borrow_mut().sorted_build = Some(build),
+            Phase::BuildSorted(build) => self.context.shelf.borrow_mut().sorted_build = Some(build),
             other => self.phase = other,
         }
         self.poll_keeping();
@@ -679,17 +601,20 @@ mod tests {
     use puzzlelab_solver::rubik::{apply_moves, SOLVED};
 
     fn job(shelf: &SharedShelf, base: &SharedTables, state: &str) -> ProveJob {
-        ProveJob::new(
-            state.into(),
-            String::new(),
-            None,
-            false,
-            Share::WHOLE,
-            TablesKind::Full,
-            base.clone(),
-            shelf.clone(),
-            Rc::new(NoStore),
-        )
+        let ask = ProveAsk {
+            state: state.into(),
+            known: String::new(),
+            memory_limit: None,
+            small_table: false,
+            share: Share::WHOLE,
+        };
+        let context = ProofContext {
+            kind: TablesKind::Full,
+            base: base.clone(),
+            shelf: shelf.clone(),
+            store: Rc::new(NoStore),
+        };
+        ProveJob::new(ask, context)
     }
 
     fn report_of(answer: &Answer) -> ProofReport {

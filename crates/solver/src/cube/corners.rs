@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use super::geometry::{stickers, Vec3, FACES, FACE_NORMALS, NET_ORDER};
+use super::geometry::{stickers, Vec3, FACE_NORMALS, NET_ORDER};
 use super::moves::Move;
 use super::stickers::Stickers;
 use crate::cube_common::colour_count;
@@ -198,10 +198,17 @@ fn colour_list(colours: &[u8]) -> String {
 /// message that says what is wrong.
 pub fn analyse(cube: &Stickers) -> Result<(Scheme, Corners), String> {
     let st = &cube.0;
-    // 1. Six colours, four stickers each.
     let colours = colour_count::POCKET.check(st.iter().copied())?;
-    // 2. Three different colours on every corner.
     let seen: Vec<[u8; 3]> = (0..8).map(|p| slots()[p].map(|s| st[s as usize])).collect();
+    three_colours_each(&seen)?;
+    let scheme = scheme_from_opposites(st, &colours, &seen)?;
+    let corners = place_corners(&seen, scheme)?;
+    twists_sum_to_zero(&corners)?;
+    Ok((scheme, corners))
+}
+
+/// Three different colours on every corner.
+fn three_colours_each(seen: &[[u8; 3]]) -> Result<(), String> {
     for (p, c) in seen.iter().enumerate() {
         if c[0] == c[1] || c[1] == c[2] || c[0] == c[2] {
             return Err(format!(
@@ -211,7 +218,16 @@ pub fn analyse(cube: &Stickers) -> Result<(Scheme, Corners), String> {
             ));
         }
     }
-    // 3. Opposite colours never meet on a corner; each colour has exactly one opposite.
+    Ok(())
+}
+
+/// The colour scheme: opposite colours never meet on a corner, and each colour has
+/// exactly one opposite.
+fn scheme_from_opposites(
+    st: &[u8; 24],
+    colours: &[u8],
+    seen: &[[u8; 3]],
+) -> Result<Scheme, String> {
     let opposite = |x: u8| -> Result<u8, String> {
         let apart: Vec<u8> = colours
             .iter()
@@ -241,7 +257,11 @@ pub fn analyse(cube: &Stickers) -> Result<(Scheme, Corners), String> {
     scheme[3] = opposite(l)?;
     scheme[2] = opposite(b)?;
     let scheme = Scheme(scheme);
-    // 4. Every corner a real corner, unmirrored, each exactly once, twists summing to 0.
+    Ok(scheme)
+}
+
+/// Every corner a real corner, unmirrored, each exactly once.
+fn place_corners(seen: &[[u8; 3]], scheme: Scheme) -> Result<Corners, String> {
     let mut corners = Corners::solved();
     let mut found: [Option<usize>; 8] = [None; 8];
     for (p, c) in seen.iter().enumerate() {
@@ -286,6 +306,11 @@ pub fn analyse(cube: &Stickers) -> Result<(Scheme, Corners), String> {
         corners.cubie[p] = home as u8;
         corners.twist[p] = *k as u8;
     }
+    Ok(corners)
+}
+
+/// The twists sum to 0 mod 3 (no sequence of turns twists one corner).
+fn twists_sum_to_zero(corners: &Corners) -> Result<(), String> {
     let twist: u32 = corners.twist.iter().map(|&t| t as u32).sum();
     if twist % 3 != 0 {
         let way = if twist % 3 == 1 {
@@ -298,12 +323,7 @@ pub fn analyse(cube: &Stickers) -> Result<(Scheme, Corners), String> {
             twist % 3
         ));
     }
-    Ok((scheme, corners))
-}
-
-/// The face letter a colour belongs to under `scheme`.
-pub fn face_of_colour(scheme: Scheme, colour: u8) -> Option<char> {
-    scheme.0.iter().position(|&c| c == colour).map(|f| FACES[f])
+    Ok(())
 }
 
 #[cfg(test)]

@@ -96,11 +96,6 @@ pub fn cheapest_between(
     cheapest(tables, relative_position(start, goal)?, costs)
 }
 
-/// Whether two colourings are the same cube held differently (or the same way).
-pub fn same_up_to_rotation(a: &Stickers, b: &Stickers) -> bool {
-    rotations().iter().any(|r| a.apply_all(r) == *b)
-}
-
 /// The 24 ways to hold a cube, as whole-cube turns from the way it is held.
 pub fn rotations() -> Vec<Vec<Move>> {
     let whole = super::moves::parse_moves("x y z").expect("rotations parse");
@@ -236,11 +231,6 @@ impl<'a> OptimalPaths<'a> {
     /// The optimal length in the table's metric.
     pub fn length(&self) -> u8 {
         self.table.distance(self.start)
-    }
-
-    /// Positions in the downhill cone (what the count cost to compute).
-    pub fn cone_size(&self) -> usize {
-        self.ways.len()
     }
 
     /// The `k`-th optimal path (from 0, in the order above) as generator moves, or `None`

@@ -421,10 +421,6 @@ impl LayerBfs {
         (d != UNSEEN).then_some(d)
     }
 
-    pub fn move_tables(&self) -> &MoveTables {
-        &self.tables
-    }
-
     pub fn cancel(&mut self) {
         if self.status == Status::Running {
             self.status = Status::Cancelled;

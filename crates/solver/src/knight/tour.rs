@@ -298,11 +298,6 @@ impl KnightTour {
         &self.path
     }
 
-    /// Unvisited neighbours of `square` right now (what Warnsdorff compares).
-    pub fn onward_moves(&self, square: u32) -> u8 {
-        self.onward[square as usize]
-    }
-
     /// Ends the search on request (the worker's cancel).
     pub fn cancel(&mut self) {
         if self.status == Status::Running {

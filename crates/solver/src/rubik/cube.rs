@@ -164,12 +164,31 @@ fn opposite(face: usize) -> usize {
     (face + 3) % 6
 }
 
+/// A state's facelets as a cube, or the first thing wrong with them, in this order.
 fn read(f: &Facelets) -> Result<Cube, CubeError> {
-    // 1. Six colours, nine facelets each.
     if let Err(message) = colour_count::RUBIK.check((0..54).map(|i| f.colour(i))) {
         return fail(Fault::ColourCount, message);
     }
-    // 2. Six different centres: they name the faces.
+    let centre = different_centres(f)?;
+    // Every colour is on a centre now (six colours, six different centres).
+    let face = |i: u8| -> usize {
+        let c = f.colour(i as usize);
+        centre.iter().position(|&x| x == c).unwrap_or(0)
+    };
+    centres_placed_as_pieces_say(&centre, &face)?;
+    let mut cubie = CubieCube::SOLVED;
+    read_edges(f, &face, &mut cubie)?;
+    read_corners(f, &face, &mut cubie)?;
+    each_piece_once(f, &cubie)?;
+    reachable_by_turns(&cubie)?;
+    Ok(Cube {
+        colours: CENTRES.map(|i| f.0[i as usize]),
+        cubie,
+    })
+}
+
+/// Six different centres: they name the faces.
+fn different_centres(f: &Facelets) -> Result<[u8; 6], CubeError> {
     let centre: [u8; 6] = CENTRES.map(|i| f.colour(i as usize));
     for a in 0..6 {
         for b in a + 1..6 {
@@ -187,13 +206,15 @@ fn read(f: &Facelets) -> Result<Cube, CubeError> {
             }
         }
     }
-    // Every colour is on a centre now (six colours, six different centres).
-    let face = |i: u8| -> usize {
-        let c = f.colour(i as usize);
-        centre.iter().position(|&x| x == c).unwrap_or(0)
-    };
-    // 3. The pieces say which colours are opposite (the ones no edge pairs): when they say
-    // it clearly and the centres disagree, the centres are misplaced.
+    Ok(centre)
+}
+
+/// The pieces say which colours are opposite (the ones no edge pairs): when they say it
+/// clearly and the centres disagree, the centres are misplaced.
+fn centres_placed_as_pieces_say(
+    centre: &[u8; 6],
+    face: &impl Fn(u8) -> usize,
+) -> Result<(), CubeError> {
     let mut meets = [[false; 6]; 6];
     for e in EDGE_FACELETS {
         let (a, b) = (face(e[0]), face(e[1]));
@@ -219,8 +240,15 @@ fn read(f: &Facelets) -> Result<Cube, CubeError> {
             );
         }
     }
-    // 4. Every edge a real edge.
-    let mut cubie = CubieCube::SOLVED;
+    Ok(())
+}
+
+/// Every edge a real edge, put in its place on `cubie`.
+fn read_edges(
+    f: &Facelets,
+    face: &impl Fn(u8) -> usize,
+    cubie: &mut CubieCube,
+) -> Result<(), CubeError> {
     for (i, e) in EDGE_FACELETS.iter().enumerate() {
         let (a, b) = (face(e[0]), face(e[1]));
         let colours = [f.colour(e[0] as usize), f.colour(e[1] as usize)];
@@ -252,7 +280,15 @@ fn read(f: &Facelets) -> Result<Cube, CubeError> {
             }
         }
     }
-    // 5. Every corner a real corner, its colours the right way round.
+    Ok(())
+}
+
+/// Every corner a real corner, its colours the right way round, put in its place on `cubie`.
+fn read_corners(
+    f: &Facelets,
+    face: &impl Fn(u8) -> usize,
+    cubie: &mut CubieCube,
+) -> Result<(), CubeError> {
     let mut mirrored = Vec::new();
     for (i, c) in CORNER_FACELETS.iter().enumerate() {
         let faces = c.map(face);
@@ -314,9 +350,18 @@ fn read(f: &Facelets) -> Result<Cube, CubeError> {
             ),
         );
     }
-    // 6. Each piece exactly once.
+    Ok(())
+}
+
+/// Where the piece at `a` of a permutation appears again after `a`, if it does.
+fn again(perm: &[u8], a: usize) -> Option<usize> {
+    (a + 1..perm.len()).find(|&b| perm[b] == perm[a])
+}
+
+/// Each piece exactly once.
+fn each_piece_once(f: &Facelets, cubie: &CubieCube) -> Result<(), CubeError> {
     for (a, &e) in EDGE_FACELETS.iter().enumerate() {
-        if let Some(b) = (a + 1..12).find(|&b| cubie.ep[b] == cubie.ep[a]) {
+        if let Some(b) = again(&cubie.ep, a) {
             return fail(
                 Fault::DuplicatePiece,
                 format!(
@@ -329,7 +374,7 @@ fn read(f: &Facelets) -> Result<Cube, CubeError> {
         }
     }
     for (a, &c) in CORNER_FACELETS.iter().enumerate() {
-        if let Some(b) = (a + 1..8).find(|&b| cubie.cp[b] == cubie.cp[a]) {
+        if let Some(b) = again(&cubie.cp, a) {
             return fail(
                 Fault::DuplicatePiece,
                 format!(
@@ -341,7 +386,12 @@ fn read(f: &Facelets) -> Result<Cube, CubeError> {
             );
         }
     }
-    // 7. What no sequence of turns can do: flip one edge, twist one corner, swap two pieces.
+    Ok(())
+}
+
+/// Nothing that no sequence of turns can do: flip one edge, twist one corner, swap two
+/// pieces.
+fn reachable_by_turns(cubie: &CubieCube) -> Result<(), CubeError> {
     if cubie.eo.iter().map(|&x| x as u32).sum::<u32>() % 2 != 0 {
         return fail(
             Fault::FlippedEdge,
@@ -379,10 +429,7 @@ fn read(f: &Facelets) -> Result<Cube, CubeError> {
             ),
         );
     }
-    Ok(Cube {
-        colours: CENTRES.map(|i| f.0[i as usize]),
-        cubie,
-    })
+    Ok(())
 }
 
 #[cfg(test)]

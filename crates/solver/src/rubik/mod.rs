@@ -14,20 +14,21 @@
 //! ```
 
 pub mod coord;
-pub mod corner_table;
+pub mod coord_moves;
 pub mod cube;
 pub mod cubie;
 pub mod culprit;
 pub mod facelets;
-pub mod flipslice_table;
-pub mod flipslicesorted_table;
+pub mod mod3;
 pub mod moves;
 pub mod optimal;
+pub mod optimal_tables;
 pub mod phase1_masks;
 pub mod phase1_moves;
 pub mod proof_shares;
 pub mod scramble;
 pub mod search;
+pub mod share;
 pub mod speed;
 pub mod sym;
 pub mod symmetric_openings;

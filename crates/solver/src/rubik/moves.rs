@@ -8,6 +8,9 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::cube_common::format_moves;
 
+/// The 18 face turns by solver index (see [`Move::from_index`]).
+pub const N_MOVES: usize = 18;
+
 /// The face letters in facelet-string order (U R F D L B); `face index = position here`.
 pub const FACE_LETTERS: [char; 6] = ['U', 'R', 'F', 'D', 'L', 'B'];
 
@@ -180,12 +183,6 @@ pub fn parse_moves(text: &str) -> Result<Vec<Move>, String> {
 /// The sequence that undoes `moves`.
 pub fn invert_moves(moves: &[Move]) -> Vec<Move> {
     moves.iter().rev().map(|m| m.inverse()).collect()
-}
-
-/// Length in the half-turn metric: every face turn counts 1. (Only meaningful for face
-/// turns; a slice counts 1 here too.)
-pub fn htm_length(moves: &[Move]) -> usize {
-    moves.iter().filter(|m| m.amount % 4 != 0).count()
 }
 
 #[cfg(test)]

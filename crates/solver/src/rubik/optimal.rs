@@ -7,9 +7,9 @@
 //! The estimate is the largest of: the distance of the cube's edge flip, middle-layer
 //! edges and corner twist, seen along each of its three axes (the cube conjugated by a
 //! quarter turn that brings that axis upright), and, when given, the corner pattern
-//! database ([`super::corner_table`]). The edge-and-twist distance comes from the largest
-//! table given: flip × sorted slice × twist ([`super::flipslicesorted_table`], 833 MB,
-//! the CLI's), flip × slice × twist ([`super::flipslice_table`], 35 MB, the page's), or
+//! database ([`super::optimal_tables::corners`]). The edge-and-twist distance comes from the largest
+//! table given: flip × sorted slice × twist ([`super::optimal_tables::flipsorted`], 833 MB,
+//! the CLI's), flip × slice × twist ([`super::optimal_tables::flipslice`], 35 MB, the page's), or
 //! else the phase-1 pair tables ([`super::tables`], the quick tests'). Each is an exact
 //! distance in a simpler puzzle, so never more than the real one. The last turn's
 //! children need no table: only a solved cube will do there, and its coordinates are 0.
@@ -47,16 +47,19 @@ use serde::{Deserialize, Serialize};
 
 use super::coord::perm_rank;
 use super::coord::{flip, slice, twist};
-use super::corner_table::{corner_perm_move_table, CornerTable};
 use super::cube::Cube;
 use super::cubie::CubieCube;
-use super::flipslice_table::{FlipSliceSyms, FlipSliceTable};
-use super::flipslicesorted_table::{slice_sorted, FlipSortedSyms, FlipSortedTable};
-use super::moves::{Layer, Move};
-use super::proof_shares::Share;
+use super::mod3::Mod3Table;
+use super::moves::{Layer, Move, N_MOVES};
+use super::optimal_tables::corners::{corner_perm_move_table, CornerTable};
+use super::optimal_tables::flipslice::FlipSliceTable;
+use super::optimal_tables::flipsorted::{slice_sorted, FlipSortedTable};
+use super::optimal_tables::stored::{self, StoredTable};
+use super::optimal_tables::sym_table::{EdgeSyms, SymTable};
+use super::share::Share;
 use super::sym::{conjugate_by, moves_under, rotation};
 use super::symmetric_openings;
-use super::tables::{Mod3Table, Tables, N_MOVES};
+use super::tables::Tables;
 use crate::{Stats, Status, StepMachine};
 
 /// No cube needs more (God's number).
@@ -93,10 +96,10 @@ pub struct OptimalTables {
     pub corner_move: Vec<u16>,
     /// `None`: the phase-1 estimates alone (enough for short positions: the tests).
     pub corners: Option<CornerTable>,
-    /// The flip × slice × twist table ([`super::flipslice_table`]); when given, it replaces
+    /// The flip × slice × twist table ([`super::optimal_tables::flipslice`]); when given, it replaces
     /// the phase-1 pair tables (it is never below any of them).
     pub flipslice: Option<FlipSliceTable>,
-    /// The flip × sorted slice × twist table ([`super::flipslicesorted_table`]); when
+    /// The flip × sorted slice × twist table ([`super::optimal_tables::flipsorted`]); when
     /// given, it replaces the flip × slice × twist table (never below it).
     pub sorted: Option<FlipSortedTable>,
     /// The rotations that bring each axis upright (none, z, x) and the turns under them.
@@ -166,8 +169,12 @@ impl OptimalTables {
         let mut node = self.coords(c);
         for k in 0..3 {
             node.dist[k] = match (&self.sorted, &self.flipslice) {
-                (Some(f), _) => [f.distance(t, node.flip[k], node.sorted[k], node.twist[k]); 3],
-                (None, Some(f)) => [f.distance(t, node.flip[k], node.slice[k], node.twist[k]); 3],
+                (Some(f), _) => {
+                    [f.distance(&t.moves, node.flip[k], node.sorted[k], node.twist[k]); 3]
+                }
+                (None, Some(f)) => {
+                    [f.distance(&t.moves, node.flip[k], node.slice[k], node.twist[k]); 3]
+                }
                 (None, None) => t.phase1_distances(node.twist[k], node.flip[k], node.slice[k]),
             };
         }
@@ -187,6 +194,21 @@ impl OptimalTables {
     /// A lower bound on the cube's distance.
     pub fn lower_bound(&self, c: &CubieCube) -> u8 {
         self.estimate(&self.node(c))
+    }
+
+    /// The bytes to keep of the tables held, each with its name ([`stored`]).
+    pub fn kept(&self) -> Vec<(StoredTable, &[u8])> {
+        let mut out = Vec::new();
+        if let Some(c) = &self.corners {
+            out.push((stored::CORNERS, c.bytes()));
+        }
+        if let Some(f) = &self.flipslice {
+            out.push((stored::FLIPSLICE, f.bytes()));
+        }
+        if let Some(f) = &self.sorted {
+            out.push((stored::FLIPSORTED, f.bytes()));
+        }
+        out
     }
 
     /// The search's start: the cube and its coordinates (worked out once per search).
@@ -388,9 +410,9 @@ impl OptimalTables {
     fn axis_coords(&self, parent: &Node, m: u8, k: usize, child: &mut Node) {
         let b = &self.base;
         let mk = self.axis_moves[k][m as usize] as usize;
-        child.twist[k] = b.twist_move[parent.twist[k] as usize * N_MOVES + mk];
-        child.flip[k] = b.flip_move[parent.flip[k] as usize * N_MOVES + mk];
-        child.slice[k] = b.slice_move[parent.slice[k] as usize * N_MOVES + mk];
+        child.twist[k] = b.moves.twist_move[parent.twist[k] as usize * N_MOVES + mk];
+        child.flip[k] = b.moves.flip_move[parent.flip[k] as usize * N_MOVES + mk];
+        child.slice[k] = b.moves.slice_move[parent.slice[k] as usize * N_MOVES + mk];
         if let Some(t) = &self.sorted {
             child.sorted[k] = t.syms.sorted_move[parent.sorted[k] as usize * N_MOVES + mk];
         }
@@ -409,9 +431,9 @@ impl OptimalTables {
     /// coordinates and reads and the corner table's. A parent's first axis is the one
     /// whose distance is largest there: the likeliest to cut.
     #[inline(always)]
-    fn read_big<T: BigTable>(
+    fn read_big<S: EdgeSyms>(
         &self,
-        f: &T,
+        f: &SymTable<S>,
         parents: &[(Node, Option<u8>)],
         cand: &mut [Candidate],
         remaining: u8,
@@ -433,14 +455,17 @@ impl OptimalTables {
         for c in cand.iter_mut() {
             let (j, first) = (c.of as usize, axes[c.of as usize][0]);
             self.axis_coords(&parents[j].0, c.m, first, &mut c.node);
-            let v = T::class_index(&c.node, first);
+            let v = class_index(f, &c.node, first);
             c.at[first] = v as u32;
             prefetch(f.class_ptr(v));
         }
         // Round 2: its entries; ask for them all.
         for c in cand.iter_mut() {
             let first = axes[c.of as usize][0];
-            let e = f.entry_of(c.at[first] as usize, c.node.twist[first]);
+            let e = f
+                .syms
+                .classes()
+                .entry_of(c.at[first] as usize, c.node.twist[first]);
             c.at[first] = e as u32;
             prefetch(f.entry_ptr(e));
         }
@@ -464,7 +489,7 @@ impl OptimalTables {
             self.corner_coords(parent, c.m, &mut c.node);
             for k in [axes[j][1], axes[j][2]] {
                 self.axis_coords(parent, c.m, k, &mut c.node);
-                let v = T::class_index(&c.node, k);
+                let v = class_index(f, &c.node, k);
                 c.at[k] = v as u32;
                 prefetch(f.class_ptr(v));
             }
@@ -476,7 +501,7 @@ impl OptimalTables {
         for c in cand.iter_mut() {
             let j = c.of as usize;
             for k in [axes[j][1], axes[j][2]] {
-                let e = f.entry_of(c.at[k] as usize, c.node.twist[k]);
+                let e = f.syms.classes().entry_of(c.at[k] as usize, c.node.twist[k]);
                 c.at[k] = e as u32;
                 prefetch(f.entry_ptr(e));
             }
@@ -524,60 +549,16 @@ impl OptimalTables {
     }
 }
 
-/// What the search reads of a big table: a class map from the edge coordinates, then
-/// an entry of class × twist holding the distance mod 3.
-trait BigTable {
-    fn class_index(node: &Node, axis: usize) -> usize;
-    fn class_ptr(&self, v: usize) -> *const u32;
-    fn entry_of(&self, v: usize, twist: u16) -> usize;
-    fn entry_ptr(&self, e: usize) -> *const u8;
-    fn residue(&self, e: usize) -> u8;
-}
-
-impl BigTable for FlipSliceTable {
-    #[inline(always)]
-    fn class_index(node: &Node, k: usize) -> usize {
-        FlipSliceSyms::flipslice_index(node.flip[k], node.slice[k])
-    }
-    #[inline(always)]
-    fn class_ptr(&self, v: usize) -> *const u32 {
-        self.syms.of.as_ptr().wrapping_add(v)
-    }
-    #[inline(always)]
-    fn entry_of(&self, v: usize, twist: u16) -> usize {
-        self.syms.entry_of(v, twist)
-    }
-    #[inline(always)]
-    fn entry_ptr(&self, e: usize) -> *const u8 {
-        FlipSliceTable::entry_ptr(self, e)
-    }
-    #[inline(always)]
-    fn residue(&self, e: usize) -> u8 {
-        FlipSliceTable::residue(self, e)
-    }
-}
-
-impl BigTable for FlipSortedTable {
-    #[inline(always)]
-    fn class_index(node: &Node, k: usize) -> usize {
-        FlipSortedSyms::flipsorted_index(node.flip[k], node.sorted[k])
-    }
-    #[inline(always)]
-    fn class_ptr(&self, v: usize) -> *const u32 {
-        self.syms.of.as_ptr().wrapping_add(v)
-    }
-    #[inline(always)]
-    fn entry_of(&self, v: usize, twist: u16) -> usize {
-        self.syms.entry_of(v, twist)
-    }
-    #[inline(always)]
-    fn entry_ptr(&self, e: usize) -> *const u8 {
-        FlipSortedTable::entry_ptr(self, e)
-    }
-    #[inline(always)]
-    fn residue(&self, e: usize) -> u8 {
-        FlipSortedTable::residue(self, e)
-    }
+/// A node's edge value on axis `k` in a big table's terms: flip with the sorted slice
+/// when the table keeps where each middle-layer edge is, else with the slice.
+#[inline(always)]
+fn class_index<S: EdgeSyms>(_: &SymTable<S>, node: &Node, k: usize) -> usize {
+    let edge = if S::SORTED_SLICE {
+        node.sorted[k]
+    } else {
+        node.slice[k]
+    };
+    S::edge_index(node.flip[k], edge)
 }
 
 /// One height of a task's search: the children of the node searched there and, worked

@@ -14,10 +14,11 @@
 
 use super::coord::{N_FLIP, N_TWIST};
 use super::cubie::move_cubes;
+use super::mod3::Mod3Table;
+use super::moves::N_MOVES;
 use super::phase1_moves::Phase1Moves;
 use super::sym::{conjugate, moves_under_y, symmetries, N_SYM};
 use super::sym::{Classes, Conjugates};
-use super::tables::{Mod3Table, N_MOVES};
 
 /// Bytes per entry: the closer mask in bits 0..18, the as-far mask in bits 18..36.
 const ENTRY: usize = 5;
@@ -206,8 +207,8 @@ mod tests {
             for y in [false, true] {
                 let residue = |m: usize| {
                     let seen = if y { t.moves_under_y[m] as usize } else { m };
-                    let child_twist = t.twist_move[twist as usize * N_MOVES + seen];
-                    let child_flip = t.flip_move[flip as usize * N_MOVES + seen];
+                    let child_twist = t.moves.twist_move[twist as usize * N_MOVES + seen];
+                    let child_flip = t.moves.flip_move[flip as usize * N_MOVES + seen];
                     t.twist_flip_prune
                         .get(t.twist_flip_index(child_twist, child_flip))
                 };

@@ -5,8 +5,8 @@
 //! stay for the table builds and the optimal solver.
 
 use super::coord::{N_FLIP, N_SLICE, N_TWIST};
+use super::moves::N_MOVES;
 use super::sym::{Classes, Conjugates, N_SYM};
-use super::tables::N_MOVES;
 
 /// Twist after a turn: `twist | class << 18 | sym << 16` (class and symmetry as in
 /// [`Classes`]).

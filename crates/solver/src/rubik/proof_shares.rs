@@ -14,35 +14,9 @@
 //! depth d, only a solution shorter than best − 1 and longer than d saves work (the proof
 //! finds any of length d itself), so it is useful while best > d + 1.
 
-use serde::{Deserialize, Serialize};
-
 use super::moves::Move;
 use super::optimal::{improver_useful, Proof};
-
-/// A worker's part of every depth: the tasks whose index modulo `of` is `index`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Share {
-    pub index: u32,
-    pub of: u32,
-}
-
-impl Share {
-    /// The whole proof in one search.
-    pub const WHOLE: Share = Share { index: 0, of: 1 };
-
-    /// Share `index` of `of`, if that is one (`index < of`).
-    pub fn new(index: u32, of: u32) -> Option<Share> {
-        (index < of).then_some(Share { index, of })
-    }
-
-    /// Every share of a proof split `of` ways.
-    pub fn all(of: u32) -> impl Iterator<Item = Share> {
-        (0..of.max(1)).map(move |index| Share {
-            index,
-            of: of.max(1),
-        })
-    }
-}
+pub use super::share::Share;
 
 /// The shares' proofs as they last reported, and the best found beside them.
 #[derive(Clone, Debug, PartialEq, Eq)]

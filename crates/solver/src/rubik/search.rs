@@ -21,10 +21,13 @@ use super::coord::{
 use super::cube::Cube;
 use super::cubie::{move_cubes, CubieCube};
 use super::facelets::{permutation, CENTRES};
-use super::flipslice_table::FlipSliceTable;
+use super::mod3::Mod3Table;
+use super::moves::N_MOVES;
 use super::moves::{invert_moves, Layer, Move};
+use super::optimal_tables::flipslice::FlipSliceTable;
+use super::optimal_tables::sym_table::EdgeSyms;
 use super::sym::conjugate_y;
-use super::tables::{Mod3Table, Tables, N_CORNER_COMB, N_MOVES, PHASE2_MOVES};
+use super::tables::{Tables, N_CORNER_COMB, PHASE2_MOVES};
 use crate::{Stats, Status, StepMachine};
 
 /// Longest solution the search will look for (and the stack depth it reserves).
@@ -305,7 +308,7 @@ impl Direction {
         let conj = tables.twist_flip_distance(root.twist_y, root.flip_y);
         root.dist = [a, b, tf, conj];
         if let Some(x) = tables.phase1_table() {
-            root.exact = x.distance(tables, root.flip, root.slice, root.twist);
+            root.exact = x.distance(&tables.moves, root.flip, root.slice, root.twist);
         }
         let min_depth = a.max(b).max(tf).max(conj).max(root.exact);
         let entry = |twist: u16, flip: u16| {

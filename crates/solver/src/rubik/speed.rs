@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use std::sync::Arc;
 
-use super::flipslice_table::FlipSliceTable;
+use super::optimal_tables::flipslice::FlipSliceTable;
 use super::scramble::random_cube;
 use super::search::{Search, SearchOptions};
 use super::tables::Tables;

@@ -18,8 +18,8 @@ use std::sync::OnceLock;
 
 use super::cubie::CubieCube;
 use super::moves::Layer;
+use super::moves::N_MOVES;
 use super::sym::{conjugate_by, moves_under, rotation};
-use super::tables::N_MOVES;
 
 /// The 24 rotations of the whole cube, identity first.
 pub fn rotations() -> &'static [CubieCube] {

@@ -19,15 +19,16 @@
 //! does (rob-twophase too), about half the time to a first solution.
 
 use super::coord::*;
+use super::coord_moves::{move_table, permute, CoordMoves};
 use super::cubie::{move_cubes, CubieCube};
-use super::flipslice_table::FlipSliceTable;
+use super::mod3::Mod3Table;
+use super::moves::N_MOVES;
+use super::optimal_tables::flipslice::FlipSliceTable;
+use super::optimal_tables::sym_table::EdgeSyms;
 use super::phase1_masks::ChildMasks;
 use super::phase1_moves::Phase1Moves;
 use super::sym::{Classes, Conjugates, N_SYM};
 use std::sync::{Arc, OnceLock};
-
-/// The 18 face turns by solver index (see `Move::from_index`).
-pub const N_MOVES: usize = 18;
 
 /// The turns that keep a cube in phase 2's group: U U2 U' R2 F2 D D2 D' L2 B2.
 pub const PHASE2_MOVES: [u8; 10] = [0, 1, 2, 4, 7, 9, 10, 11, 13, 16];
@@ -35,9 +36,8 @@ pub const PHASE2_MOVES: [u8; 10] = [0, 1, 2, 4, 7, 9, 10, 11, 13, 16];
 /// Every table the two-phase search reads. Build once ([`Tables::new`]) and share it
 /// between searches (`Arc<Tables>` or `&Tables`); it never changes after that.
 pub struct Tables {
-    pub twist_move: Vec<u16>,
-    pub flip_move: Vec<u16>,
-    pub slice_move: Vec<u16>,
+    /// Twist, flip and slice under the 18 turns.
+    pub moves: CoordMoves,
     /// Phase 2 only (10 moves, in `PHASE2_MOVES` order).
     pub corner_perm_move: Vec<u16>,
     pub edge_perm_move: Vec<u16>,
@@ -122,44 +122,6 @@ impl Default for Tables {
     }
 }
 
-fn permute<const N: usize>(p: &[u8; N], by: &[u8; N]) -> [u8; N] {
-    std::array::from_fn(|i| p[by[i] as usize])
-}
-
-/// Phase 1's move tables: twist, flip and slice under each of the 18 moves.
-fn phase1_move_tables(mv: &[CubieCube; 18]) -> (Vec<u16>, Vec<u16>, Vec<u16>) {
-    let twist_move = move_table(N_TWIST, N_MOVES, |t, m| {
-        let cube = CubieCube {
-            co: twist_to_orientation(t as u16),
-            ..CubieCube::SOLVED
-        };
-        twist(&cube.multiply(&mv[m]).co)
-    });
-    let flip_move = move_table(N_FLIP, N_MOVES, |f, m| {
-        let cube = CubieCube {
-            eo: flip_to_orientation(f as u16),
-            ..CubieCube::SOLVED
-        };
-        flip(&cube.multiply(&mv[m]).eo)
-    });
-    let masks = slice_masks();
-    let slice_move = move_table(N_SLICE, N_MOVES, |s, m| {
-        let mut ep = [0u8; 12];
-        let (mut slice_edge, mut other) = (8, 0);
-        for (j, e) in ep.iter_mut().enumerate() {
-            if masks[s] & (1 << j) != 0 {
-                *e = slice_edge;
-                slice_edge += 1;
-            } else {
-                *e = other;
-                other += 1;
-            }
-        }
-        slice(&permute(&ep, &mv[m].ep))
-    });
-    (twist_move, flip_move, slice_move)
-}
-
 /// Phase 2's move tables: corner, edge and slice permutations under its 10 moves.
 fn phase2_move_tables(mv: &[CubieCube; 18]) -> (Vec<u16>, Vec<u16>, Vec<u8>) {
     let p2 = PHASE2_MOVES.map(|m| mv[m as usize]);
@@ -200,24 +162,21 @@ fn twins(classes: &Classes, conj: &[u16], n: usize, i: usize) -> [usize; N_SYM] 
 
 impl Tables {
     pub fn new() -> Tables {
-        let mv = move_cubes();
-        let (twist_move, flip_move, slice_move) = phase1_move_tables(mv);
-        let (corner_perm_move, edge_perm_move, slice_perm_move) = phase2_move_tables(mv);
+        let moves = CoordMoves::new();
+        let (corner_perm_move, edge_perm_move, slice_perm_move) = phase2_move_tables(move_cubes());
         let conj = Conjugates::new();
         let twist_classes = Classes::new(N_TWIST, |v, s| conj.twist[v * N_SYM + s]);
         let slice_classes = Classes::new(N_SLICE, |v, s| conj.slice[v * N_SYM + s]);
         let phase1 = Phase1Moves::new(
-            &twist_move,
-            &flip_move,
-            &slice_move,
+            &moves.twist_move,
+            &moves.flip_move,
+            &moves.slice_move,
             &conj,
             &twist_classes,
             &slice_classes,
         );
         let mut tables = Tables {
-            twist_move,
-            flip_move,
-            slice_move,
+            moves,
             corner_perm_move,
             edge_perm_move,
             slice_perm_move,
@@ -359,8 +318,8 @@ impl Tables {
         let (class, slice) = (i / N_SLICE, i % N_SLICE);
         let twist = self.twist_classes.reps[class] as usize;
         self.slice_twist_index(
-            self.twist_move[twist * N_MOVES + m],
-            self.slice_move[slice * N_MOVES + m],
+            self.moves.twist_move[twist * N_MOVES + m],
+            self.moves.slice_move[slice * N_MOVES + m],
         )
     }
 
@@ -368,8 +327,8 @@ impl Tables {
         let (class, flip) = (i / N_FLIP, i % N_FLIP);
         let slice = self.slice_classes.reps[class] as usize;
         self.slice_flip_index(
-            self.slice_move[slice * N_MOVES + m],
-            self.flip_move[flip * N_MOVES + m],
+            self.moves.slice_move[slice * N_MOVES + m],
+            self.moves.flip_move[flip * N_MOVES + m],
         )
     }
 
@@ -377,8 +336,8 @@ impl Tables {
         let (class, flip) = (i / N_FLIP, i % N_FLIP);
         let twist = self.twist_classes.reps[class] as usize;
         self.twist_flip_index(
-            self.twist_move[twist * N_MOVES + m],
-            self.flip_move[flip * N_MOVES + m],
+            self.moves.twist_move[twist * N_MOVES + m],
+            self.moves.flip_move[flip * N_MOVES + m],
         )
     }
 
@@ -397,11 +356,8 @@ impl Tables {
 
     /// Bytes held by all tables (the exact phase-1 table included once given).
     pub fn bytes(&self) -> usize {
-        2 * (self.twist_move.len()
-            + self.flip_move.len()
-            + self.slice_move.len()
-            + self.corner_perm_move.len()
-            + self.edge_perm_move.len())
+        self.moves.bytes()
+            + 2 * (self.corner_perm_move.len() + self.edge_perm_move.len())
             + self.slice_perm_move.len()
             + 2 * (self.conj.twist.len() + self.conj.flip.len() + self.conj.slice.len())
             + 2 * (self.twist_classes.of.len() + self.slice_classes.of.len())
@@ -497,73 +453,6 @@ impl Tables {
     }
 }
 
-/// [`Mod3Table::adjust`] for every distance below 32 and residue, indexed `d << 2 | residue`.
-const ADJUST: [u8; 128] = {
-    let mut out = [0u8; 128];
-    let mut i = 0;
-    while i < 128 {
-        let (d, residue) = ((i >> 2) as u8, (i & 3) as u8);
-        out[i] = match (residue + 3 - d % 3) % 3 {
-            0 => d,
-            1 => d + 1,
-            _ => d.saturating_sub(1),
-        };
-        i += 1;
-    }
-    out
-};
-
-/// Distances mod 3, four to a byte. A move changes a distance by −1, 0 or +1, and those
-/// differ mod 3, so knowing a cube's exact distance and its neighbour's residue gives the
-/// neighbour's exact distance: a quarter of the memory, so the tables the search reads
-/// most stay in the processor's caches.
-#[derive(Default)]
-pub struct Mod3Table {
-    data: Vec<u8>,
-}
-
-impl Mod3Table {
-    fn pack(distances: &[u8]) -> Mod3Table {
-        let mut data = vec![0u8; distances.len().div_ceil(4)];
-        for (i, &d) in distances.iter().enumerate() {
-            data[i >> 2] |= (d % 3) << ((i & 3) * 2);
-        }
-        Mod3Table { data }
-    }
-
-    /// The distance of entry `i`, mod 3.
-    #[inline]
-    pub fn get(&self, i: usize) -> u8 {
-        (self.data[i >> 2] >> ((i & 3) * 2)) & 3
-    }
-
-    /// The exact distance of a neighbour whose residue is `residue`, of an entry at exact
-    /// distance `d`.
-    #[inline]
-    pub fn adjust(d: u8, residue: u8) -> u8 {
-        // A table: the search asks this for every turn it tries.
-        ADJUST[(d as usize & 31) << 2 | (residue as usize & 3)]
-    }
-
-    /// The exact distance of entry `start` (entry 0 is the goal), stepping to a neighbour
-    /// one closer each time.
-    fn walk(&self, start: usize, next: impl Fn(usize, usize) -> usize) -> u8 {
-        let (mut i, mut d) = (start, 0u8);
-        while i != 0 {
-            let closer = (self.get(i) + 2) % 3;
-            match (0..N_MOVES)
-                .map(|m| next(i, m))
-                .find(|&j| self.get(j) == closer)
-            {
-                Some(j) => i = j,
-                None => break, // not reached: every entry but the goal has a closer neighbour
-            }
-            d += 1;
-        }
-        d
-    }
-}
-
 /// Whole distances (below 16), two to a byte.
 #[derive(Default)]
 pub struct NibbleTable {
@@ -586,16 +475,6 @@ impl NibbleTable {
     }
 }
 
-fn move_table(size: usize, moves: usize, apply: impl Fn(usize, usize) -> u16) -> Vec<u16> {
-    let mut out = Vec::with_capacity(size * moves);
-    for i in 0..size {
-        for m in 0..moves {
-            out.push(apply(i, m));
-        }
-    }
-    out
-}
-
 const UNSEEN: u8 = u8::MAX;
 
 /// Breadth-first distances from index 0 over `moves` (a set closed under inverses). Early
@@ -612,12 +491,7 @@ fn distances(size: usize, moves: &[usize], next: impl Fn(usize, usize) -> usize)
 fn pair_distances(a_move: &[u16], b_move: &[u8], nb: usize) -> Vec<u8> {
     const K: usize = PHASE2_MOVES.len();
     let na = a_move.len() / K;
-    let size = na * nb;
-    let mut table = vec![UNSEEN; size];
-    table[0] = 0;
-    let (mut filled, mut depth) = (1usize, 0u8);
-    while filled < size && depth < UNSEEN - 1 {
-        let backward = filled * 3 > size;
+    layers(na * nb, |table, depth, backward| {
         let mut added = 0usize;
         for a in 0..na {
             let rows: [usize; K] = std::array::from_fn(|k| a_move[a * K + k] as usize * nb);
@@ -627,27 +501,17 @@ fn pair_distances(a_move: &[u16], b_move: &[u8], nb: usize) -> Vec<u8> {
                     if table[i] == UNSEEN
                         && (0..K).any(|k| table[rows[k] + b_next[k] as usize] == depth)
                     {
-                        table[i] = depth + 1;
-                        added += 1;
+                        added += reach(table, i, depth + 1);
                     }
                 } else if table[i] == depth {
                     for k in 0..K {
-                        let j = rows[k] + b_next[k] as usize;
-                        if table[j] == UNSEEN {
-                            table[j] = depth + 1;
-                            added += 1;
-                        }
+                        added += reach(table, rows[k] + b_next[k] as usize, depth + 1);
                     }
                 }
             }
         }
-        if added == 0 {
-            break;
-        }
-        filled += added;
-        depth += 1;
-    }
-    table
+        added
+    })
 }
 
 /// [`distances`] for a table indexed by classes, where `twins(i)` are the entries that
@@ -661,38 +525,38 @@ fn distances_with_twins(
     next: impl Fn(usize, usize) -> usize,
     twins: impl Fn(usize) -> [usize; N_SYM],
 ) -> Vec<u8> {
-    let mut table = vec![UNSEEN; size];
-    table[0] = 0;
-    let mut filled = 1usize;
-    let mut depth = 0u8;
-    while filled < size && depth < UNSEEN - 1 {
-        let backward = filled * 3 > size;
+    layers(size, |table, depth, backward| {
         let mut added = 0usize;
-        if backward {
-            for i in 0..size {
+        for i in 0..size {
+            if backward {
                 if table[i] == UNSEEN && moves.iter().any(|&m| table[next(i, m)] == depth) {
                     for j in twins(i) {
-                        if table[j] == UNSEEN {
-                            table[j] = depth + 1;
-                            added += 1;
-                        }
+                        added += reach(table, j, depth + 1);
                     }
                 }
-            }
-        } else {
-            for i in 0..size {
-                if table[i] == depth {
-                    for &m in moves {
-                        for j in twins(next(i, m)) {
-                            if table[j] == UNSEEN {
-                                table[j] = depth + 1;
-                                added += 1;
-                            }
-                        }
+            } else if table[i] == depth {
+                for &m in moves {
+                    for j in twins(next(i, m)) {
+                        added += reach(table, j, depth + 1);
                     }
                 }
             }
         }
+        added
+    })
+}
+
+/// Breadth-first distances from entry 0 of `size`, a layer at a time:
+/// `layer(table, depth, backward)` gives the entries next to layer `depth` distance
+/// `depth + 1` and says how many it reached. Early layers expand forwards; once a third of
+/// the entries are reached (`backward`) it is cheaper to scan the unseen ones for a
+/// neighbour in the last layer.
+fn layers(size: usize, mut layer: impl FnMut(&mut [u8], u8, bool) -> usize) -> Vec<u8> {
+    let mut table = vec![UNSEEN; size];
+    table[0] = 0;
+    let (mut filled, mut depth) = (1usize, 0u8);
+    while filled < size && depth < UNSEEN - 1 {
+        let added = layer(&mut table, depth, filled * 3 > size);
         if added == 0 {
             break;
         }
@@ -700,6 +564,17 @@ fn distances_with_twins(
         depth += 1;
     }
     table
+}
+
+/// Gives entry `j` distance `d` if it has none yet: 1 if it did.
+#[inline(always)]
+fn reach(table: &mut [u8], j: usize, d: u8) -> usize {
+    if table[j] == UNSEEN {
+        table[j] = d;
+        1
+    } else {
+        0
+    }
 }
 
 #[cfg(test)]
@@ -771,7 +646,7 @@ mod sym_tests {
                 }
             }
         };
-        let (tw, fl, sl) = (&t.twist_move, &t.flip_move, &t.slice_move);
+        let (tw, fl, sl) = (&t.moves.twist_move, &t.moves.flip_move, &t.moves.slice_move);
         check(
             sl,
             N_SLICE,

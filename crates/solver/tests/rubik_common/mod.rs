@@ -2,8 +2,12 @@
 #![allow(dead_code)]
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use puzzlelab_solver::rubik::cubie::{move_cubes, CubieCube};
+use puzzlelab_solver::rubik::optimal::{OptimalSearch, OptimalTables};
+use puzzlelab_solver::rubik::{apply_moves, format_moves, solve, Cube, Move, Tables, SOLVED};
+use puzzlelab_solver::{Status, StepMachine};
 
 /// Every position within `depth` turns of solved, with its distance (breadth first): the
 /// independent answer the optimal solver's lengths are checked against.
@@ -26,4 +30,44 @@ pub fn ball(depth: u8) -> HashMap<CubieCube, u8> {
         layer = next;
     }
     seen
+}
+
+/// The optimal solution of `c` by the search over `tables`, told of a solution of
+/// `known_len` turns; it must prove it optimal.
+pub fn optimal_length(tables: Arc<OptimalTables>, c: &CubieCube, known_len: usize) -> Vec<Move> {
+    let cube = Cube::parse(&c.to_facelets(*b"URFDLB").to_string()).unwrap();
+    let mut search = OptimalSearch::new(tables, &cube, vec![Move::from_index(0); known_len]);
+    while search.run(100_000) == Status::Running {}
+    assert!(search.proof().is_optimal());
+    search.proof().best.clone()
+}
+
+/// Every position within six turns gets its breadth-first distance from the search over
+/// `tables` (the published counts first).
+pub fn every_position_within_six_turns_has_its_distance(tables: Arc<OptimalTables>) {
+    let ball = ball(6);
+    assert_eq!(
+        ball.len(),
+        1 + 18 + 243 + 3240 + 43239 + 574_908 + 7_618_438,
+        "published counts (HTM)"
+    );
+    for (c, &d) in &ball {
+        let moves = optimal_length(tables.clone(), c, d as usize + 2);
+        assert_eq!(moves.len(), d as usize, "{}", format_moves(&moves));
+        assert!(c.apply_all(&moves) == CubieCube::SOLVED);
+    }
+}
+
+/// The search over `tables` from the two-phase solution of `state`: its best (checked on
+/// the sticker model, independent of the cubie model the search works in) and whether it
+/// is proven.
+pub fn prove(tables: Arc<OptimalTables>, state: &str) -> (Vec<Move>, bool) {
+    let cube = Cube::parse(state).unwrap();
+    let two_phase = solve(&Tables::new(), &cube, 20, u64::MAX).unwrap();
+    let mut search = OptimalSearch::new(tables, &cube, two_phase.clone());
+    while search.run(1_000_000) == Status::Running {}
+    let best = search.proof().best.clone();
+    assert!(best.len() <= two_phase.len());
+    assert_eq!(apply_moves(state, &format_moves(&best)).unwrap(), SOLVED);
+    (best, search.proof().is_optimal())
 }

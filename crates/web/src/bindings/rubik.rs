@@ -7,7 +7,9 @@ use std::sync::Arc;
 
 use wasm_bindgen::prelude::*;
 
-use puzzlelab_solver::rubik::flipslice_table::{FlipSliceSyms, FlipSliceTable, TABLE_BYTES};
+use puzzlelab_solver::rubik::optimal_tables::flipslice::{
+    FlipSliceSyms, FlipSliceTable, TABLE_BYTES,
+};
 use puzzlelab_solver::rubik::{
     apply_moves, format_moves, random_cube, solve, Cube, Facelets, Tables,
 };
@@ -31,8 +33,15 @@ fn tables() -> Arc<Tables> {
 /// Phase 1's exact table, built on the first call (seconds: one thread in a page).
 fn phase1_table(base: &Tables) -> Arc<FlipSliceTable> {
     PHASE1.with(|p| {
-        p.get_or_init(|| Arc::new(FlipSliceTable::build(base, FlipSliceSyms::new(), 1, |_| {})))
-            .clone()
+        p.get_or_init(|| {
+            Arc::new(FlipSliceTable::build(
+                &base.moves,
+                FlipSliceSyms::new(),
+                1,
+                |_| {},
+            ))
+        })
+        .clone()
     })
 }
 
@@ -166,7 +175,7 @@ impl RubiksCube {
             ));
         }
         let table = FlipSliceTable::from_bytes(FlipSliceSyms::new(), bytes)
-            .ok_or_else(|| JsError::new("the phase-1 table could not be read"))?;
+            .map_err(|_| JsError::new("the phase-1 table could not be read"))?;
         let table = Arc::new(table);
         PHASE1.with(|p| {
             let _ = p.set(table.clone());

@@ -1,7 +1,8 @@
-//! The optimal solver's tables kept in the browser: IndexedDB (through `rexie`, which
-//! finds `indexedDB` on the worker's global scope), database `puzzlelab-rubik-tables`,
-//! each table named by the CLI's file magic, its bytes beside an FNV checksum (as the
-//! CLI's cache files).
+//! The optimal solver's tables kept in the browser: IndexedDB ([`crate::indexed_db`]),
+//! database `puzzlelab-rubik-tables`,
+//! each table named by its key (the CLI's file magic), its bytes beside its checksum (as
+//! the CLI's cache files; names, lengths and checksum are the solver's
+//! `rubik::optimal_tables::stored`).
 //!
 //! A table is kept in records of at most [`CHUNK`] bytes (`KEY`, then `KEY#1`, `KEY#2`…),
 //! each written in a transaction of its own and copied out of the worker's memory only
@@ -15,29 +16,21 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use rexie::{ObjectStore, Rexie, TransactionMode};
+use rexie::Rexie;
 use wasm_bindgen::{JsCast, JsValue};
 
-use puzzlelab_solver::rubik::corner_table::CornerTable;
+use crate::indexed_db;
 use puzzlelab_solver::rubik::optimal::OptimalTables;
-use puzzlelab_worker::rubik_optimal::{kept_bytes, Pending, StoredPart, StoredTables, TableStore};
+use puzzlelab_solver::rubik::optimal_tables::stored::{checksum, StoredTable};
+use puzzlelab_worker::rubik_optimal::{Pending, StoredTables, TableStore};
 
 const DATABASE: &str = "puzzlelab-rubik-tables";
 const STORE: &str = "tables";
 /// Bytes a record holds at most (a multiple of 8, the checksum's word).
 const CHUNK: usize = 64 << 20;
 
-fn text(e: impl std::fmt::Display) -> String {
-    e.to_string()
-}
-
 async fn open() -> Result<Rexie, String> {
-    Rexie::builder(DATABASE)
-        .version(1)
-        .add_object_store(ObjectStore::new(STORE))
-        .build()
-        .await
-        .map_err(text)
+    indexed_db::open(DATABASE, STORE).await
 }
 
 fn sum_key(key: &str) -> String {
@@ -55,33 +48,16 @@ fn chunk_key(key: &str, i: usize) -> String {
 
 /// Reads record `key` in a transaction of its own.
 async fn get(db: &Rexie, key: &str) -> Result<Option<JsValue>, String> {
-    let tx = db
-        .transaction(&[STORE], TransactionMode::ReadOnly)
-        .map_err(text)?;
-    let store = tx.store(STORE).map_err(text)?;
-    let value = store.get(JsValue::from_str(key)).await.map_err(text)?;
-    tx.done().await.map_err(text)?;
-    Ok(value)
+    indexed_db::get(db, STORE, key).await
 }
 
 /// Writes records in a transaction of their own.
 async fn put(db: &Rexie, records: &[(String, JsValue)]) -> Result<(), String> {
-    let tx = db
-        .transaction(&[STORE], TransactionMode::ReadWrite)
-        .map_err(text)?;
-    let store = tx.store(STORE).map_err(text)?;
-    for (key, value) in records {
-        store
-            .put(value, Some(&JsValue::from_str(key)))
-            .await
-            .map_err(text)?;
-    }
-    tx.done().await.map_err(text)?;
-    Ok(())
+    indexed_db::put(db, STORE, records).await
 }
 
 /// One table's bytes, if all its records are there and its checksum matches.
-async fn read_part(db: &Rexie, part: StoredPart) -> Result<Option<Vec<u8>>, String> {
+async fn read_part(db: &Rexie, part: StoredTable) -> Result<Option<Vec<u8>>, String> {
     let Some(sum) = get(db, &sum_key(part.key))
         .await?
         .and_then(|s| s.as_string())
@@ -108,10 +84,10 @@ async fn read_part(db: &Rexie, part: StoredPart) -> Result<Option<Vec<u8>>, Stri
         at += n;
         i += 1;
     }
-    Ok((CornerTable::checksum(&data).to_string() == sum).then_some(data))
+    Ok((checksum(&data).to_string() == sum).then_some(data))
 }
 
-async fn read_all(parts: [StoredPart; 2]) -> Result<Option<StoredTables>, String> {
+async fn read_all(parts: [StoredTable; 2]) -> Result<Option<StoredTables>, String> {
     let db = open().await?;
     let mut found = Vec::new();
     for part in parts {
@@ -131,10 +107,10 @@ async fn read_all(parts: [StoredPart; 2]) -> Result<Option<StoredTables>, String
 /// Writes every table the worker holds, record by record, each checksum after its bytes.
 async fn write_all(tables: Arc<OptimalTables>) -> Result<(), String> {
     let db = open().await?;
-    let parts = kept_bytes(&tables);
     let mut result = Ok(());
-    'tables: for (key, bytes) in parts {
-        let sum = CornerTable::checksum(bytes).to_string();
+    'tables: for (table, bytes) in tables.kept() {
+        let key = table.key;
+        let sum = checksum(bytes).to_string();
         // A stale checksum goes first: a table half rewritten reads as nothing stored.
         if let Err(e) = put(&db, &[(sum_key(key), JsValue::NULL)]).await {
             result = Err(e);
@@ -161,7 +137,7 @@ async fn write_all(tables: Arc<OptimalTables>) -> Result<(), String> {
 pub struct IndexedDb;
 
 impl TableStore for IndexedDb {
-    fn read(&self, parts: [StoredPart; 2]) -> Pending<Option<StoredTables>> {
+    fn read(&self, parts: [StoredTable; 2]) -> Pending<Option<StoredTables>> {
         let pending: Pending<Option<StoredTables>> = Rc::new(RefCell::new(None));
         let out = pending.clone();
         yew::platform::spawn_local(async move {

@@ -9,6 +9,7 @@ use super::state::{Busy, RubikState};
 use crate::app::contract::Out;
 use puzzlelab_solver::rubik::optimal::improver_useful;
 use puzzlelab_solver::rubik::optimal::MAX_OPTIMAL;
+use puzzlelab_solver::rubik::optimal_tables::stored;
 use puzzlelab_solver::rubik::{format_moves, parse_moves, Cube};
 use puzzlelab_worker::protocol::RubikAsk;
 use puzzlelab_worker::protocol::{Ask, ProofEnd, ProofReport, Request, RubikReport, TablesStage};
@@ -32,8 +33,8 @@ pub fn fell_back_message() -> String {
     format!(
         "This tab could not get the {} MB the big table needs, so this proof uses the small table \
          ({} MB in all): it takes several times longer.",
-        puzzlelab_worker::rubik_optimal::BIG_NEEDED_BYTES.div_ceil(1_000_000),
-        puzzlelab_worker::rubik_optimal::SMALL_TABLES_BYTES.div_ceil(1_000_000)
+        stored::BIG_NEEDED_BYTES.div_ceil(1_000_000),
+        stored::SMALL_TABLES_BYTES.div_ceil(1_000_000)
     )
 }
 
@@ -321,7 +322,7 @@ impl RubikState {
 
     /// What the page says about the tables before any proof: their size, once.
     pub fn tables_note(&self) -> String {
-        let bytes = puzzlelab_worker::rubik_optimal::tables_bytes(self.small_table);
+        let bytes = stored::tables_bytes(self.small_table);
         let build = if self.small_table {
             "about a minute"
         } else {
@@ -339,13 +340,13 @@ impl RubikState {
 mod tests {
     use super::*;
     use puzzlelab_links::{decode_route, encode_route, Route};
+    use puzzlelab_solver::rubik::optimal_tables::stored::{BIG_NEEDED_BYTES, SMALL_NEEDED_BYTES};
     use puzzlelab_solver::rubik::{apply_moves, Facelets, SOLVED};
     use puzzlelab_worker::batch::{JobLoop, Turn};
     use puzzlelab_worker::handlers::Workbenches;
     use puzzlelab_worker::protocol::{
         Answer, RubikAnswer, RubikEnd, RubikImprovement, TablesStage,
     };
-    use puzzlelab_worker::rubik_optimal::{BIG_NEEDED_BYTES, SMALL_NEEDED_BYTES};
     use puzzlelab_worker::Response;
 
     fn state_of(moves: &str) -> RubikState {
@@ -359,6 +360,27 @@ mod tests {
     /// The page with its own worker (the two-phase search) and its proof workers, each
     /// the worker's own loop (phase-1 tables only unless `full`), run turn by turn in
     /// the order their batches were scheduled, as the browser interleaves them.
+    /// The jobs of a proof's shares, worker by worker.
+    fn share_jobs(s: &RubikState) -> Vec<u32> {
+        s.run
+            .as_ref()
+            .unwrap()
+            .shares
+            .iter()
+            .map(|s| s.job)
+            .collect()
+    }
+
+    /// The job of the two-phase search beside a proof.
+    fn improver_job(s: &RubikState) -> u32 {
+        s.run
+            .as_ref()
+            .unwrap()
+            .improver
+            .job
+            .expect("the two-phase search")
+    }
+
     struct Page {
         s: RubikState,
         main: JobLoop<Workbenches, ()>,
@@ -562,21 +584,8 @@ mod tests {
         let mut p = Page::new(state_of("R U F' L2 D B' R2 U'"), 2, false);
         assert!(p.s.prove(None, 2));
         p.send();
-        let jobs: Vec<u32> =
-            p.s.run
-                .as_ref()
-                .unwrap()
-                .shares
-                .iter()
-                .map(|s| s.job)
-                .collect();
-        let improver =
-            p.s.run
-                .as_ref()
-                .unwrap()
-                .improver
-                .job
-                .expect("the two-phase search");
+        let jobs = share_jobs(&p.s);
+        let improver = improver_job(&p.s);
         p.s.stop();
         assert_eq!(p.s.busy, Busy::Idle);
         let out = p.s.take_outbox();
@@ -616,14 +625,7 @@ mod tests {
         s.set_solution(long.clone());
         assert!(s.prove(None, 2));
         let out = s.take_outbox();
-        let jobs: Vec<u32> = s
-            .run
-            .as_ref()
-            .unwrap()
-            .shares
-            .iter()
-            .map(|s| s.job)
-            .collect();
+        let jobs = share_jobs(&s);
         let (improver, max_length) = match &out.send[..] {
             [Request {
                 job,
@@ -706,14 +708,7 @@ mod tests {
         s.set_solution(parse_moves("U' R'").unwrap());
         assert!(s.prove(None, 2));
         s.take_outbox();
-        let jobs: Vec<u32> = s
-            .run
-            .as_ref()
-            .unwrap()
-            .shares
-            .iter()
-            .map(|s| s.job)
-            .collect();
+        let jobs = share_jobs(&s);
         let keeping = |proven| ProofReport {
             tables: ProofTables {
                 stage: TablesStage::Keeping,
@@ -757,14 +752,7 @@ mod tests {
         let mut p = Page::new(state_of("R U F' L2 D B' R2 U'"), 2, false);
         assert!(p.s.prove(None, 2));
         p.send();
-        let jobs: Vec<u32> =
-            p.s.run
-                .as_ref()
-                .unwrap()
-                .shares
-                .iter()
-                .map(|s| s.job)
-                .collect();
+        let jobs = share_jobs(&p.s);
         // What the worker bridge answers after a second crash on the same request.
         p.s.proof_ended(
             1,
@@ -845,7 +833,7 @@ mod tests {
                 panic!("{request:?}");
             };
             assert_eq!(small_table, small, "{link}");
-            let mb = puzzlelab_worker::rubik_optimal::tables_bytes(small).div_ceil(1_000_000);
+            let mb = stored::tables_bytes(small).div_ceil(1_000_000);
             assert!(
                 s.tables_note().contains(&format!("{mb} MB")),
                 "{}",

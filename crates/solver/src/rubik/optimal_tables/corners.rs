@@ -9,9 +9,12 @@
 //! never see — where the corners are. The optimal search takes the larger of it and the
 //! phase-1 distances seen along three axes.
 
-use super::coord::{perm_rank, perm_unrank, twist, twist_to_orientation, N_CORNER_PERM, N_TWIST};
-use super::cubie::{move_cubes, CubieCube};
-use super::tables::N_MOVES;
+use super::checksum;
+use crate::rubik::coord::{
+    perm_rank, perm_unrank, twist, twist_to_orientation, N_CORNER_PERM, N_TWIST,
+};
+use crate::rubik::cubie::{move_cubes, CubieCube};
+use crate::rubik::moves::N_MOVES;
 
 /// Entries: corner permutation × twist.
 pub const N_CORNER_STATES: usize = N_CORNER_PERM * N_TWIST;
@@ -37,7 +40,7 @@ pub fn corner_perm_move_table() -> Vec<u16> {
     out
 }
 
-/// Twist × face turn → twist (the same table as [`super::Tables::twist_move`]).
+/// Twist × face turn → twist (the same table as [`crate::rubik::coord_moves::CoordMoves::twist_move`]).
 fn twist_move_table() -> Vec<u16> {
     let moves = move_cubes();
     let mut out = Vec::with_capacity(N_TWIST * N_MOVES);
@@ -135,15 +138,8 @@ impl CornerTable {
         (data.len() == Self::BYTES).then_some(CornerTable { data })
     }
 
-    /// FNV-1a over the bytes, eight at a time: a stored table that changed is rebuilt.
+    /// The checksum the stored copies are checked by ([`checksum::checksum`]).
     pub fn checksum(data: &[u8]) -> u64 {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        for chunk in data.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            h ^= u64::from_le_bytes(word);
-            h = h.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-        h
+        checksum::checksum(data)
     }
 }

@@ -1,0 +1,118 @@
+//! How the optimal solver's tables are kept, in one place for the command line's cache
+//! files and the page's browser storage: each table's name (the file's magic and the
+//! storage's key: a layout change renames it, so an old copy counts as stale), its file,
+//! its length and the checksum its bytes are checked by ([`checksum`]); and the bytes a proof's tables
+//! take, kept and at their build's peak.
+
+pub use super::checksum::checksum;
+use super::corners::CornerTable;
+use super::{flipslice, flipsorted};
+
+/// One table as kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoredTable {
+    /// The file's magic (its first eight bytes) and the storage's key.
+    pub key: &'static str,
+    /// The file's name in the cache directory.
+    pub file: &'static str,
+    /// What the command line calls it.
+    pub what: &'static str,
+    /// Bytes of the table.
+    pub len: usize,
+}
+
+/// The corner table.
+pub const CORNERS: StoredTable = StoredTable {
+    key: "PZL3CRN1",
+    file: "rubik-corners.bin",
+    what: "corner table",
+    len: CornerTable::BYTES,
+};
+
+/// The flip × slice × twist table (the small one).
+pub const FLIPSLICE: StoredTable = StoredTable {
+    key: "PZL3FST1",
+    file: "rubik-flipslice.bin",
+    what: "flip-slice-twist table",
+    len: flipslice::TABLE_BYTES,
+};
+
+/// The flip × sorted slice × twist table (the big one).
+pub const FLIPSORTED: StoredTable = StoredTable {
+    key: "PZL3FSS1",
+    file: "rubik-flipsorted.bin",
+    what: "flip-sorted-slice-twist table",
+    len: flipsorted::TABLE_BYTES,
+};
+
+/// The tables a proof reads, as kept: the corner table, then the small or the big one.
+pub fn proof_tables(small_table: bool) -> [StoredTable; 2] {
+    [CORNERS, if small_table { FLIPSLICE } else { FLIPSORTED }]
+}
+
+/// Bytes of the small tables as kept (corner and flip-slice-twist).
+pub const SMALL_TABLES_BYTES: u64 = (CORNERS.len + FLIPSLICE.len) as u64;
+/// Bytes of the big tables as kept (corner and flip-sorted-slice-twist).
+pub const BIG_TABLES_BYTES: u64 = (CORNERS.len + FLIPSORTED.len) as u64;
+
+/// The corner move table's bytes (8! corner permutations × 18 turns, two bytes each).
+const CORNER_MOVE_BYTES: u64 = 2 * 40_320 * 18;
+
+/// Bytes a worker needs for the small tables at their peak: the two tables, the build's
+/// working copy, the flip-slice symmetry tables and the corner move table, and a tenth
+/// more.
+pub const SMALL_NEEDED_BYTES: u64 = (SMALL_TABLES_BYTES
+    + FLIPSLICE.len as u64
+    + 4 * flipslice::N_FLIPSLICE as u64
+    + CORNER_MOVE_BYTES)
+    * 11
+    / 10;
+/// Bytes a worker needs for the big tables at their peak: the two tables (the big one is
+/// built in place), its symmetry tables (mostly the class of each flip × sorted slice
+/// value) and the corner move table, and a tenth more.
+pub const BIG_NEEDED_BYTES: u64 = (BIG_TABLES_BYTES
+    + 4 * (flipsorted::N_FLIPSORTED + flipsorted::N_CLASSES) as u64
+    + 2 * flipsorted::N_CLASSES as u64
+    + CORNER_MOVE_BYTES
+    + 2_000_000)
+    * 11
+    / 10;
+
+/// Bytes of a proof's tables as kept.
+pub fn tables_bytes(small_table: bool) -> u64 {
+    if small_table {
+        SMALL_TABLES_BYTES
+    } else {
+        BIG_TABLES_BYTES
+    }
+}
+
+/// Bytes a worker needs for a proof's tables at their peak.
+pub fn needed_bytes(small_table: bool) -> u64 {
+    if small_table {
+        SMALL_NEEDED_BYTES
+    } else {
+        BIG_NEEDED_BYTES
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_names_and_budgets_stay_those_already_kept() {
+        // Renaming a table makes every copy kept on a disk or in a browser stale.
+        let keys = [CORNERS, FLIPSLICE, FLIPSORTED].map(|t| (t.key, t.file, t.len));
+        assert_eq!(
+            keys,
+            [
+                ("PZL3CRN1", "rubik-corners.bin", 44_089_920),
+                ("PZL3FST1", "rubik-flipslice.bin", 35_227_103),
+                ("PZL3FSS1", "rubik-flipsorted.bin", 833_172_642),
+            ]
+        );
+        assert_eq!(checksum(&[]), 0xcbf2_9ce4_8422_2325);
+        const { assert!(SMALL_NEEDED_BYTES < BIG_NEEDED_BYTES) };
+    }
+}
