@@ -36,7 +36,7 @@ use puzzlelab_solver::rubik::optimal_tables::flipsorted::{
 };
 /// Still read here by the page's component (`app/rubik/mod.rs`); the names and budgets
 /// are the solver's ([`stored`]).
-pub use puzzlelab_solver::rubik::optimal_tables::stored::tables_bytes;
+use puzzlelab_solver::rubik::optimal_tables::stored::tables_bytes;
 use puzzlelab_solver::rubik::optimal_tables::stored::{
     self, needed_bytes, StoredTable, SMALL_NEEDED_BYTES, SMALL_TABLES_BYTES,
 };

@@ -8,6 +8,7 @@ use crate::app::rubik::turns::TurnButtons;
 use crate::app::rubik::{Msg, RubikPage};
 use crate::app::widgets::draft_input::DraftInput;
 use crate::app::widgets::workbench::Group;
+use puzzlelab_solver::rubik::optimal_tables::stored;
 use puzzlelab_solver::rubik::Facelets;
 
 /// The settings column; `invalid`: the cube shown is not a real cube.
@@ -55,7 +56,7 @@ pub fn settings(
                 <label><input type="checkbox" name="small-table" checked={state.small_table} disabled={state.busy != Busy::Idle}
                     onchange={link.callback(|e: Event| Msg::Edit(Edit::SmallTable(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked())))} />
                     {" Small table (35 MB, slower proofs)"}</label>
-                <p class="hint" id="prove-note" data-tables-bytes={puzzlelab_worker::rubik_optimal::tables_bytes(state.small_table).to_string()}>{ state.tables_note() }</p>
+                <p class="hint" id="prove-note" data-tables-bytes={stored::tables_bytes(state.small_table).to_string()}>{ state.tables_note() }</p>
             </Group>
             <Group legend="Turn" more="Face turns, wide turns, slices and whole-cube rotations in WCA notation; type several moves to apply them at once.">
                 <TurnButtons onturn={link.callback(|m| Msg::Edit(Edit::Turn(m)))} />
