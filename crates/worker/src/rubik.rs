@@ -14,7 +14,7 @@ use super::rubik_optimal::{
 };
 use crate::protocol::{RubikAnswer, RubikAsk};
 use puzzlelab_solver::rubik::{
-    format_moves, invert_moves, random_cube, solve, Cube, SearchOptions, Tables, TwoPhaseSearch,
+    invert_moves, random_cube, solve, Cube, Facelets, SearchOptions, Tables, TwoPhaseSearch,
 };
 use puzzlelab_solver::{Status, StepMachine};
 
@@ -80,8 +80,8 @@ impl Rubik {
         }
     }
 
-    fn solve(&self, state: &str, max_length: u8) -> Handled {
-        match Cube::parse(state) {
+    fn solve(&self, state: &Facelets, max_length: u8) -> Handled {
+        match Cube::from_facelets(state) {
             Ok(cube) => self.start(Task::Solve {
                 cube,
                 max_length: max_length.clamp(1, 30),
@@ -144,7 +144,7 @@ impl RubikJob {
                 .iter()
                 .zip(&self.times)
                 .map(|(s, &ms)| RubikImprovement {
-                    moves: format_moves(&s.moves),
+                    moves: s.moves.clone(),
                     length: s.length,
                     ms,
                 })
@@ -213,8 +213,8 @@ impl BatchJob for RubikJob {
                 let moves = solve(&tables, &cube, 20, u64::MAX).unwrap_or_default();
                 Answer::Rubik(RubikAnswer::Scramble {
                     seed: *seed,
-                    state: cube.to_string(),
-                    moves: format_moves(&invert_moves(&moves)),
+                    state: cube.facelets(),
+                    moves: invert_moves(&moves),
                 })
             }
             Task::Solve { cube, max_length } => {

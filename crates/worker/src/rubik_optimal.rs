@@ -41,7 +41,7 @@ use puzzlelab_solver::rubik::optimal_tables::stored::{
     self, needed_bytes, StoredTable, SMALL_NEEDED_BYTES, SMALL_TABLES_BYTES,
 };
 use puzzlelab_solver::rubik::proof_shares::Share;
-use puzzlelab_solver::rubik::{format_moves, parse_moves, solve, Cube, Move, Tables};
+use puzzlelab_solver::rubik::{solve, Cube, Facelets, Move, Tables};
 use puzzlelab_solver::{Status, StepMachine};
 
 /// Search steps between looks at the clock.
@@ -177,9 +177,9 @@ enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProveAsk {
     /// The cube's facelets.
-    pub state: String,
+    pub state: Facelets,
     /// A solution already known (the bound to beat, if it solves the cube).
-    pub known: String,
+    pub known: Vec<Move>,
     /// Bytes the tables may take at most (tests stand in for a smaller tab with it).
     pub memory_limit: Option<u64>,
     /// The small table rather than the big one.
@@ -258,7 +258,7 @@ impl ProveJob {
                 worker_memory: memory_bytes(),
                 ..self.tables.clone()
             },
-            best: format_moves(&self.best),
+            best: self.best.clone(),
             length: self.best.len() as u8,
             two_phase_length: self.two_phase_length,
             proven: self.proven,
@@ -302,7 +302,7 @@ impl ProveJob {
 
     /// The first batch: the cube and its two-phase bound, then the tables.
     fn start(&mut self) -> Answer {
-        let cube = match Cube::parse(&self.ask.state) {
+        let cube = match Cube::from_facelets(&self.ask.state) {
             Ok(c) => c,
             Err(e) => {
                 return Answer::Error {
@@ -312,8 +312,7 @@ impl ProveJob {
         };
         let base = self.base();
         // The known solution is the bound only if it solves this cube.
-        self.best = parse_moves(&self.ask.known)
-            .ok()
+        self.best = Some(self.ask.known.clone())
             .filter(|m| cube.apply_all(m).is_solved())
             .or_else(|| solve(&base, &cube, 20, u64::MAX))
             .unwrap_or_default();
@@ -598,12 +597,12 @@ impl BatchJob for ProveJob {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use puzzlelab_solver::rubik::{apply_moves, SOLVED};
+    use puzzlelab_solver::rubik::{apply_moves, format_moves, SOLVED};
 
     fn job(shelf: &SharedShelf, base: &SharedTables, state: &str) -> ProveJob {
         let ask = ProveAsk {
-            state: state.into(),
-            known: String::new(),
+            state: Facelets::parse(state).unwrap(),
+            known: Vec::new(),
             memory_limit: None,
             small_table: false,
             share: Share::WHOLE,
@@ -695,7 +694,10 @@ mod tests {
         assert_eq!(end.end, Some(ProofEnd::Optimal));
         assert_eq!(end.tables.source, Some(TablesSource::Built));
         assert!(end.length <= 7 && end.proven == end.length, "{end:?}");
-        assert_eq!(apply_moves(&state, &end.best).unwrap(), SOLVED);
+        assert_eq!(
+            apply_moves(&state, &format_moves(&end.best)).unwrap(),
+            SOLVED
+        );
 
         // Held for the proof after.
         let mut third = job(&shelf, &base, &state);

@@ -4,7 +4,7 @@
 //! provoke that order exactly.
 
 use puzzlelab_solver::cube::Stickers;
-use puzzlelab_solver::rubik::random_cube;
+use puzzlelab_solver::rubik::{parse_moves, random_cube, Facelets};
 use puzzlelab_worker::awaited::{Awaited, Recovery};
 use puzzlelab_worker::batch::{JobLoop, Turn};
 use puzzlelab_worker::handlers::Workbenches;
@@ -18,7 +18,7 @@ fn solve_request(job: u32) -> Request {
     Request::new(
         job,
         Ask::Rubik(RubikAsk::Solve {
-            state: random_cube(1).to_string(),
+            state: random_cube(1).facelets(),
             max_length: 30,
         }),
     )
@@ -246,15 +246,16 @@ fn a_proof_of_no_cube_is_refused_and_a_stop_before_its_first_batch_ends_it() {
         Request::new(
             job,
             Ask::Rubik(RubikAsk::Prove {
-                state: state.into(),
-                known: "R U nonsense".into(),
+                state: Facelets::parse(state).unwrap(),
+                // A known solution that does not solve the cube is not the bound.
+                known: parse_moves("R U").unwrap(),
                 memory_limit: None,
                 small_table: false,
                 share: puzzlelab_solver::rubik::proof_shares::Share::WHOLE,
             }),
         )
     };
-    worker.received(prove(3, "UUU"), PAGE);
+    worker.received(prove(3, &"U".repeat(54)), PAGE);
     let answered = answers(worker.batch(3));
     assert!(
         matches!(

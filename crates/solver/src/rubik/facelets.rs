@@ -54,6 +54,21 @@ pub fn facelet_name(i: usize) -> String {
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Facelets(pub [u8; 54]);
 
+/// On the wire as its 54 letters, read back through [`Facelets::parse`] (so a message
+/// can carry no malformed colouring).
+impl serde::Serialize for Facelets {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Facelets {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Facelets, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        Facelets::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
 impl Facelets {
     /// Reads 54 letters, ignoring whitespace. Only the shape is checked here; whether the
     /// colouring is a real cube is [`super::cube::Cube`]'s job.

@@ -178,6 +178,31 @@ mod tests {
         assert_eq!(back.job, r.job);
     }
 
+    #[test]
+    fn a_malformed_colouring_on_the_wire_is_refused_not_read() {
+        // The same bytes as a Solve of a 54-letter state, but with 53 letters.
+        let ask = |letters: &str| {
+            let state = puzzlelab_solver::rubik::Facelets::solved().to_string();
+            let r = Request::new(
+                3,
+                Ask::Rubik(RubikAsk::Solve {
+                    state: puzzlelab_solver::rubik::Facelets::parse(&state).unwrap(),
+                    max_length: 20,
+                }),
+            );
+            let bytes = to_bytes(&r).unwrap();
+            let text = String::from_utf8_lossy(&bytes).replace(&state, letters);
+            from_bytes::<Request>(text.as_bytes())
+        };
+        assert!(ask(&"U".repeat(54)).is_ok());
+        let short = ask(&format!("{}1", "U".repeat(53)));
+        assert!(short.is_err(), "{short:?}");
+    }
+
+    fn rubik_moves(text: &str) -> Vec<puzzlelab_solver::rubik::Move> {
+        puzzlelab_solver::rubik::parse_moves(text).unwrap()
+    }
+
     fn cube(letters: &str) -> puzzlelab_solver::cube::Stickers {
         puzzlelab_solver::cube::Stickers::parse(letters).unwrap()
     }
@@ -286,7 +311,7 @@ mod tests {
                 report: RubikReport {
                     tables_ms: 900.5,
                     improvements: vec![RubikImprovement {
-                        moves: "R U2 F'".into(),
+                        moves: rubik_moves("R U2 F'"),
                         length: 3,
                         ms: 0.25,
                     }],
@@ -315,7 +340,7 @@ mod tests {
                         fell_back: true,
                         worker_memory: 1 << 30,
                     },
-                    best: "R U".into(),
+                    best: rubik_moves("R U"),
                     length: 2,
                     two_phase_length: 2,
                     proven: 2,
@@ -330,8 +355,8 @@ mod tests {
         let ask = Request::new(
             14,
             Ask::Rubik(RubikAsk::Prove {
-                state: "UUU".into(),
-                known: "R U".into(),
+                state: puzzlelab_solver::rubik::Facelets::solved(),
+                known: rubik_moves("R U"),
                 memory_limit: Some(5),
                 small_table: true,
                 share: Share { index: 1, of: 2 },

@@ -3,13 +3,14 @@
 use serde::{Deserialize, Serialize};
 
 use puzzlelab_solver::rubik::proof_shares::Share;
+use puzzlelab_solver::rubik::{Facelets, Move};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum RubikAsk {
     /// The Rubik's cube (54 facelets): the anytime two-phase search, reporting every
     /// shorter solution; it runs until it proves the best optimal, finds no solution of at
     /// most `max_length` moves, or the page cancels it (Stop).
-    Solve { state: String, max_length: u8 },
+    Solve { state: Facelets, max_length: u8 },
     /// The moves that reach the random-state scramble `seed` (the cube itself the page
     /// makes at once with `rubik::random_cube`).
     Scramble { seed: u64 },
@@ -22,8 +23,8 @@ pub enum RubikAsk {
     /// `share`: the part of every depth this worker searches (the page splits a proof over
     /// its workers; `Share::WHOLE` for all of it); its reports speak for that part only.
     Prove {
-        state: String,
-        known: String,
+        state: Facelets,
+        known: Vec<Move>,
         memory_limit: Option<u64>,
         small_table: bool,
         share: Share,
@@ -36,8 +37,8 @@ pub enum RubikAnswer {
     Solve { report: RubikReport },
     Scramble {
         seed: u64,
-        state: String,
-        moves: String,
+        state: Facelets,
+        moves: Vec<Move>,
     },
     /// Where an optimal proof stands: between batches, and once at the end.
     Prove { report: ProofReport },
@@ -59,7 +60,7 @@ impl RubikAnswer {
 pub struct ProofReport {
     pub tables: ProofTables,
     /// The shortest solution known (the two-phase one until a shorter is found).
-    pub best: String,
+    pub best: Vec<Move>,
     pub length: u8,
     /// The two-phase solution's length, the bound the proof started from.
     pub two_phase_length: u8,
@@ -145,8 +146,8 @@ pub struct RubikReport {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RubikImprovement {
-    /// Face turns, e.g. `R U2 F'`.
-    pub moves: String,
+    /// Face turns.
+    pub moves: Vec<Move>,
     pub length: u8,
     /// Milliseconds into the search.
     pub ms: f64,

@@ -5,7 +5,7 @@
 
 use super::state::{Busy, RubikState};
 use crate::app::contract::Out;
-use puzzlelab_solver::rubik::{parse_moves, Cube};
+use puzzlelab_solver::rubik::{format_moves, Cube};
 use puzzlelab_worker::protocol::{Answer, RubikAnswer, RubikAsk, RubikEnd, RubikReport};
 use puzzlelab_worker::{Request, Response};
 
@@ -24,7 +24,7 @@ impl RubikState {
         self.busy = Busy::Searching { tables: false };
         self.report = None;
         let ask = RubikAsk::Solve {
-            state: cube.to_string(),
+            state: cube,
             max_length: self.max_length,
         };
         Out::link()
@@ -61,7 +61,7 @@ impl RubikState {
                 self.busy = Busy::Idle;
                 if let Some((s, known)) = &mut self.scrambled {
                     if *s == seed {
-                        *known = Some(moves);
+                        *known = Some(format_moves(&moves));
                     }
                 }
                 Out::redraw()
@@ -103,9 +103,8 @@ impl RubikState {
             Out::redraw()
         };
         if let Some(best) = report.improvements.last() {
-            let moves = parse_moves(&best.moves).unwrap_or_default();
-            if moves != self.solution {
-                self.set_solution(moves);
+            if best.moves != self.solution {
+                self.set_solution(best.moves.clone());
                 out = Out::link().fresh(); // a new best goes into the link at once
             }
         }
@@ -314,9 +313,9 @@ mod tests {
         let Answer::Rubik(RubikAnswer::Scramble { moves, .. }) = last.body else {
             panic!("the scramble's moves: {last:?}");
         };
-        assert_eq!(s.scrambled, Some((seed, Some(moves.clone()))));
+        assert_eq!(s.scrambled, Some((seed, Some(format_moves(&moves)))));
         assert_eq!(
-            apply_moves(SOLVED, &moves).unwrap(),
+            apply_moves(SOLVED, &format_moves(&moves)).unwrap(),
             s.cube.to_string(),
             "the moves reach the scrambled cube"
         );

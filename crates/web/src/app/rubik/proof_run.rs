@@ -6,7 +6,7 @@
 
 use puzzlelab_solver::rubik::optimal::Proof;
 use puzzlelab_solver::rubik::proof_shares::{Share, SharedProof};
-use puzzlelab_solver::rubik::{format_moves, parse_moves, Facelets, Move};
+use puzzlelab_solver::rubik::{Facelets, Move};
 use puzzlelab_worker::protocol::{ProofEnd, ProofReport, ProofTables, TablesStage};
 
 /// One proof worker's share.
@@ -82,9 +82,7 @@ impl ProofRun {
 
     /// A share's report, its best checked against `cube` (a wrong one is not trusted).
     pub fn report(&mut self, i: usize, report: ProofReport, cube: &Facelets) {
-        let best = parse_moves(&report.best)
-            .ok()
-            .filter(|m| cube.apply_all(m).is_solved());
+        let best = Some(report.best.clone()).filter(|m| cube.apply_all(m).is_solved());
         // Until a share has its bound (its first batch) it says nothing about the proof.
         if let Some(best) = best.filter(|m| !m.is_empty() || cube.is_solved()) {
             self.joined.report(
@@ -197,7 +195,7 @@ impl ProofRun {
     /// The one proof the page shows, ended by `end` (if it has ended).
     pub fn combined(&self, end: Option<ProofEnd>) -> ProofReport {
         let j = &self.joined;
-        let best = j.best().map(format_moves).unwrap_or_default();
+        let best = j.best().map(<[Move]>::to_vec).unwrap_or_default();
         let length = j.best_length().unwrap_or(0) as u8;
         let reports = || self.shares.iter().filter_map(|s| s.report.as_ref());
         let two_phase_length = reports()

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::proof_run::ProofRun;
 use super::search_view::duration;
 use crate::app::widgets::numbers::group;
+use puzzlelab_solver::rubik::format_moves;
 use puzzlelab_worker::protocol::{ProofEnd, ProofReport, TablesSource, TablesStage};
 
 #[derive(Properties, PartialEq)]
@@ -144,7 +145,7 @@ pub fn ProofView(props: &ProofProps) -> Html {
     };
     html! {
         <div class="rubik-proof" data-proof={status} data-depth={r.depth.to_string()} data-proven={r.proven.to_string()}
-            data-length={r.length.to_string()} data-best={r.best.clone()} data-two-phase-length={r.two_phase_length.to_string()}
+            data-length={r.length.to_string()} data-best={format_moves(&r.best)} data-two-phase-length={r.two_phase_length.to_string()}
             data-nodes={r.nodes.to_string()} data-tables-source={source_word(r.tables.source)}
             data-tables-kept={r.tables.kept.map(|k| k.to_string()).unwrap_or_default()}
             data-tables-ms={format!("{:.0}", r.tables.ms)} data-elapsed-ms={format!("{:.0}", r.elapsed_ms)}
@@ -174,7 +175,7 @@ pub fn ProofView(props: &ProofProps) -> Html {
                 </dl>
             }
             if r.length > 0 {
-                <p class="proof-best">{ format!("{} ({} moves): {}", capitalised(r.status()), r.length, r.best) }</p>
+                <p class="proof-best">{ format!("{} ({} moves): {}", capitalised(r.status()), r.length, format_moves(&r.best)) }</p>
             }
             if let Some(run) = &props.run {
                 { shares_list(run) }

@@ -10,7 +10,7 @@ use crate::app::contract::Out;
 use puzzlelab_solver::rubik::optimal::improver_useful;
 use puzzlelab_solver::rubik::optimal::MAX_OPTIMAL;
 use puzzlelab_solver::rubik::optimal_tables::stored;
-use puzzlelab_solver::rubik::{format_moves, parse_moves, Cube};
+use puzzlelab_solver::rubik::Cube;
 use puzzlelab_worker::protocol::RubikAsk;
 use puzzlelab_worker::protocol::{Ask, ProofEnd, ProofReport, Request, RubikReport, TablesStage};
 #[cfg(test)]
@@ -73,8 +73,8 @@ impl RubikState {
                 Request::new(
                     slot.job,
                     Ask::Rubik(RubikAsk::Prove {
-                        state: cube.to_string(),
-                        known: format_moves(&known),
+                        state: cube,
+                        known: known.clone(),
                         memory_limit,
                         small_table: self.small_table,
                         share: slot.share,
@@ -89,7 +89,7 @@ impl RubikState {
             self.outbox.send.push(Request::new(
                 self.job,
                 Ask::Rubik(RubikAsk::Solve {
-                    state: cube.to_string(),
+                    state: cube,
                     max_length: if known.is_empty() {
                         MAX_OPTIMAL
                     } else {
@@ -151,7 +151,7 @@ impl RubikState {
         if shown.length as usize == self.solution.len()
             && self.cube.apply_all(&self.solution).is_solved()
         {
-            shown.best = format_moves(&self.solution);
+            shown.best = self.solution.clone();
         }
     }
 
@@ -235,9 +235,7 @@ impl RubikState {
             return Out::nothing();
         };
         for found in &report.improvements {
-            if let Ok(moves) = parse_moves(&found.moves) {
-                run.found_beside(moves, &cube);
-            }
+            run.found_beside(found.moves.clone(), &cube);
         }
         run.improver.nodes = report.nodes;
         if report.end.is_some() {
@@ -342,6 +340,7 @@ mod tests {
     use puzzlelab_links::{decode_route, encode_route, Route};
     use puzzlelab_solver::rubik::optimal_tables::stored::{BIG_NEEDED_BYTES, SMALL_NEEDED_BYTES};
     use puzzlelab_solver::rubik::{apply_moves, Facelets, SOLVED};
+    use puzzlelab_solver::rubik::{format_moves, parse_moves};
     use puzzlelab_worker::batch::{JobLoop, Turn};
     use puzzlelab_worker::handlers::Workbenches;
     use puzzlelab_worker::protocol::{
@@ -484,7 +483,7 @@ mod tests {
                 stage: TablesStage::Ready,
                 ..Default::default()
             },
-            best: best.into(),
+            best: parse_moves(best).unwrap(),
             length: parse_moves(best).unwrap().len() as u8,
             two_phase_length: 0,
             proven,
@@ -561,7 +560,7 @@ mod tests {
         assert!(p.s.prove(None, 2));
         p.run(10_000);
         assert!(p.proof_requests().iter().all(
-            |(_, a)| matches!(a, Ask::Rubik(RubikAsk::Prove { known, .. }) if known == "U' R'")
+            |(_, a)| matches!(a, Ask::Rubik(RubikAsk::Prove { known, .. }) if format_moves(known) == "U' R'")
         ));
         let last = p.s.proof.clone().unwrap();
         assert_eq!((last.two_phase_length, last.length), (2, 2));
@@ -642,7 +641,7 @@ mod tests {
         let found = |moves: &[puzzlelab_solver::rubik::Move]| RubikReport {
             tables_ms: 0.0,
             improvements: vec![RubikImprovement {
-                moves: format_moves(moves),
+                moves: moves.to_vec(),
                 length: moves.len() as u8,
                 ms: 1.0,
             }],
