@@ -8,8 +8,8 @@ use super::knight_bench::KnightBench;
 use super::naive_benches::{CountBench, RaceBench};
 use super::queens_bench::QueensBench;
 use super::starts_bench::StartsBench;
+use super::try_it::Signal;
 use puzzlelab_links::BenchLink;
-use puzzlelab_solver::lessons::try_it::Signal;
 use puzzlelab_solver::lessons::Bench;
 use puzzlelab_solver::watch::PlayerAction;
 

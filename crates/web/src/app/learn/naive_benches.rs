@@ -6,15 +6,16 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::bench::open_link;
+use super::try_it::Signal;
 use crate::app::count::naive::NaiveRun;
 use crate::app::count::watch::{NaiveWatch, WatchLink};
+use crate::app::widgets::numbers::group_big;
 use puzzlelab_links::{encode_route, CountLink, CountWatch, Route};
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::count::CountSpec;
 use puzzlelab_solver::knight::naive_count::{brute_force_log10, NaiveMethod};
 use puzzlelab_solver::lessons::brute_force::{bits, imagined_years_log10, sequences};
-use puzzlelab_solver::lessons::try_it::Signal;
-use puzzlelab_solver::lessons::{group, At};
+use puzzlelab_solver::lessons::At;
 use puzzlelab_solver::watch::Level;
 
 #[derive(Properties, PartialEq)]
@@ -87,7 +88,7 @@ pub fn RaceBench(props: &RaceBenchProps) -> Html {
             <NaiveWatch {board} start={props.start} {link} {onchange} keys={false} />
             <dl class="bench-readout">
                 <div><dt>{ format!("move sequences on {}×{} (8 to the power {})", board.width(), board.height(), board.squares() - 1) }</dt>
-                    <dd data-readout="sequences">{ group(sequences(board.squares())) }</dd></div>
+                    <dd data-readout="sequences">{ group_big(sequences(board.squares())) }</dd></div>
             </dl>
             { open_link(&encode_route(&Route::Count(count_link)), "counting lab") }
         </div>
