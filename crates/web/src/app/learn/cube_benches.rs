@@ -3,8 +3,7 @@
 
 use yew::prelude::*;
 
-use super::bench::open_link;
-use super::naive_benches::report_event;
+use super::bench_common::{open_link, report_event, start_step};
 use super::try_it::Signal;
 use crate::app::cube::bfs::BfsPlayer;
 use crate::app::cube::net::CubeNet;
@@ -70,11 +69,7 @@ pub struct CubeBfsBenchProps {
 #[component]
 pub fn CubeBfsBench(props: &CubeBfsBenchProps) -> Html {
     let metric = if props.htm { Metric::Htm } else { Metric::Qtm };
-    let start_step = match props.at {
-        At::Start => 0,
-        At::Step(k) => k,
-        At::End => u64::MAX,
-    };
+    let start_step = start_step(props.at);
     let step = use_state(|| 0u64);
     let onstep = {
         let (onsignal, step) = (props.onsignal.clone(), step.clone());

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::bench::{action_name, open_link};
+use super::bench_common::{action_name, open_link, settle};
 use super::try_it::Signal;
 use crate::app::knight::board_view::BoardView;
 use crate::app::widgets::search_player::SearchPlayer;
@@ -65,20 +65,6 @@ fn player(config: TourConfig) -> Player<TourWatch> {
         .or_else(|_| TourWatch::new(TourConfig { start: 0, ..config }))
         .expect("a1 is on every board");
     Player::new(machine, (), SPEED, Level::Every)
-}
-
-/// Plays `player` to `at` at once (the lessons' searches are short).
-fn settle(player: &mut Player<TourWatch>, at: At) {
-    match at {
-        At::Start => {}
-        At::Step(k) => player.jump_to(k),
-        At::End => {
-            player.apply(PlayerAction::End);
-            while player.playing() {
-                player.apply(PlayerAction::Tick);
-            }
-        }
-    }
 }
 
 impl KnightBench {

@@ -10,6 +10,7 @@
 //! `a[data-open-workbench]`; the live region `[data-announce]`.
 
 mod bench;
+mod bench_common;
 mod cube_benches;
 mod index;
 mod knight_bench;

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::bench::open_link;
+use super::bench_common::{open_link, settle};
 use super::try_it::Signal;
 use crate::app::queens::board::QueensBoard;
 use crate::app::widgets::numbers::{group, group_big};
@@ -52,16 +52,7 @@ fn fresh(n: u32, at: At) -> QueensPlayer {
     let search =
         QueensSearch::new(n, false).unwrap_or_else(|_| QueensSearch::new(8, false).expect("8"));
     let mut p = Player::new(search, queens_tree(n), SPEED, Level::Every);
-    match at {
-        At::Start => {}
-        At::Step(k) => p.jump_to(k),
-        At::End => {
-            p.apply(PlayerAction::End);
-            while p.playing() {
-                p.apply(PlayerAction::Tick);
-            }
-        }
-    }
+    settle(&mut p, at);
     p
 }
 

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::bench::open_link;
+use super::bench_common::open_link;
 use super::try_it::Signal;
 use crate::app::knight::board_view::BoardView;
 use puzzlelab_links::{encode_route, KnightLink, Route};
