@@ -1,10 +1,7 @@
 // An automated accessibility check (axe-core) on every workbench: no serious or critical
 // violations, in the states a person would see.
 import { test, expect } from '@playwright/test';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const axePath = require.resolve('axe-core/axe.min.js');
+import { seriousViolations } from './axe.mjs';
 
 const pages = [
   ['knight, idle', '#/knight'],
@@ -24,12 +21,7 @@ for (const [name, hash, dark] of [...pages, ...pages.map(([n, h]) => [`${n}, dar
     await page.goto(`/index.html${hash}`);
     await expect(page.locator('[data-status]').first()).toBeVisible();
     await page.waitForTimeout(800);
-    await page.addScriptTag({ path: axePath });
-    const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
-    const bad = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0].target.join(' ')})`);
-    expect(bad).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 }

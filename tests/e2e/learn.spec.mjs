@@ -4,10 +4,8 @@
 // readout's text); each "try it" is done here and the step must notice. Screenshots of a
 // step of each lesson (light and dark, 1366×768 and 375 px) and the axe check.
 import { test, expect } from '@playwright/test';
-import { createRequire } from 'node:module';
+import { seriousViolations } from './axe.mjs';
 
-const require = createRequire(import.meta.url);
-const axePath = require.resolve('axe-core/axe.min.js');
 const shots = new URL('./screenshots/', import.meta.url).pathname;
 
 /** Reads a hook: `count <sel>`, `attr <name> <sel>` or `text <sel>` (digits, point, letters). */
@@ -258,12 +256,7 @@ for (const [slug, k] of shotSteps) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(1);
       await page.screenshot({ path: `${shots}learn-${slug}-${k}-${theme}-375.png`, fullPage: true });
-      await page.addScriptTag({ path: axePath });
-      const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
-      const bad = result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0].target.join(' ')})`);
-      expect(bad).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
   }

@@ -2,10 +2,11 @@
 //! a graph of 3,674,160 positions built breadth first, and shortest paths through it.
 //! Most numbers are cheap here (the first layers, the shortest paths of a cube five turns
 //! from solved); only the last layers need the whole distance table, which takes the
-//! worker a few seconds: those come in as [`Inputs`] and show as computing until then
-//! ([`LATE`]).
+//! worker a few seconds: those come in later and show as computing until then.
 
-use super::{At, Bench, Fact, Hook, Inputs, Lesson, Step, TryIt};
+use serde::Serialize;
+
+use super::{At, Bench};
 use crate::cube::corners::POSITIONS_COUNT;
 use crate::cube::graph::rotations;
 use crate::cube::{Move, Stickers};
@@ -22,9 +23,6 @@ pub fn quarter_turns() -> Vec<Move> {
         .flat_map(|f| [Move::face(f, 1), Move::face(f, 3)])
         .collect()
 }
-
-/// The facts that wait for the worker's distance table.
-pub const LATE: &[&str] = &["god_qtm", "antipodes_qtm", "god_htm", "antipodes_htm"];
 
 /// The three quarter turns of the faces away from the held corner, both ways: with one
 /// corner held they reach every position (the turns the lesson's BFS uses).
@@ -96,161 +94,84 @@ pub fn paths_start() -> Stickers {
     Stickers::solved().apply_all(&moves)
 }
 
-pub fn lesson() -> Lesson {
+/// Each step's workbench.
+pub fn steps() -> Vec<Bench> {
     let bfs = |htm, at| Bench::CubeBfs { htm, at };
-    Lesson {
-        slug: SLUG,
-        title: "The pocket cube as a graph",
-        summary: "Every position of the 2×2×2 cube, layer by layer from solved, and every shortest path between two of them.",
-        source: "after the SQL graph-database article",
-        steps: vec![
-            Step {
-                title: "A cube in 24 letters",
-                text: "The SQL article stores a pocket cube as a string: read the net row by row, one colour letter per sticker — {stickers} letters. The solved cube is {solved}. Every position is one such string, and a turn is a shuffle of its letters.",
-                bench: Bench::CubeNet { moves: "" },
-                try_it: Some(TryIt::Press { label: "Press any turn and watch the letters move.", action: "turn", times: 1 }),
-                facts_after_try: false,
-            },
-            Step {
-                title: "Twelve turns",
-                text: "The article's database knows {turns} quarter turns: each of the six faces, clockwise or anticlockwise. Its example turns the top layer anticlockwise (U'): the solved string becomes {u_prime}.",
-                bench: Bench::CubeNet { moves: "U'" },
-                try_it: Some(TryIt::Click { label: "Turn U to undo it.", squares: &["U"] }),
-                facts_after_try: false,
-            },
-            Step {
-                title: "One cube, many ways to hold it",
-                text: "The same cube can be held in {holds} ways, so many strings are one position. The article keeps the smallest string of each; PuzzleLab holds one corner still and turns only the three faces away from it, which reaches every position: {positions} of them.",
-                bench: Bench::CubeNet { moves: "R U" },
-                try_it: Some(TryIt::Press { label: "Press two more turns.", action: "turn", times: 2 }),
-                facts_after_try: false,
-            },
-            Step {
-                title: "Breadth first, layer by layer",
-                text: "Start from the solved cube: layer 0. Apply every turn to every position of the newest layer and keep the positions never seen before: they are the next layer, one turn farther away. With one corner held, turning D is turning U and the whole cube, so six quarter turns suffice: layer 1 has {layer1} positions, layer 2 has {layer2}.",
-                bench: bfs(false, At::Start),
-                try_it: Some(TryIt::Press { label: "Press \"To the end of the layer\" twice.", action: "layer", times: 2 }),
-                facts_after_try: true,
-            },
-            Step {
-                title: "The whole graph",
-                text: "Layer after layer, every one of the {positions} positions is reached. The last layer lies {god_qtm} quarter turns from solved and holds {antipodes_qtm} positions: no position of the pocket cube needs more than {god_qtm} quarter turns. The article's database stored the same positions as rows of a table, the turns between them as edges.",
-                bench: bfs(false, At::End),
-                try_it: Some(TryIt::Press { label: "Press Step back to see the last layer being filled.", action: "step-back", times: 1 }),
-                facts_after_try: false,
-            },
-            Step {
-                title: "Half turns count as one",
-                text: "The article suggests counting a half turn as one move and expects the longest solution to drop to 20 — but 20 is the figure for the 3×3×3 Rubik's cube. For the pocket cube, counting half turns as one, the farthest positions are {god_htm} moves away, and there are {antipodes_htm} of them.",
-                bench: bfs(true, At::End),
-                try_it: Some(TryIt::Press { label: "Press Step back to see the last layer being filled.", action: "step-back", times: 1 }),
-                facts_after_try: false,
-            },
-            Step {
-                title: "Every shortest path",
-                text: "The article asks its graph for a shortest path from a scrambled cube to solved. This cube is {paths_distance} quarter turns away, and there is not one shortest path but {paths_count}: each walks down the distance table one layer at a time. Step through them.",
-                bench: Bench::CubePaths { scramble: PATHS_SCRAMBLE },
-                try_it: Some(TryIt::Press { label: "Show the next shortest path twice.", action: "next-path", times: 2 }),
-                facts_after_try: false,
-            },
-        ],
-    }
+    let net = |moves| Bench::CubeNet { moves };
+    vec![
+        net(""),
+        net("U'"),
+        net("R U"),
+        bfs(false, At::Start),
+        bfs(false, At::End),
+        bfs(true, At::End),
+        Bench::CubePaths {
+            scramble: PATHS_SCRAMBLE,
+        },
+    ]
 }
 
-/// The lesson's numbers: all but the [`LATE`] ones at once, those once the worker has
-/// sent its distance tables.
-pub fn facts(inputs: &Inputs) -> Vec<Fact> {
-    let readout = |name| Hook::Text(name);
+/// Every figure the lesson states, named as its text names them; the last layers are
+/// `None`, and left out, until the worker has sent its distance tables.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Facts {
+    pub stickers: u64,
+    pub solved: String,
+    pub turns: u64,
+    pub u_prime: String,
+    pub holds: u64,
+    pub positions: u64,
+    pub layer1: u64,
+    pub layer2: u64,
+    pub paths_distance: u64,
+    pub paths_count: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub god_qtm: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub antipodes_qtm: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub god_htm: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub antipodes_htm: Option<u64>,
+}
+
+/// A distance table's last layer: how far it lies from solved, and its positions.
+pub fn last_layer(distribution: &[u64]) -> (u64, u64) {
+    (
+        distribution.len().saturating_sub(1) as u64,
+        distribution.last().copied().unwrap_or(0),
+    )
+}
+
+/// The lesson's numbers: the last layers from the worker's distributions (positions at
+/// each distance, quarter turns and half turns) once it has sent them, the rest at once.
+pub fn facts(qtm: Option<&[u64]>, htm: Option<&[u64]>) -> Facts {
     let solved = Stickers::solved();
-    let mut facts = vec![
-        Fact::int(
-            "stickers",
-            solved.to_string().len() as u128,
-            Hook::Count("[data-sticker]"),
-        ),
-        Fact::word(
-            "solved",
-            solved.to_string(),
-            Hook::Attr("data-state", "[data-readout='state']"),
-        ),
-        Fact::int(
-            "turns",
-            quarter_turns().len() as u128,
-            Hook::Count("[data-turn]"),
-        ),
-        Fact::word(
-            "u_prime",
-            solved.apply(Move::face('U', 3)).to_string(),
-            Hook::Attr("data-state", "[data-readout='state']"),
-        ),
-        Fact::int(
-            "holds",
-            rotations().len() as u128,
-            readout("[data-readout='holds']"),
-        ),
-        Fact::int(
-            "positions",
-            POSITIONS_COUNT as u128,
-            readout("[data-bfs='reached'], [data-readout='positions']"),
-        ),
-    ];
-    let bar = |d: usize| match d {
-        1 => "[data-bfs-chart] [data-distance='1']",
-        2 => "[data-bfs-chart] [data-distance='2']",
-        _ => "[data-bfs-chart] g.bar:last-of-type",
-    };
     let (layer1, layer2) = first_layers();
-    facts.push(Fact::int(
-        "layer1",
-        layer1 as u128,
-        Hook::Attr("data-count", bar(1)),
-    ));
-    facts.push(Fact::int(
-        "layer2",
-        layer2 as u128,
-        Hook::Attr("data-count", bar(2)),
-    ));
-    let (distance, count) = paths_facts();
-    facts.push(Fact::int(
-        "paths_distance",
-        distance as u128,
-        Hook::Attr("data-distance", "[data-paths]"),
-    ));
-    facts.push(Fact::int(
-        "paths_count",
-        count as u128,
-        Hook::Attr("data-count", "[data-paths]"),
-    ));
-    if let Some(q) = &inputs.cube_qtm {
-        facts.push(Fact::int(
-            "god_qtm",
-            q.len().saturating_sub(1) as u128,
-            Hook::Attr("data-distance", bar(0)),
-        ));
-        facts.push(Fact::int(
-            "antipodes_qtm",
-            q.last().copied().unwrap_or(0) as u128,
-            Hook::Attr("data-count", bar(0)),
-        ));
+    let (paths_distance, paths_count) = paths_facts();
+    let (god_qtm, antipodes_qtm) = qtm.map(last_layer).unzip();
+    let (god_htm, antipodes_htm) = htm.map(last_layer).unzip();
+    Facts {
+        stickers: solved.to_string().len() as u64,
+        solved: solved.to_string(),
+        turns: quarter_turns().len() as u64,
+        u_prime: solved.apply(Move::face('U', 3)).to_string(),
+        holds: rotations().len() as u64,
+        positions: POSITIONS_COUNT as u64,
+        layer1,
+        layer2,
+        paths_distance: u64::from(paths_distance),
+        paths_count,
+        god_qtm,
+        antipodes_qtm,
+        god_htm,
+        antipodes_htm,
     }
-    if let Some(h) = &inputs.cube_htm {
-        facts.push(Fact::int(
-            "god_htm",
-            h.len().saturating_sub(1) as u128,
-            Hook::Attr("data-distance", bar(0)),
-        ));
-        facts.push(Fact::int(
-            "antipodes_htm",
-            h.last().copied().unwrap_or(0) as u128,
-            Hook::Attr("data-count", bar(0)),
-        ));
-    }
-    facts
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_support::{assert_every_placeholder_filled, reference, value};
+    use super::super::test_support::reference;
     use super::*;
     use crate::cube::graph::OptimalPaths;
     use crate::cube::solve::position_of;
@@ -261,43 +182,33 @@ mod tests {
             .expect("tests/reference/cube.json: distance_counts")
     }
 
-    /// Every placeholder is filled once the worker answers; before, only the late ones
-    /// are missing. The facts worked out here without a table (the first layers, the
-    /// paths) agree with the distance table and with the published distribution.
+    /// The last layers come from the worker's tables; the facts worked out here without a
+    /// table (the first layers, the paths) agree with the distance table and with the
+    /// published distribution.
     #[test]
-    fn every_placeholder_is_filled_once_the_worker_answers() {
+    fn the_facts_agree_with_the_tables_and_the_published_counts() {
         let tables = MoveTables::new();
         let qtm = DistanceTable::build(&tables, Metric::Qtm);
         let htm = DistanceTable::build(&tables, Metric::Htm);
-        let inputs = Inputs {
-            cube_qtm: Some(qtm.distribution()),
-            cube_htm: Some(htm.distribution()),
-            cube_paths: None,
-        };
-        let all = facts(&inputs);
-        assert_every_placeholder_filled(&lesson(), &all);
-        let early = facts(&Inputs::default());
-        for f in &all {
-            let missing = early.iter().all(|e| e.name != f.name);
-            assert_eq!(missing, LATE.contains(&f.name), "{}", f.name);
-        }
+        let early = facts(None, None);
+        assert_eq!((early.god_qtm, early.antipodes_htm), (None, None));
+        let all = facts(Some(&qtm.distribution()), Some(&htm.distribution()));
         // Against the published distributions.
         let (q, h) = (counts("qtm"), counts("htm"));
-        assert_eq!(value(&all, "layer1"), q[1].to_string());
-        assert_eq!(value(&all, "layer2"), q[2].to_string());
-        assert_eq!(value(&all, "god_qtm"), (q.len() - 1).to_string());
-        assert_eq!(value(&all, "antipodes_qtm"), q[q.len() - 1].to_string());
-        assert_eq!(value(&all, "god_htm"), (h.len() - 1).to_string());
-        assert_eq!(value(&all, "antipodes_htm"), h[h.len() - 1].to_string());
+        assert_eq!((all.layer1, all.layer2), (q[1], q[2]));
+        assert_eq!(all.god_qtm, Some(q.len() as u64 - 1));
+        assert_eq!(all.antipodes_qtm, q.last().copied());
+        assert_eq!(all.god_htm, Some(h.len() as u64 - 1));
+        assert_eq!(all.antipodes_htm, h.last().copied());
         assert_eq!(
-            value(&all, "positions"),
+            all.positions.to_string(),
             reference("cube.json")["positions"].to_string()
         );
         // The paths walked on the stickers agree with the table's optimal paths.
         let start = position_of(&paths_start()).unwrap();
         let paths = OptimalPaths::new(&tables, &qtm, start);
-        assert_eq!(value(&all, "paths_distance"), paths.length().to_string());
-        assert_eq!(value(&all, "paths_count"), paths.count().to_string());
+        assert_eq!(all.paths_distance.to_string(), paths.length().to_string());
+        assert_eq!(all.paths_count.to_string(), paths.count().to_string());
         assert!(paths.count() > 1);
     }
 
@@ -313,19 +224,12 @@ mod tests {
         assert_eq!(shortest_paths(r2, 1), None);
     }
 
-    /// The article's example string for U' (kept in tests/reference/cube.json).
+    /// The article's example strings (kept in tests/reference/cube.json).
     #[test]
     fn the_articles_u_prime_string() {
-        let u = facts(&Inputs::default());
-        assert_eq!(
-            value(&u, "u_prime"),
-            reference("cube.json")["sql_article_u_prime"]
-                .as_str()
-                .unwrap()
-        );
-        assert_eq!(
-            value(&u, "solved"),
-            reference("cube.json")["solved_example"].as_str().unwrap()
-        );
+        let f = facts(None, None);
+        let cube = reference("cube.json");
+        assert_eq!(f.u_prime, cube["sql_article_u_prime"].as_str().unwrap());
+        assert_eq!(f.solved, cube["solved_example"].as_str().unwrap());
     }
 }

@@ -1,7 +1,9 @@
 //! Lesson 4, after the eight-queens article: 8^8 boards, then 8!, then backtracking that
 //! removes whole chunks of boards at every check, the search tree, and symmetry.
 
-use super::{At, Bench, Fact, Hook, Lesson, Step, TryIt};
+use serde::Serialize;
+
+use super::{At, Bench};
 use crate::queens::placement_names;
 use crate::queens::search::{boards, permutations, queens_tree, QueensEvent, QueensSearch};
 use crate::queens::symmetry::classify;
@@ -75,148 +77,71 @@ pub fn eliminated_at(n: u32, step: u64) -> u128 {
 /// The step at which the lesson shows the first cuts: the second queen placed.
 pub const FIRST_CUTS_STEP: u64 = 2;
 
-pub fn lesson() -> Lesson {
+/// Each step's workbench.
+pub fn steps() -> Vec<Bench> {
     let first_step = summary(8).first.map_or(0, |f| f.0);
     let q = |n, at, tree| Bench::Queens { n, at, tree };
-    Lesson {
-        slug: SLUG,
-        title: "Eight queens: from 8^8 to backtracking",
-        summary: "Fewer and fewer boards to check: one queen per column, per row, then cut whole branches at once.",
-        source: "after the eight-queens article",
-        steps: vec![
-            Step {
-                title: "One queen per column",
-                text: "Eight queens must stand on a chessboard without attacking each other. Two queens in one column attack, so put one queen in each column: each has 8 rows to choose from, and there are 8^8 = {boards} boards to check.",
-                bench: q(8, At::Start, false),
-                try_it: Some(TryIt::Press { label: "Press Step three times: a queen per column.", action: "step", times: 3 }),
-                facts_after_try: false,
-            },
-            Step {
-                title: "One per row too: 8!",
-                text: "Two queens in one row attack as well. The first queen has 8 rows, the second 7, the third 6 …: 8! = {perms} boards, {factor} times fewer. The article notes the catch: a factorial still grows faster than any power, so a bigger board soon defeats this too.",
-                bench: q(8, At::Start, false),
-                try_it: Some(TryIt::Press { label: "Press Play and watch the search.", action: "play", times: 1 }),
-                facts_after_try: false,
-            },
-            Step {
-                title: "Backtracking, column by column",
-                text: "Place a queen in the next column on the lowest safe row; if no row is safe, take the last queen back and move it up. Only the newest queen needs checking against the others. The first solution appears at step {first_step}: {first_solution}.",
-                bench: q(8, At::Step(first_step), false),
-                try_it: Some(TryIt::Press { label: "Press Next solution.", action: "next-solution", times: 1 }),
-                facts_after_try: false,
-            },
-            Step {
-                title: "Whole chunks of boards vanish",
-                text: "With a queen on a1, the second column's b1 and b2 are attacked. Refusing them skips every board that completes them: two checks cut off {cut_boards} boards. The tree shows each refused square as a cut branch, as wide as the boards it stands for.",
-                bench: q(8, At::Step(FIRST_CUTS_STEP), true),
-                try_it: Some(TryIt::Press { label: "Press Step three times and watch the cuts grow.", action: "step", times: 3 }),
-                facts_after_try: false,
-            },
-            Step {
-                title: "The whole search tree",
-                text: "Played to its end the search takes {search_steps} steps through {nodes} nodes of the tree: {rows_checked} rows checked and {diagonals_checked} diagonal checks, the same counts as the article's Perl program, and {solutions} solutions. Every board not shown is in some cut branch.",
-                bench: q(8, At::End, true),
-                try_it: Some(TryIt::Press { label: "Click a node of the tree to see its board.", action: "select-node", times: 1 }),
-                facts_after_try: false,
-            },
-            Step {
-                title: "Mirror images",
-                text: "Flip a solution top to bottom and it is still a solution. So the first queen need only try the lower half of its column: {lower_half} solutions have it there, and their mirror images are the rest. With all eight symmetries of the square (rotations and reflections) the {solutions_found} solutions fall into {families} families.",
-                bench: q(8, At::End, false),
-                try_it: Some(TryIt::Press { label: "Press Previous solution and compare it with its mirror image.", action: "previous-solution", times: 1 }),
-                facts_after_try: false,
-            },
-            Step {
-                title: "Other boards",
-                text: "The same search runs for any N. On 6×6 it finds only {six_solutions} solutions, through {six_nodes} nodes. Choose a bigger board and watch how fast the tree grows.",
-                bench: q(6, At::End, true),
-                try_it: Some(TryIt::Choose { label: "Choose N = 10.", what: "n", value: "10" }),
-                facts_after_try: false,
-            },
-        ],
-    }
+    vec![
+        q(8, At::Start, false),
+        q(8, At::Start, false),
+        q(8, At::Step(first_step), false),
+        q(8, At::Step(FIRST_CUTS_STEP), true),
+        q(8, At::End, true),
+        q(8, At::End, false),
+        q(6, At::End, true),
+    ]
 }
 
-pub fn facts() -> Vec<Fact> {
+/// Every figure the lesson states, named as its text names them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Facts {
+    pub boards: u64,
+    pub perms: u64,
+    pub factor: u64,
+    pub first_step: u64,
+    pub first_solution: String,
+    pub cut_boards: u64,
+    pub search_steps: u64,
+    pub nodes: u64,
+    pub rows_checked: u64,
+    pub diagonals_checked: u64,
+    pub solutions: u64,
+    /// The same count, as the search's own readout shows it.
+    pub solutions_found: u64,
+    pub lower_half: u64,
+    pub families: u64,
+    pub six_solutions: u64,
+    pub six_nodes: u64,
+}
+
+pub fn facts() -> Facts {
     let s = summary(8);
     let six = summary(6);
-    let readout = |name| Hook::Text(name);
     let (first_step, first_rows) = s.first.clone().unwrap_or_default();
-    vec![
-        Fact::int("boards", boards(8), readout("[data-readout='boards']")),
-        Fact::int("perms", permutations(8), readout("[data-readout='perms']")),
-        Fact::int(
-            "factor",
-            boards(8) / permutations(8),
-            readout("[data-readout='factor']"),
-        ),
-        Fact::int(
-            "first_step",
-            first_step as u128,
-            Hook::Attr("data-search-step", "[data-search]"),
-        ),
-        Fact::word(
-            "first_solution",
-            placement_names(&first_rows),
-            Hook::Attr("data-placement", "[data-readout='placement']"),
-        ),
-        Fact::int(
-            "cut_boards",
-            eliminated_at(8, FIRST_CUTS_STEP),
-            readout("[data-readout='eliminated']"),
-        ),
-        Fact::int(
-            "search_steps",
-            s.steps as u128,
-            Hook::Attr("data-search-steps", "[data-search]"),
-        ),
-        Fact::int("nodes", s.nodes as u128, readout("[data-readout='nodes']")),
-        Fact::int(
-            "rows_checked",
-            s.rows_checked as u128,
-            readout("[data-readout='rows-checked']"),
-        ),
-        Fact::int(
-            "diagonals_checked",
-            s.diagonals_checked as u128,
-            readout("[data-readout='diagonals-checked']"),
-        ),
-        Fact::int(
-            "solutions",
-            s.solutions as u128,
-            Hook::Attr("data-solutions", "[data-node][data-depth='0']"),
-        ),
-        Fact::int(
-            "solutions_found",
-            s.solutions as u128,
-            readout("[data-readout='solutions']"),
-        ),
-        Fact::int(
-            "lower_half",
-            s.lower_half as u128,
-            readout("[data-readout='lower-half']"),
-        ),
-        Fact::int(
-            "families",
-            s.families as u128,
-            readout("[data-readout='families']"),
-        ),
-        Fact::int(
-            "six_solutions",
-            six.solutions as u128,
-            Hook::Attr("data-solutions", "[data-node][data-depth='0']"),
-        ),
-        Fact::int(
-            "six_nodes",
-            six.nodes as u128,
-            readout("[data-readout='nodes']"),
-        ),
-    ]
+    let small = |v: u128| u64::try_from(v).expect("8 queens' boards fit 64 bits");
+    Facts {
+        boards: small(boards(8)),
+        perms: small(permutations(8)),
+        factor: small(boards(8) / permutations(8)),
+        first_step,
+        first_solution: placement_names(&first_rows),
+        cut_boards: small(eliminated_at(8, FIRST_CUTS_STEP)),
+        search_steps: s.steps,
+        nodes: s.nodes,
+        rows_checked: s.rows_checked,
+        diagonals_checked: s.diagonals_checked,
+        solutions: s.solutions,
+        solutions_found: s.solutions,
+        lower_half: s.lower_half,
+        families: s.families,
+        six_solutions: six.solutions,
+        six_nodes: six.nodes,
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_support::{reference, value};
+    use super::super::test_support::reference;
     use super::*;
 
     /// Against a recursive count written here: solutions, solutions with the first queen
@@ -261,38 +186,28 @@ mod tests {
     #[test]
     fn against_the_published_counts() {
         let r = reference("queens.json");
-        let published = |v: &serde_json::Value| v.as_u64().expect("a count").to_string();
+        let published = |v: &serde_json::Value| v.as_u64().expect("a count");
         let facts = facts();
         let (solutions, families) = (&r["solutions"][7], &r["unique"][7]);
-        assert_eq!(value(&facts, "solutions"), published(solutions));
-        assert_eq!(value(&facts, "solutions_found"), published(solutions));
-        assert_eq!(value(&facts, "families"), published(families));
-        assert_eq!(
-            value(&facts, "six_solutions"),
-            published(&r["solutions"][5])
-        );
+        assert_eq!(facts.solutions, published(solutions));
+        assert_eq!(facts.solutions_found, published(solutions));
+        assert_eq!(facts.families, published(families));
+        assert_eq!(facts.six_solutions, published(&r["solutions"][5]));
         let b = &r["eight_queens_boards"];
         let (columns, rows) = (&b["one_per_column"], &b["one_per_row_and_column"]);
-        assert_eq!(value(&facts, "boards"), published(columns));
-        assert_eq!(value(&facts, "perms"), published(rows));
-        let factor = columns.as_u64().unwrap() / rows.as_u64().unwrap();
-        assert_eq!(value(&facts, "factor"), factor.to_string());
+        assert_eq!(facts.boards, published(columns));
+        assert_eq!(facts.perms, published(rows));
+        assert_eq!(facts.factor, published(columns) / published(rows));
         let t = &r["eight_queens_backtracking"];
+        assert_eq!(facts.nodes, published(&t["tree_nodes_including_root"]));
         assert_eq!(
-            value(&facts, "nodes"),
-            published(&t["tree_nodes_including_root"])
-        );
-        assert_eq!(
-            value(&facts, "rows_checked"),
+            facts.rows_checked,
             published(&t["squares_tested_trying_all_rows"])
         );
         assert_eq!(
-            value(&facts, "diagonals_checked"),
+            facts.diagonals_checked,
             published(&t["squares_tested_skipping_used_rows"])
         );
-        assert_eq!(
-            value(&facts, "first_solution"),
-            t["first_solution"].as_str().unwrap()
-        );
+        assert_eq!(facts.first_solution, t["first_solution"].as_str().unwrap());
     }
 }

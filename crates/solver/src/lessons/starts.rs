@@ -1,13 +1,12 @@
 //! Rules run from every start square of 8×8, side by side: the table a lesson's workbench
 //! shows (which starts each rule solves, and the most steps a start took).
 
-use super::backtracking::{clockwise, with_backtracking, LIMIT};
-use super::knight_graph::{board, compared_rules};
-use super::tour_watch::run_to_end;
+use super::knight_rules::{board, clockwise, compared_rules, with_backtracking, LIMIT};
+use super::tour_watch::{ending, run_to_end};
 use crate::knight::all_starts::Outcome;
 use crate::knight::Rule;
 use crate::knight::TourConfig;
-use crate::{Status, StepMachine};
+use crate::Status;
 
 /// Which rules the table compares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,7 +24,7 @@ pub struct Row {
     pub name: String,
     /// Each start's outcome, by square index.
     pub outcomes: Vec<Outcome>,
-    pub solved: usize,
+    pub solved: u64,
     /// The most steps any start took.
     pub most_steps: u64,
 }
@@ -58,8 +57,8 @@ pub fn rules(table: Table) -> Vec<(String, TourConfig)> {
 pub fn row(name: String, config: TourConfig) -> Row {
     let runs: Vec<(Status, u64)> = (0..board().squares())
         .map(|start| {
-            let w = run_to_end(TourConfig { start, ..config }, LIMIT).expect("8x8 is valid");
-            (w.status(), w.stats().steps)
+            let end = ending(TourConfig { start, ..config }, LIMIT);
+            (end.status, end.steps)
         })
         .collect();
     let outcomes: Vec<Outcome> = runs
@@ -73,7 +72,7 @@ pub fn row(name: String, config: TourConfig) -> Row {
         .collect();
     Row {
         name,
-        solved: outcomes.iter().filter(|o| **o == Outcome::Solved).count(),
+        solved: outcomes.iter().filter(|o| **o == Outcome::Solved).count() as u64,
         outcomes,
         most_steps: runs.iter().map(|r| r.1).max().unwrap_or(0),
     }
@@ -88,7 +87,7 @@ pub fn table(table: Table) -> Vec<Row> {
 }
 
 /// Starts from which two rows' rules walk the very same tour (Pohl's and Roth's).
-pub fn same_tours(a: TourConfig, b: TourConfig) -> usize {
+pub fn same_tours(a: TourConfig, b: TourConfig) -> u64 {
     (0..board().squares())
         .filter(|&start| {
             let run = |c: TourConfig| {
@@ -98,7 +97,7 @@ pub fn same_tours(a: TourConfig, b: TourConfig) -> usize {
             };
             run(a) == run(b)
         })
-        .count()
+        .count() as u64
 }
 
 #[cfg(test)]

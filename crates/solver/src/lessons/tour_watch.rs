@@ -80,6 +80,42 @@ pub fn run_to_end(config: TourConfig, limit: u64) -> Result<TourWatch, String> {
     Ok(w)
 }
 
+/// How a run ended, in the figures a lesson states.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ending {
+    pub status: Status,
+    /// Squares on the path.
+    pub visited: u64,
+    /// Squares never reached.
+    pub left: u64,
+    /// The square the path ends on.
+    pub last: u32,
+    pub steps: u64,
+    pub backtracks: u64,
+    pub path: Vec<u32>,
+}
+
+impl TourWatch {
+    pub fn ending(&self) -> Ending {
+        Ending {
+            status: self.status(),
+            visited: self.visited() as u64,
+            left: self.left() as u64,
+            last: *self.tour.path().last().expect("a path holds its start"),
+            steps: self.stats().steps,
+            backtracks: self.stats().backtracks,
+            path: self.tour.path().to_vec(),
+        }
+    }
+}
+
+/// Runs a lesson's config (valid by construction) to its end, or `limit` steps.
+pub fn ending(config: TourConfig, limit: u64) -> Ending {
+    run_to_end(config, limit)
+        .expect("a lesson's config is valid")
+        .ending()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,5 +1,4 @@
-//! Which workbench a step shows, and what every lesson workbench shares: the names of the
-//! player's controls for "try it", and the link that opens the full workbench.
+//! Which workbench a step shows: the solver's [`Bench`] drawn by its lesson workbench.
 
 use yew::prelude::*;
 
@@ -8,10 +7,9 @@ use super::knight_bench::KnightBench;
 use super::naive_benches::{CountBench, RaceBench};
 use super::queens_bench::QueensBench;
 use super::starts_bench::StartsBench;
+use super::try_it::Signal;
 use puzzlelab_links::BenchLink;
-use puzzlelab_solver::lessons::try_it::Signal;
 use puzzlelab_solver::lessons::Bench;
-use puzzlelab_solver::watch::PlayerAction;
 
 #[derive(Properties, PartialEq)]
 pub struct BenchViewProps {
@@ -67,31 +65,5 @@ pub fn BenchView(props: &BenchViewProps) -> Html {
         Bench::CubePaths { scramble } => html! {
             <CubePathsBench {scramble} path={props.path.clone()} paths={props.paths} onpath={props.onpath.clone()} {onsignal} />
         },
-    }
-}
-
-/// The name a player control goes by in a try-it (its `data-action`).
-pub fn action_name(action: PlayerAction) -> Option<&'static str> {
-    Some(match action {
-        PlayerAction::Play => "play",
-        PlayerAction::Pause => "pause",
-        PlayerAction::Toggle => "play",
-        PlayerAction::Step => "step",
-        PlayerAction::StepBack => "step-back",
-        PlayerAction::Reset => "reset",
-        PlayerAction::End => "end",
-        PlayerAction::Seek(_) => "seek",
-        PlayerAction::NextSolution => "next-solution",
-        PlayerAction::PreviousSolution => "previous-solution",
-        PlayerAction::Speed(_) | PlayerAction::Tick => return None,
-    })
-}
-
-/// "Open this in the workbench": the full page in the same state.
-pub fn open_link(href: &str, name: &str) -> Html {
-    html! {
-        <p class="open-workbench">
-            <a href={href.to_string()} data-open-workbench="">{ format!("Open this in the {name} workbench →") }</a>
-        </p>
     }
 }

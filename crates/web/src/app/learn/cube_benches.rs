@@ -3,17 +3,17 @@
 
 use yew::prelude::*;
 
-use super::bench::open_link;
-use super::naive_benches::report_event;
+use super::bench_common::{open_link, report_event, start_step};
+use super::try_it::Signal;
 use crate::app::cube::bfs::BfsPlayer;
 use crate::app::cube::net::CubeNet;
+use crate::app::widgets::numbers::group;
 use puzzlelab_links::{encode_route, CubeLink, Route};
 use puzzlelab_solver::cube::corners::POSITIONS_COUNT;
 use puzzlelab_solver::cube::graph::rotations;
 use puzzlelab_solver::cube::{parse_moves, Metric, Stickers};
 use puzzlelab_solver::lessons::cube::{paths_start, quarter_turns};
-use puzzlelab_solver::lessons::try_it::Signal;
-use puzzlelab_solver::lessons::{group, At};
+use puzzlelab_solver::lessons::At;
 
 #[derive(Properties, PartialEq)]
 pub struct CubeNetBenchProps {
@@ -50,7 +50,7 @@ pub fn CubeNetBench(props: &CubeNetBenchProps) -> Html {
             <dl class="bench-readout">
                 <div><dt>{"the cube as a string"}</dt><dd data-readout="state" data-state={cube.to_string()}><code>{ cube.to_string() }</code></dd></div>
                 <div><dt>{"ways to hold a cube"}</dt><dd data-readout="holds">{ *holds }</dd></div>
-                <div><dt>{"positions with one corner held still"}</dt><dd data-readout="positions">{ group(POSITIONS_COUNT as u128) }</dd></div>
+                <div><dt>{"positions with one corner held still"}</dt><dd data-readout="positions">{ group(POSITIONS_COUNT as u64) }</dd></div>
             </dl>
             { open_link(&encode_route(&Route::Cube(cube_link)), "pocket cube") }
         </div>
@@ -69,11 +69,7 @@ pub struct CubeBfsBenchProps {
 #[component]
 pub fn CubeBfsBench(props: &CubeBfsBenchProps) -> Html {
     let metric = if props.htm { Metric::Htm } else { Metric::Qtm };
-    let start_step = match props.at {
-        At::Start => 0,
-        At::Step(k) => k,
-        At::End => u64::MAX,
-    };
+    let start_step = start_step(props.at);
     let step = use_state(|| 0u64);
     let onstep = {
         let (onsignal, step) = (props.onsignal.clone(), step.clone());
@@ -127,7 +123,7 @@ pub fn CubePathsBench(props: &CubePathsBenchProps) -> Html {
             if let Some((distance, count)) = known {
                 <div class="paths" data-paths="" data-distance={distance.to_string()} data-count={count.to_string()}
                     data-index={index.to_string()} data-moves={moves.clone()}>
-                    <p>{ format!("Shortest path {} of {}, {} quarter turns:", group(index as u128 + 1), group(count as u128), distance) }</p>
+                    <p>{ format!("Shortest path {} of {}, {} quarter turns:", group(index + 1), group(count), distance) }</p>
                     <p class="path-moves"><code>{ if moves.is_empty() { "…".to_string() } else { moves.clone() } }</code></p>
                     <div class="row">
                         <button type="button" data-action="previous-path" disabled={index == 0} onclick={go(index.saturating_sub(1))}>{"◀ Previous path"}</button>

@@ -2,21 +2,21 @@
 
 use yew::prelude::*;
 
+use super::lessons;
 use puzzlelab_links::{encode_route, LearnLink, Route};
-use puzzlelab_solver::lessons;
 
 #[component]
 pub fn LessonIndex() -> Html {
     html! {
         <ol class="lesson-index">
-            { for lessons::all().into_iter().map(|l| {
+            { for lessons::all().iter().map(|l| {
                 let href = encode_route(&Route::Learn(LearnLink {
-                    lesson: Some(l.slug.to_string()),
+                    lesson: Some(l.slug.clone()),
                     ..LearnLink::default()
                 }));
                 html! {
-                    <li data-lesson-link={l.slug}>
-                        <a {href}><strong>{ l.title }</strong></a>
+                    <li data-lesson-link={l.slug.clone()}>
+                        <a {href}><strong>{ &l.title }</strong></a>
                         <span class="hint">{ format!(" — {} ", l.summary) }</span>
                         <span class="hint source">{ format!("({}, {} steps)", l.source, l.steps.len()) }</span>
                     </li>

@@ -4,16 +4,16 @@
 
 use yew::prelude::*;
 
-use super::bench::{action_name, open_link};
+use super::bench_common::{action_name, open_link, settle};
+use super::try_it::Signal;
 use crate::app::knight::board_view::BoardView;
 use crate::app::widgets::search_player::SearchPlayer;
 use puzzlelab_links::{encode_route, BenchLink, KnightLink, Route};
 use puzzlelab_solver::knight::candidates::candidates;
 use puzzlelab_solver::knight::{Heuristic, Rule, TieBreak, TourConfig};
-use puzzlelab_solver::lessons::knight_graph::ties_along;
+use puzzlelab_solver::lessons::knight_graph::{edges, ties_along};
 use puzzlelab_solver::lessons::starts::same_tours;
 use puzzlelab_solver::lessons::tour_watch::TourWatch;
-use puzzlelab_solver::lessons::try_it::Signal;
 use puzzlelab_solver::lessons::At;
 use puzzlelab_solver::watch::{Level, Player, PlayerAction};
 use puzzlelab_solver::{Status, StepMachine};
@@ -43,10 +43,10 @@ pub struct KnightBench {
     /// The link's fields the reader changed.
     link: BenchLink,
     /// Starts where Pohl's and Roth's ties walk the same tour (shown with either rule).
-    same: Option<usize>,
+    same: Option<u64>,
 }
 
-fn same_pohl_roth(c: TourConfig) -> Option<usize> {
+fn same_pohl_roth(c: TourConfig) -> Option<u64> {
     let with_ties = |tie_break| TourConfig {
         rule: Rule {
             tie_break,
@@ -65,20 +65,6 @@ fn player(config: TourConfig) -> Player<TourWatch> {
         .or_else(|_| TourWatch::new(TourConfig { start: 0, ..config }))
         .expect("a1 is on every board");
     Player::new(machine, (), SPEED, Level::Every)
-}
-
-/// Plays `player` to `at` at once (the lessons' searches are short).
-fn settle(player: &mut Player<TourWatch>, at: At) {
-    match at {
-        At::Start => {}
-        At::Step(k) => player.jump_to(k),
-        At::End => {
-            player.apply(PlayerAction::End);
-            while player.playing() {
-                player.apply(PlayerAction::Tick);
-            }
-        }
-    }
 }
 
 impl KnightBench {
@@ -283,10 +269,7 @@ impl KnightBench {
         let w = self.player.machine();
         let tour = &w.tour;
         let board = tour.board();
-        let edges: usize = (0..board.squares())
-            .map(|s| board.knight_moves(s).count())
-            .sum::<usize>()
-            / 2;
+        let edges = edges(board);
         let ties = ties_along(board, tour.path());
         let same = self.same;
         html! {

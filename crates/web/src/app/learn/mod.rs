@@ -1,6 +1,7 @@
 //! The lessons (`#/learn`, `#/learn/<lesson>?step=k`): a step's text beside its live
-//! workbench. The lessons themselves — steps, facts, try-its — are plain data from
-//! `solver::lessons`; this folder draws them and wires the workbenches' widgets in.
+//! workbench. Each lesson's words and page hooks are a text file in `lessons/`; what each
+//! step's workbench runs and every figure it states come from `solver::lessons`. This
+//! folder joins them, draws them and wires the workbenches' widgets in.
 //!
 //! Page hooks: `[data-lesson]` (slug) with `data-step` (from 1) and `data-steps`; the
 //! step's heading `h2[data-step-title]`; numbers in the text are `<data data-fact=name
@@ -9,14 +10,18 @@
 //! `a[data-open-workbench]`; the live region `[data-announce]`.
 
 mod bench;
+mod bench_common;
 mod cube_benches;
 mod index;
 mod knight_bench;
+mod lessons;
 mod naive_benches;
 mod queens_bench;
 mod starts_bench;
 pub mod state;
+mod template;
 mod text;
+mod try_it;
 
 pub use index::LessonIndex;
 
@@ -27,9 +32,9 @@ use crate::app::contract::Out;
 use crate::app::page::{Page, Workbench as Contract, Worker};
 use crate::app::widgets::keyboard::{KeyAction, Keys};
 use puzzlelab_links::{encode_route, BenchLink, LearnLink, Route};
-use puzzlelab_solver::lessons::{self, try_it::Signal, TryIt};
 use puzzlelab_worker::Response;
 use state::{KeyNav, LearnState, Msg};
+use try_it::{Signal, TryIt};
 
 /// The lessons' page.
 pub type LearnPage = Page<LearnState>;
@@ -84,17 +89,17 @@ fn render(state: &LearnState, link: &Scope<LearnPage>) -> Html {
     let onlink = link.callback(Msg::Bench);
     let heading_id = "step-title";
     html! {
-        <article class="lesson" data-lesson={lesson.slug} data-step={(state.step + 1).to_string()}
+        <article class="lesson" data-lesson={lesson.slug.clone()} data-step={(state.step + 1).to_string()}
             data-steps={n.to_string()} aria-labelledby={heading_id}>
             { problems }
             <nav class="lesson-nav" aria-label="Lesson steps">
                 <a href="#/learn">{"All lessons"}</a>
-                <span class="lesson-name">{ lesson.title }</span>
+                <span class="lesson-name">{ &lesson.title }</span>
                 <ol class="step-dots">
                     { for (0..n).map(|k| {
                         let current = (k == state.step).then_some("step");
                         let href = encode_route(&Route::Learn(LearnLink {
-                            lesson: Some(lesson.slug.to_string()),
+                            lesson: Some(lesson.slug.clone()),
                             step: k,
                             bench: BenchLink::default(),
                         }));
@@ -109,8 +114,8 @@ fn render(state: &LearnState, link: &Scope<LearnPage>) -> Html {
             <div class="lesson-columns">
                 <div class="lesson-text">
                     <p class="step-count">{ format!("Step {} of {n} · {}", state.step + 1, lesson.source) }</p>
-                    <h2 id={heading_id} data-step-title="" tabindex="-1">{ step.title }</h2>
-                    <text::StepText text={step.text} facts={state.facts.clone()} late={lessons::late_facts(lesson.slug)} />
+                    <h2 id={heading_id} data-step-title="" tabindex="-1">{ &step.title }</h2>
+                    <text::StepText text={step.text.clone()} facts={state.facts.clone()} late={lesson.late.clone()} />
                     if let Some(t) = &step.try_it {
                         <p class={classes!("try-it", done.unwrap_or(false).then_some("done"))}
                             data-try={try_kind(t)} data-try-target={try_target(t)} data-try-times={try_times(t)}

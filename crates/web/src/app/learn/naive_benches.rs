@@ -2,19 +2,19 @@
 //! watched on the board (`NaiveWatch`) and the two counters run in the worker with the
 //! estimate of years (`NaiveRun`) — plus the figures the lesson quotes (`[data-readout]`).
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::bench::open_link;
+use super::bench_common::{open_link, report_event, start_step};
+use super::try_it::Signal;
 use crate::app::count::naive::NaiveRun;
 use crate::app::count::watch::{NaiveWatch, WatchLink};
+use crate::app::widgets::numbers::group_big;
 use puzzlelab_links::{encode_route, CountLink, CountWatch, Route};
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::count::CountSpec;
 use puzzlelab_solver::knight::naive_count::{brute_force_log10, NaiveMethod};
 use puzzlelab_solver::lessons::brute_force::{bits, imagined_years_log10, sequences};
-use puzzlelab_solver::lessons::try_it::Signal;
-use puzzlelab_solver::lessons::{group, At};
+use puzzlelab_solver::lessons::At;
 use puzzlelab_solver::watch::Level;
 
 #[derive(Properties, PartialEq)]
@@ -32,26 +32,6 @@ fn board_of(width: u32, height: u32) -> Board {
     Board::new(width, height).unwrap_or_else(|_| Board::new(3, 3).expect("3x3 is valid"))
 }
 
-/// The event of the search step shown (`data-event` of the player), read once the player
-/// has come to rest and drawn it.
-pub fn report_event(onsignal: Callback<Signal>) {
-    gloo_timers::callback::Timeout::new(0, move || {
-        let event = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| {
-                d.query_selector(".lesson-bench [data-search]")
-                    .ok()
-                    .flatten()
-            })
-            .and_then(|e| e.dyn_into::<web_sys::Element>().ok())
-            .and_then(|e| e.get_attribute("data-event"));
-        if let Some(event) = event {
-            onsignal.emit(Signal::Event(event));
-        }
-    })
-    .forget();
-}
-
 #[component]
 pub fn RaceBench(props: &RaceBenchProps) -> Html {
     let board = board_of(props.width, props.height);
@@ -60,11 +40,7 @@ pub fn RaceBench(props: &RaceBenchProps) -> Html {
         (false, true) => CountWatch::Backtracking,
         _ => CountWatch::Race,
     };
-    let step = match props.at {
-        At::Start => 0,
-        At::Step(k) => k,
-        At::End => u64::MAX,
-    };
+    let step = start_step(props.at);
     let link = WatchLink {
         watch,
         level: Level::Every,
@@ -87,7 +63,7 @@ pub fn RaceBench(props: &RaceBenchProps) -> Html {
             <NaiveWatch {board} start={props.start} {link} {onchange} keys={false} />
             <dl class="bench-readout">
                 <div><dt>{ format!("move sequences on {}×{} (8 to the power {})", board.width(), board.height(), board.squares() - 1) }</dt>
-                    <dd data-readout="sequences">{ group(sequences(board.squares())) }</dd></div>
+                    <dd data-readout="sequences">{ group_big(sequences(board.squares())) }</dd></div>
             </dl>
             { open_link(&encode_route(&Route::Count(count_link)), "counting lab") }
         </div>

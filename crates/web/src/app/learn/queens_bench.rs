@@ -4,14 +4,15 @@
 
 use yew::prelude::*;
 
-use super::bench::open_link;
+use super::bench_common::{open_link, settle};
+use super::try_it::Signal;
 use crate::app::queens::board::QueensBoard;
+use crate::app::widgets::numbers::{group, group_big};
 use crate::app::widgets::search_player::SearchPlayer;
 use crate::app::widgets::search_tree::SearchTree as TreeView;
 use puzzlelab_links::{encode_route, BenchLink, QueensLink, QueensMode, QueensView, Route};
 use puzzlelab_solver::lessons::queens::{summary, Summary};
-use puzzlelab_solver::lessons::try_it::Signal;
-use puzzlelab_solver::lessons::{group, At};
+use puzzlelab_solver::lessons::At;
 use puzzlelab_solver::queens::search::{boards, permutations, queens_tree, MAX_TREE_N};
 use puzzlelab_solver::queens::{placement_names, square_name, QueensSearch};
 use puzzlelab_solver::tree::SearchTree;
@@ -51,16 +52,7 @@ fn fresh(n: u32, at: At) -> QueensPlayer {
     let search =
         QueensSearch::new(n, false).unwrap_or_else(|_| QueensSearch::new(8, false).expect("8"));
     let mut p = Player::new(search, queens_tree(n), SPEED, Level::Every);
-    match at {
-        At::Start => {}
-        At::Step(k) => p.jump_to(k),
-        At::End => {
-            p.apply(PlayerAction::End);
-            while p.playing() {
-                p.apply(PlayerAction::Tick);
-            }
-        }
-    }
+    settle(&mut p, at);
     p
 }
 
@@ -209,9 +201,9 @@ impl QueensBench {
                 <div><dt>{ format!("boards with a queen per column, {n}^{n}") }</dt><dd data-readout="boards">{ big(boards(n)) }</dd></div>
                 <div><dt>{ format!("boards with a queen per row too, {n}!") }</dt><dd data-readout="perms">{ big(permutations(n)) }</dd></div>
                 <div><dt>{"times fewer"}</dt><dd data-readout="factor">{ big(boards(n) / permutations(n).max(1)) }</dd></div>
-                <div><dt>{"nodes so far"}</dt><dd data-readout="nodes">{ group(c.nodes as u128) }</dd></div>
-                <div><dt>{"rows checked"}</dt><dd data-readout="rows-checked">{ group(c.tested_all_rows as u128) }</dd></div>
-                <div><dt>{"diagonal checks"}</dt><dd data-readout="diagonals-checked">{ group(c.tested_free_rows as u128) }</dd></div>
+                <div><dt>{"nodes so far"}</dt><dd data-readout="nodes">{ group(c.nodes) }</dd></div>
+                <div><dt>{"rows checked"}</dt><dd data-readout="rows-checked">{ group(c.tested_all_rows) }</dd></div>
+                <div><dt>{"diagonal checks"}</dt><dd data-readout="diagonals-checked">{ group(c.tested_free_rows) }</dd></div>
                 <div><dt>{"solutions so far"}</dt><dd data-readout="solutions">{ c.solutions }</dd></div>
                 <div><dt>{"boards cut off by the checks"}</dt><dd data-readout="eliminated">{ big(eliminated) }</dd></div>
                 <div><dt>{"queens now"}</dt><dd data-readout="placement" data-placement={placement_names(rows)}>{ if rows.is_empty() { "none".to_string() } else { placement_names(rows) } }</dd></div>
@@ -241,7 +233,7 @@ impl QueensBench {
 /// A count with thousands grouped, if it fits 64 bits.
 fn big(v: u128) -> String {
     if v <= u64::MAX as u128 {
-        group(v)
+        group_big(v)
     } else {
         v.to_string()
     }

@@ -4,13 +4,13 @@
 
 use yew::prelude::*;
 
-use super::bench::open_link;
+use super::bench_common::open_link;
+use super::try_it::Signal;
 use crate::app::knight::board_view::BoardView;
 use puzzlelab_links::{encode_route, KnightLink, Route};
 use puzzlelab_solver::knight::Rule;
-use puzzlelab_solver::lessons::knight_graph::board;
+use puzzlelab_solver::lessons::knight_rules::board;
 use puzzlelab_solver::lessons::starts::{rules, table, Row, Table};
-use puzzlelab_solver::lessons::try_it::Signal;
 
 #[derive(Properties, PartialEq)]
 pub struct StartsBenchProps {

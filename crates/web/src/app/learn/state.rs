@@ -1,13 +1,15 @@
 //! The lessons' page state as plain Rust: the lesson and step shown, what the learner did
 //! (for the try-its), the facts the text states, and the cube lesson's worker answers.
 
+use super::lessons::{self, Inputs, Lesson};
+use super::try_it::{Observed, Signal};
 use crate::app::contract::Out;
 use crate::app::page::Worker;
 use crate::app::widgets::keyboard::KeyAction;
 use crate::app::widgets::timeline::PlaybackAction;
 use puzzlelab_links::{BenchLink, LearnLink, Route};
 use puzzlelab_solver::cube::{format_moves, Metric};
-use puzzlelab_solver::lessons::{self, try_it::Signal, Inputs, Lesson, Observed};
+use puzzlelab_solver::lessons::cube as cube_lesson;
 use puzzlelab_worker::protocol::{Answer, Ask, GraphAnswer, GraphQuery};
 use puzzlelab_worker::protocol::{CubeAnswer, CubeAsk};
 use puzzlelab_worker::{Request, Response};
@@ -65,8 +67,8 @@ impl LearnState {
             job: 0,
             path: None,
         };
-        if state.slug() == Some(lessons::cube::SLUG) {
-            state.inputs.cube_paths = Some(lessons::cube::paths_facts());
+        if state.slug() == Some(cube_lesson::SLUG) {
+            state.inputs.cube_paths = Some(cube_lesson::paths_facts());
         }
         state.refresh_facts();
         let out = Out::nothing().send(state.ask_worker());
@@ -155,20 +157,20 @@ impl LearnState {
         })
     }
 
-    fn slug(&self) -> Option<&'static str> {
-        self.lesson.as_ref().map(|l| l.slug)
+    fn slug(&self) -> Option<&str> {
+        self.lesson.as_ref().map(|l| l.slug.as_str())
     }
 
     fn refresh_facts(&mut self) {
         if let Some(l) = &self.lesson {
-            self.facts = lessons::facts(l.slug, &self.inputs);
+            self.facts = l.facts(&self.inputs);
         }
     }
 
     /// The cube lesson's last layers come from the worker: both tables, then the path the
     /// paths step shows (its count and length are known at once: see `solver::lessons::cube`).
     fn ask_worker(&mut self) -> Option<Request> {
-        if self.slug() != Some(lessons::cube::SLUG) {
+        if self.slug() != Some(cube_lesson::SLUG) {
             return None;
         }
         self.job += 1;
@@ -184,7 +186,7 @@ impl LearnState {
             Ask::Cube(CubeAsk::Graph {
                 metric: Metric::Qtm,
                 query: GraphQuery::Solve {
-                    start: lessons::cube::paths_start(),
+                    start: cube_lesson::paths_start(),
                     goal: None,
                     costs: None,
                     index: self.path.as_ref().map_or(0, |p| p.1),

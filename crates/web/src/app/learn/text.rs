@@ -3,31 +3,33 @@
 
 use yew::prelude::*;
 
-use puzzlelab_solver::lessons::{render, Fact, Piece};
+use super::lessons::Fact;
+use super::template::{render, Piece};
 
 #[derive(Properties, PartialEq)]
 pub struct StepTextProps {
-    pub text: &'static str,
+    pub text: AttrValue,
     pub facts: Vec<Fact>,
     /// Facts the worker sends later: they keep one width, computing or known, so their
     /// arrival moves nothing.
     #[prop_or_default]
-    pub late: &'static [&'static str],
+    pub late: Vec<String>,
 }
 
 #[component]
 pub fn StepText(props: &StepTextProps) -> Html {
-    let pieces = render(props.text, &props.facts);
+    let pieces = render(&props.text, &props.facts);
+    let late = |name: &str| props.late.iter().any(|l| l == name).then_some("late");
     html! {
         <p class="step-text">
             { for pieces.into_iter().map(|p| match p {
                 Piece::Text(t) => html! { { t } },
                 Piece::Fact(f) => html! {
-                    <data class={classes!("fact", props.late.contains(&f.name).then_some("late"))}
-                        value={f.value.clone()} data-fact={f.name} data-hook={f.hook.encode()}>{ f.shown.clone() }</data>
+                    <data class={classes!("fact", late(&f.name))}
+                        value={f.value.clone()} data-fact={f.name.clone()} data-hook={f.hook.clone()}>{ f.shown.clone() }</data>
                 },
                 Piece::Pending(name) => html! {
-                    <data class={classes!("fact", "pending", props.late.contains(&name).then_some("late"))}
+                    <data class={classes!("fact", "pending", late(name))}
                         data-fact={name.to_string()} data-pending="" aria-busy="true">{"computing…"}</data>
                 },
             }) }

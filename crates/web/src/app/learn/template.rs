@@ -1,6 +1,6 @@
 //! A step's text with its numbers filled in: `{name}` stands for the fact called `name`.
 
-use super::Fact;
+use super::lessons::Fact;
 
 /// A piece of a filled-in text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,14 +35,30 @@ pub fn render<'a>(text: &'a str, facts: &'a [Fact]) -> Vec<Piece<'a>> {
     out
 }
 
+/// The placeholders of a template, in order (the tests hold them to the facts).
+#[cfg(test)]
+pub fn placeholders(text: &str) -> Vec<&str> {
+    render(text, &[])
+        .into_iter()
+        .filter_map(|p| match p {
+            Piece::Pending(name) => Some(name),
+            _ => None,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
-    use super::super::{Fact, Hook};
     use super::*;
 
     #[test]
     fn placeholders_become_facts_or_pending() {
-        let facts = vec![Fact::int("n", 1234, Hook::Count("x"))];
+        let facts = vec![Fact {
+            name: "n".into(),
+            value: "1234".into(),
+            shown: "1,234".into(),
+            hook: "count x".into(),
+        }];
         let pieces = render("a {n} b {m}.", &facts);
         assert_eq!(
             pieces,
@@ -60,5 +76,6 @@ mod tests {
             render("open { only", &facts),
             vec![Piece::Text("open { only")]
         );
+        assert_eq!(placeholders("a {n} b {m}."), vec!["n", "m"]);
     }
 }

@@ -3,36 +3,33 @@
 
 use std::collections::BTreeMap;
 
-/// What a step asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+use serde::Deserialize;
+
+/// What a step asks for, as its lesson's text file writes it (`"kind": "press"` …).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
 pub enum TryIt {
-    /// Click one of these squares (or stickers): "click a corner".
-    Click {
-        label: &'static str,
-        squares: &'static [&'static str],
-    },
+    /// Click one of these squares (or stickers): "click a corner" (`*`: any square).
+    Click { label: String, squares: Vec<String> },
     /// Press a control (`data-action`) so many times: "press Step three times".
     Press {
-        label: &'static str,
-        action: &'static str,
+        label: String,
+        action: String,
         times: u32,
     },
     /// Set a choice to a value: "switch the ties to Roth's" (`tie` = `roth`).
     Choose {
-        label: &'static str,
-        what: &'static str,
-        value: &'static str,
+        label: String,
+        what: String,
+        value: String,
     },
     /// Bring the search to a step whose event is this (`stuck`, `backtrack`, `solution`).
-    Reach {
-        label: &'static str,
-        event: &'static str,
-    },
+    Reach { label: String, event: String },
 }
 
 impl TryIt {
     /// The instruction, as the step shows it.
-    pub fn label(&self) -> &'static str {
+    pub fn label(&self) -> &str {
         match self {
             TryIt::Click { label, .. }
             | TryIt::Press { label, .. }
@@ -43,16 +40,12 @@ impl TryIt {
 
     pub fn is_done(&self, seen: &Observed) -> bool {
         match self {
-            TryIt::Click { squares, .. } => {
-                seen.clicks.iter().any(|c| squares.contains(&c.as_str()))
-            }
+            TryIt::Click { squares, .. } => seen.clicks.iter().any(|c| squares.contains(c)),
             TryIt::Press { action, times, .. } => {
-                seen.presses.get(*action).copied().unwrap_or(0) >= *times
+                seen.presses.get(action).copied().unwrap_or(0) >= *times
             }
-            TryIt::Choose { what, value, .. } => {
-                seen.chosen.get(*what).map(String::as_str) == Some(*value)
-            }
-            TryIt::Reach { event, .. } => seen.events.iter().any(|e| e == event),
+            TryIt::Choose { what, value, .. } => seen.chosen.get(what) == Some(value),
+            TryIt::Reach { event, .. } => seen.events.contains(event),
         }
     }
 }
@@ -99,26 +92,23 @@ impl Observed {
 mod tests {
     use super::*;
 
+    fn try_it(json: &str) -> TryIt {
+        serde_json::from_str(json).expect("a try-it")
+    }
+
     #[test]
     fn each_kind_is_noticed_only_when_done() {
-        let corner = TryIt::Click {
-            label: "Click a corner",
-            squares: &["a1", "h1", "a8", "h8"],
-        };
-        let three = TryIt::Press {
-            label: "Press Step three times",
-            action: "step",
-            times: 3,
-        };
-        let roth = TryIt::Choose {
-            label: "Switch the ties to Roth's",
-            what: "tie",
-            value: "roth",
-        };
-        let stuck = TryIt::Reach {
-            label: "Play to where it is stuck",
-            event: "stuck",
-        };
+        let corner = try_it(
+            r#"{"kind": "click", "label": "Click a corner", "squares": ["a1", "h1", "a8", "h8"]}"#,
+        );
+        let three = try_it(
+            r#"{"kind": "press", "label": "Press Step three times", "action": "step", "times": 3}"#,
+        );
+        let roth = try_it(
+            r#"{"kind": "choose", "label": "Switch the ties to Roth's", "what": "tie", "value": "roth"}"#,
+        );
+        let stuck =
+            try_it(r#"{"kind": "reach", "label": "Play to where it is stuck", "event": "stuck"}"#);
         let mut seen = Observed::default();
         for t in [&corner, &three, &roth, &stuck] {
             assert!(!t.is_done(&seen), "{}", t.label());

@@ -1,0 +1,105 @@
+//! The lessons' texts against the solver: every figure a text names is computed and has a
+//! page hook, and the text reads with the machines' numbers in it.
+
+use super::super::template::{placeholders, render, Piece};
+use super::*;
+
+/// The worker's answers, as far as the facts need them (their values are the solver's
+/// business, tested there).
+fn answered() -> Inputs {
+    Inputs {
+        cube_qtm: Some(vec![1, 9, 54]),
+        cube_htm: Some(vec![1, 9]),
+        cube_paths: None,
+    }
+}
+
+#[test]
+fn every_lesson_has_its_text_and_the_solvers_steps() {
+    let lessons = all();
+    assert_eq!(lessons.len(), machines::all().len());
+    for (l, plan) in lessons.iter().zip(machines::all()) {
+        assert_eq!(l.slug, plan.slug);
+        assert_eq!(l.steps.len(), plan.steps.len(), "{}", l.slug);
+        assert!(!l.title.is_empty() && !l.summary.is_empty() && !l.source.is_empty());
+        for step in &l.steps {
+            assert!(
+                !step.title.is_empty() && !step.text.is_empty(),
+                "{}",
+                l.slug
+            );
+            assert!(step.try_it.is_some(), "{}: {}", l.slug, step.title);
+        }
+        assert_eq!(find(&l.slug).as_ref(), Some(l));
+    }
+    assert_eq!(find("nowhere"), None);
+}
+
+/// Each name a text uses has a hook and a value, and each hook is used by some step.
+#[test]
+fn every_placeholder_is_a_computed_fact_with_a_hook() {
+    for l in all() {
+        let facts = l.facts(&answered());
+        let named: Vec<&str> = l.steps.iter().flat_map(|s| placeholders(&s.text)).collect();
+        for name in &named {
+            assert!(
+                facts.iter().any(|f| f.name == *name),
+                "{}: {name} has no fact",
+                l.slug
+            );
+        }
+        for f in &facts {
+            assert!(
+                named.contains(&f.name.as_str()),
+                "{}: {} unused",
+                l.slug,
+                f.name
+            );
+            let kind = f.hook.split(' ').next().unwrap_or("");
+            assert!(["count", "attr", "text"].contains(&kind), "{}", f.hook);
+        }
+        assert_eq!(
+            facts.len(),
+            l.hooks.len(),
+            "{}: a hook without a value",
+            l.slug
+        );
+    }
+}
+
+/// The late facts are exactly those missing until the worker answers.
+#[test]
+fn only_the_late_facts_wait_for_the_worker() {
+    for l in all() {
+        let early = l.facts(&Inputs::default());
+        let missing: Vec<&String> = l
+            .hooks
+            .keys()
+            .filter(|name| early.iter().all(|f| &f.name != *name))
+            .collect();
+        let mut late: Vec<&String> = l.late.iter().collect();
+        late.sort();
+        assert_eq!(missing, late, "{}", l.slug);
+    }
+    assert_eq!(find("pocket-cube").map(|l| l.late.len()), Some(4));
+}
+
+/// A step reads with the machines' figures written in.
+#[test]
+fn a_step_reads_with_its_figures() {
+    let l = find("knight-graph").expect("the first lesson");
+    let facts = l.facts(&Inputs::default());
+    let text: String = render(&l.steps[0].text, &facts)
+        .into_iter()
+        .map(|p| match p {
+            Piece::Text(t) => t.to_string(),
+            Piece::Fact(f) => f.shown.clone(),
+            Piece::Pending(name) => format!("?{name}"),
+        })
+        .collect();
+    assert!(
+        text.contains("a graph with 64 vertices and 168 edges"),
+        "{text}"
+    );
+    assert!(text.contains("has only 2 squares to go to"), "{text}");
+}
