@@ -30,6 +30,15 @@ impl KeyListener {
         letters: &'static str,
         on_key: impl Fn(KeyAction) + 'static,
     ) -> Option<KeyListener> {
+        Self::listen(keys, letters, Box::new(on_key))
+    }
+
+    /// Not generic, so the listener's code is in the app once, not once per page.
+    fn listen(
+        keys: Keys,
+        letters: &'static str,
+        on_key: Box<dyn Fn(KeyAction)>,
+    ) -> Option<KeyListener> {
         if keys == Keys::None && letters.is_empty() {
             return None;
         }
