@@ -9,6 +9,7 @@ use yew::prelude::*;
 use crate::app::count::totals_text::totals_text;
 use crate::app::widgets::numbers::{duration, group};
 use crate::app::widgets::task_count::TaskCount;
+use crate::app::widgets::task_pool::TaskPool;
 use crate::app::widgets::worker_pool::WorkerPool;
 use puzzlelab_links::CountRun;
 use puzzlelab_solver::knight::count::{children, CountPlan, CountResult, CountSpec, CountTask};
@@ -74,7 +75,8 @@ struct Outcome {
 }
 
 pub struct DepthFirstCount {
-    pool: WorkerPool<CountTask>,
+    pool: TaskPool<CountTask>,
+    workers: WorkerPool,
     count: TaskCount,
     run: Option<Run>,
     outcome: Option<Outcome>,
@@ -88,9 +90,10 @@ fn now() -> f64 {
 impl DepthFirstCount {
     fn ensure_workers(&mut self, ctx: &Context<Self>) {
         let link = ctx.link().clone();
-        self.pool.ensure(ctx.props().run.workers, move |i, r| {
+        let started = self.workers.ensure(ctx.props().run.workers, move |i, r| {
             link.send_message(Msg::Worker(i, r))
         });
+        self.pool.set_workers(started);
     }
 
     /// Count: plan the tasks for the settings and hand them to the workers.
@@ -119,7 +122,8 @@ impl DepthFirstCount {
             self.finish(ctx);
             return true;
         }
-        self.pool.start(job, tasks);
+        let sends = self.pool.start(job, tasks, now());
+        self.workers.send(sends);
         let link = ctx.link().clone();
         self.clock = Some(Interval::new(250, move || link.send_message(Msg::Tick)));
         true
@@ -137,7 +141,7 @@ impl DepthFirstCount {
         let Some(run) = self.run.as_mut() else {
             return false;
         };
-        let Some(tasks) = self.pool.answered(i, job) else {
+        let Some(tasks) = self.pool.answered(i, job, now()) else {
             return false;
         };
         let mut done = 0;
@@ -158,7 +162,8 @@ impl DepthFirstCount {
         }
         // Children go first so the queue drains depth first.
         self.pool.push_front(split);
-        self.pool.next(i, done);
+        let sends = self.pool.next(i, done, now());
+        self.workers.send(sends);
         if !self.pool.is_finished() {
             // The clock redraws the progress; redrawing on every answer would
             // take the page's thread (and a core) from the workers.
@@ -222,7 +227,8 @@ impl Component for DepthFirstCount {
 
     fn create(ctx: &Context<Self>) -> Self {
         let mut count = DepthFirstCount {
-            pool: WorkerPool::new(task_request),
+            pool: TaskPool::new(task_request),
+            workers: WorkerPool::default(),
             count: TaskCount::new(ctx.props().run.autostart),
             run: None,
             outcome: None,
@@ -304,7 +310,7 @@ impl Component for DepthFirstCount {
     fn view(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
         let state = self.count.phase(self.outcome.is_some()).name();
-        let workers = self.pool.planned(ctx.props().run.workers);
+        let workers = self.workers.planned(ctx.props().run.workers);
         let elapsed = self
             .outcome
             .as_ref()

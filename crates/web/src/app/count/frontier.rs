@@ -16,7 +16,8 @@ use crate::app::count::saved_parts;
 use crate::app::count::totals_text::totals_text;
 use crate::app::widgets::numbers::duration;
 use crate::app::widgets::numbers::group;
-use crate::app::widgets::worker_pool::WorkerPool;
+use crate::app::widgets::task_pool::TaskPool;
+use crate::app::widgets::worker_pool::{resolve, WorkerPool};
 use puzzlelab_links::CountRun;
 use puzzlelab_solver::knight::count::{CountResult, CountSpec};
 use puzzlelab_solver::knight::frontier::FrontierResult;
@@ -71,7 +72,7 @@ pub struct FrontierCount {
     state: Result<PartsState, String>,
     /// Bumped for each new state, so a late read of the saved parts is ignored.
     generation: u32,
-    pool: Option<WorkerPool<Part>>,
+    pool: Option<(TaskPool<Part>, WorkerPool)>,
     job: u32,
     /// When each worker was last handed parts or answered (for a part's seconds).
     since: Vec<f64>,
@@ -114,14 +115,14 @@ impl FrontierCount {
         job: u32,
         results: Vec<FrontierResult>,
     ) -> bool {
-        let Some(pool) = self.pool.as_mut() else {
+        let Some((pool, workers)) = self.pool.as_mut() else {
             return false;
         };
-        let Some(held) = pool.answered(i, job) else {
-            return false;
-        };
-        pool.next(i, held.len());
         let t = now();
+        let Some(held) = pool.answered(i, job, t) else {
+            return false;
+        };
+        workers.send(pool.next(i, held.len(), t));
         let seconds = self
             .since
             .get_mut(i)
@@ -207,15 +208,16 @@ impl FrontierCount {
             ctx.props().onresult.emit(None);
             // One part a batch: a part is a whole sweep (an 8x8 part is half an hour in a
             // worker), and its answer is what gets saved, so each is answered when done.
-            let mut pool = WorkerPool::new(part_request).with_max_batch(1);
+            let mut pool = TaskPool::new(part_request).with_max_batch(1);
+            let mut workers = WorkerPool::default();
             let link = ctx.link().clone();
-            pool.ensure(ctx.props().run.workers, move |i, r| {
+            pool.set_workers(workers.ensure(ctx.props().run.workers, move |i, r| {
                 link.send_message(Msg::Worker(i, r))
-            });
+            }));
             self.job += 1;
             self.since = vec![now(); pool.size()];
-            pool.start(self.job, tasks);
-            self.pool = Some(pool);
+            workers.send(pool.start(self.job, tasks, now()));
+            self.pool = Some((pool, workers));
             let link = ctx.link().clone();
             self.clock = Some(Interval::new(250, move || link.send_message(Msg::Tick)));
         }
@@ -344,8 +346,7 @@ impl Component for FrontierCount {
             Msg::Saved(_, saved) => self.saved = Some(saved),
             Msg::Loaded(_, found) => self.loaded(ctx, found),
             Msg::Start => {
-                let workers =
-                    WorkerPool::<Part>::new(part_request).planned(ctx.props().run.workers);
+                let workers = resolve(ctx.props().run.workers);
                 self.send(
                     ctx,
                     PartsMsg::Start {
@@ -418,8 +419,8 @@ impl Component for FrontierCount {
         };
         let phase = state.phase;
         let workers = match &self.pool {
-            Some(pool) => pool.size(),
-            None => WorkerPool::<Part>::new(part_request).planned(ctx.props().run.workers),
+            Some((pool, _)) => pool.size(),
+            None => resolve(ctx.props().run.workers),
         };
         let elapsed = (phase == Phase::Done).then(|| format!("{:.0}", state.elapsed_ms));
         let parts = &state.parts;

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::app::widgets::numbers::group;
 use crate::app::widgets::task_count::TaskCount;
+use crate::app::widgets::task_pool::TaskPool;
 use crate::app::widgets::worker_pool::WorkerPool;
 use puzzlelab_links::CountRun;
 use puzzlelab_solver::queens::classes::{class_tasks, ClassTask};
@@ -48,7 +49,8 @@ fn task_request(job: u32, worker: u32, tasks: &[ClassTask]) -> Request {
 }
 
 pub struct QueensCount {
-    pool: WorkerPool<ClassTask>,
+    pool: TaskPool<ClassTask>,
+    workers: WorkerPool,
     count: TaskCount,
     run: Option<Run>,
     result: Option<(u32, u64, Option<u64>, f64)>,
@@ -63,9 +65,10 @@ fn now() -> f64 {
 impl QueensCount {
     fn ensure_workers(&mut self, ctx: &Context<Self>) {
         let link = ctx.link().clone();
-        self.pool.ensure(ctx.props().run.workers, move |i, r| {
+        let started = self.workers.ensure(ctx.props().run.workers, move |i, r| {
             link.send_message(Msg::Worker(i, r))
         });
+        self.pool.set_workers(started);
     }
 
     /// Count: hand the symmetry classes' tasks to the workers.
@@ -88,7 +91,8 @@ impl QueensCount {
             unique: 0,
             started: now(),
         });
-        self.pool.start(job, tasks);
+        let sends = self.pool.start(job, tasks, now());
+        self.workers.send(sends);
         let link = ctx.link().clone();
         self.clock = Some(Interval::new(200, move || link.send_message(Msg::Tick)));
         true
@@ -100,12 +104,13 @@ impl QueensCount {
         let Some(run) = self.run.as_mut() else {
             return false;
         };
-        let Some(tasks) = self.pool.answered(i, job) else {
+        let Some(tasks) = self.pool.answered(i, job, now()) else {
             return false;
         };
         run.total += count;
         run.unique += unique;
-        self.pool.next(i, tasks.len());
+        let sends = self.pool.next(i, tasks.len(), now());
+        self.workers.send(sends);
         if !self.pool.is_finished() {
             // The clock redraws the progress; redrawing on every answer would
             // take the page's thread (and a core) from the workers.
@@ -126,7 +131,8 @@ impl Component for QueensCount {
 
     fn create(ctx: &Context<Self>) -> Self {
         let mut count = QueensCount {
-            pool: WorkerPool::new(task_request),
+            pool: TaskPool::new(task_request),
+            workers: WorkerPool::default(),
             count: TaskCount::new(ctx.props().run.autostart),
             run: None,
             result: None,
@@ -207,7 +213,7 @@ impl Component for QueensCount {
     fn view(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
         let n = ctx.props().n;
-        let workers = self.pool.planned(ctx.props().run.workers);
+        let workers = self.workers.planned(ctx.props().run.workers);
         let state = self.count.phase(self.result.is_some()).name();
         let elapsed = self.result.as_ref().map(|r| format!("{:.0}", r.3 * 1000.0));
         // Batches handed to workers (each a message there and one back), once done.

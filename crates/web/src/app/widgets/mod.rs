@@ -12,6 +12,7 @@ pub mod playback;
 pub mod search_player;
 pub mod search_tree;
 pub mod task_count;
+pub mod task_pool;
 pub mod timeline;
 pub mod workbench;
 pub mod worker_bridge;
