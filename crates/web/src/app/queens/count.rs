@@ -1,18 +1,17 @@
 //! Counting all N-queens solutions on every core: the count is split into small prefix
-//! tasks that idle workers take one at a time, with progress, elapsed time and cancel.
+//! tasks that idle workers take a batch at a time, with progress, elapsed time and cancel.
+//! What the workers' answers mean is decided in `count_state.rs`; this component starts
+//! the workers, sends what the state asks, redraws the progress and draws.
 
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
+use crate::app::contract::Out;
+use crate::app::queens::count_state::{Counted, QueensCountState};
 use crate::app::widgets::numbers::group;
-use crate::app::widgets::task_count::TaskCount;
-use crate::app::widgets::task_pool::TaskPool;
 use crate::app::widgets::worker_pool::WorkerPool;
 use puzzlelab_links::CountRun;
-use puzzlelab_solver::queens::classes::{class_tasks, ClassTask};
-use puzzlelab_solver::queens::count::MAX_COUNT_N;
-use puzzlelab_worker::protocol::{QueensAnswer, QueensAsk};
-use puzzlelab_worker::{Answer, Ask, Request, Response};
+use puzzlelab_worker::Response;
 
 #[derive(Properties, PartialEq)]
 pub struct CountProps {
@@ -29,31 +28,9 @@ pub enum Msg {
     Tick,
 }
 
-struct Run {
-    n: u32,
-    tasks: usize,
-    total: u64,
-    /// Symmetry classes found so far: each class is searched once and weighted.
-    unique: u64,
-    started: f64,
-}
-
-fn task_request(job: u32, worker: u32, tasks: &[ClassTask]) -> Request {
-    Request::new(
-        job,
-        Ask::Queens(QueensAsk::Task {
-            index: worker,
-            tasks: tasks.to_vec(),
-        }),
-    )
-}
-
 pub struct QueensCount {
-    pool: TaskPool<ClassTask>,
+    state: QueensCountState,
     workers: WorkerPool,
-    count: TaskCount,
-    run: Option<Run>,
-    result: Option<(u32, u64, Option<u64>, f64)>,
     /// Redraws the elapsed time while counting.
     clock: Option<Interval>,
 }
@@ -68,60 +45,19 @@ impl QueensCount {
         let started = self.workers.ensure(ctx.props().run.workers, move |i, r| {
             link.send_message(Msg::Worker(i, r))
         });
-        self.pool.set_workers(started);
+        self.state.pool.set_workers(started);
     }
 
-    /// Count: hand the symmetry classes' tasks to the workers.
-    fn start(&mut self, ctx: &Context<Self>) -> bool {
-        let n = ctx.props().n;
-        if !(1..=MAX_COUNT_N).contains(&n) {
-            self.count.refuse(format!(
-                "N must be 1 to {MAX_COUNT_N} for a count (N = {n} is outside that range)"
-            ));
-            return true;
+    /// Sends what the state asked, keeps the clock while a count runs; whether to draw.
+    fn carry(&mut self, ctx: &Context<Self>, out: Out) -> bool {
+        self.workers.send(out.send_to);
+        if !self.state.running() {
+            self.clock = None;
+        } else if self.clock.is_none() {
+            let link = ctx.link().clone();
+            self.clock = Some(Interval::new(200, move || link.send_message(Msg::Tick)));
         }
-        self.ensure_workers(ctx);
-        let job = self.count.start();
-        self.result = None;
-        let tasks = class_tasks(n);
-        self.run = Some(Run {
-            n,
-            tasks: tasks.len(),
-            total: 0,
-            unique: 0,
-            started: now(),
-        });
-        let sends = self.pool.start(job, tasks, now());
-        self.workers.send(sends);
-        let link = ctx.link().clone();
-        self.clock = Some(Interval::new(200, move || link.send_message(Msg::Tick)));
-        true
-    }
-
-    /// Worker `i` counted a batch: add it, and finish when every task is in. Whether to
-    /// redraw.
-    fn task_counted(&mut self, i: usize, job: u32, count: u64, unique: u64) -> bool {
-        let Some(run) = self.run.as_mut() else {
-            return false;
-        };
-        let Some(tasks) = self.pool.answered(i, job, now()) else {
-            return false;
-        };
-        run.total += count;
-        run.unique += unique;
-        let sends = self.pool.next(i, tasks.len(), now());
-        self.workers.send(sends);
-        if !self.pool.is_finished() {
-            // The clock redraws the progress; redrawing on every answer would
-            // take the page's thread (and a core) from the workers.
-            return false;
-        }
-        let run = self.run.take().expect("checked");
-        self.count.finish();
-        let elapsed = (now() - run.started) / 1000.0;
-        self.result = Some((run.n, run.total, Some(run.unique), elapsed));
-        self.clock = None;
-        true
+        out.redraw
     }
 }
 
@@ -130,12 +66,10 @@ impl Component for QueensCount {
     type Properties = CountProps;
 
     fn create(ctx: &Context<Self>) -> Self {
+        let props = ctx.props();
         let mut count = QueensCount {
-            pool: TaskPool::new(task_request),
+            state: QueensCountState::new(props.n, props.run.autostart),
             workers: WorkerPool::default(),
-            count: TaskCount::new(ctx.props().run.autostart),
-            run: None,
-            result: None,
             clock: None,
         };
         // Workers start loading with the page, so a count does not wait for them.
@@ -143,85 +77,36 @@ impl Component for QueensCount {
         count
     }
 
-    fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
-        match msg {
-            Msg::Start => return self.start(ctx),
-            Msg::Cancel => {
-                // Workers finish the small task they hold; its answer is then ignored.
-                let (of, seconds) = self
-                    .run
-                    .take()
-                    .map_or((0, 0.0), |run| (run.tasks, (now() - run.started) / 1000.0));
-                self.count.cancel(self.pool.done(), of, seconds);
-                self.pool.cancel();
-                self.clock = None;
-            }
-            Msg::Worker(
-                i,
-                Response {
-                    job,
-                    body: Answer::Queens(QueensAnswer::Task { count, unique, .. }),
-                },
-            ) => return self.task_counted(i, job, count, unique),
-            Msg::Worker(
-                _,
-                Response {
-                    job,
-                    body: Answer::Queens(QueensAnswer::Unique { unique }),
-                },
-            ) => {
-                if job != self.count.job() {
-                    return false;
-                }
-                if let Some(result) = self.result.as_mut() {
-                    result.2 = Some(unique);
-                }
-            }
-            Msg::Worker(
-                _,
-                Response {
-                    body: Answer::Ready,
-                    ..
-                },
-            ) => {
-                self.pool.ready();
-                if self.count.take_autostart(self.pool.is_ready()) {
-                    ctx.link().send_message(Msg::Start);
-                }
-                return false;
-            }
-            Msg::Worker(
-                _,
-                Response {
-                    job,
-                    body: Answer::Error { message },
-                },
-            ) => {
-                if !self.count.fail(job, message) {
-                    return false;
-                }
-                self.pool.cancel();
-                self.run = None;
-                self.clock = None;
-            }
-            Msg::Worker(..) => return false,
-            Msg::Tick => {}
-        }
+    fn changed(&mut self, ctx: &Context<Self>, _old: &CountProps) -> bool {
+        self.state.n = ctx.props().n;
         true
+    }
+
+    fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
+        let out = match msg {
+            Msg::Start => {
+                self.ensure_workers(ctx);
+                self.state.start(now())
+            }
+            Msg::Cancel => self.state.cancel(now()),
+            Msg::Worker(i, response) => self.state.answer(i, response, now()),
+            Msg::Tick => Out::redraw(),
+        };
+        self.carry(ctx, out)
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
         let n = ctx.props().n;
         let workers = self.workers.planned(ctx.props().run.workers);
-        let state = self.count.phase(self.result.is_some()).name();
-        let elapsed = self.result.as_ref().map(|r| format!("{:.0}", r.3 * 1000.0));
-        // Batches handed to workers (each a message there and one back), once done.
-        let batches = self
-            .result
+        let (count, pool, result) = (&self.state.count, &self.state.pool, &self.state.result);
+        let state = count.phase(result.is_some()).name();
+        let elapsed = result
             .as_ref()
-            .map(|_| self.pool.batches().to_string());
-        let timing = self.result.as_ref().map(|_| self.pool.timing());
+            .map(|r| format!("{:.0}", r.seconds * 1000.0));
+        // Batches handed to workers (each a message there and one back), once done.
+        let batches = result.as_ref().map(|_| pool.batches().to_string());
+        let timing = result.as_ref().map(|_| pool.timing());
         html! {
             <div class="count-panel" data-count="queens" data-count-state={state} data-state={state}
                 data-elapsed-ms={elapsed} data-batches={batches} data-timing={timing} data-workers={workers.to_string()}>
@@ -229,20 +114,20 @@ impl Component for QueensCount {
                 <p class="hint">{ format!(
                     "Each symmetry class of solutions searched once (the first queen's place relative to the corners) and weighted by its class size, on {} worker{} taking small tasks as they finish.",
                     workers, if workers == 1 { "" } else { "s" }) }</p>
-                if let Some(run) = &self.run {
-                    <progress max={run.tasks.to_string()} value={self.pool.done().to_string()}
+                if let Some(run) = &self.state.run {
+                    <progress max={run.tasks.to_string()} value={pool.done().to_string()}
                         aria-label="Counting progress"></progress>
-                    <p data-progress={self.pool.done().to_string()}>{ format!(
+                    <p data-progress={pool.done().to_string()}>{ format!(
                         "{} of {} tasks, {} solutions so far, {:.1} s",
-                        self.pool.done(), run.tasks, group(run.total), (now() - run.started) / 1000.0) }</p>
+                        pool.done(), run.tasks, group(run.total), (now() - run.started) / 1000.0) }</p>
                     <button type="button" onclick={link.callback(|_| Msg::Cancel)} data-action="cancel-count">{"Cancel"}</button>
                 } else {
                     <button type="button" class="primary" onclick={link.callback(|_| Msg::Start)} data-action="count">{"Count"}</button>
                 }
-                if let Some(message) = self.count.message() {
+                if let Some(message) = count.message() {
                     <p class="hint" role="status">{ message }</p>
                 }
-                if let Some((rn, total, unique, seconds)) = &self.result {
+                if let Some(Counted { n: rn, total, unique, seconds }) = result {
                     <p class="count-result" data-n={rn.to_string()} data-solutions={total.to_string()}
                         data-seconds={format!("{seconds:.3}")}
                         data-unique={unique.map(|u| u.to_string())}>
@@ -251,7 +136,7 @@ impl Component for QueensCount {
                             Some(u) => format!(", {} fundamental (up to rotation and reflection)", group(*u)),
                             None => ", fundamental ones being worked out…".to_string(),
                         } }
-                        { format!(" — {seconds:.2} s on {} workers.", self.pool.size()) }
+                        { format!(" — {seconds:.2} s on {} workers.", pool.size()) }
                     </p>
                 }
             </div>

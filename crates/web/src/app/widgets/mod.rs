@@ -9,6 +9,8 @@ pub mod draft_input;
 pub mod keyboard;
 pub mod numbers;
 pub mod playback;
+#[cfg(test)]
+pub mod pool_served;
 pub mod search_player;
 pub mod search_tree;
 pub mod task_count;

@@ -11,6 +11,7 @@
 
 use std::collections::VecDeque;
 
+use crate::app::contract::Out;
 use puzzlelab_worker::Request;
 
 /// Wanted time per batch: long against a round trip through the page (about a
@@ -23,6 +24,14 @@ const MIN_BATCH: usize = 4;
 
 /// Requests for the workers, by worker index.
 pub type Sends = Vec<(usize, Request)>;
+
+/// An outcome that sends `sends` to the workers (and draws nothing).
+pub fn sending(sends: Sends) -> Out {
+    Out {
+        send_to: sends,
+        ..Out::nothing()
+    }
+}
 
 /// The tasks a worker holds and when they were sent.
 struct Held<T> {
