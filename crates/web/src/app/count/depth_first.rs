@@ -1,24 +1,20 @@
 //! The depth-first tour counter (method `depth-first`) on every core: prefix tasks handed
-//! to idle workers one at a time; a task that runs past its node limit comes back and is
-//! split into its children, so no worker is ever stuck for long and cancel takes effect at
-//! once.
+//! to idle workers a batch at a time; a task that runs past its node limit comes back and
+//! is split into its children, so no worker is ever stuck for long and cancel takes effect
+//! at once. What the workers' answers mean is decided in `depth_first_state.rs`; this
+//! component starts the workers, sends what the state asks, redraws and draws.
 
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
+use crate::app::contract::Out;
+use crate::app::count::depth_first_state::{DepthFirstState, Outcome, Run};
 use crate::app::count::totals_text::totals_text;
 use crate::app::widgets::numbers::{duration, group};
-use crate::app::widgets::task_count::TaskCount;
-use crate::app::widgets::task_pool::TaskPool;
 use crate::app::widgets::worker_pool::WorkerPool;
 use puzzlelab_links::CountRun;
-use puzzlelab_solver::knight::count::{children, CountPlan, CountResult, CountSpec, CountTask};
-use puzzlelab_worker::protocol::{CountAnswer, CountAsk};
-use puzzlelab_worker::{Answer, Ask, Request, Response};
-
-/// Search nodes a worker spends on one task before handing it back to be split (a few
-/// tenths of a second in the browser).
-const TASK_NODE_LIMIT: u64 = 20_000_000;
+use puzzlelab_solver::knight::count::{CountResult, CountSpec};
+use puzzlelab_worker::Response;
 
 #[derive(Properties, PartialEq)]
 pub struct DepthFirstProps {
@@ -37,49 +33,9 @@ pub enum Msg {
     Tick,
 }
 
-struct Run {
-    plan: CountPlan,
-    per_class: Vec<u64>,
-    splits: usize,
-    nodes: u64,
-    started: f64,
-}
-
-impl Run {
-    fn counted(&self) -> u64 {
-        self.plan.result(&self.per_class).directed
-    }
-}
-
-fn task_request(job: u32, worker: u32, tasks: &[CountTask]) -> Request {
-    Request::new(
-        job,
-        Ask::Count(CountAsk::DepthFirst {
-            index: worker,
-            tasks: tasks.to_vec(),
-            limit: TASK_NODE_LIMIT,
-        }),
-    )
-}
-
-/// What the last count found.
-struct Outcome {
-    spec: CountSpec,
-    result: CountResult,
-    reason: Option<String>,
-    seconds: f64,
-    nodes: u64,
-    tasks: usize,
-    /// Batches handed to workers (each a message there and one back).
-    batches: usize,
-}
-
 pub struct DepthFirstCount {
-    pool: TaskPool<CountTask>,
+    state: DepthFirstState,
     workers: WorkerPool,
-    count: TaskCount,
-    run: Option<Run>,
-    outcome: Option<Outcome>,
     clock: Option<Interval>,
 }
 
@@ -93,105 +49,27 @@ impl DepthFirstCount {
         let started = self.workers.ensure(ctx.props().run.workers, move |i, r| {
             link.send_message(Msg::Worker(i, r))
         });
-        self.pool.set_workers(started);
+        self.state.pool.set_workers(started);
     }
 
-    /// Count: plan the tasks for the settings and hand them to the workers.
-    fn start(&mut self, ctx: &Context<Self>) -> bool {
-        self.outcome = None;
-        ctx.props().onresult.emit(None);
-        let plan = match CountPlan::new(ctx.props().spec) {
-            Ok(plan) => plan,
-            Err(message) => {
-                self.count.refuse(message);
-                return true;
-            }
-        };
-        let job = self.count.start();
-        self.ensure_workers(ctx);
-        let classes = plan.classes.len();
-        let tasks = plan.tasks.clone();
-        self.run = Some(Run {
-            plan,
-            per_class: vec![0; classes],
-            splits: 0,
-            nodes: 0,
-            started: now(),
-        });
-        if tasks.is_empty() {
-            self.finish(ctx);
-            return true;
+    /// Sends what the state asked, tells the heatmap its news, keeps the clock while a
+    /// count runs; whether to draw.
+    fn carry(&mut self, ctx: &Context<Self>, out: Out) -> bool {
+        self.workers.send(out.send_to);
+        if let Some(news) = self.state.news.take() {
+            ctx.props().onresult.emit(news);
         }
-        let sends = self.pool.start(job, tasks, now());
-        self.workers.send(sends);
-        let link = ctx.link().clone();
-        self.clock = Some(Interval::new(250, move || link.send_message(Msg::Tick)));
-        true
-    }
-
-    /// Worker `i` answered a batch: add the counted slices, queue the split ones, and
-    /// finish when none is left. Whether to redraw.
-    fn answered(
-        &mut self,
-        ctx: &Context<Self>,
-        i: usize,
-        job: u32,
-        results: Vec<Option<(u64, u64)>>,
-    ) -> bool {
-        let Some(run) = self.run.as_mut() else {
-            return false;
-        };
-        let Some(tasks) = self.pool.answered(i, job, now()) else {
-            return false;
-        };
-        let mut done = 0;
-        let mut split = Vec::new();
-        for (task, result) in tasks.iter().zip(results) {
-            match result {
-                Some((count, nodes)) => {
-                    run.per_class[task.class as usize] += count * task.weight;
-                    run.nodes += nodes;
-                    done += 1;
-                }
-                None => {
-                    run.nodes += TASK_NODE_LIMIT;
-                    run.splits += 1;
-                    split.extend(children(task));
-                }
-            }
+        if !self.state.running() {
+            self.clock = None;
+        } else if self.clock.is_none() {
+            let link = ctx.link().clone();
+            self.clock = Some(Interval::new(250, move || link.send_message(Msg::Tick)));
         }
-        // Children go first so the queue drains depth first.
-        self.pool.push_front(split);
-        let sends = self.pool.next(i, done, now());
-        self.workers.send(sends);
-        if !self.pool.is_finished() {
-            // The clock redraws the progress; redrawing on every answer would
-            // take the page's thread (and a core) from the workers.
-            return false;
-        }
-        self.finish(ctx);
-        true
-    }
-
-    fn finish(&mut self, ctx: &Context<Self>) {
-        let Some(run) = self.run.take() else { return };
-        self.count.finish();
-        let result = run.plan.result(&run.per_class);
-        ctx.props().onresult.emit(Some(result.clone()));
-        self.outcome = Some(Outcome {
-            spec: run.plan.spec,
-            result,
-            reason: run.plan.impossible.clone(),
-            seconds: (now() - run.started) / 1000.0,
-            nodes: run.nodes,
-            tasks: self.pool.done(),
-            batches: self.pool.batches(),
-        });
-        self.clock = None;
+        out.redraw
     }
 
     fn progress(&self, run: &Run) -> Html {
-        let (done, known) = (self.pool.done(), self.pool.known());
+        let (done, known) = (self.state.pool.done(), self.state.pool.known());
         let elapsed = (now() - run.started) / 1000.0;
         let eta = (done > 0)
             .then(|| elapsed * (known - done) as f64 / done as f64)
@@ -212,7 +90,7 @@ impl DepthFirstCount {
                 data-undirected={o.result.undirected.map(|u| u.to_string())}
                 data-seconds={format!("{:.3}", o.seconds)}>
                 { totals_text(o.spec.width, o.spec.height, o.spec.closed, o.spec.start.is_some(), o.result.directed.into(), o.result.undirected.map(u128::from)) }
-                { format!("{} tasks in {} batches, {} nodes, {} on {} workers.", o.tasks, o.batches, group(o.nodes), duration(o.seconds), self.pool.size().max(1)) }
+                { format!("{} tasks in {} batches, {} nodes, {} on {} workers.", o.tasks, o.batches, group(o.nodes), duration(o.seconds), self.state.pool.size().max(1)) }
                 if let Some(reason) = &o.reason {
                     <br /><span class="reason">{ format!("No search needed: {reason}.") }</span>
                 }
@@ -226,12 +104,10 @@ impl Component for DepthFirstCount {
     type Properties = DepthFirstProps;
 
     fn create(ctx: &Context<Self>) -> Self {
+        let props = ctx.props();
         let mut count = DepthFirstCount {
-            pool: TaskPool::new(task_request),
+            state: DepthFirstState::new(props.spec, props.run.autostart),
             workers: WorkerPool::default(),
-            count: TaskCount::new(ctx.props().run.autostart),
-            run: None,
-            outcome: None,
             clock: None,
         };
         // Workers start loading with the page, so a count does not wait for them.
@@ -241,82 +117,40 @@ impl Component for DepthFirstCount {
 
     fn changed(&mut self, ctx: &Context<Self>, old: &DepthFirstProps) -> bool {
         if ctx.props().spec != old.spec {
-            // New settings: what is running or shown no longer applies.
-            self.count.reset();
-            self.pool.cancel();
-            self.run = None;
-            self.outcome = None;
+            self.state.settings(ctx.props().spec);
             self.clock = None;
         }
         true
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
-        match msg {
-            Msg::Start => self.start(ctx),
-            Msg::Cancel => {
-                // Workers finish the slice they hold (bounded by the node limit); its
-                // answer is then ignored.
-                let seconds = self
-                    .run
-                    .take()
-                    .map_or(0.0, |run| (now() - run.started) / 1000.0);
-                self.count
-                    .cancel(self.pool.done(), self.pool.known(), seconds);
-                self.pool.cancel();
-                self.clock = None;
-                true
+        let out = match msg {
+            Msg::Start => {
+                self.ensure_workers(ctx);
+                self.state.start(now())
             }
-            Msg::Worker(
-                i,
-                Response {
-                    job,
-                    body: Answer::Count(CountAnswer::DepthFirst { results, .. }),
-                },
-            ) => self.answered(ctx, i, job, results),
-            Msg::Worker(
-                _,
-                Response {
-                    body: Answer::Ready,
-                    ..
-                },
-            ) => {
-                self.pool.ready();
-                if self.count.take_autostart(self.pool.is_ready()) {
-                    ctx.link().send_message(Msg::Start);
-                }
-                false
-            }
-            Msg::Worker(
-                _,
-                Response {
-                    job,
-                    body: Answer::Error { message },
-                },
-            ) => {
-                if !self.count.fail(job, message) {
-                    return false;
-                }
-                self.pool.cancel();
-                self.run = None;
-                self.clock = None;
-                true
-            }
-            Msg::Worker(..) => false,
-            Msg::Tick => true,
-        }
+            Msg::Cancel => self.state.cancel(now()),
+            Msg::Worker(i, response) => self.state.answer(i, response, now()),
+            Msg::Tick => Out::redraw(),
+        };
+        self.carry(ctx, out)
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
-        let state = self.count.phase(self.outcome.is_some()).name();
+        let state = self.state.count.phase(self.state.outcome.is_some()).name();
         let workers = self.workers.planned(ctx.props().run.workers);
         let elapsed = self
+            .state
             .outcome
             .as_ref()
             .map(|o| format!("{:.0}", o.seconds * 1000.0));
-        let batches = self.outcome.as_ref().map(|o| o.batches.to_string());
-        let timing = self.outcome.as_ref().map(|_| self.pool.timing());
+        let batches = self.state.outcome.as_ref().map(|o| o.batches.to_string());
+        let timing = self
+            .state
+            .outcome
+            .as_ref()
+            .map(|_| self.state.pool.timing());
         html! {
             <div class="count-panel" data-count="knight" data-count-state={state} data-state={state}
                 data-elapsed-ms={elapsed} data-batches={batches} data-timing={timing} data-workers={workers.to_string()}>
@@ -324,16 +158,16 @@ impl Component for DepthFirstCount {
                 <p class="hint">{ format!(
                     "Backtracking that abandons a walk as soon as a square can no longer be reached or two squares would both have to be last; one start per symmetry class; small tasks shared by {workers} worker{}.",
                     if workers == 1 { "" } else { "s" }) }</p>
-                if let Some(run) = &self.run {
+                if let Some(run) = &self.state.run {
                     { self.progress(run) }
                     <button type="button" onclick={link.callback(|_| Msg::Cancel)} data-action="cancel-count">{"Cancel"}</button>
                 } else {
                     <button type="button" class="primary" onclick={link.callback(|_| Msg::Start)} data-action="count">{"Count all tours"}</button>
                 }
-                if let Some(message) = self.count.message() {
+                if let Some(message) = self.state.count.message() {
                     <p class="hint" role="status">{ message }</p>
                 }
-                if let Some(o) = &self.outcome {
+                if let Some(o) = &self.state.outcome {
                     { self.outcome(o) }
                 }
             </div>

@@ -2,6 +2,7 @@
 //! notebook's brute force, its backtracking, and a fast pruned counter on all workers.
 
 pub mod depth_first;
+pub mod depth_first_state;
 pub mod frontier;
 pub mod heatmap;
 pub mod naive;
