@@ -6,6 +6,7 @@ pub mod depth_first_state;
 pub mod frontier;
 pub mod heatmap;
 pub mod naive;
+pub mod naive_state;
 pub mod parts_state;
 pub mod saved_parts;
 pub mod state;
