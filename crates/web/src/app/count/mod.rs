@@ -4,6 +4,7 @@
 pub mod depth_first;
 pub mod depth_first_state;
 pub mod frontier;
+pub mod frontier_state;
 pub mod heatmap;
 pub mod naive;
 pub mod naive_state;
