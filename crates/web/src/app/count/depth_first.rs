@@ -11,10 +11,11 @@ use crate::app::contract::Out;
 use crate::app::count::depth_first_state::{DepthFirstState, Outcome, Run};
 use crate::app::count::totals_text::totals_text;
 use crate::app::widgets::numbers::{duration, group};
+use crate::app::widgets::pool_count::{counting, CountMsg as Msg};
+use crate::app::widgets::redraw_clock::keep;
 use crate::app::widgets::worker_pool::WorkerPool;
 use puzzlelab_links::CountRun;
 use puzzlelab_solver::knight::count::{CountResult, CountSpec};
-use puzzlelab_worker::Response;
 
 #[derive(Properties, PartialEq)]
 pub struct DepthFirstProps {
@@ -24,13 +25,6 @@ pub struct DepthFirstProps {
     /// Workers (`workers=`) and whether to start at once (`count=1`), from the link.
     #[prop_or_default]
     pub run: CountRun,
-}
-
-pub enum Msg {
-    Start,
-    Cancel,
-    Worker(usize, Response),
-    Tick,
 }
 
 pub struct DepthFirstCount {
@@ -45,11 +39,8 @@ fn now() -> f64 {
 
 impl DepthFirstCount {
     fn ensure_workers(&mut self, ctx: &Context<Self>) {
-        let link = ctx.link().clone();
-        let started = self.workers.ensure(ctx.props().run.workers, move |i, r| {
-            link.send_message(Msg::Worker(i, r))
-        });
-        self.state.pool.set_workers(started);
+        let started = self.workers.ensure_for(ctx.props().run.workers, ctx.link());
+        self.state.tasks.pool.set_workers(started);
     }
 
     /// Sends what the state asked, tells the heatmap its news, keeps the clock while a
@@ -59,17 +50,14 @@ impl DepthFirstCount {
         if let Some(news) = self.state.news.take() {
             ctx.props().onresult.emit(news);
         }
-        if !self.state.running() {
-            self.clock = None;
-        } else if self.clock.is_none() {
-            let link = ctx.link().clone();
-            self.clock = Some(Interval::new(250, move || link.send_message(Msg::Tick)));
-        }
+        let link = ctx.link().clone();
+        let beat = move || link.send_message(Msg::Tick);
+        keep(&mut self.clock, self.state.running(), 250, beat);
         out.redraw
     }
 
     fn progress(&self, run: &Run) -> Html {
-        let (done, known) = (self.state.pool.done(), self.state.pool.known());
+        let (done, known) = (self.state.tasks.pool.done(), self.state.tasks.pool.known());
         let elapsed = (now() - run.started) / 1000.0;
         let eta = (done > 0)
             .then(|| elapsed * (known - done) as f64 / done as f64)
@@ -90,7 +78,7 @@ impl DepthFirstCount {
                 data-undirected={o.result.undirected.map(|u| u.to_string())}
                 data-seconds={format!("{:.3}", o.seconds)}>
                 { totals_text(o.spec.width, o.spec.height, o.spec.closed, o.spec.start.is_some(), o.result.directed.into(), o.result.undirected.map(u128::from)) }
-                { format!("{} tasks in {} batches, {} nodes, {} on {} workers.", o.tasks, o.batches, group(o.nodes), duration(o.seconds), self.state.pool.size().max(1)) }
+                { format!("{} tasks in {} batches, {} nodes, {} on {} workers.", o.tasks, o.batches, group(o.nodes), duration(o.seconds), self.state.tasks.pool.size().max(1)) }
                 if let Some(reason) = &o.reason {
                     <br /><span class="reason">{ format!("No search needed: {reason}.") }</span>
                 }
@@ -124,21 +112,21 @@ impl Component for DepthFirstCount {
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
-        let out = match msg {
-            Msg::Start => {
-                self.ensure_workers(ctx);
-                self.state.start(now())
-            }
-            Msg::Cancel => self.state.cancel(now()),
-            Msg::Worker(i, response) => self.state.answer(i, response, now()),
-            Msg::Tick => Out::redraw(),
-        };
+        if let Msg::Start = msg {
+            self.ensure_workers(ctx);
+        }
+        let out = counting(&mut self.state, msg, now());
         self.carry(ctx, out)
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
-        let state = self.state.count.phase(self.state.outcome.is_some()).name();
+        let state = self
+            .state
+            .tasks
+            .count
+            .phase(self.state.outcome.is_some())
+            .name();
         let workers = self.workers.planned(ctx.props().run.workers);
         let elapsed = self
             .state
@@ -150,7 +138,7 @@ impl Component for DepthFirstCount {
             .state
             .outcome
             .as_ref()
-            .map(|_| self.state.pool.timing());
+            .map(|_| self.state.tasks.pool.timing());
         html! {
             <div class="count-panel" data-count="knight" data-count-state={state} data-state={state}
                 data-elapsed-ms={elapsed} data-batches={batches} data-timing={timing} data-workers={workers.to_string()}>
@@ -164,7 +152,7 @@ impl Component for DepthFirstCount {
                 } else {
                     <button type="button" class="primary" onclick={link.callback(|_| Msg::Start)} data-action="count">{"Count all tours"}</button>
                 }
-                if let Some(message) = self.state.count.message() {
+                if let Some(message) = self.state.tasks.count.message() {
                     <p class="hint" role="status">{ message }</p>
                 }
                 if let Some(o) = &self.state.outcome {

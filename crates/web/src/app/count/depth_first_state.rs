@@ -6,8 +6,7 @@
 //! and draws.
 
 use crate::app::contract::Out;
-use crate::app::widgets::task_count::TaskCount;
-use crate::app::widgets::task_pool::{sending, TaskPool};
+use crate::app::widgets::pool_count::{Heard, PoolCount, TaskCounting};
 use puzzlelab_solver::knight::count::{children, CountPlan, CountResult, CountSpec, CountTask};
 use puzzlelab_worker::protocol::{CountAnswer, CountAsk};
 use puzzlelab_worker::{Answer, Ask, Request, Response};
@@ -26,6 +25,16 @@ pub struct Run {
 }
 
 impl Run {
+    fn new(plan: CountPlan, started: f64) -> Run {
+        Run {
+            per_class: vec![0; plan.classes.len()],
+            plan,
+            splits: 0,
+            nodes: 0,
+            started,
+        }
+    }
+
     /// Directed tours counted so far.
     pub fn counted(&self) -> u64 {
         self.plan.result(&self.per_class).directed
@@ -44,20 +53,21 @@ pub struct Outcome {
     pub batches: usize,
 }
 
-fn task_request(job: u32, worker: u32, tasks: &[CountTask]) -> Request {
+/// Hands worker `index` a batch of slices, each to be given up past the node limit.
+fn task_request(job: u32, index: u32, tasks: &[CountTask]) -> Request {
+    let (tasks, limit) = (tasks.to_vec(), TASK_NODE_LIMIT);
     Request::new(
         job,
         Ask::Count(CountAsk::DepthFirst {
-            index: worker,
-            tasks: tasks.to_vec(),
-            limit: TASK_NODE_LIMIT,
+            index,
+            tasks,
+            limit,
         }),
     )
 }
 
 pub struct DepthFirstState {
-    pub pool: TaskPool<CountTask>,
-    pub count: TaskCount,
+    pub tasks: PoolCount<CountTask>,
     pub run: Option<Run>,
     pub outcome: Option<Outcome>,
     /// The settings a count is for (the page's).
@@ -70,8 +80,7 @@ pub struct DepthFirstState {
 impl DepthFirstState {
     pub fn new(spec: CountSpec, autostart: bool) -> Self {
         DepthFirstState {
-            pool: TaskPool::new(task_request),
-            count: TaskCount::new(autostart),
+            tasks: PoolCount::new(task_request, autostart),
             run: None,
             outcome: None,
             spec,
@@ -87,79 +96,65 @@ impl DepthFirstState {
     /// New settings: what is running or shown no longer applies.
     pub fn settings(&mut self, spec: CountSpec) {
         self.spec = spec;
-        self.count.reset();
-        self.pool.cancel();
+        self.tasks.count.reset();
+        self.tasks.pool.cancel();
         self.run = None;
         self.outcome = None;
     }
+}
 
+impl TaskCounting for DepthFirstState {
     /// Count: plan the slices for the settings and hand them to the workers.
-    pub fn start(&mut self, now_ms: f64) -> Out {
+    fn start(&mut self, now_ms: f64) -> Out {
         self.outcome = None;
         self.news = Some(None);
         let plan = match CountPlan::new(self.spec) {
             Ok(plan) => plan,
             Err(message) => {
-                self.count.refuse(message);
+                self.tasks.count.refuse(message);
                 return Out::redraw();
             }
         };
-        let job = self.count.start();
-        let tasks = plan.tasks.clone();
-        self.run = Some(Run {
-            per_class: vec![0; plan.classes.len()],
-            plan,
-            splits: 0,
-            nodes: 0,
-            started: now_ms,
-        });
-        let sends = sending(self.pool.start(job, tasks, now_ms));
-        if self.pool.is_finished() {
-            // Nothing to search (a board with no tour, say).
-            self.finish(now_ms);
+        let sends = self.tasks.begin(plan.tasks.clone(), now_ms);
+        self.run = Some(Run::new(plan, now_ms));
+        // Nothing to search (a board with no tour, say): nothing to wait for.
+        match self.tasks.pool.is_finished() {
+            true => sends.and(self.finish(now_ms)),
+            false => sends,
         }
-        sends.and(Out::redraw())
     }
 
     /// The user cancels: workers finish the slice they hold (bounded by the node limit),
     /// whose answer is then ignored.
-    pub fn cancel(&mut self, now_ms: f64) -> Out {
+    fn cancel(&mut self, now_ms: f64) -> Out {
         let seconds = self
             .run
             .take()
             .map_or(0.0, |run| (now_ms - run.started) / 1000.0);
-        self.count
-            .cancel(self.pool.done(), self.pool.known(), seconds);
-        self.pool.cancel();
+        self.tasks.cancel(self.tasks.pool.known(), seconds);
         Out::redraw()
     }
 
     /// Worker `i` answered.
-    pub fn answer(&mut self, i: usize, response: Response, now_ms: f64) -> Out {
+    fn answer(&mut self, i: usize, response: Response, now_ms: f64) -> Out {
         let Response { job, body } = response;
         match body {
             Answer::Count(CountAnswer::DepthFirst { results, .. }) => {
                 self.counted(i, job, results, now_ms)
             }
-            Answer::Ready => {
-                self.pool.ready();
-                match self.count.take_autostart(self.pool.is_ready()) {
-                    true => self.start(now_ms),
-                    false => Out::nothing(),
+            other => match self.tasks.heard(job, other) {
+                Heard::Start => self.start(now_ms),
+                Heard::Failed => {
+                    self.run = None;
+                    Out::redraw()
                 }
-            }
-            Answer::Error { message } => {
-                if !self.count.fail(job, message) {
-                    return Out::nothing();
-                }
-                self.pool.cancel();
-                self.run = None;
-                Out::redraw()
-            }
-            _ => Out::nothing(),
+                Heard::Nothing => Out::nothing(),
+            },
         }
     }
+}
 
+impl DepthFirstState {
     /// Worker `i` answered a batch: add the counted slices, queue the split ones first,
     /// hand it the next batch, and finish when none is left.
     fn counted(
@@ -172,7 +167,7 @@ impl DepthFirstState {
         let Some(run) = self.run.as_mut() else {
             return Out::nothing();
         };
-        let Some(tasks) = self.pool.answered(i, job, now_ms) else {
+        let Some(tasks) = self.tasks.pool.answered(i, job, now_ms) else {
             return Out::nothing();
         };
         let mut done = 0;
@@ -191,20 +186,22 @@ impl DepthFirstState {
                 }
             }
         }
-        self.pool.push_front(split);
-        let next = sending(self.pool.next(i, done, now_ms));
-        if !self.pool.is_finished() {
+        self.tasks.pool.push_front(split);
+        let (next, finished) = self.tasks.next(i, done, now_ms);
+        if !finished {
             // The clock redraws the progress; redrawing on every answer would take the
             // page's thread (and a core) from the workers.
             return next;
         }
-        self.finish(now_ms);
-        next.and(Out::redraw())
+        next.and(self.finish(now_ms))
     }
 
-    fn finish(&mut self, now_ms: f64) {
-        let Some(run) = self.run.take() else { return };
-        self.count.finish();
+    /// Every slice is in: the total, drawn.
+    fn finish(&mut self, now_ms: f64) -> Out {
+        let Some(run) = self.run.take() else {
+            return Out::nothing();
+        };
+        self.tasks.count.finish();
         let result = run.plan.result(&run.per_class);
         self.news = Some(Some(result.clone()));
         self.outcome = Some(Outcome {
@@ -213,16 +210,17 @@ impl DepthFirstState {
             reason: run.plan.impossible.clone(),
             seconds: (now_ms - run.started) / 1000.0,
             nodes: run.nodes,
-            tasks: self.pool.done(),
-            batches: self.pool.batches(),
+            tasks: self.tasks.pool.done(),
+            batches: self.tasks.pool.batches(),
         });
+        Out::redraw()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::widgets::pool_served::PoolServed;
+    use crate::app::widgets::pool_served::{error, PoolServed};
     use crate::app::widgets::task_count::Phase;
 
     /// The published directed and undirected counts for a board (and start).
@@ -254,7 +252,7 @@ mod tests {
 
     fn counted(spec: CountSpec, workers: usize) -> DepthFirstState {
         let mut state = DepthFirstState::new(spec, false);
-        state.pool.set_workers(workers);
+        state.tasks.pool.set_workers(workers);
         let mut served = PoolServed::default();
         served.send(&state.start(0.0));
         assert_eq!(
@@ -274,8 +272,8 @@ mod tests {
         assert_eq!(outcome.result.directed, 1728);
         assert_eq!(outcome.result.directed, directed);
         assert_eq!(outcome.result.undirected, undirected);
-        assert_eq!(outcome.tasks, state.pool.done());
-        assert_eq!(state.count.phase(true), Phase::Done);
+        assert_eq!(outcome.tasks, state.tasks.pool.done());
+        assert_eq!(state.tasks.count.phase(true), Phase::Done);
         let news = state.news.take().expect("the heatmap's news");
         assert_eq!(news.map(|r| r.directed), Some(1728));
     }
@@ -290,26 +288,23 @@ mod tests {
     #[test]
     fn a_cancel_mid_count_ignores_later_answers_and_new_settings_clear_it() {
         let mut state = DepthFirstState::new(spec(5, None), false);
-        state.pool.set_workers(2);
+        state.tasks.pool.set_workers(2);
         let mut served = PoolServed::default();
         served.send(&state.start(0.0));
         assert!(served.step(&mut |i, r| state.answer(i, r, 1.0)));
         assert!(state.running());
         assert!(state.cancel(2.0).draws());
-        assert_eq!(state.count.phase(false), Phase::Cancelled);
-        served.outs.clear();
-        served.drain(|i, r| state.answer(i, r, 3.0));
-        assert!(!served.outs.is_empty(), "answers came after the cancel");
-        assert!(served.outs.iter().all(|o| o == &Out::nothing()), "ignored");
+        assert_eq!(state.tasks.count.phase(false), Phase::Cancelled);
+        assert!(served.all_ignored(|i, r| state.answer(i, r, 3.0)));
         assert!(state.outcome.is_none());
         state.settings(spec(6, None));
-        assert_eq!(state.count.phase(false), Phase::Idle);
+        assert_eq!(state.tasks.count.phase(false), Phase::Idle);
     }
 
     #[test]
     fn a_link_starts_the_count_once_every_worker_has_loaded() {
         let mut state = DepthFirstState::new(spec(5, Some("a1")), true);
-        state.pool.set_workers(2);
+        state.tasks.pool.set_workers(2);
         let mut served = PoolServed::default();
         let outs: Vec<Out> = served
             .pings(2)
@@ -326,13 +321,13 @@ mod tests {
     #[test]
     fn a_slice_past_its_limit_is_split_and_an_error_ends_the_count() {
         let mut state = DepthFirstState::new(spec(5, None), false);
-        state.pool.set_workers(1);
+        state.tasks.pool.set_workers(1);
         let out = state.start(0.0);
         let job = out.send_to[0].1.job;
         let Ask::Count(CountAsk::DepthFirst { tasks, .. }) = &out.send_to[0].1.body else {
             panic!("a batch of slices");
         };
-        let known = state.pool.known();
+        let known = state.tasks.pool.known();
         let gave_up = Answer::Count(CountAnswer::DepthFirst {
             index: 0,
             results: vec![None; tasks.len()],
@@ -342,23 +337,14 @@ mod tests {
         let children: usize = tasks.iter().map(|t| children(t).len()).sum();
         assert!(children > 0);
         let known = known - tasks.len() + children;
-        assert_eq!(state.pool.known(), known, "the slices' children are queued");
+        assert_eq!(
+            state.tasks.pool.known(),
+            known,
+            "the slices' children are queued"
+        );
         assert_eq!(state.run.as_ref().unwrap().splits, tasks.len());
-        let stale = Response::new(
-            job + 1,
-            Answer::Error {
-                message: "x".into(),
-            },
-        );
-        assert_eq!(state.answer(0, stale, 1.0), Out::nothing());
-        let failed = Response::new(
-            job,
-            Answer::Error {
-                message: "died".into(),
-            },
-        );
-        assert!(state.answer(0, failed, 1.0).draws());
-        assert!(!state.running());
-        assert_eq!(state.count.message(), Some("died"));
+        // A failed worker ends the count, slices queued and all.
+        assert!(state.answer(0, error(job, "died"), 1.0).draws());
+        assert!(!state.running() && state.tasks.pool.is_finished());
     }
 }

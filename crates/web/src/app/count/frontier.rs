@@ -18,6 +18,7 @@ use crate::app::count::saved_parts;
 use crate::app::count::totals_text::totals_text;
 use crate::app::widgets::numbers::duration;
 use crate::app::widgets::numbers::group;
+use crate::app::widgets::redraw_clock::keep;
 use crate::app::widgets::worker_pool::{resolve, WorkerPool};
 use puzzlelab_links::CountRun;
 use puzzlelab_solver::knight::count::{CountResult, CountSpec};
@@ -92,12 +93,14 @@ impl FrontierCount {
             });
             workers.send(fx.out.send_to);
         }
-        if self.state.running_on().is_none() {
-            self.clock = None;
-        } else if self.clock.is_none() {
-            let link = ctx.link().clone();
-            self.clock = Some(Interval::new(250, move || link.send_message(Msg::Tick)));
-        }
+        let link = ctx.link().clone();
+        let beat = move || link.send_message(Msg::Tick);
+        keep(
+            &mut self.clock,
+            self.state.running_on().is_some(),
+            250,
+            beat,
+        );
         fx.out.redraw
     }
 

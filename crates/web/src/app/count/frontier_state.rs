@@ -305,7 +305,7 @@ impl FrontierOut {
 mod tests {
     use super::*;
     use crate::app::count::parts_state::Phase;
-    use crate::app::widgets::pool_served::PoolServed;
+    use crate::app::widgets::pool_served::{error, PoolServed};
 
     fn five() -> CountSpec {
         CountSpec::new(5, 5, None, false)
@@ -356,7 +356,11 @@ mod tests {
         let mut state = opened(2);
         let fx = state.start(0.0, 2);
         let seen = drain(&mut state, &fx);
-        let saving = seen.into_iter().filter_map(|fx| fx.save).next_back().unwrap();
+        let saving = seen
+            .into_iter()
+            .filter_map(|fx| fx.save)
+            .next_back()
+            .unwrap();
         let mut again = FrontierState::new(true);
         again.open(five(), 2);
         assert_eq!(
@@ -379,10 +383,7 @@ mod tests {
         assert!(state.cancel(6.0).stop);
         let done = state.parts.as_ref().unwrap().parts.done.len();
         assert_eq!(state.parts.as_ref().unwrap().phase, Phase::Cancelled);
-        served.outs.clear();
-        served.drain(|i, r| state.answer(i, r, 7.0).out);
-        assert!(!served.outs.is_empty(), "answers came after the cancel");
-        assert!(served.outs.iter().all(|o| o == &Out::nothing()), "ignored");
+        assert!(served.all_ignored(|i, r| state.answer(i, r, 7.0).out));
         assert_eq!(state.parts.as_ref().unwrap().parts.done.len(), done);
         assert!(
             !state.saved(state.generation + 1, Ok(9)),
@@ -395,20 +396,9 @@ mod tests {
         let mut state = opened(2);
         let fx = state.start(0.0, 1);
         let job = fx.out.send_to[0].1.job;
-        let old = Response::new(
-            job - 1,
-            Answer::Error {
-                message: "old".into(),
-            },
-        );
-        assert_eq!(state.answer(0, old, 1.0), FrontierOut::default());
-        let failed = Response::new(
-            job,
-            Answer::Error {
-                message: "too big".into(),
-            },
-        );
-        assert!(state.answer(0, failed, 1.0).stop);
+        let old = state.answer(0, error(job - 1, "old"), 1.0);
+        assert_eq!(old, FrontierOut::default());
+        assert!(state.answer(0, error(job, "too big"), 1.0).stop);
         let parts = state.parts.as_ref().unwrap();
         assert_eq!(
             (parts.phase, parts.alert.as_deref()),

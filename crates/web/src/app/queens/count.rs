@@ -9,9 +9,10 @@ use yew::prelude::*;
 use crate::app::contract::Out;
 use crate::app::queens::count_state::{Counted, QueensCountState};
 use crate::app::widgets::numbers::group;
+use crate::app::widgets::pool_count::{counting, CountMsg as Msg};
+use crate::app::widgets::redraw_clock::keep;
 use crate::app::widgets::worker_pool::WorkerPool;
 use puzzlelab_links::CountRun;
-use puzzlelab_worker::Response;
 
 #[derive(Properties, PartialEq)]
 pub struct CountProps {
@@ -19,13 +20,6 @@ pub struct CountProps {
     /// Workers (`workers=`) and whether to start at once (`count=1`), from the link.
     #[prop_or_default]
     pub run: CountRun,
-}
-
-pub enum Msg {
-    Start,
-    Cancel,
-    Worker(usize, Response),
-    Tick,
 }
 
 pub struct QueensCount {
@@ -41,22 +35,16 @@ fn now() -> f64 {
 
 impl QueensCount {
     fn ensure_workers(&mut self, ctx: &Context<Self>) {
-        let link = ctx.link().clone();
-        let started = self.workers.ensure(ctx.props().run.workers, move |i, r| {
-            link.send_message(Msg::Worker(i, r))
-        });
-        self.state.pool.set_workers(started);
+        let started = self.workers.ensure_for(ctx.props().run.workers, ctx.link());
+        self.state.tasks.pool.set_workers(started);
     }
 
     /// Sends what the state asked, keeps the clock while a count runs; whether to draw.
     fn carry(&mut self, ctx: &Context<Self>, out: Out) -> bool {
         self.workers.send(out.send_to);
-        if !self.state.running() {
-            self.clock = None;
-        } else if self.clock.is_none() {
-            let link = ctx.link().clone();
-            self.clock = Some(Interval::new(200, move || link.send_message(Msg::Tick)));
-        }
+        let link = ctx.link().clone();
+        let beat = move || link.send_message(Msg::Tick);
+        keep(&mut self.clock, self.state.running(), 200, beat);
         out.redraw
     }
 }
@@ -83,15 +71,10 @@ impl Component for QueensCount {
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
-        let out = match msg {
-            Msg::Start => {
-                self.ensure_workers(ctx);
-                self.state.start(now())
-            }
-            Msg::Cancel => self.state.cancel(now()),
-            Msg::Worker(i, response) => self.state.answer(i, response, now()),
-            Msg::Tick => Out::redraw(),
-        };
+        if let Msg::Start = msg {
+            self.ensure_workers(ctx);
+        }
+        let out = counting(&mut self.state, msg, now());
         self.carry(ctx, out)
     }
 
@@ -99,7 +82,11 @@ impl Component for QueensCount {
         let link = ctx.link();
         let n = ctx.props().n;
         let workers = self.workers.planned(ctx.props().run.workers);
-        let (count, pool, result) = (&self.state.count, &self.state.pool, &self.state.result);
+        let (count, pool, result) = (
+            &self.state.tasks.count,
+            &self.state.tasks.pool,
+            &self.state.result,
+        );
         let state = count.phase(result.is_some()).name();
         let elapsed = result
             .as_ref()

@@ -4,8 +4,7 @@
 //! messages here, sends what comes back and draws.
 
 use crate::app::contract::Out;
-use crate::app::widgets::task_count::TaskCount;
-use crate::app::widgets::task_pool::{sending, TaskPool};
+use crate::app::widgets::pool_count::{Heard, PoolCount, TaskCounting};
 use puzzlelab_solver::queens::classes::{class_tasks, ClassTask};
 use puzzlelab_solver::queens::count::MAX_COUNT_N;
 use puzzlelab_worker::protocol::{QueensAnswer, QueensAsk};
@@ -30,19 +29,14 @@ pub struct Counted {
     pub seconds: f64,
 }
 
-fn task_request(job: u32, worker: u32, tasks: &[ClassTask]) -> Request {
-    Request::new(
-        job,
-        Ask::Queens(QueensAsk::Task {
-            index: worker,
-            tasks: tasks.to_vec(),
-        }),
-    )
+/// Hands worker `index` a batch of tasks.
+fn task_request(job: u32, index: u32, tasks: &[ClassTask]) -> Request {
+    let tasks = tasks.to_vec();
+    Request::new(job, Ask::Queens(QueensAsk::Task { index, tasks }))
 }
 
 pub struct QueensCountState {
-    pub pool: TaskPool<ClassTask>,
-    pub count: TaskCount,
+    pub tasks: PoolCount<ClassTask>,
     pub run: Option<Run>,
     pub result: Option<Counted>,
     /// The N a count is for (the page's).
@@ -52,8 +46,7 @@ pub struct QueensCountState {
 impl QueensCountState {
     pub fn new(n: u32, autostart: bool) -> Self {
         QueensCountState {
-            pool: TaskPool::new(task_request),
-            count: TaskCount::new(autostart),
+            tasks: PoolCount::new(task_request, autostart),
             run: None,
             result: None,
             n,
@@ -64,17 +57,18 @@ impl QueensCountState {
     pub fn running(&self) -> bool {
         self.run.is_some()
     }
+}
 
+impl TaskCounting for QueensCountState {
     /// Count: the symmetry classes' tasks, a batch for each of the workers started.
-    pub fn start(&mut self, now_ms: f64) -> Out {
+    fn start(&mut self, now_ms: f64) -> Out {
         let n = self.n;
         if !(1..=MAX_COUNT_N).contains(&n) {
-            self.count.refuse(format!(
+            self.tasks.count.refuse(format!(
                 "N must be 1 to {MAX_COUNT_N} for a count (N = {n} is outside that range)"
             ));
             return Out::redraw();
         }
-        let job = self.count.start();
         self.result = None;
         let tasks = class_tasks(n);
         self.run = Some(Run {
@@ -84,34 +78,33 @@ impl QueensCountState {
             unique: 0,
             started: now_ms,
         });
-        let sends = sending(self.pool.start(job, tasks, now_ms));
-        if self.pool.is_finished() {
+        let sends = self.tasks.begin(tasks, now_ms);
+        if self.tasks.pool.is_finished() {
             // No task at all (N = 2 or 3): nothing to wait for.
             self.finish(now_ms);
         }
-        sends.and(Out::redraw())
+        sends
     }
 
     /// The user cancels: workers finish the small task they hold, whose answer is then
     /// ignored.
-    pub fn cancel(&mut self, now_ms: f64) -> Out {
+    fn cancel(&mut self, now_ms: f64) -> Out {
         let (of, seconds) = self
             .run
             .take()
             .map_or((0, 0.0), |run| (run.tasks, (now_ms - run.started) / 1000.0));
-        self.count.cancel(self.pool.done(), of, seconds);
-        self.pool.cancel();
+        self.tasks.cancel(of, seconds);
         Out::redraw()
     }
 
     /// Worker `i` answered.
-    pub fn answer(&mut self, i: usize, response: Response, now_ms: f64) -> Out {
+    fn answer(&mut self, i: usize, response: Response, now_ms: f64) -> Out {
         let Response { job, body } = response;
         match body {
             Answer::Queens(QueensAnswer::Task { count, unique, .. }) => {
                 self.counted(i, job, count, unique, now_ms)
             }
-            Answer::Queens(QueensAnswer::Unique { unique }) if job == self.count.job() => {
+            Answer::Queens(QueensAnswer::Unique { unique }) if job == self.tasks.count.job() => {
                 match self.result.as_mut() {
                     Some(result) => {
                         result.unique = Some(unique);
@@ -120,38 +113,30 @@ impl QueensCountState {
                     None => Out::nothing(),
                 }
             }
-            Answer::Ready => {
-                self.pool.ready();
-                match self.count.take_autostart(self.pool.is_ready()) {
-                    true => self.start(now_ms),
-                    false => Out::nothing(),
-                }
-            }
-            Answer::Error { message } => {
-                if !self.count.fail(job, message) {
-                    return Out::nothing();
-                }
-                self.pool.cancel();
-                self.run = None;
-                Out::redraw()
-            }
-            _ => Out::nothing(),
+            Answer::Queens(QueensAnswer::Unique { .. }) => Out::nothing(),
+            other => match self.tasks.heard(job, other) {
+                Heard::Start => self.start(now_ms),
+                Heard::Failed => self.stopped(),
+                Heard::Nothing => Out::nothing(),
+            },
         }
     }
+}
 
+impl QueensCountState {
     /// Worker `i` counted a batch: add it and hand it the next; the total once every
     /// task is in.
     fn counted(&mut self, i: usize, job: u32, count: u64, unique: u64, now_ms: f64) -> Out {
         let Some(run) = self.run.as_mut() else {
             return Out::nothing();
         };
-        let Some(tasks) = self.pool.answered(i, job, now_ms) else {
+        let Some(tasks) = self.tasks.pool.answered(i, job, now_ms) else {
             return Out::nothing();
         };
         run.total += count;
         run.unique += unique;
-        let next = sending(self.pool.next(i, tasks.len(), now_ms));
-        if !self.pool.is_finished() {
+        let (next, finished) = self.tasks.next(i, tasks.len(), now_ms);
+        if !finished {
             // The clock redraws the progress; redrawing on every answer would take the
             // page's thread (and a core) from the workers.
             return next;
@@ -160,10 +145,16 @@ impl QueensCountState {
         next.and(Out::redraw())
     }
 
+    /// The count failed: nothing runs.
+    fn stopped(&mut self) -> Out {
+        self.run = None;
+        Out::redraw()
+    }
+
     /// Every task is in: the total.
     fn finish(&mut self, now_ms: f64) {
         let Some(run) = self.run.take() else { return };
-        self.count.finish();
+        self.tasks.count.finish();
         self.result = Some(Counted {
             n: run.n,
             total: run.total,
@@ -176,7 +167,7 @@ impl QueensCountState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::widgets::pool_served::PoolServed;
+    use crate::app::widgets::pool_served::{error, PoolServed};
     use crate::app::widgets::task_count::Phase;
 
     fn reference(key: &str, n: u32) -> u64 {
@@ -188,7 +179,7 @@ mod tests {
 
     fn counted(n: u32, workers: usize) -> QueensCountState {
         let mut state = QueensCountState::new(n, false);
-        state.pool.set_workers(workers);
+        state.tasks.pool.set_workers(workers);
         let mut served = PoolServed::default();
         served.send(&state.start(0.0));
         served.drain(|i, r| state.answer(i, r, 1.0));
@@ -202,8 +193,8 @@ mod tests {
         assert_eq!(result.total, reference("solutions", 8));
         assert_eq!(result.total, 92);
         assert_eq!(result.unique, Some(12));
-        assert_eq!(state.count.phase(true), Phase::Done);
-        assert_eq!(state.pool.done(), class_tasks(8).len());
+        assert_eq!(state.tasks.count.phase(true), Phase::Done);
+        assert_eq!(state.tasks.pool.done(), class_tasks(8).len());
     }
 
     #[test]
@@ -218,28 +209,25 @@ mod tests {
     #[test]
     fn a_cancel_mid_count_ignores_later_answers() {
         let mut state = QueensCountState::new(10, false);
-        state.pool.set_workers(2);
+        state.tasks.pool.set_workers(2);
         let mut served = PoolServed::default();
         served.send(&state.start(0.0));
         assert!(served.step(&mut |i, r| state.answer(i, r, 1.0)));
         assert!(state.running());
-        let done = state.pool.done();
+        let done = state.tasks.pool.done();
         assert!(done > 0);
         assert!(state.cancel(2.0).draws());
-        assert_eq!(state.count.phase(false), Phase::Cancelled);
-        served.outs.clear();
-        served.drain(|i, r| state.answer(i, r, 1.0));
-        assert!(!served.outs.is_empty(), "answers came after the cancel");
-        assert!(served.outs.iter().all(|o| o == &Out::nothing()), "ignored");
+        assert_eq!(state.tasks.count.phase(false), Phase::Cancelled);
+        assert!(served.all_ignored(|i, r| state.answer(i, r, 1.0)));
         assert!(state.result.is_none() && state.run.is_none());
         let said = format!("Cancelled after {done} of {} tasks", class_tasks(10).len());
-        assert!(state.count.message().unwrap().starts_with(&said));
+        assert!(state.tasks.count.message().unwrap().starts_with(&said));
     }
 
     #[test]
     fn a_link_starts_the_count_once_every_worker_has_loaded() {
         let mut state = QueensCountState::new(6, true);
-        state.pool.set_workers(2);
+        state.tasks.pool.set_workers(2);
         let mut served = PoolServed::default();
         let pings = served.pings(2);
         let outs: Vec<Out> = pings
@@ -256,27 +244,20 @@ mod tests {
     #[test]
     fn an_n_out_of_range_is_refused_and_an_error_ends_the_count() {
         let mut state = QueensCountState::new(MAX_COUNT_N + 1, false);
-        state.pool.set_workers(1);
+        state.tasks.pool.set_workers(1);
         assert!(state.start(0.0).send_to.is_empty());
-        assert!(state.count.message().unwrap().starts_with("N must be 1 to"));
+        assert!(state
+            .tasks
+            .count
+            .message()
+            .unwrap()
+            .starts_with("N must be 1 to"));
         state.n = 8;
         let out = state.start(0.0);
         let job = out.send_to[0].1.job;
-        let stale = Response::new(
-            job - 1,
-            Answer::Error {
-                message: "old".into(),
-            },
-        );
-        assert_eq!(state.answer(0, stale, 1.0), Out::nothing());
-        let failed = Response::new(
-            job,
-            Answer::Error {
-                message: "died".into(),
-            },
-        );
-        assert!(state.answer(0, failed, 1.0).draws());
+        assert_eq!(state.answer(0, error(job - 1, "old"), 1.0), Out::nothing());
+        assert!(state.answer(0, error(job, "died"), 1.0).draws());
         assert!(!state.running());
-        assert_eq!(state.count.message(), Some("died"));
+        assert_eq!(state.tasks.count.message(), Some("died"));
     }
 }

@@ -6,7 +6,13 @@ use std::collections::VecDeque;
 use crate::app::contract::Out;
 use crate::app::page::Worker;
 use crate::app::page_tests::Served;
-use puzzlelab_worker::{Request, Response};
+use puzzlelab_worker::{Answer, Request, Response};
+
+/// A worker's error for `job`.
+pub fn error(job: u32, message: &str) -> Response {
+    let message = message.to_string();
+    Response::new(job, Answer::Error { message })
+}
 
 #[derive(Default)]
 pub struct PoolServed {
@@ -53,6 +59,14 @@ impl PoolServed {
             self.outs.push(out);
         }
         true
+    }
+
+    /// Serves what is left (after a cancel, say): whether answers came and every one was
+    /// ignored (nothing drawn, nothing sent).
+    pub fn all_ignored(&mut self, answer: impl FnMut(usize, Response) -> Out) -> bool {
+        self.outs.clear();
+        self.drain(answer);
+        !self.outs.is_empty() && self.outs.iter().all(|o| o == &Out::nothing())
     }
 
     /// Serves requests until none is left.

@@ -2,6 +2,10 @@
 //! runs on, started with a start-up ping (whose answer says the worker has loaded), and
 //! the requests the pool's state asks for sent to them.
 
+use yew::html::Scope;
+use yew::Component;
+
+use super::pool_count::CountMsg;
 use super::worker_bridge::{spawn, Supervised};
 use puzzlelab_links::MAX_WORKERS;
 use puzzlelab_worker::{Request, Response};
@@ -43,6 +47,17 @@ impl WorkerPool {
             self.workers.push(worker);
         }
         self.workers.len()
+    }
+
+    /// [`WorkerPool::ensure`] for a count panel: answers come back as its messages.
+    pub fn ensure_for<C>(&mut self, requested: Option<u32>, link: &Scope<C>) -> usize
+    where
+        C: Component<Message = CountMsg>,
+    {
+        let link = link.clone();
+        self.ensure(requested, move |i, r| {
+            link.send_message(CountMsg::Worker(i, r))
+        })
     }
 
     /// Sends each request to its worker.
