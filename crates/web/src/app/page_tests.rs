@@ -67,7 +67,8 @@ impl Served {
         self.run(state, out)
     }
 
-    fn answer(&mut self, to: Worker, request: Request) -> Vec<(Worker, Response)> {
+    /// Serves one request on worker `to`: every answer it gives, until it asks nothing more.
+    pub(crate) fn answer(&mut self, to: Worker, request: Request) -> Vec<(Worker, Response)> {
         let worker = match to {
             Worker::Main => &mut self.main,
             Worker::Helper(i) => {

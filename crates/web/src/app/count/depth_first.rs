@@ -1,23 +1,21 @@
 //! The depth-first tour counter (method `depth-first`) on every core: prefix tasks handed
-//! to idle workers one at a time; a task that runs past its node limit comes back and is
-//! split into its children, so no worker is ever stuck for long and cancel takes effect at
-//! once.
+//! to idle workers a batch at a time; a task that runs past its node limit comes back and
+//! is split into its children, so no worker is ever stuck for long and cancel takes effect
+//! at once. What the workers' answers mean is decided in `depth_first_state.rs`; this
+//! component starts the workers, sends what the state asks, redraws and draws.
 
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
+use crate::app::contract::Out;
+use crate::app::count::depth_first_state::{DepthFirstState, Outcome, Run};
 use crate::app::count::totals_text::totals_text;
 use crate::app::widgets::numbers::{duration, group};
-use crate::app::widgets::task_count::TaskCount;
+use crate::app::widgets::pool_count::{counting, CountMsg as Msg};
+use crate::app::widgets::redraw_clock::keep;
 use crate::app::widgets::worker_pool::WorkerPool;
 use puzzlelab_links::CountRun;
-use puzzlelab_solver::knight::count::{children, CountPlan, CountResult, CountSpec, CountTask};
-use puzzlelab_worker::protocol::{CountAnswer, CountAsk};
-use puzzlelab_worker::{Answer, Ask, Request, Response};
-
-/// Search nodes a worker spends on one task before handing it back to be split (a few
-/// tenths of a second in the browser).
-const TASK_NODE_LIMIT: u64 = 20_000_000;
+use puzzlelab_solver::knight::count::{CountResult, CountSpec};
 
 #[derive(Properties, PartialEq)]
 pub struct DepthFirstProps {
@@ -29,55 +27,9 @@ pub struct DepthFirstProps {
     pub run: CountRun,
 }
 
-pub enum Msg {
-    Start,
-    Cancel,
-    Worker(usize, Response),
-    Tick,
-}
-
-struct Run {
-    plan: CountPlan,
-    per_class: Vec<u64>,
-    splits: usize,
-    nodes: u64,
-    started: f64,
-}
-
-impl Run {
-    fn counted(&self) -> u64 {
-        self.plan.result(&self.per_class).directed
-    }
-}
-
-fn task_request(job: u32, worker: u32, tasks: &[CountTask]) -> Request {
-    Request::new(
-        job,
-        Ask::Count(CountAsk::DepthFirst {
-            index: worker,
-            tasks: tasks.to_vec(),
-            limit: TASK_NODE_LIMIT,
-        }),
-    )
-}
-
-/// What the last count found.
-struct Outcome {
-    spec: CountSpec,
-    result: CountResult,
-    reason: Option<String>,
-    seconds: f64,
-    nodes: u64,
-    tasks: usize,
-    /// Batches handed to workers (each a message there and one back).
-    batches: usize,
-}
-
 pub struct DepthFirstCount {
-    pool: WorkerPool<CountTask>,
-    count: TaskCount,
-    run: Option<Run>,
-    outcome: Option<Outcome>,
+    state: DepthFirstState,
+    workers: WorkerPool,
     clock: Option<Interval>,
 }
 
@@ -87,106 +39,25 @@ fn now() -> f64 {
 
 impl DepthFirstCount {
     fn ensure_workers(&mut self, ctx: &Context<Self>) {
+        let started = self.workers.ensure_for(ctx.props().run.workers, ctx.link());
+        self.state.tasks.pool.set_workers(started);
+    }
+
+    /// Sends what the state asked, tells the heatmap its news, keeps the clock while a
+    /// count runs; whether to draw.
+    fn carry(&mut self, ctx: &Context<Self>, out: Out) -> bool {
+        self.workers.send(out.send_to);
+        if let Some(news) = self.state.news.take() {
+            ctx.props().onresult.emit(news);
+        }
         let link = ctx.link().clone();
-        self.pool.ensure(ctx.props().run.workers, move |i, r| {
-            link.send_message(Msg::Worker(i, r))
-        });
-    }
-
-    /// Count: plan the tasks for the settings and hand them to the workers.
-    fn start(&mut self, ctx: &Context<Self>) -> bool {
-        self.outcome = None;
-        ctx.props().onresult.emit(None);
-        let plan = match CountPlan::new(ctx.props().spec) {
-            Ok(plan) => plan,
-            Err(message) => {
-                self.count.refuse(message);
-                return true;
-            }
-        };
-        let job = self.count.start();
-        self.ensure_workers(ctx);
-        let classes = plan.classes.len();
-        let tasks = plan.tasks.clone();
-        self.run = Some(Run {
-            plan,
-            per_class: vec![0; classes],
-            splits: 0,
-            nodes: 0,
-            started: now(),
-        });
-        if tasks.is_empty() {
-            self.finish(ctx);
-            return true;
-        }
-        self.pool.start(job, tasks);
-        let link = ctx.link().clone();
-        self.clock = Some(Interval::new(250, move || link.send_message(Msg::Tick)));
-        true
-    }
-
-    /// Worker `i` answered a batch: add the counted slices, queue the split ones, and
-    /// finish when none is left. Whether to redraw.
-    fn answered(
-        &mut self,
-        ctx: &Context<Self>,
-        i: usize,
-        job: u32,
-        results: Vec<Option<(u64, u64)>>,
-    ) -> bool {
-        let Some(run) = self.run.as_mut() else {
-            return false;
-        };
-        let Some(tasks) = self.pool.answered(i, job) else {
-            return false;
-        };
-        let mut done = 0;
-        let mut split = Vec::new();
-        for (task, result) in tasks.iter().zip(results) {
-            match result {
-                Some((count, nodes)) => {
-                    run.per_class[task.class as usize] += count * task.weight;
-                    run.nodes += nodes;
-                    done += 1;
-                }
-                None => {
-                    run.nodes += TASK_NODE_LIMIT;
-                    run.splits += 1;
-                    split.extend(children(task));
-                }
-            }
-        }
-        // Children go first so the queue drains depth first.
-        self.pool.push_front(split);
-        self.pool.next(i, done);
-        if !self.pool.is_finished() {
-            // The clock redraws the progress; redrawing on every answer would
-            // take the page's thread (and a core) from the workers.
-            return false;
-        }
-        self.finish(ctx);
-        true
-    }
-
-    fn finish(&mut self, ctx: &Context<Self>) {
-        let Some(run) = self.run.take() else { return };
-        self.count.finish();
-        let result = run.plan.result(&run.per_class);
-        ctx.props().onresult.emit(Some(result.clone()));
-        self.outcome = Some(Outcome {
-            spec: run.plan.spec,
-            result,
-            reason: run.plan.impossible.clone(),
-            seconds: (now() - run.started) / 1000.0,
-            nodes: run.nodes,
-            tasks: self.pool.done(),
-            batches: self.pool.batches(),
-        });
-        self.clock = None;
+        let beat = move || link.send_message(Msg::Tick);
+        keep(&mut self.clock, self.state.running(), 250, beat);
+        out.redraw
     }
 
     fn progress(&self, run: &Run) -> Html {
-        let (done, known) = (self.pool.done(), self.pool.known());
+        let (done, known) = (self.state.tasks.pool.done(), self.state.tasks.pool.known());
         let elapsed = (now() - run.started) / 1000.0;
         let eta = (done > 0)
             .then(|| elapsed * (known - done) as f64 / done as f64)
@@ -207,7 +78,7 @@ impl DepthFirstCount {
                 data-undirected={o.result.undirected.map(|u| u.to_string())}
                 data-seconds={format!("{:.3}", o.seconds)}>
                 { totals_text(o.spec.width, o.spec.height, o.spec.closed, o.spec.start.is_some(), o.result.directed.into(), o.result.undirected.map(u128::from)) }
-                { format!("{} tasks in {} batches, {} nodes, {} on {} workers.", o.tasks, o.batches, group(o.nodes), duration(o.seconds), self.pool.size().max(1)) }
+                { format!("{} tasks in {} batches, {} nodes, {} on {} workers.", o.tasks, o.batches, group(o.nodes), duration(o.seconds), self.state.tasks.pool.size().max(1)) }
                 if let Some(reason) = &o.reason {
                     <br /><span class="reason">{ format!("No search needed: {reason}.") }</span>
                 }
@@ -221,11 +92,10 @@ impl Component for DepthFirstCount {
     type Properties = DepthFirstProps;
 
     fn create(ctx: &Context<Self>) -> Self {
+        let props = ctx.props();
         let mut count = DepthFirstCount {
-            pool: WorkerPool::new(task_request),
-            count: TaskCount::new(ctx.props().run.autostart),
-            run: None,
-            outcome: None,
+            state: DepthFirstState::new(props.spec, props.run.autostart),
+            workers: WorkerPool::default(),
             clock: None,
         };
         // Workers start loading with the page, so a count does not wait for them.
@@ -235,82 +105,40 @@ impl Component for DepthFirstCount {
 
     fn changed(&mut self, ctx: &Context<Self>, old: &DepthFirstProps) -> bool {
         if ctx.props().spec != old.spec {
-            // New settings: what is running or shown no longer applies.
-            self.count.reset();
-            self.pool.cancel();
-            self.run = None;
-            self.outcome = None;
+            self.state.settings(ctx.props().spec);
             self.clock = None;
         }
         true
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
-        match msg {
-            Msg::Start => self.start(ctx),
-            Msg::Cancel => {
-                // Workers finish the slice they hold (bounded by the node limit); its
-                // answer is then ignored.
-                let seconds = self
-                    .run
-                    .take()
-                    .map_or(0.0, |run| (now() - run.started) / 1000.0);
-                self.count
-                    .cancel(self.pool.done(), self.pool.known(), seconds);
-                self.pool.cancel();
-                self.clock = None;
-                true
-            }
-            Msg::Worker(
-                i,
-                Response {
-                    job,
-                    body: Answer::Count(CountAnswer::DepthFirst { results, .. }),
-                },
-            ) => self.answered(ctx, i, job, results),
-            Msg::Worker(
-                _,
-                Response {
-                    body: Answer::Ready,
-                    ..
-                },
-            ) => {
-                self.pool.ready();
-                if self.count.take_autostart(self.pool.is_ready()) {
-                    ctx.link().send_message(Msg::Start);
-                }
-                false
-            }
-            Msg::Worker(
-                _,
-                Response {
-                    job,
-                    body: Answer::Error { message },
-                },
-            ) => {
-                if !self.count.fail(job, message) {
-                    return false;
-                }
-                self.pool.cancel();
-                self.run = None;
-                self.clock = None;
-                true
-            }
-            Msg::Worker(..) => false,
-            Msg::Tick => true,
+        if let Msg::Start = msg {
+            self.ensure_workers(ctx);
         }
+        let out = counting(&mut self.state, msg, now());
+        self.carry(ctx, out)
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
-        let state = self.count.phase(self.outcome.is_some()).name();
-        let workers = self.pool.planned(ctx.props().run.workers);
+        let state = self
+            .state
+            .tasks
+            .count
+            .phase(self.state.outcome.is_some())
+            .name();
+        let workers = self.workers.planned(ctx.props().run.workers);
         let elapsed = self
+            .state
             .outcome
             .as_ref()
             .map(|o| format!("{:.0}", o.seconds * 1000.0));
-        let batches = self.outcome.as_ref().map(|o| o.batches.to_string());
-        let timing = self.outcome.as_ref().map(|_| self.pool.timing());
+        let batches = self.state.outcome.as_ref().map(|o| o.batches.to_string());
+        let timing = self
+            .state
+            .outcome
+            .as_ref()
+            .map(|_| self.state.tasks.pool.timing());
         html! {
             <div class="count-panel" data-count="knight" data-count-state={state} data-state={state}
                 data-elapsed-ms={elapsed} data-batches={batches} data-timing={timing} data-workers={workers.to_string()}>
@@ -318,16 +146,16 @@ impl Component for DepthFirstCount {
                 <p class="hint">{ format!(
                     "Backtracking that abandons a walk as soon as a square can no longer be reached or two squares would both have to be last; one start per symmetry class; small tasks shared by {workers} worker{}.",
                     if workers == 1 { "" } else { "s" }) }</p>
-                if let Some(run) = &self.run {
+                if let Some(run) = &self.state.run {
                     { self.progress(run) }
                     <button type="button" onclick={link.callback(|_| Msg::Cancel)} data-action="cancel-count">{"Cancel"}</button>
                 } else {
                     <button type="button" class="primary" onclick={link.callback(|_| Msg::Start)} data-action="count">{"Count all tours"}</button>
                 }
-                if let Some(message) = self.count.message() {
+                if let Some(message) = self.state.tasks.count.message() {
                     <p class="hint" role="status">{ message }</p>
                 }
-                if let Some(o) = &self.outcome {
+                if let Some(o) = &self.state.outcome {
                     { self.outcome(o) }
                 }
             </div>

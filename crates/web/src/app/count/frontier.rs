@@ -3,30 +3,26 @@
 //! progress, each finished part saved in the browser under the count's fingerprint
 //! (`saved_parts.rs`), the total once the last part is in. "Export parts" downloads the
 //! parts as `puzzlelab merge` reads them; "Import parts" adds parts the command line (or
-//! another browser) counted. The state is `parts_state.rs`; this component draws it and
-//! carries out its effects. The workers are started for the count and ended after it (or
+//! another browser) counted. The state is `parts_state.rs`, and what the workers' answers
+//! mean is decided in `frontier_state.rs`; this component draws them and carries out what
+//! they ask. The workers are started for the count and ended after it (or
 //! on cancel), since a sweep leaves its worker's memory grown.
 
 use gloo_timers::callback::Interval;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::app::count::parts_state::{Msg as PartsMsg, PartsState, Phase};
+use crate::app::count::frontier_state::{FrontierOut, FrontierState, Saving};
+use crate::app::count::parts_state::{PartsState, Phase};
 use crate::app::count::saved_parts;
 use crate::app::count::totals_text::totals_text;
 use crate::app::widgets::numbers::duration;
 use crate::app::widgets::numbers::group;
-use crate::app::widgets::worker_pool::WorkerPool;
+use crate::app::widgets::redraw_clock::keep;
+use crate::app::widgets::worker_pool::{resolve, WorkerPool};
 use puzzlelab_links::CountRun;
 use puzzlelab_solver::knight::count::{CountResult, CountSpec};
-use puzzlelab_solver::knight::frontier::FrontierResult;
-use puzzlelab_worker::protocol::FrontierTask;
-use puzzlelab_worker::protocol::{CountAnswer, CountAsk};
-use puzzlelab_worker::{Answer, Ask, Request, Response};
-
-/// Memory a part's layers may take in a worker: a wasm32 worker has at most 4 GiB, and
-/// the worker's own code, the relaxed count and the allocator need some of it.
-const MAX_BYTES: u64 = 3 << 30;
+use puzzlelab_worker::Response;
 
 #[derive(Properties, PartialEq)]
 pub struct FrontierProps {
@@ -54,32 +50,14 @@ pub enum Msg {
     Tick,
 }
 
-/// A part as the pool hands it out: its index (from 1), and the sweep.
-type Part = (u32, FrontierTask);
-
-fn part_request(job: u32, _worker: u32, parts: &[Part]) -> Request {
-    Request::new(
-        job,
-        Ask::Count(CountAsk::Frontier {
-            parts: parts.iter().map(|&(_, task)| task).collect(),
-            max_bytes: MAX_BYTES,
-        }),
-    )
-}
-
 pub struct FrontierCount {
-    state: Result<PartsState, String>,
-    /// Bumped for each new state, so a late read of the saved parts is ignored.
-    generation: u32,
-    pool: Option<WorkerPool<Part>>,
-    job: u32,
-    /// When each worker was last handed parts or answered (for a part's seconds).
-    since: Vec<f64>,
+    state: FrontierState,
+    /// The run's workers: started for a run and ended after it (or on cancel), since a
+    /// sweep leaves its worker's memory grown.
+    workers: Option<WorkerPool>,
     clock: Option<Interval>,
     /// The last export's download link (revoked when replaced).
     export: Option<gloo_file::ObjectUrl>,
-    /// Where saving stands: parts saved, or why not.
-    saved: Option<Result<usize, String>>,
 }
 
 fn now() -> f64 {
@@ -87,145 +65,56 @@ fn now() -> f64 {
 }
 
 impl FrontierCount {
-    /// The parts saved in this browser (or none) have been read: hand them to the state,
-    /// then count if the link asks to.
-    fn loaded(&mut self, ctx: &Context<Self>, found: Result<Option<String>, String>) {
-        if let Err(why) = &found {
-            self.saved = Some(Err(why.clone()));
+    /// Does what the state asked: ends or starts the workers and sends to them, reads or
+    /// writes the saved parts, tells the heatmap, keeps the clock; whether to draw.
+    fn carry(&mut self, ctx: &Context<Self>, fx: FrontierOut) -> bool {
+        if fx.stop {
+            self.workers = None;
         }
-        let resumed = matches!(found, Ok(Some(_)));
-        self.send(ctx, PartsMsg::Loaded(found));
-        if resumed {
-            if let Ok(state) = &self.state {
-                self.saved = Some(Ok(state.parts.done.len()));
-            }
-        }
-        if ctx.props().run.autostart {
-            ctx.link().send_message(Msg::Start);
-        }
-    }
-
-    /// Worker `i` counted the parts it held: hand them, with the time they took, to the
-    /// state. Whether to redraw.
-    fn parts_counted(
-        &mut self,
-        ctx: &Context<Self>,
-        i: usize,
-        job: u32,
-        results: Vec<FrontierResult>,
-    ) -> bool {
-        let Some(pool) = self.pool.as_mut() else {
-            return false;
-        };
-        let Some(held) = pool.answered(i, job) else {
-            return false;
-        };
-        pool.next(i, held.len());
-        let t = now();
-        let seconds = self
-            .since
-            .get_mut(i)
-            .map_or(0.0, |s| (t - std::mem::replace(s, t)) / 1000.0);
-        let results = held.iter().map(|&(index, _)| index).zip(results).collect();
-        self.send(
-            ctx,
-            PartsMsg::Finished {
-                worker: i,
-                results,
-                seconds,
-                now_ms: t,
-            },
-        );
-        true
-    }
-    /// A fresh state for the props, and its saved parts asked for.
-    fn open(&mut self, ctx: &Context<Self>) {
-        self.stop();
-        self.generation += 1;
-        self.saved = None;
-        let props = ctx.props();
-        self.state = PartsState::new(props.spec, props.parts);
-        if let Ok(state) = &self.state {
-            let fingerprint = state.parts.fingerprint.clone();
-            let generation = self.generation;
+        if let Some(fingerprint) = fx.load {
+            let generation = self.state.generation;
             let link = ctx.link().clone();
             yew::platform::spawn_local(async move {
                 let found = saved_parts::load(&fingerprint).await;
                 link.send_message(Msg::Loaded(generation, found));
             });
         }
-    }
-
-    /// Ends the count's workers (and the memory their sweeps grew).
-    fn stop(&mut self) {
-        self.job += 1;
-        self.pool = None;
-        self.clock = None;
-    }
-
-    fn send(&mut self, ctx: &Context<Self>, msg: PartsMsg) {
-        let Ok(state) = self.state.as_mut() else {
-            return;
-        };
-        let had_total = state.total.is_some();
-        let fx = state.update(msg);
-        let spec = state.parts.spec;
-        let save = fx.save.then(|| {
-            (
-                state.parts.fingerprint.clone(),
-                state.parts.export(),
-                state.parts.done.len(),
-            )
-        });
-        let tasks: Option<Vec<Part>> = fx.run.as_ref().map(|indices| {
-            indices
-                .iter()
-                .map(|&i| {
-                    (
-                        i,
-                        FrontierTask {
-                            spec,
-                            part: Some(state.parts.part_of(i)),
-                        },
-                    )
-                })
-                .collect()
-        });
-        let finished = (!had_total && state.total.is_some()).then(|| state.count_result());
-        if fx.stop {
-            self.stop();
+        if let Some(saving) = fx.save {
+            Self::save(ctx, saving);
         }
-        if let Some((fingerprint, text, count)) = save {
-            let link = ctx.link().clone();
-            let generation = self.generation;
-            yew::platform::spawn_local(async move {
-                let saved = saved_parts::save(&fingerprint, &text).await;
-                link.send_message(Msg::Saved(generation, saved.map(|()| count)));
-            });
+        if let Some(news) = fx.news {
+            ctx.props().onresult.emit(news);
         }
-        if let Some(tasks) = tasks {
-            ctx.props().onresult.emit(None);
-            // One part a batch: a part is a whole sweep (an 8x8 part is half an hour in a
-            // worker), and its answer is what gets saved, so each is answered when done.
-            let mut pool = WorkerPool::new(part_request).with_max_batch(1);
+        if !fx.out.send_to.is_empty() {
             let link = ctx.link().clone();
-            pool.ensure(ctx.props().run.workers, move |i, r| {
+            let workers = self.workers.get_or_insert_with(WorkerPool::default);
+            workers.ensure(ctx.props().run.workers, move |i, r| {
                 link.send_message(Msg::Worker(i, r))
             });
-            self.job += 1;
-            self.since = vec![now(); pool.size()];
-            pool.start(self.job, tasks);
-            self.pool = Some(pool);
-            let link = ctx.link().clone();
-            self.clock = Some(Interval::new(250, move || link.send_message(Msg::Tick)));
+            workers.send(fx.out.send_to);
         }
-        if let Some(result) = finished {
-            ctx.props().onresult.emit(result);
-        }
+        let link = ctx.link().clone();
+        let beat = move || link.send_message(Msg::Tick);
+        keep(
+            &mut self.clock,
+            self.state.running_on().is_some(),
+            250,
+            beat,
+        );
+        fx.out.redraw
+    }
+
+    fn save(ctx: &Context<Self>, saving: Saving) {
+        let link = ctx.link().clone();
+        yew::platform::spawn_local(async move {
+            let saved = saved_parts::save(&saving.fingerprint, &saving.text).await;
+            let count = saving.count;
+            link.send_message(Msg::Saved(saving.generation, saved.map(|()| count)));
+        });
     }
 
     fn download(&mut self) {
-        let Ok(state) = &self.state else { return };
+        let Ok(state) = &self.state.parts else { return };
         let text = state.parts.export();
         let blob = gloo_file::Blob::new_with_options(text.as_str(), Some("application/json"));
         let url = gloo_file::ObjectUrl::from(blob);
@@ -313,99 +202,49 @@ impl Component for FrontierCount {
     type Properties = FrontierProps;
 
     fn create(ctx: &Context<Self>) -> Self {
+        let props = ctx.props();
         let mut page = FrontierCount {
-            state: Err(String::new()),
-            generation: 0,
-            pool: None,
-            job: 0,
-            since: Vec::new(),
+            state: FrontierState::new(props.run.autostart),
+            workers: None,
             clock: None,
             export: None,
-            saved: None,
         };
-        page.open(ctx);
+        let fx = page.state.open(props.spec, props.parts);
+        page.carry(ctx, fx);
         page
     }
 
     fn changed(&mut self, ctx: &Context<Self>, old: &FrontierProps) -> bool {
-        if ctx.props().spec != old.spec || ctx.props().parts != old.parts {
-            self.open(ctx);
+        let props = ctx.props();
+        if props.spec != old.spec || props.parts != old.parts {
+            let fx = self.state.open(props.spec, props.parts);
+            self.carry(ctx, fx);
         }
         true
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
-        match msg {
-            Msg::Loaded(generation, _) | Msg::Saved(generation, _)
-                if generation != self.generation =>
-            {
-                return false
+        let workers = resolve(ctx.props().run.workers);
+        let fx = match msg {
+            Msg::Saved(generation, saved) => return self.state.saved(generation, saved),
+            Msg::Loaded(generation, found) => self.state.loaded(generation, found, now(), workers),
+            Msg::Start => self.state.start(now(), workers),
+            Msg::Cancel => self.state.cancel(now()),
+            Msg::Worker(i, response) => self.state.answer(i, response, now()),
+            Msg::Export => {
+                self.download();
+                return true;
             }
-            Msg::Saved(_, saved) => self.saved = Some(saved),
-            Msg::Loaded(_, found) => self.loaded(ctx, found),
-            Msg::Start => {
-                let workers =
-                    WorkerPool::<Part>::new(part_request).planned(ctx.props().run.workers);
-                self.send(
-                    ctx,
-                    PartsMsg::Start {
-                        now_ms: now(),
-                        workers,
-                    },
-                );
-            }
-            Msg::Cancel => self.send(ctx, PartsMsg::Cancel { now_ms: now() }),
-            Msg::Worker(
-                i,
-                Response {
-                    job,
-                    body: Answer::Count(CountAnswer::FrontierProgress { progress, .. }),
-                },
-            ) => {
-                if job != self.job {
-                    return false;
-                }
-                self.send(
-                    ctx,
-                    PartsMsg::Progress {
-                        worker: i,
-                        progress,
-                    },
-                );
-                // The clock redraws.
-                return false;
-            }
-            Msg::Worker(
-                i,
-                Response {
-                    job,
-                    body: Answer::Count(CountAnswer::Frontier { results }),
-                },
-            ) => return self.parts_counted(ctx, i, job, results),
-            Msg::Worker(
-                _,
-                Response {
-                    job,
-                    body: Answer::Error { message },
-                },
-            ) if job == self.job => self.send(ctx, PartsMsg::Failed(message)),
-            Msg::Worker(..) => return false,
-            Msg::Export => self.download(),
-            Msg::Import(Ok((name, text))) => self.send(ctx, PartsMsg::Import { name, text }),
-            Msg::Import(Err(why)) => {
-                if let Ok(state) = self.state.as_mut() {
-                    state.alert = Some(why);
-                }
-            }
-            Msg::Dismiss => self.send(ctx, PartsMsg::Dismiss),
-            Msg::Tick => {}
-        }
-        true
+            Msg::Import(file) => self.state.import(file, now()),
+            Msg::Dismiss => self.state.dismiss(now()),
+            Msg::Tick => return true,
+        };
+        self.carry(ctx, fx)
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
-        let state = match &self.state {
+        let state = match &self.state.parts {
             Ok(state) => state,
             Err(why) => {
                 return html! {
@@ -417,10 +256,10 @@ impl Component for FrontierCount {
             }
         };
         let phase = state.phase;
-        let workers = match &self.pool {
-            Some(pool) => pool.size(),
-            None => WorkerPool::<Part>::new(part_request).planned(ctx.props().run.workers),
-        };
+        let workers = self
+            .state
+            .running_on()
+            .unwrap_or_else(|| resolve(ctx.props().run.workers));
         let elapsed = (phase == Phase::Done).then(|| format!("{:.0}", state.elapsed_ms));
         let parts = &state.parts;
         let missing = parts.of as usize - parts.done.len();
@@ -438,7 +277,7 @@ impl Component for FrontierCount {
                 Err(e) => Msg::Import(Err(format!("{name} could not be read: {e}"))),
             }
         });
-        let saved = match &self.saved {
+        let saved = match &self.state.saved {
             Some(Ok(n)) => format!("{n} of {} parts saved in this browser.", parts.of),
             Some(Err(why)) => format!("Parts are not saved in this browser ({why})."),
             None => "Finished parts are saved in this browser as they come.".to_string(),
@@ -448,7 +287,7 @@ impl Component for FrontierCount {
                 data-elapsed-ms={elapsed} data-workers={workers.to_string()} data-parts={parts.of.to_string()}
                 data-parts-done={parts.done.len().to_string()} data-fingerprint={parts.fingerprint.clone()}
                 data-resumed={state.resumed.to_string()}
-                data-saved={match &self.saved { Some(Ok(n)) => n.to_string(), _ => String::new() }}>
+                data-saved={match &self.state.saved { Some(Ok(n)) => n.to_string(), _ => String::new() }}>
                 <h3>{"Count by path structures"}</h3>
                 <p class="hint">{ format!(
                     "The board is covered cell by cell; instead of each partial tour, only how the path pieces at the edge of the covered part pair up is kept, with a count for each. The count is split into {} parts (the command line's --part I/K), shared by {workers} worker{}.",

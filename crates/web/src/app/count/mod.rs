@@ -2,9 +2,12 @@
 //! notebook's brute force, its backtracking, and a fast pruned counter on all workers.
 
 pub mod depth_first;
+pub mod depth_first_state;
 pub mod frontier;
+pub mod frontier_state;
 pub mod heatmap;
 pub mod naive;
+pub mod naive_state;
 pub mod parts_state;
 pub mod saved_parts;
 pub mod state;

@@ -1,17 +1,19 @@
 //! The C course notebook's two counters side by side on the user's board: brute force
 //! (every sequence of moves, checked afterwards) and backtracking (give up a walk the
 //! moment it leaves the board or revisits a square), with their node counts and rates,
-//! and how long brute force would take to finish at the rate measured.
+//! and how long brute force would take to finish at the rate measured. What the worker's
+//! answers mean is decided in `naive_state.rs`; this component sends and draws.
 
 use yew::prelude::*;
 
+use crate::app::contract::Out;
+use crate::app::count::naive_state::NaiveState;
 use crate::app::widgets::numbers::duration;
 use crate::app::widgets::numbers::group;
+use crate::app::widgets::worker_bridge::{spawn, Supervised};
 use puzzlelab_solver::knight::count::CountSpec;
-use puzzlelab_solver::knight::naive_count::{brute_force_log10, Found, NaiveMethod};
-use puzzlelab_solver::Stats;
-use puzzlelab_worker::protocol::{CountAnswer, CountAsk};
-use puzzlelab_worker::{Answer, Ask, Request, Response};
+use puzzlelab_solver::knight::naive_count::{brute_force_log10, NaiveMethod};
+use puzzlelab_worker::Response;
 
 #[derive(Properties, PartialEq)]
 pub struct NaiveProps {
@@ -27,15 +29,9 @@ pub enum Msg {
 }
 
 pub struct NaiveRun {
-    worker: Option<crate::app::widgets::worker_bridge::Supervised>,
-    job: u32,
-    running: bool,
-    started: f64,
-    seconds: f64,
-    found: Found,
-    stats: Stats,
-    finished: bool,
-    message: Option<String>,
+    /// Started with the first run.
+    worker: Option<Supervised>,
+    state: NaiveState,
 }
 
 const SECONDS_PER_YEAR: f64 = 365.2422 * 86_400.0;
@@ -54,18 +50,16 @@ fn long_duration(log10_seconds: f64) -> String {
 }
 
 impl NaiveRun {
-    fn reset(&mut self) {
-        self.job += 1;
-        self.running = false;
-        self.found = Found::default();
-        self.stats = Stats::default();
-        self.finished = false;
-        self.seconds = 0.0;
-        self.message = None;
-    }
-
-    fn rate(&self) -> Option<f64> {
-        (self.seconds > 0.2 && self.stats.nodes > 0).then(|| self.stats.nodes as f64 / self.seconds)
+    /// Sends what the state asked (a Stop only reaches a worker already started).
+    fn carry(&mut self, ctx: &Context<Self>, out: Out) -> bool {
+        if !out.send.is_empty() && (self.worker.is_some() || self.state.running) {
+            let link = ctx.link().clone();
+            let worker = self
+                .worker
+                .get_or_insert_with(|| spawn(move |r| link.send_message(Msg::Worker(r))));
+            out.send.into_iter().for_each(|r| worker.send(r));
+        }
+        out.redraw
     }
 
     fn estimate(&self, spec: &CountSpec) -> Html {
@@ -77,7 +71,7 @@ impl NaiveRun {
             spec.width,
             spec.height
         );
-        let Some(rate) = self.rate() else {
+        let Some(rate) = self.state.rate() else {
             return html! { <p class="hint">{ here }{"."}</p> };
         };
         let log_seconds = |log_work: f64| log_work - rate.log10();
@@ -99,78 +93,29 @@ impl Component for NaiveRun {
     fn create(_ctx: &Context<Self>) -> Self {
         NaiveRun {
             worker: None,
-            job: 0,
-            running: false,
-            started: 0.0,
-            seconds: 0.0,
-            found: Found::default(),
-            stats: Stats::default(),
-            finished: false,
-            message: None,
+            state: NaiveState::default(),
         }
     }
 
     fn changed(&mut self, ctx: &Context<Self>, old: &NaiveProps) -> bool {
         if ctx.props() != old {
-            if let Some(w) = &self.worker {
-                w.send(Request::new(self.job, Ask::Cancel));
-            }
-            self.reset();
+            let out = self.state.settings();
+            self.carry(ctx, out);
         }
         true
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
-        match msg {
+        let out = match msg {
             Msg::Start => {
-                self.reset();
-                let link = ctx.link().clone();
-                let worker = self.worker.get_or_insert_with(|| {
-                    crate::app::widgets::worker_bridge::spawn(move |r| {
-                        link.send_message(Msg::Worker(r))
-                    })
-                });
-                worker.send(Request::new(
-                    self.job,
-                    Ask::Count(CountAsk::Naive {
-                        method: ctx.props().method,
-                        spec: ctx.props().spec,
-                    }),
-                ));
-                self.running = true;
-                self.started = js_sys::Date::now();
+                let props = ctx.props();
+                self.state
+                    .start(props.method, props.spec, js_sys::Date::now())
             }
-            Msg::Cancel => {
-                if let Some(w) = &self.worker {
-                    w.send(Request::new(self.job, Ask::Cancel));
-                }
-                self.running = false;
-            }
-            Msg::Worker(Response {
-                job,
-                body:
-                    Answer::Count(CountAnswer::Naive {
-                        found,
-                        stats,
-                        finished,
-                    }),
-            }) if job == self.job => {
-                self.found = found;
-                self.stats = stats;
-                self.finished = finished;
-                self.running = self.running && !finished;
-                self.seconds = (js_sys::Date::now() - self.started) / 1000.0;
-            }
-            Msg::Worker(Response {
-                job,
-                body: Answer::Error { message },
-            }) if job == self.job => {
-                self.running = false;
-                self.message = Some(message);
-            }
-            Msg::Worker(_) => return false,
-        }
-        true
+            Msg::Cancel => self.state.cancel(),
+            Msg::Worker(response) => self.state.answer(response, js_sys::Date::now()),
+        };
+        self.carry(ctx, out)
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {
@@ -182,33 +127,28 @@ impl Component for NaiveRun {
         } else {
             ("Backtracking", "backtrack")
         };
-        let state = if self.running {
-            "running"
-        } else if self.finished {
-            "done"
-        } else {
-            "idle"
-        };
+        let state = self.state.phase();
+        let s = &self.state;
         let nodes = if brute { "sequences checked" } else { "nodes" };
         html! {
             <div class="naive-run" data-method={key} data-state={state}
-                data-nodes={self.stats.nodes.to_string()} data-tours={self.found.tours.to_string()}
-                data-closed={self.found.closed.to_string()}>
+                data-nodes={s.stats.nodes.to_string()} data-tours={s.found.tours.to_string()}
+                data-closed={s.found.closed.to_string()}>
                 <h4>{ title }</h4>
-                <p>{ format!("{} {nodes}, {} tours, {} closed", group(self.stats.nodes), group(self.found.tours), group(self.found.closed)) }
-                    if !brute { { format!(", {} backtracks", group(self.stats.backtracks)) } }
-                    { format!(" — {}", duration(self.seconds)) }
-                    { if self.finished { ", finished." } else { "." } }</p>
-                if let Some(rate) = self.rate() {
+                <p>{ format!("{} {nodes}, {} tours, {} closed", group(s.stats.nodes), group(s.found.tours), group(s.found.closed)) }
+                    if !brute { { format!(", {} backtracks", group(s.stats.backtracks)) } }
+                    { format!(" — {}", duration(s.seconds)) }
+                    { if s.finished { ", finished." } else { "." } }</p>
+                if let Some(rate) = s.rate() {
                     <p class="hint">{ format!("{}/s", group(rate as u64)) }</p>
                 }
                 if brute { { self.estimate(&spec) } }
-                if self.running {
+                if s.running {
                     <button type="button" onclick={link.callback(|_| Msg::Cancel)} data-action={format!("cancel-{key}")}>{"Stop"}</button>
                 } else {
                     <button type="button" onclick={link.callback(|_| Msg::Start)} data-action={format!("run-{key}")}>{ format!("Run {}", title.to_lowercase()) }</button>
                 }
-                if let Some(m) = &self.message { <p class="hint" role="status">{ m }</p> }
+                if let Some(m) = &s.message { <p class="hint" role="status">{ m }</p> }
             </div>
         }
     }

@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod count;
+pub mod count_state;
 pub mod state;
 
 use yew::html::Scope;

@@ -9,9 +9,14 @@ pub mod draft_input;
 pub mod keyboard;
 pub mod numbers;
 pub mod playback;
+pub mod pool_count;
+#[cfg(test)]
+pub mod pool_served;
+pub mod redraw_clock;
 pub mod search_player;
 pub mod search_tree;
 pub mod task_count;
+pub mod task_pool;
 pub mod timeline;
 pub mod workbench;
 pub mod worker_bridge;
