@@ -3,11 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
-
 /// What a step asks for, as its lesson's text file writes it (`"kind": "press"` …).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TryIt {
     /// Click one of these squares (or stickers): "click a corner" (`*`: any square).
     Click { label: String, squares: Vec<String> },
@@ -92,23 +89,27 @@ impl Observed {
 mod tests {
     use super::*;
 
-    fn try_it(json: &str) -> TryIt {
-        serde_json::from_str(json).expect("a try-it")
-    }
-
     #[test]
     fn each_kind_is_noticed_only_when_done() {
-        let corner = try_it(
-            r#"{"kind": "click", "label": "Click a corner", "squares": ["a1", "h1", "a8", "h8"]}"#,
-        );
-        let three = try_it(
-            r#"{"kind": "press", "label": "Press Step three times", "action": "step", "times": 3}"#,
-        );
-        let roth = try_it(
-            r#"{"kind": "choose", "label": "Switch the ties to Roth's", "what": "tie", "value": "roth"}"#,
-        );
-        let stuck =
-            try_it(r#"{"kind": "reach", "label": "Play to where it is stuck", "event": "stuck"}"#);
+        let text = |s: &str| s.to_string();
+        let corner = TryIt::Click {
+            label: text("Click a corner"),
+            squares: ["a1", "h1", "a8", "h8"].map(text).to_vec(),
+        };
+        let three = TryIt::Press {
+            label: text("Press Step three times"),
+            action: text("step"),
+            times: 3,
+        };
+        let roth = TryIt::Choose {
+            label: text("Switch the ties to Roth's"),
+            what: text("tie"),
+            value: text("roth"),
+        };
+        let stuck = TryIt::Reach {
+            label: text("Play to where it is stuck"),
+            event: text("stuck"),
+        };
         let mut seen = Observed::default();
         for t in [&corner, &three, &roth, &stuck] {
             assert!(!t.is_done(&seen), "{}", t.label());

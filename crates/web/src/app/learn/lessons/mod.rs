@@ -9,7 +9,6 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use puzzlelab_solver::lessons::{self as machines, Bench};
-use serde::Deserialize;
 
 use super::try_it::TryIt;
 pub use facts::{Fact, Inputs};
@@ -44,9 +43,7 @@ pub struct Step {
     pub facts_after_try: bool,
 }
 
-/// A lesson's file, as written.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+/// A lesson's file, as written (made Rust by `build.rs`).
 struct Text {
     slug: String,
     title: String,
@@ -54,29 +51,26 @@ struct Text {
     source: String,
     steps: Vec<StepText>,
     hooks: BTreeMap<String, String>,
-    #[serde(default)]
     late: Vec<String>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
 struct StepText {
     title: String,
     text: String,
-    #[serde(rename = "try")]
     try_it: Option<TryIt>,
-    #[serde(default)]
     facts_after_try: bool,
 }
 
-/// The text file of the lesson called `slug`.
-fn file(slug: &str) -> Option<&'static str> {
+include!(concat!(env!("OUT_DIR"), "/lesson_texts.rs"));
+
+/// The text of the lesson called `slug` (its file, as `build.rs` wrote it out).
+fn file(slug: &str) -> Option<Text> {
     Some(match slug {
-        machines::knight_graph::SLUG => include_str!("knight-graph.json"),
-        machines::backtracking::SLUG => include_str!("backtracking.json"),
-        machines::brute_force::SLUG => include_str!("brute-force.json"),
-        machines::queens::SLUG => include_str!("eight-queens.json"),
-        machines::cube::SLUG => include_str!("pocket-cube.json"),
+        machines::knight_graph::SLUG => text_knight_graph(),
+        machines::backtracking::SLUG => text_backtracking(),
+        machines::brute_force::SLUG => text_brute_force(),
+        machines::queens::SLUG => text_eight_queens(),
+        machines::cube::SLUG => text_pocket_cube(),
         _ => return None,
     })
 }
@@ -84,8 +78,6 @@ fn file(slug: &str) -> Option<&'static str> {
 /// A lesson's text joined to its workbenches, step by step.
 fn join(plan: machines::Lesson) -> Lesson {
     let text = file(plan.slug).unwrap_or_else(|| panic!("no text for {}", plan.slug));
-    let text: Text =
-        serde_json::from_str(text).unwrap_or_else(|e| panic!("{}.json: {e}", plan.slug));
     assert_eq!(
         (text.slug.as_str(), text.steps.len()),
         (plan.slug, plan.steps.len()),
