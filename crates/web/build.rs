@@ -1,7 +1,7 @@
 //! The lessons' text files (`src/app/learn/lessons/*.json`) become Rust at build time,
-//! so the app carries the words as data and no JSON reader: `lesson_texts.rs` in
-//! `OUT_DIR` has one function a lesson that builds its `Text`. The compiler checks the
-//! files' fields against the structs (a misspelt or missing field fails the build).
+//! so the app carries the words as static data and no JSON reader: `lesson_texts.rs` in
+//! `OUT_DIR` has one `TextData` static a lesson. The compiler checks the files' fields
+//! against the structs (a misspelt or missing field fails the build).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -17,6 +17,11 @@ const LESSONS: [&str; 5] = [
     "pocket-cube",
 ];
 
+/// A try-it's fields; each kind gives some, the others are empty.
+const TRY_FIELDS: [&str; 7] = [
+    "label", "squares", "action", "times", "what", "value", "event",
+];
+
 fn main() {
     println!("cargo:rerun-if-changed={DIR}");
     let mut out = String::from("// Written by build.rs from the lessons' JSON files.\n");
@@ -28,10 +33,10 @@ fn main() {
         let Value::Object(lesson) = value else {
             panic!("{path}: a lesson is an object");
         };
-        let name = slug.replace('-', "_");
+        let name = slug.replace('-', "_").to_uppercase();
         writeln!(
             out,
-            "fn text_{name}() -> Text {{ {} }}",
+            "static TEXT_{name}: TextData = {};",
             text_literal(&lesson)
         )
         .unwrap();
@@ -40,33 +45,33 @@ fn main() {
     std::fs::write(dest, out).unwrap();
 }
 
-/// `Text { … }`: the lesson's fields, its steps and its hooks.
+/// `TextData { … }`: the lesson's fields, its steps and its hooks.
 fn text_literal(lesson: &Map<String, Value>) -> String {
     let mut fields = String::new();
     for (key, value) in lesson {
         let field = match (key.as_str(), value) {
             ("steps", Value::Array(steps)) => {
                 let steps: Vec<String> = steps.iter().map(step_literal).collect();
-                format!("vec![{}]", steps.join(", "))
+                format!("&[{}]", steps.join(", "))
             }
             ("hooks", Value::Object(hooks)) => {
                 let pairs: Vec<String> = hooks
                     .iter()
-                    .map(|(k, v)| format!("({k:?}.to_string(), {})", literal(v)))
+                    .map(|(k, v)| format!("({k:?}, {})", literal(v)))
                     .collect();
-                format!("[{}].into_iter().collect()", pairs.join(", "))
+                format!("&[{}]", pairs.join(", "))
             }
             _ => literal(value),
         };
         write!(fields, "{key}: {field}, ").unwrap();
     }
     if !lesson.contains_key("late") {
-        fields.push_str("late: Vec::new(), ");
+        fields.push_str("late: &[], ");
     }
-    format!("Text {{ {fields} }}")
+    format!("TextData {{ {fields} }}")
 }
 
-/// `StepText { … }`, its try-it as a `TryIt` variant named by its `kind`.
+/// `StepData { … }`, its try-it as `TryData`.
 fn step_literal(step: &Value) -> String {
     let Value::Object(step) = step else {
         panic!("a step is an object");
@@ -85,32 +90,45 @@ fn step_literal(step: &Value) -> String {
     if !step.contains_key("facts_after_try") {
         fields.push_str("facts_after_try: false, ");
     }
-    format!("StepText {{ {fields} }}")
+    format!("StepData {{ {fields} }}")
 }
 
+/// `TryData { kind, … }`, every field given (empty where the kind has none).
 fn try_literal(try_it: &Map<String, Value>) -> String {
-    let Some(Value::String(kind)) = try_it.get("kind") else {
-        panic!("a try-it names its kind");
+    let kind = try_it.get("kind").and_then(Value::as_str);
+    assert!(
+        matches!(kind, Some("click" | "press" | "choose" | "reach")),
+        "a try-it's kind is click, press, choose or reach, not {kind:?}"
+    );
+    for key in try_it.keys() {
+        assert!(
+            key == "kind" || TRY_FIELDS.contains(&key.as_str()),
+            "a try-it has no {key}"
+        );
+    }
+    let field = |name: &str| match (name, try_it.get(name)) {
+        (_, Some(value)) => literal(value),
+        ("squares", None) => "&[]".to_string(),
+        ("times", None) => "0".to_string(),
+        (_, None) => "\"\"".to_string(),
     };
-    let mut variant = kind.clone();
-    variant[..1].make_ascii_uppercase();
-    let fields: Vec<String> = try_it
+    let fields: Vec<String> = ["kind"]
         .iter()
-        .filter(|(k, _)| k.as_str() != "kind")
-        .map(|(k, v)| format!("{k}: {}", literal(v)))
+        .chain(&TRY_FIELDS)
+        .map(|name| format!("{name}: {}", field(name)))
         .collect();
-    format!("TryIt::{variant} {{ {} }}", fields.join(", "))
+    format!("TryData {{ {} }}", fields.join(", "))
 }
 
 /// A plain value: text, a number, a flag or a list of them.
 fn literal(value: &Value) -> String {
     match value {
-        Value::String(s) => format!("{s:?}.to_string()"),
+        Value::String(s) => format!("{s:?}"),
         Value::Number(n) => n.to_string(),
         Value::Bool(b) => b.to_string(),
         Value::Array(items) => {
             let items: Vec<String> = items.iter().map(literal).collect();
-            format!("vec![{}]", items.join(", "))
+            format!("&[{}]", items.join(", "))
         }
         other => panic!("no Rust literal for {other}"),
     }

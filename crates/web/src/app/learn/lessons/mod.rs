@@ -43,63 +43,106 @@ pub struct Step {
     pub facts_after_try: bool,
 }
 
-/// A lesson's file, as written (made Rust by `build.rs`).
-struct Text {
-    slug: String,
-    title: String,
-    summary: String,
-    source: String,
-    steps: Vec<StepText>,
-    hooks: BTreeMap<String, String>,
-    late: Vec<String>,
+/// A lesson's file, as written (made static data by `build.rs`).
+struct TextData {
+    slug: &'static str,
+    title: &'static str,
+    summary: &'static str,
+    source: &'static str,
+    steps: &'static [StepData],
+    hooks: &'static [(&'static str, &'static str)],
+    late: &'static [&'static str],
 }
 
-struct StepText {
-    title: String,
-    text: String,
-    try_it: Option<TryIt>,
+struct StepData {
+    title: &'static str,
+    text: &'static str,
+    try_it: Option<TryData>,
     facts_after_try: bool,
+}
+
+/// A try-it as its file writes it: the kind, and that kind's fields.
+struct TryData {
+    kind: &'static str,
+    label: &'static str,
+    squares: &'static [&'static str],
+    action: &'static str,
+    times: u32,
+    what: &'static str,
+    value: &'static str,
+    event: &'static str,
 }
 
 include!(concat!(env!("OUT_DIR"), "/lesson_texts.rs"));
 
-/// The text of the lesson called `slug` (its file, as `build.rs` wrote it out).
-fn file(slug: &str) -> Option<Text> {
+/// The text of the lesson called `slug`.
+fn file(slug: &str) -> Option<&'static TextData> {
     Some(match slug {
-        machines::knight_graph::SLUG => text_knight_graph(),
-        machines::backtracking::SLUG => text_backtracking(),
-        machines::brute_force::SLUG => text_brute_force(),
-        machines::queens::SLUG => text_eight_queens(),
-        machines::cube::SLUG => text_pocket_cube(),
+        machines::knight_graph::SLUG => &TEXT_KNIGHT_GRAPH,
+        machines::backtracking::SLUG => &TEXT_BACKTRACKING,
+        machines::brute_force::SLUG => &TEXT_BRUTE_FORCE,
+        machines::queens::SLUG => &TEXT_EIGHT_QUEENS,
+        machines::cube::SLUG => &TEXT_POCKET_CUBE,
         _ => return None,
     })
+}
+
+impl TryData {
+    fn try_it(&self) -> TryIt {
+        let label = self.label.to_string();
+        let text = |s: &str| s.to_string();
+        match self.kind {
+            "click" => TryIt::Click {
+                label,
+                squares: self.squares.iter().map(|s| text(s)).collect(),
+            },
+            "press" => TryIt::Press {
+                label,
+                action: text(self.action),
+                times: self.times,
+            },
+            "choose" => TryIt::Choose {
+                label,
+                what: text(self.what),
+                value: text(self.value),
+            },
+            _ => TryIt::Reach {
+                label,
+                event: text(self.event),
+            },
+        }
+    }
 }
 
 /// A lesson's text joined to its workbenches, step by step.
 fn join(plan: machines::Lesson) -> Lesson {
     let text = file(plan.slug).unwrap_or_else(|| panic!("no text for {}", plan.slug));
     assert_eq!(
-        (text.slug.as_str(), text.steps.len()),
+        (text.slug, text.steps.len()),
         (plan.slug, plan.steps.len()),
         "a lesson's text has a step for each of its workbenches"
     );
-    let steps = text.steps.into_iter().zip(plan.steps);
+    let steps = text.steps.iter().zip(plan.steps);
     Lesson {
-        slug: text.slug,
-        title: text.title,
-        summary: text.summary,
-        source: text.source,
+        slug: text.slug.to_string(),
+        title: text.title.to_string(),
+        summary: text.summary.to_string(),
+        source: text.source.to_string(),
         steps: steps
             .map(|(t, bench)| Step {
-                title: t.title,
-                text: t.text,
+                title: t.title.to_string(),
+                text: t.text.to_string(),
                 bench,
-                try_it: t.try_it,
+                try_it: t.try_it.as_ref().map(TryData::try_it),
                 facts_after_try: t.facts_after_try,
             })
             .collect(),
-        hooks: text.hooks,
-        late: text.late,
+        hooks: text
+            .hooks
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+        late: text.late.iter().map(|s| s.to_string()).collect(),
     }
 }
 

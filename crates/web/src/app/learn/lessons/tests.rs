@@ -103,3 +103,51 @@ fn a_step_reads_with_its_figures() {
     );
     assert!(text.contains("has only 2 squares to go to"), "{text}");
 }
+
+/// What build.rs made of each file says what the file says: read the file as JSON here
+/// and compare every word the page shows.
+#[test]
+fn the_page_shows_each_files_words_as_written() {
+    let files = [
+        include_str!("knight-graph.json"),
+        include_str!("backtracking.json"),
+        include_str!("brute-force.json"),
+        include_str!("eight-queens.json"),
+        include_str!("pocket-cube.json"),
+    ];
+    for (lesson, file) in all().iter().zip(files) {
+        let json: serde_json::Value = serde_json::from_str(file).unwrap();
+        let text = |v: &serde_json::Value| v.as_str().unwrap().to_string();
+        assert_eq!(lesson.slug, text(&json["slug"]));
+        assert_eq!(lesson.title, text(&json["title"]));
+        assert_eq!(lesson.summary, text(&json["summary"]));
+        assert_eq!(lesson.source, text(&json["source"]));
+        let hooks = json["hooks"].as_object().unwrap();
+        assert_eq!(lesson.hooks.len(), hooks.len());
+        for (name, hook) in hooks {
+            assert_eq!(lesson.hooks[name], text(hook), "{name}");
+        }
+        let steps = json["steps"].as_array().unwrap();
+        for (step, written) in lesson.steps.iter().zip(steps) {
+            assert_eq!(step.title, text(&written["title"]));
+            assert_eq!(step.text, text(&written["text"]));
+            let try_it = &written["try"];
+            match &step.try_it {
+                None => assert!(try_it.is_null(), "{}", step.title),
+                Some(t) => {
+                    assert_eq!(t.label(), try_it["label"].as_str().unwrap());
+                    let kind = match t {
+                        TryIt::Click { .. } => "click",
+                        TryIt::Press { times, .. } => {
+                            assert_eq!(u64::from(*times), try_it["times"].as_u64().unwrap());
+                            "press"
+                        }
+                        TryIt::Choose { .. } => "choose",
+                        TryIt::Reach { .. } => "reach",
+                    };
+                    assert_eq!(kind, try_it["kind"].as_str().unwrap());
+                }
+            }
+        }
+    }
+}
