@@ -24,17 +24,19 @@ test: setup-test lint test-native test-wasm build test-e2e
 
 lint:
 	cargo fmt --all --check
-	cargo clippy --workspace --all-targets -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown $(WASM_CRATES) --lib --bins -- -D warnings
+	cargo clippy --workspace --all-targets --all-features -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown $(WASM_CRATES) --all-features --lib --bins -- -D warnings
+	# The worker is built without the JS API (feature js-api is the app's alone).
+	cargo clippy --target wasm32-unknown-unknown -p puzzlelab-web --bin worker -- -D warnings
 	tools/check-layers.sh
 
 # Release speed with overflow checks on (profile "checked" in Cargo.toml).
 test-native:
-	cargo test --workspace --profile checked
+	cargo test --workspace --all-features --profile checked
 
 # Debug build (overflow checks on); a generous timeout for a loaded machine.
 test-wasm:
-	WASM_BINDGEN_TEST_TIMEOUT=180 cargo test --target wasm32-unknown-unknown -p puzzlelab-web --test wasm_bindings
+	WASM_BINDGEN_TEST_TIMEOUT=180 cargo test --target wasm32-unknown-unknown -p puzzlelab-web --features js-api --test wasm_bindings
 
 test-e2e:
 	npx playwright test --config tests/e2e/playwright.config.mjs
