@@ -19,8 +19,12 @@ pub struct Out {
     pub fresh: bool,
     /// Requests for the page's worker, in order (a Stop is a `Cancel` request).
     pub send: Vec<Request>,
-    /// Requests for the page's other workers, by index (a proof's shares).
+    /// Requests for the page's other workers, by index (a proof's shares, a count's
+    /// tasks); a worker not yet running is started.
     pub send_to: Vec<(usize, Request)>,
+    /// Other workers to end, by index (a sweep leaves its worker's memory grown); one
+    /// sent to later starts afresh.
+    pub end: Vec<usize>,
     /// Move focus, after drawing, to the element this selector names (a lesson's new
     /// step, so a screen reader reads it).
     pub focus: Option<&'static str>,
@@ -55,6 +59,30 @@ impl Out {
         self
     }
 
+    /// Also send each `(worker, request)` to that worker.
+    pub fn send_to(mut self, sends: impl IntoIterator<Item = (usize, Request)>) -> Out {
+        self.send_to.extend(sends);
+        self
+    }
+
+    /// Also end the workers `workers`.
+    pub fn end(mut self, workers: impl IntoIterator<Item = usize>) -> Out {
+        self.end.extend(workers);
+        self
+    }
+
+    /// The same, for a part of the page whose workers are numbered from `first` among
+    /// the page's (its worker 0 is the page's `first`).
+    pub fn workers_from(mut self, first: usize) -> Out {
+        for (i, _) in &mut self.send_to {
+            *i += first;
+        }
+        for i in &mut self.end {
+            *i += first;
+        }
+        self
+    }
+
     /// Also say that a new search began.
     pub fn fresh(mut self) -> Out {
         self.fresh = true;
@@ -74,6 +102,7 @@ impl Out {
         self.fresh |= other.fresh;
         self.send.extend(other.send);
         self.send_to.extend(other.send_to);
+        self.end.extend(other.end);
         self.focus = other.focus.or(self.focus);
         self
     }
@@ -103,5 +132,19 @@ mod tests {
             ..Out::nothing()
         };
         assert!(!linked_only.draws());
+    }
+
+    #[test]
+    fn a_part_of_the_page_numbers_its_workers_from_its_first() {
+        let out = Out::nothing()
+            .send_to([(1, Request::new(3, Ask::Ping))])
+            .end([0, 1])
+            .workers_from(16);
+        assert_eq!(out.send_to[0].0, 17);
+        assert_eq!(out.end, [16, 17]);
+        assert_eq!(
+            Out::nothing().end([2]).and(Out::nothing().end([3])).end,
+            [2, 3]
+        );
     }
 }

@@ -9,7 +9,10 @@
 //! tested natively, and the same workbench can be hosted elsewhere (an element in another
 //! page, say) by giving the page another place to write its link (`on_link`).
 
-use gloo_timers::callback::Timeout;
+use std::future::Future;
+use std::pin::Pin;
+
+use gloo_timers::callback::{Interval, Timeout};
 use yew::html::Scope;
 use yew::prelude::*;
 
@@ -30,6 +33,10 @@ pub enum Worker {
     /// Helper `i` (`Out::send_to`): a proof's shares, say.
     Helper(usize),
 }
+
+/// Work a state hands the page that ends in one of its messages (reading what the
+/// browser keeps, say); the page runs it and gives the state the message.
+pub type Task<M> = Pin<Box<dyn Future<Output = M>>>;
 
 /// A workbench's contract with the page that hosts it.
 pub trait Workbench: Sized + 'static {
@@ -64,6 +71,16 @@ pub trait Workbench: Sized + 'static {
     fn key(&self, _key: KeyAction) -> Option<Self::Msg> {
         None
     }
+    /// While work runs that the page only shows the progress of (a count on the
+    /// workers), how often to draw it, in milliseconds: not on every answer, since each
+    /// draw takes the page's thread, and a core, from the workers.
+    fn progress_every(&self) -> Option<u32> {
+        None
+    }
+    /// Work for the page to run, each ending in a message for the state.
+    fn tasks(&mut self) -> Vec<Task<Self::Msg>> {
+        Vec::new()
+    }
     /// After a draw: more work to do on the next turn of the event loop (a budget of it
     /// each time, so the page stays responsive), as the message that does it.
     fn next_frame(&mut self) -> Option<Self::Msg> {
@@ -92,6 +109,8 @@ pub enum PageMsg<M> {
     Key(KeyAction),
     /// The work [`Workbench::next_frame`] asked for.
     Frame(M),
+    /// Time to draw the progress again ([`Workbench::progress_every`]).
+    Progress,
 }
 
 impl<M> From<M> for PageMsg<M> {
@@ -104,8 +123,11 @@ impl<M> From<M> for PageMsg<M> {
 pub struct Page<W: Workbench> {
     state: W,
     main: Option<Supervised>,
-    helpers: Vec<Supervised>,
+    /// The other workers by index; `None` for one not started or ended.
+    helpers: Vec<Option<Supervised>>,
     clock: Clock,
+    /// Draws the progress while [`Workbench::progress_every`] asks.
+    progress: Option<(Interval, u32)>,
     _keys: Option<KeyListener>,
     frame: Option<Timeout>,
     focus: Option<&'static str>,
@@ -124,6 +146,7 @@ impl<W: Workbench> Component for Page<W> {
             main: None,
             helpers: Vec::new(),
             clock: Clock::default(),
+            progress: None,
             _keys: KeyListener::new(W::KEYS, W::LETTERS, move |k| {
                 keys.send_message(PageMsg::Key(k))
             }),
@@ -150,6 +173,7 @@ impl<W: Workbench> Component for Page<W> {
                 self.frame = None;
                 self.state.update(msg)
             }
+            PageMsg::Progress => Out::redraw(),
         };
         self.apply(ctx, out)
     }
@@ -183,9 +207,18 @@ impl<W: Workbench> Page<W> {
         for request in out.send {
             self.worker(ctx, Worker::Main).send(request);
         }
+        for i in out.end {
+            if let Some(helper) = self.helpers.get_mut(i) {
+                *helper = None;
+            }
+        }
         for (i, request) in out.send_to {
             self.worker(ctx, Worker::Helper(i)).send(request);
         }
+        for task in self.state.tasks() {
+            ctx.link().send_future(task);
+        }
+        self.keep_progress(ctx);
         let beat = ctx.link().clone();
         match self.state.timeline() {
             Some(timeline) => self
@@ -211,12 +244,23 @@ impl<W: Workbench> Page<W> {
         match which {
             Worker::Main => self.main.get_or_insert_with(|| answers(Worker::Main)),
             Worker::Helper(i) => {
-                while self.helpers.len() <= i {
-                    let next = self.helpers.len();
-                    self.helpers.push(answers(Worker::Helper(next)));
+                if self.helpers.len() <= i {
+                    self.helpers.resize_with(i + 1, || None);
                 }
-                &self.helpers[i]
+                self.helpers[i].get_or_insert_with(|| answers(Worker::Helper(i)))
             }
+        }
+    }
+
+    /// Beats for the progress at the pace the state asks, while it asks.
+    fn keep_progress(&mut self, ctx: &Context<Self>) {
+        let every = self.state.progress_every();
+        if every != self.progress.as_ref().map(|(_, ms)| *ms) {
+            let link = ctx.link().clone();
+            self.progress = every.map(|ms| {
+                let beat = Interval::new(ms, move || link.send_message(PageMsg::Progress));
+                (beat, ms)
+            });
         }
     }
 

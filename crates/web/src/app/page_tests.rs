@@ -46,6 +46,11 @@ impl Served {
             if out.write_link {
                 self.link = Some(encode_route(&state.route()));
             }
+            for &i in &out.end {
+                if let Some(helper) = self.helpers.get_mut(i) {
+                    *helper = JobLoop::new(Workbenches::default());
+                }
+            }
             let mut answers = Vec::new();
             for request in out.send.iter().cloned() {
                 answers.extend(self.answer(Worker::Main, request));
@@ -92,7 +97,7 @@ impl Served {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::count::state::CountState;
+    use crate::app::count::lab::CountLab;
     use crate::app::cube::state::CubeState;
     use crate::app::knight::state::KnightState;
     use crate::app::learn::state::LearnState;
@@ -126,7 +131,7 @@ mod tests {
             Route::Cube(l) => Some(l),
             _ => None,
         });
-        reopened::<CountState>(
+        reopened::<CountLab>(
             "#/count?board=5x5&closed=0&method=depth-first",
             |r| match r {
                 Route::Count(l) => Some(l),

@@ -220,28 +220,8 @@ impl DepthFirstState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::widgets::pool_served::{error, PoolServed};
+    use crate::app::widgets::pool_served::{error, knight_reference as reference, PoolServed};
     use crate::app::widgets::task_count::Phase;
-
-    /// The published directed and undirected counts for a board (and start).
-    fn reference(board: &str, start: Option<&str>) -> (u64, Option<u64>) {
-        let facts: serde_json::Value =
-            serde_json::from_str(include_str!("../../../../../tests/reference/knight.json"))
-                .unwrap();
-        let rows = facts
-            .as_object()
-            .unwrap()
-            .values()
-            .filter_map(|v| v.as_array());
-        let row = rows
-            .flatten()
-            .find(|r| r["board"] == board && r["start"].as_str() == start && r["directed"].is_u64())
-            .expect("a reference row");
-        (
-            row["directed"].as_u64().unwrap(),
-            row["undirected"].as_u64(),
-        )
-    }
 
     fn spec(side: u32, start: Option<&str>) -> CountSpec {
         let open = CountSpec::new(side, side, None, false);

@@ -6,7 +6,9 @@ pub mod depth_first_state;
 pub mod frontier;
 pub mod frontier_state;
 pub mod heatmap;
+pub mod lab;
 pub mod naive;
+pub mod naive_runs;
 pub mod naive_state;
 pub mod parts_state;
 pub mod saved_parts;
@@ -18,47 +20,63 @@ use yew::html::Scope;
 use yew::prelude::*;
 
 use crate::app::contract::Out;
-use crate::app::page::{Page, Workbench as Contract, Worker};
+use crate::app::page::{Page, PageMsg, Task, Workbench as Contract, Worker};
+use crate::app::widgets::pool_count::{resolve, PROGRESS_MS};
 use puzzlelab_worker::Response;
 
-use crate::app::count::depth_first::DepthFirstCount;
-use crate::app::count::frontier::FrontierCount;
+use crate::app::count::depth_first::depth_first_panel;
+use crate::app::count::frontier::frontier_panel;
 use crate::app::count::heatmap::CountHeatmap;
-use crate::app::count::naive::NaiveRun;
-use crate::app::count::state::{CountState, Msg};
+use crate::app::count::lab::{CountLab, LabMsg};
+use crate::app::count::naive::naive_panel;
+use crate::app::count::naive_runs::NAIVE;
+use crate::app::count::state::Msg;
 use crate::app::count::watch::{NaiveWatch, WatchLink};
 use crate::app::shell::alert::Alert;
 use crate::app::widgets::workbench::{how_it_works, Group, Slots, Workbench};
 use puzzlelab_links::{CountLink, CountMethod, Route, MAX_WATCH_SQUARES};
-use puzzlelab_solver::knight::naive_count::NaiveMethod;
 use puzzlelab_solver::watch::Level;
 
 /// Sides offered in the size pickers (the product must stay within 64 squares).
 const MAX_PICK_SIDE: u32 = 16;
 
 /// The counting lab's page.
-pub type CountPage = Page<CountState>;
+pub type CountPage = Page<CountLab>;
 
-impl Contract for CountState {
+/// The settings' controls send the settings' messages.
+impl From<Msg> for PageMsg<LabMsg> {
+    fn from(msg: Msg) -> Self {
+        PageMsg::Own(LabMsg::Settings(msg))
+    }
+}
+
+impl Contract for CountLab {
     type Link = CountLink;
-    type Msg = Msg;
+    type Msg = LabMsg;
 
     fn open(link: CountLink, problems: Vec<String>) -> (Self, Out) {
-        (CountState::new(link, problems), Out::nothing())
+        CountLab::open(link, problems)
     }
 
-    fn update(&mut self, msg: Msg) -> Out {
-        CountState::update(self, msg)
+    fn update(&mut self, msg: LabMsg) -> Out {
+        CountLab::update(self, msg)
     }
 
-    /// The page's own worker is not used: each count runs its own (`depth_first.rs`,
-    /// `frontier.rs`, `naive.rs`).
-    fn answer(&mut self, _from: Worker, _response: Response) -> Out {
-        Out::nothing()
+    /// The page's own worker is not used: each count runs on others (`lab.rs`).
+    fn answer(&mut self, from: Worker, response: Response) -> Out {
+        CountLab::answer(self, from, response)
     }
 
     fn route(&self) -> Route {
-        Route::Count(self.link.clone())
+        Route::Count(self.settings.link.clone())
+    }
+
+    fn progress_every(&self) -> Option<u32> {
+        self.counting().then_some(PROGRESS_MS)
+    }
+
+    fn tasks(&mut self) -> Vec<Task<LabMsg>> {
+        self.take_tasks()
     }
 
     fn view(&self, link: &Scope<CountPage>) -> Html {
@@ -66,7 +84,8 @@ impl Contract for CountState {
     }
 }
 
-fn render(state: &CountState, link: &Scope<CountPage>) -> Html {
+fn render(lab: &CountLab, link: &Scope<CountPage>) -> Html {
+    let state = &lab.settings;
     let (method, chosen) = state.method();
     let (w, h) = (state.link.board.width(), state.link.board.height());
     let options = |current: u32| {
@@ -138,7 +157,7 @@ fn render(state: &CountState, link: &Scope<CountPage>) -> Html {
         }
         </>
     };
-    let dock = dock(state, link, method);
+    let dock = dock(lab, link, method);
     let main = if state.link.board.squares() <= MAX_WATCH_SQUARES {
         html! {
             <NaiveWatch board={state.link.board} start={naive.start.unwrap_or(0)}
@@ -160,22 +179,21 @@ fn render(state: &CountState, link: &Scope<CountPage>) -> Html {
 
 /// The dock: the count with its workers, the race of brute force against backtracking,
 /// and how it works.
-fn dock(state: &CountState, link: &Scope<CountPage>, method: CountMethod) -> Html {
+fn dock(lab: &CountLab, link: &Scope<CountPage>, method: CountMethod) -> Html {
+    let state = &lab.settings;
+    let on_naive = link.callback(|(i, msg)| LabMsg::Naive(i, msg));
     let naive = state.naive_spec();
     html! {
         <>
             if method == CountMethod::Frontier {
-                <FrontierCount spec={state.spec()} parts={state.link.parts_or_default()} onresult={link.callback(Msg::Result)}
-                    run={state.link.run} />
+                { frontier_panel(&lab.frontier, resolve(state.link.run.workers), link) }
             } else {
-                <DepthFirstCount spec={state.spec()} onresult={link.callback(Msg::Result)}
-                    run={state.link.run} />
+                { depth_first_panel(&lab.depth_first, link) }
             }
             <div class="count-panel race">
                 <h3>{ format!("Brute force against backtracking, from {}", state.link.board.name(naive.start.unwrap_or(0))) }</h3>
                 <div class="race-columns">
-                    <NaiveRun method={NaiveMethod::BruteForce} spec={naive} />
-                    <NaiveRun method={NaiveMethod::Backtracking} spec={naive} />
+                    { for (0..NAIVE.len()).map(|i| naive_panel(&lab.naive.runs[i], i, naive, &on_naive)) }
                 </div>
             </div>
             { how_it_works(html! {

@@ -10,7 +10,7 @@ use puzzlelab_solver::Stats;
 use puzzlelab_worker::protocol::{CountAnswer, CountAsk};
 use puzzlelab_worker::{Answer, Ask, Request, Response};
 
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct NaiveState {
     /// The current run's job: answers carrying any other are an old run's.
     pub job: u32,

@@ -8,7 +8,10 @@ use super::naive_benches::{CountBench, RaceBench};
 use super::queens_bench::QueensBench;
 use super::starts_bench::StartsBench;
 use super::try_it::Signal;
+use crate::app::count::naive_runs::NaiveRuns;
+use crate::app::widgets::pool_count::CountMsg;
 use puzzlelab_links::BenchLink;
+use puzzlelab_solver::knight::count::CountSpec;
 use puzzlelab_solver::lessons::Bench;
 
 #[derive(Properties, PartialEq)]
@@ -23,6 +26,10 @@ pub struct BenchViewProps {
     pub onpath: Callback<u64>,
     /// The worker's distance counts (quarter turns, half turns), for the BFS's scale.
     pub cube_counts: (Option<Vec<u64>>, Option<Vec<u64>>),
+    /// The notebook's counters as they run, and their buttons (which counter, on which
+    /// board).
+    pub naive: NaiveRuns,
+    pub onnaive: Callback<(usize, CountMsg, CountSpec)>,
 }
 
 #[component]
@@ -49,7 +56,10 @@ pub fn BenchView(props: &BenchViewProps) -> Html {
             width,
             height,
             start,
-        } => html! { <CountBench {width} {height} {start} {onsignal} /> },
+        } => {
+            let (naive, onnaive) = (props.naive.clone(), props.onnaive.clone());
+            html! { <CountBench {width} {height} {start} {onsignal} {naive} {onnaive} /> }
+        }
         Bench::Queens { n, at, tree } => {
             html! { <QueensBench {n} {at} {tree} {link} {onsignal} {onlink} /> }
         }

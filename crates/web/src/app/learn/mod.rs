@@ -140,7 +140,9 @@ fn render(state: &LearnState, link: &Scope<LearnPage>) -> Html {
                         {onsignal} {onlink}
                         path={state.path.clone()} paths={state.inputs.cube_paths}
                         onpath={link.callback(Msg::Path)}
-                        cube_counts={(state.inputs.cube_qtm.clone(), state.inputs.cube_htm.clone())} />
+                        cube_counts={(state.inputs.cube_qtm.clone(), state.inputs.cube_htm.clone())}
+                        naive={state.naive.clone()}
+                        onnaive={link.callback(|(i, msg, spec)| Msg::Naive(i, msg, spec))} />
                 </div>
             </div>
             <p class="visually-hidden" aria-live="polite" data-announce="">{ state.announce.clone() }</p>

@@ -1,18 +1,20 @@
 //! The C notebook's counters in a lesson: the counting lab's own widgets — the race
 //! watched on the board (`NaiveWatch`) and the two counters run in the worker with the
-//! estimate of years (`NaiveRun`) — plus the figures the lesson quotes (`[data-readout]`).
+//! estimate of years (`naive_panel`, run by the lesson's page) — plus the figures the lesson quotes (`[data-readout]`).
 
 use yew::prelude::*;
 
 use super::bench_common::{open_link, report_event, start_step};
 use super::try_it::Signal;
-use crate::app::count::naive::NaiveRun;
+use crate::app::count::naive::naive_panel;
+use crate::app::count::naive_runs::{NaiveRuns, NAIVE};
 use crate::app::count::watch::{NaiveWatch, WatchLink};
 use crate::app::widgets::numbers::group_big;
+use crate::app::widgets::pool_count::CountMsg;
 use puzzlelab_links::{encode_route, CountLink, CountWatch, Route};
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::count::CountSpec;
-use puzzlelab_solver::knight::naive_count::{brute_force_log10, NaiveMethod};
+use puzzlelab_solver::knight::naive_count::brute_force_log10;
 use puzzlelab_solver::lessons::brute_force::{bits, imagined_years_log10, sequences};
 use puzzlelab_solver::lessons::At;
 use puzzlelab_solver::watch::Level;
@@ -76,6 +78,9 @@ pub struct CountBenchProps {
     pub height: u32,
     pub start: u32,
     pub onsignal: Callback<Signal>,
+    /// The counters as the lesson's page runs them, and their buttons.
+    pub naive: NaiveRuns,
+    pub onnaive: Callback<(usize, CountMsg, CountSpec)>,
 }
 
 #[component]
@@ -92,12 +97,12 @@ pub fn CountBench(props: &CountBenchProps) -> Html {
         start: Some(props.start),
         ..CountLink::default()
     };
+    let on = props.onnaive.reform(move |(i, msg)| (i, msg, spec));
     html! {
         <div class="bench count-bench">
             <p class="hint">{ format!("Both counters on {}×{} from {}, in a background worker.", board.width(), board.height(), board.name(props.start)) }</p>
             <div class="naive-runs">
-                <NaiveRun method={NaiveMethod::BruteForce} {spec} />
-                <NaiveRun method={NaiveMethod::Backtracking} {spec} />
+                { for (0..NAIVE.len()).map(|i| naive_panel(&props.naive.runs[i], i, spec, &on)) }
             </div>
             <dl class="bench-readout">
                 <div><dt>{"8×8: log10 of the 8^63 sequences"}</dt><dd data-readout="log10-8x8">{ format!("{:.1}", brute_force_log10(64)) }</dd></div>

@@ -4,11 +4,15 @@
 use super::lessons::{self, Inputs, Lesson};
 use super::try_it::{Observed, Signal};
 use crate::app::contract::Out;
+use crate::app::count::naive_runs::NaiveRuns;
 use crate::app::page::Worker;
+use crate::app::shell::clock::now_ms;
 use crate::app::widgets::keyboard::KeyAction;
+use crate::app::widgets::pool_count::CountMsg;
 use crate::app::widgets::timeline::PlaybackAction;
 use puzzlelab_links::{BenchLink, LearnLink, Route};
 use puzzlelab_solver::cube::{format_moves, Metric};
+use puzzlelab_solver::knight::count::CountSpec;
 use puzzlelab_solver::lessons::cube as cube_lesson;
 use puzzlelab_worker::protocol::{Answer, Ask, GraphAnswer, GraphQuery};
 use puzzlelab_worker::protocol::{CubeAnswer, CubeAsk};
@@ -22,6 +26,8 @@ pub enum Msg {
     Key(KeyNav),
     /// The paths workbench asks for its `index`-th shortest path.
     Path(u64),
+    /// The notebook's counter `.0`'s buttons, on the bench's board.
+    Naive(usize, CountMsg, CountSpec),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,6 +52,8 @@ pub struct LearnState {
     job: u32,
     /// The paths workbench's answer: moves, index.
     pub path: Option<(String, u64)>,
+    /// The notebook's counters, on the page's other workers 0 and 1.
+    pub naive: NaiveRuns,
 }
 
 impl LearnState {
@@ -66,6 +74,7 @@ impl LearnState {
             problems,
             job: 0,
             path: None,
+            naive: NaiveRuns::default(),
         };
         if state.slug() == Some(cube_lesson::SLUG) {
             state.inputs.cube_paths = Some(cube_lesson::paths_facts());
@@ -89,6 +98,7 @@ impl LearnState {
                     ..Out::nothing()
                 }
             }
+            Msg::Naive(i, msg, spec) => self.naive.update(i, msg, spec, now_ms()),
             Msg::Path(index) => {
                 self.path = Some((String::new(), index));
                 // Before the tables are in, the worker asks for this path once they are.
@@ -112,7 +122,10 @@ impl LearnState {
     }
 
     /// The cube lesson's worker: both tables, then the path the paths step shows.
-    pub fn answer(&mut self, _from: Worker, response: Response) -> Out {
+    pub fn answer(&mut self, from: Worker, response: Response) -> Out {
+        if let Worker::Helper(i) = from {
+            return self.naive.answer(i, response, now_ms());
+        }
         let Response { job, body } = response;
         if job != self.job {
             return Out::nothing();
@@ -207,13 +220,15 @@ impl LearnState {
         self.step = step;
         self.bench = BenchLink::default();
         self.observed = Observed::default();
+        // A new step's bench starts afresh: the counters' runs end.
+        let stop = self.naive.settings();
         self.announce = format!(
             "Step {} of {}: {}",
             step + 1,
             lesson.steps.len(),
             lesson.steps[step].title
         );
-        Out::link().focus(HEADING)
+        Out::link().focus(HEADING).and(stop)
     }
 
     /// Something the learner did on the workbench: a try-it may be done now.

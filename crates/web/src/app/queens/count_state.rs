@@ -167,15 +167,8 @@ impl QueensCountState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::widgets::pool_served::{error, PoolServed};
+    use crate::app::widgets::pool_served::{error, queens_reference as reference, PoolServed};
     use crate::app::widgets::task_count::Phase;
-
-    fn reference(key: &str, n: u32) -> u64 {
-        let facts: serde_json::Value =
-            serde_json::from_str(include_str!("../../../../../tests/reference/queens.json"))
-                .unwrap();
-        facts[key][n as usize - 1].as_u64().unwrap()
-    }
 
     fn counted(n: u32, workers: usize) -> QueensCountState {
         let mut state = QueensCountState::new(n, false);

@@ -14,14 +14,16 @@ use crate::app::page::{Page, Workbench as Contract, Worker};
 use puzzlelab_worker::Response;
 
 use crate::app::queens::board::QueensBoard;
-use crate::app::queens::count::QueensCount;
+use crate::app::queens::count::count_panel;
 use crate::app::shell::alert::Alert;
+use crate::app::shell::clock::now_ms;
 use crate::app::widgets::draft_input::DraftInput;
 use crate::app::widgets::numbers::group;
+use crate::app::widgets::pool_count::{TaskCounting, PROGRESS_MS};
 use crate::app::widgets::search_player::SearchPlayer;
 use crate::app::widgets::search_tree::{cut_formula, SearchTree as TreeView};
 use crate::app::widgets::workbench::{how_it_works, Group, Slots, Workbench};
-use puzzlelab_links::{CountRun, QueensLink, QueensMode, QueensView, Route};
+use puzzlelab_links::{QueensLink, QueensMode, QueensView, Route};
 use puzzlelab_solver::queens::search::{boards, permutations, MAX_TREE_N};
 use puzzlelab_solver::queens::symmetry::{classify, NAMES};
 use puzzlelab_solver::queens::{placement_names, square_name, MAX_N};
@@ -44,22 +46,31 @@ impl Contract for QueensState {
     type Msg = Msg;
 
     fn open(link: QueensLink, problems: Vec<String>) -> (Self, Out) {
-        let state = QueensState::new(&link, problems);
+        let mut state = QueensState::new(&link, problems);
         let out = if state.problems.is_empty() {
             Out::nothing()
         } else {
             Out::link()
         };
-        (state, out)
+        // The count's workers start loading with the page, so a count does not wait.
+        let warm = state.warm_count();
+        (state, out.and(warm))
     }
 
     fn update(&mut self, msg: Msg) -> Out {
         QueensState::update(self, msg)
     }
 
-    /// The page's own worker is not used: the count runs on its pool.
-    fn answer(&mut self, _from: Worker, _response: Response) -> Out {
-        Out::nothing()
+    /// The page's own worker is not used: the count runs on the others.
+    fn answer(&mut self, from: Worker, response: Response) -> Out {
+        match from {
+            Worker::Helper(i) => self.count.answer(i, response, now_ms()),
+            Worker::Main => Out::nothing(),
+        }
+    }
+
+    fn progress_every(&self) -> Option<u32> {
+        self.count.running().then_some(PROGRESS_MS)
     }
 
     fn route(&self) -> Route {
@@ -130,7 +141,7 @@ fn render(state: &QueensState, link: &Scope<QueensPage>) -> Html {
             <p>{ "Counting uses bitmasks for the attacked columns and diagonals, searches only half of the first row (the other half is its mirror image), and splits the work into small tasks that your browser's workers take as they finish. Fundamental solutions, up to rotation and reflection, follow from Burnside's lemma." }</p>
         </>
     });
-    let count = html! { <QueensCount n={state.n} run={CountRun { autostart: state.count_autostart, ..state.run }} /> };
+    let count = count_panel(&state.count, link);
     let main = if searching {
         let stage = html! {
             <div class="search-board">

@@ -5,6 +5,9 @@
 //! component (`mod.rs`) only draws this state.
 
 use crate::app::contract::Out;
+use crate::app::queens::count_state::QueensCountState;
+use crate::app::shell::clock::now_ms;
+use crate::app::widgets::pool_count::{counting, resolve, CountMsg};
 use puzzlelab_links::{CountRun, QueensLink, QueensMode, QueensView};
 use puzzlelab_solver::queens::search::{queens_tree, MAX_TREE_N};
 use puzzlelab_solver::queens::{placement_names, QueensSearch, MAX_N};
@@ -25,6 +28,8 @@ pub enum Msg {
     Select(u32),
     Unselect,
     Dismiss,
+    /// The count's buttons.
+    Count(CountMsg),
 }
 
 pub type QueensPlayer = Player<QueensSearch, SearchTree>;
@@ -42,8 +47,8 @@ pub struct QueensState {
     pub run: CountRun,
     /// Speed from the link (written back only once chosen).
     pub speed_in_link: bool,
-    /// The link asked for the count to start at once (`count=1`, not written back).
-    pub count_autostart: bool,
+    /// Every solution counted on the page's other workers.
+    pub count: QueensCountState,
 }
 
 /// A search player for N (8 if N is refused), recording the tree where it is drawn.
@@ -75,7 +80,7 @@ impl QueensState {
                 ..link.run
             },
             speed_in_link: link.speed.is_some(),
-            count_autostart: link.run.autostart,
+            count: QueensCountState::new(link.n, link.run.autostart),
             problems,
         };
         if link.step > 0 {
@@ -91,6 +96,7 @@ impl QueensState {
                 Ok(n) if n == self.n => Out::redraw(),
                 Ok(n) if (1..=MAX_N).contains(&n) => {
                     self.n = n;
+                    self.count.n = n;
                     self.hand.clear();
                     self.player = fresh(n, self.player.speed());
                     self.selected = None;
@@ -153,7 +159,17 @@ impl QueensState {
                 self.problems.clear();
                 Out::redraw()
             }
+            Msg::Count(msg) => {
+                // A Start may find more workers asked for than were warmed.
+                let warm = self.warm_count();
+                warm.and(counting(&mut self.count, msg, now_ms()))
+            }
         }
+    }
+
+    /// The count's workers pinged, so they load before a count needs them.
+    pub fn warm_count(&mut self) -> Out {
+        self.count.tasks.warm(resolve(self.run.workers))
     }
 
     /// The queens on the board shown (column, row): the tree node clicked, else the
@@ -276,6 +292,35 @@ impl QueensState {
 mod tests {
     use super::*;
     use puzzlelab_links::{decode_route, encode_route, Route};
+
+    #[test]
+    fn a_linked_count_runs_on_the_pages_workers_once_they_have_loaded() {
+        use crate::app::page::Workbench;
+        use crate::app::page_tests::Served;
+        use crate::app::widgets::pool_served::queens_reference;
+        let Route::Queens(link) = decode_route("#/queens?n=8&workers=3&count=1").value else {
+            panic!("a queens link")
+        };
+        let (mut state, out) = <QueensState as Workbench>::open(link, Vec::new());
+        let pinged: Vec<usize> = out.send_to.iter().map(|(i, _)| *i).collect();
+        assert_eq!(pinged, [0, 1, 2], "three workers warmed");
+        assert!(
+            state.count.result.is_none(),
+            "nothing counted before they load"
+        );
+        let mut served = Served::default();
+        served.run(&mut state, out);
+        let result = state.count.result.clone().expect("counted once loaded");
+        assert_eq!(result.total, queens_reference("solutions", 8));
+        assert_eq!(result.unique, Some(queens_reference("unique", 8)));
+        assert_eq!(state.progress_every(), None, "no clock once done");
+        let again = served.update(&mut state, Msg::Count(CountMsg::Start));
+        assert!(
+            again.send_to.iter().all(|(i, _)| *i < 3),
+            "the same workers count again"
+        );
+        assert_eq!(state.count.result.map(|r| r.total), Some(result.total));
+    }
 
     fn state(link: &str) -> QueensState {
         let decoded = decode_route(link);

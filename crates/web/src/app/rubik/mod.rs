@@ -254,7 +254,7 @@ fn render(state: &RubikState, link: &Scope<RubikPage>) -> Html {
 /// Proof workers: one per core the browser reports, at most
 /// [`prove::MAX_PROOF_WORKERS`] (each holds its own copy of the tables).
 fn proof_workers() -> usize {
-    crate::app::widgets::worker_pool::default_workers().min(prove::MAX_PROOF_WORKERS)
+    crate::app::widgets::pool_count::default_workers().min(prove::MAX_PROOF_WORKERS)
 }
 
 /// Browser tests stand in for a tab short of memory by setting

@@ -1,9 +1,11 @@
 //! The page around the workbenches: home, alerts, the crash banner, theme, offline support,
-//! the clipboard and the URL hash.
+//! the clipboard, the clock and the URL hash.
 
 pub mod alert;
 pub mod clipboard;
+pub mod clock;
 pub mod crash;
+pub mod download;
 pub mod home;
 pub mod location;
 pub mod offline;

@@ -12,7 +12,6 @@ pub mod playback;
 pub mod pool_count;
 #[cfg(test)]
 pub mod pool_served;
-pub mod redraw_clock;
 pub mod search_player;
 pub mod search_tree;
 pub mod task_count;
@@ -20,4 +19,3 @@ pub mod task_pool;
 pub mod timeline;
 pub mod workbench;
 pub mod worker_bridge;
-pub mod worker_pool;

@@ -1,24 +1,28 @@
 //! A count shared out to the workers as small tasks: its life (`task_count.rs`) and its
 //! queue (`task_pool.rs`) kept together, so the queens count and the depth-first count
 //! start, hand out, cancel and read the worker loop's own answers (a worker has loaded,
-//! an error) alike. Plain Rust.
+//! an error) alike. Plain Rust: the page it is part of owns the workers and sends what
+//! it asks.
 
 use crate::app::contract::Out;
 use crate::app::widgets::task_count::TaskCount;
 use crate::app::widgets::task_pool::{sending, TaskPool};
+use puzzlelab_links::MAX_WORKERS;
 use puzzlelab_worker::{Answer, Request, Response};
 
-/// What a count's panel hears: its buttons, its workers, its redraw clock.
+/// A count panel's buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CountMsg {
     Start,
     Cancel,
-    Worker(usize, Response),
-    Tick,
 }
 
-/// A count's plain state, as its panel drives it.
+/// How often a running count's progress is drawn, in milliseconds.
+pub const PROGRESS_MS: u32 = 250;
+
+/// A count's plain state, as its page drives it.
 pub trait TaskCounting {
-    /// Count (the panel has started its workers).
+    /// Count on the workers the state has warmed.
     fn start(&mut self, now_ms: f64) -> Out;
     fn cancel(&mut self, now_ms: f64) -> Out;
     /// Worker `i` answered.
@@ -30,10 +34,23 @@ pub fn counting(state: &mut impl TaskCounting, msg: CountMsg, now_ms: f64) -> Ou
     match msg {
         CountMsg::Start => state.start(now_ms),
         CountMsg::Cancel => state.cancel(now_ms),
-        CountMsg::Worker(i, response) => state.answer(i, response, now_ms),
-        // The clock redraws the progress.
-        CountMsg::Tick => Out::redraw(),
     }
+}
+
+/// Workers to use by default: one per core the browser reports (two natively), at most
+/// [`MAX_WORKERS`].
+pub fn default_workers() -> usize {
+    crate::app::shell::window::window()
+        .map(|w| w.navigator().hardware_concurrency() as usize)
+        .unwrap_or(2)
+        .clamp(1, MAX_WORKERS as usize)
+}
+
+/// The workers a link asks for (`None`: one per core).
+pub fn resolve(requested: Option<u32>) -> usize {
+    requested
+        .map_or_else(default_workers, |n| n as usize)
+        .max(1)
 }
 
 /// What one of the loop's own answers meant for the count.
@@ -59,6 +76,19 @@ impl<T: Clone> PoolCount<T> {
             pool: TaskPool::new(request),
             count: TaskCount::new(autostart),
         }
+    }
+
+    /// The count is to run on `workers` workers: those not yet asked are pinged, so they
+    /// start loading now (the page starts a worker with its first request) and say when
+    /// they have (a linked count waits for them, so it is not timed with their loading).
+    pub fn warm(&mut self, workers: usize) -> Out {
+        let from = self.pool.size();
+        self.pool.set_workers(workers);
+        sending(
+            (from..self.pool.size())
+                .map(|i| (i, Request::ping()))
+                .collect(),
+        )
     }
 
     /// A new count over `tasks`: a batch for every worker, and a draw.
@@ -128,6 +158,19 @@ mod tests {
         c.pool.answered(0, job, 2.0);
         assert!(c.next(0, 1, 2.0).1);
         assert_eq!(c.count.phase(true), Phase::Done);
+    }
+
+    #[test]
+    fn warming_pings_each_worker_once() {
+        let mut c = PoolCount::new(request, false);
+        let pinged = |out: Out| out.send_to.iter().map(|(i, _)| *i).collect::<Vec<_>>();
+        assert_eq!(pinged(c.warm(2)), [0, 1]);
+        assert_eq!(pinged(c.warm(2)), Vec::<usize>::new());
+        assert_eq!(pinged(c.warm(3)), [2]);
+        assert_eq!(c.pool.size(), 3);
+        assert_eq!(resolve(Some(0)), 1);
+        assert_eq!(resolve(Some(5)), 5);
+        assert_eq!(resolve(None), 2, "natively the page has no cores to ask");
     }
 
     #[test]

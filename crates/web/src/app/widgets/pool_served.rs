@@ -14,6 +14,34 @@ pub fn error(job: u32, message: &str) -> Response {
     Response::new(job, Answer::Error { message })
 }
 
+/// The published directed and undirected counts of knight's tours for a board (and
+/// start), from `tests/reference/knight.json`.
+pub fn knight_reference(board: &str, start: Option<&str>) -> (u64, Option<u64>) {
+    let facts: serde_json::Value =
+        serde_json::from_str(include_str!("../../../../../tests/reference/knight.json")).unwrap();
+    let rows = facts
+        .as_object()
+        .unwrap()
+        .values()
+        .filter_map(|v| v.as_array());
+    let row = rows
+        .flatten()
+        .find(|r| r["board"] == board && r["start"].as_str() == start && r["directed"].is_u64())
+        .expect("a reference row");
+    (
+        row["directed"].as_u64().unwrap(),
+        row["undirected"].as_u64(),
+    )
+}
+
+/// The published N-queens counts (`key`: `all` or `fundamental`) for N, from
+/// `tests/reference/queens.json`.
+pub fn queens_reference(key: &str, n: u32) -> u64 {
+    let facts: serde_json::Value =
+        serde_json::from_str(include_str!("../../../../../tests/reference/queens.json")).unwrap();
+    facts[key][n as usize - 1].as_u64().unwrap()
+}
+
 #[derive(Default)]
 pub struct PoolServed {
     served: Served,
