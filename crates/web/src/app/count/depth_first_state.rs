@@ -73,7 +73,7 @@ pub struct DepthFirstState {
     /// The settings a count is for (the page's).
     pub spec: CountSpec,
     /// For the page's heatmap: the finished count, or `None` when a new one starts
-    /// (taken by the component after each call).
+    /// (taken by the lab after each call).
     pub news: Option<Option<CountResult>>,
 }
 
@@ -88,7 +88,7 @@ impl DepthFirstState {
         }
     }
 
-    /// Whether a count runs (the component's clock redraws its progress meanwhile).
+    /// Whether a count runs (the page draws its progress on a beat meanwhile).
     pub fn running(&self) -> bool {
         self.run.is_some()
     }

@@ -39,7 +39,7 @@ pub struct Saving {
     pub count: usize,
 }
 
-/// What the component does after a message.
+/// What the page does after a message (carried out by `lab.rs`).
 #[derive(Debug, Default, PartialEq)]
 pub struct FrontierOut {
     /// Draw, and the requests for the workers (started if not yet).
@@ -89,7 +89,7 @@ impl FrontierState {
         }
     }
 
-    /// The workers a run is shared by, while one runs (the component's clock redraws
+    /// The workers a run is shared by, while one runs (the page draws on a beat
     /// meanwhile).
     pub fn running_on(&self) -> Option<usize> {
         self.pool.as_ref().map(TaskPool::size)
@@ -242,7 +242,7 @@ impl FrontierState {
         self.pool = None;
     }
 
-    /// Hands `msg` to the parts and turns their effects into what the component does.
+    /// Hands `msg` to the parts and turns their effects into what the page does.
     fn send(&mut self, msg: PartsMsg, now_ms: f64) -> FrontierOut {
         let Ok(state) = self.parts.as_mut() else {
             return FrontierOut::default();

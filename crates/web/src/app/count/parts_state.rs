@@ -1,9 +1,9 @@
 //! A path-structure count in parts, as plain Rust: the split (`share::count_parts`, the
 //! command line's `--part I/K` parts), which parts are done (saved in the browser, read
 //! back when the page opens), which the workers hold and how far they are, and the total
-//! once the last part is in. Messages go in; what the component must do comes out
-//! ([`Effects`]: hand parts to the workers, save the parts, end the workers). The
-//! component (`frontier.rs`) only draws this state and carries the effects out.
+//! once the last part is in. Messages go in; what the page must do comes out
+//! ([`Effects`]: hand parts to the workers, save the parts, end the workers), carried
+//! out by `frontier_state.rs` and `lab.rs`; `frontier.rs` only draws this state.
 
 use puzzlelab_links::count_parts::{CountParts, PartDone};
 use puzzlelab_solver::knight::count::{CountResult, CountSpec};
@@ -67,7 +67,7 @@ pub enum Msg {
     Dismiss,
 }
 
-/// What the component does after a message.
+/// What the page does after a message.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Effects {
     /// Hand these parts (from 1) to the workers, as a new job.

@@ -53,7 +53,7 @@ impl QueensCountState {
         }
     }
 
-    /// Whether a count runs (the component's clock redraws its progress meanwhile).
+    /// Whether a count runs (the page draws its progress on a beat meanwhile).
     pub fn running(&self) -> bool {
         self.run.is_some()
     }
