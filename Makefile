@@ -11,7 +11,7 @@ export CHROMEDRIVER := /usr/bin/chromedriver
 # The crates built for the browser (the CLI and the test checkers are native only).
 WASM_CRATES := -p puzzlelab-web -p puzzlelab-worker -p puzzlelab-links -p puzzlelab-solver
 
-.PHONY: serve build test lint test-native test-wasm test-e2e test-batch bench setup-build setup-test
+.PHONY: serve build npm test lint test-native test-wasm test-e2e test-npm test-batch bench setup-build setup-test
 
 # The release build, with the same security policy the tests check (tools/csp.py).
 serve: setup-build
@@ -20,7 +20,7 @@ serve: setup-build
 build: setup-build
 	trunk build --release
 
-test: setup-test lint test-native test-wasm build test-e2e
+test: setup-test lint test-native test-wasm build test-e2e test-npm
 
 lint:
 	cargo fmt --all --check
@@ -40,6 +40,15 @@ test-wasm:
 
 test-e2e:
 	npx playwright test --config tests/e2e/playwright.config.mjs
+
+# The npm package `puzzlelab` (target/npm/puzzlelab; not published from here).
+npm: setup-build
+	tools/build-npm.sh
+
+# The package packed and installed into fresh projects outside the repo: a Node 20
+# program, and a Vite page in Chromium (Vite from the npm registry).
+test-npm:
+	tests/npm/run.sh
 
 # The batch examples (examples/batch/): the Kubernetes Jobs validated against the schema,
 # then the Slurm scripts run through sbatch on a one-node Slurm started here (installs

@@ -150,6 +150,27 @@ fn knight_tours_are_counted_in_wasm_as_natively() {
 }
 
 #[wasm_bindgen_test]
+fn a_tour_counter_counts_a_few_tasks_at_a_time_as_count_knight_tours_does() {
+    use puzzlelab_web::bindings::{count_knight_tours, TourCounter};
+    let get = |o: &JsValue, key: &str| js_sys::Reflect::get(o, &key.into()).unwrap();
+    let mut counter = TourCounter::new("5x5", None, None).unwrap();
+    assert!(counter.tasks() > 2, "a count of several tasks");
+    assert!(
+        counter.result().unwrap().is_none(),
+        "no answer before the last task"
+    );
+    assert!(!counter.run(1.0));
+    assert_eq!(counter.done(), 1);
+    while !counter.run(2.0) {}
+    assert_eq!(counter.done(), counter.tasks());
+    let whole = count_knight_tours("5x5", None, None).unwrap().js_value();
+    let parts = counter.result().unwrap().expect("finished").js_value();
+    assert_eq!(get(&parts, "directed"), get(&whole, "directed"));
+    assert_eq!(get(&parts, "undirected"), get(&whole, "undirected"));
+    assert!(TourCounter::new("9x9", None, None).is_err());
+}
+
+#[wasm_bindgen_test]
 fn every_option_is_honoured() {
     let run = |pairs: &[(&str, JsValue)]| {
         let mut tour = KnightTour::new("12x12", "a1", options(pairs)).unwrap();

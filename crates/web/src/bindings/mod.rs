@@ -18,7 +18,7 @@ mod timeline;
 
 pub use cube::{CubeHint, CubeTable, OptimalPathCount, PocketCube};
 pub use knight::{KnightTour, SearchStats};
-pub use knight_count::{count_knight_tours, TourCount};
+pub use knight_count::{count_knight_tours, TourCount, TourCounter};
 pub use naive::{NaiveCounter, NaiveOptions, NaiveProgress};
 pub use queens::{count_queens, unique_queens, QueensSearch, QueensStats};
 pub use rubik::RubiksCube;
