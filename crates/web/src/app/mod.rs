@@ -6,12 +6,14 @@
 pub mod contract;
 mod count;
 mod cube;
+pub mod embed;
 mod knight;
 pub mod learn;
 mod page;
 #[cfg(test)]
 mod page_tests;
 mod queens;
+mod report;
 mod rubik;
 mod shell;
 mod widgets;
@@ -20,8 +22,18 @@ use yew::prelude::*;
 
 use puzzlelab_links::{decode_route, Route};
 
-/// The app's entry, called by the `app` bin.
+/// The app's entry, called by the `app` bin. The same module is loaded by the elements
+/// (`www/elements.js`) in other pages: the app starts only on its own page, whose body
+/// says so (`data-puzzlelab-app`).
 pub fn start() {
+    let own_page = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+        .is_some_and(|b| b.has_attribute("data-puzzlelab-app"));
+    if !own_page {
+        console_error_panic_hook::set_once();
+        return;
+    }
     shell::crash::install();
     shell::offline::register();
     yew::Renderer::<App>::new().render();

@@ -5,6 +5,7 @@ pub mod alert;
 pub mod clipboard;
 pub mod crash;
 pub mod home;
+pub mod host;
 pub mod location;
 pub mod offline;
 pub mod theme;
