@@ -92,18 +92,18 @@ test('two knights and a Rubik\'s cube on one page, each its own state', async ({
   expect(errors).toEqual([]);
 });
 
-test('elements share workers: a new element takes an idle one', async ({ page }) => {
+test('elements share workers: a new element or a changed one takes an idle one', async ({ page }) => {
   await serveHosts(page);
   await recordEvents(page);
   await page.goto('hosts/two-knights.html');
   await Promise.all([done(page, 'k1'), done(page, 'k2')]);
-  const live = () => page.evaluate(async () => {
+  const started = () => page.evaluate(async () => {
     const html = await (await fetch('/index.html')).text();
     const module = await import(html.match(/from '([^']+\.js)'/)[1]);
-    return module.liveWorkersForTesting();
+    return module.workersStartedForTesting();
   });
-  const before = await live();
-  expect(before).toBeGreaterThanOrEqual(2);
+  // Three elements at work at once: a worker each (the worker runs one long job at a time).
+  expect(await started()).toBe(3);
   // One knight leaves (its worker is idle: kept), a new one arrives and takes it.
   await page.evaluate(() => {
     document.getElementById('k2').remove();
@@ -115,7 +115,41 @@ test('elements share workers: a new element takes an idle one', async ({ page })
   });
   const t = await done(page, 'k3');
   expect(checkTour(5, 5, 'c3', tourSteps(t.tour))).toBeNull();
-  expect(await live()).toBe(before);
+  expect(await started()).toBe(3);
+  // A changed attribute reopens the workbench on the same worker.
+  await page.locator('#k3').evaluate((e) => e.setAttribute('board', '6x6'));
+  const t6 = await done(page, 'k3', "(d) => d.board === '6x6'");
+  expect(checkTour(6, 6, 'c3', tourSteps(t6.tour))).toBeNull();
+  expect(await started()).toBe(3);
+});
+
+test('keys go to the element that has focus, not to the host page or the other one', async ({ page }) => {
+  await serveHosts(page);
+  await recordEvents(page);
+  // Reduced motion: the tours are shown whole at once, so nothing moves by itself.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('hosts/two-knights.html');
+  await Promise.all([done(page, 'k1'), done(page, 'k2')]);
+  const shown = (id) => page.locator(id).evaluate((e) => e.report.step);
+  await expect.poll(() => shown('#k1')).toBe(24);
+  await expect.poll(() => shown('#k2')).toBe(35);
+  // Home on the host page moves no element.
+  await page.locator('h1').click();
+  await page.keyboard.press('Home');
+  await page.waitForTimeout(200);
+  expect([await shown('#k1'), await shown('#k2')]).toEqual([24, 35]);
+  // In the first knight's dock: Home goes to its start, → a move on; the other stays.
+  await page.locator('#k1 .wb-dock').focus();
+  await page.keyboard.press('Home');
+  await expect.poll(() => shown('#k1')).toBe(0);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => shown('#k1')).toBe(1);
+  await expect(page.locator('#k1 [data-square="a1"]')).toHaveAttribute('data-step', '1');
+  expect(await shown('#k2')).toBe(35);
+  // Arrow keys on a square move focus between the squares of its own board.
+  await page.locator('#k2 [data-square="c3"]').focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('#k2 [data-square="c4"]')).toBeFocused();
 });
 
 const PROBES = ['#probe-text', '#probe-box', '#probe-button', 'h1'];

@@ -40,6 +40,8 @@ thread_local! {
     static IDLE: RefCell<Vec<Rc<Inner>>> = const { RefCell::new(Vec::new()) };
     /// The last job number sent to any worker (unique across pages).
     static NEXT_JOB: Cell<u32> = const { Cell::new(0) };
+    /// Workers started (for tests of the sharing).
+    static STARTED: Cell<u32> = const { Cell::new(0) };
 }
 
 /// Leases a supervised solver worker (an idle one, or a new one); `on_response` gets
@@ -58,6 +60,7 @@ pub fn spawn(on_response: impl Fn(Response) + 'static) -> Supervised {
         generation: Cell::new(0),
     });
     *inner.bridge.borrow_mut() = Some(raw_spawn(Rc::downgrade(&inner)));
+    STARTED.with(|n| n.set(n.get() + 1));
     LIVE.with(|live| {
         let mut live = live.borrow_mut();
         live.retain(|w| w.strong_count() > 0);
@@ -66,10 +69,11 @@ pub fn spawn(on_response: impl Fn(Response) + 'static) -> Supervised {
     Supervised { inner }
 }
 
-/// How many workers are running (leased or idle), for tests of the sharing.
-#[wasm_bindgen::prelude::wasm_bindgen(js_name = liveWorkersForTesting)]
-pub fn live_workers_for_testing() -> u32 {
-    LIVE.with(|live| live.borrow().iter().filter(|w| w.strong_count() > 0).count() as u32)
+/// How many workers pages have started (not counting restarts after a crash), so a
+/// browser test can see that a new element took an idle worker. Nothing in the app calls it.
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = workersStartedForTesting)]
+pub fn workers_started_for_testing() -> u32 {
+    STARTED.with(Cell::get)
 }
 
 /// Makes every live worker panic, so browser tests can check that the page recovers.
