@@ -85,3 +85,66 @@ fn solution<M: std::fmt::Display>(state: String, moves: &[M]) -> Value {
         "solution": moves.iter().map(|m| m.to_string()).collect::<Vec<_>>(),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::page::Workbench;
+    use crate::app::page_tests::{opened, Served};
+    use puzzlelab_checkers::tour::check_tour;
+    use puzzlelab_links::Route;
+
+    #[test]
+    fn a_knight_reports_the_tour_it_found_and_the_move_shown() {
+        let (Route::Knight(link), problems) = opened("#/knight?board=5x5&start=a1&tie=roth") else {
+            panic!("a knight link");
+        };
+        let (mut state, out) = KnightState::open(link, problems);
+        assert_eq!(knight(&state).result, Value::Null, "nothing found yet");
+        Served::default().run(&mut state, out);
+        let report = knight(&state);
+        let tour: Vec<String> = serde_json::from_value(report.result["tour"].clone()).unwrap();
+        check_tour(5, 5, "a1", false, &tour).unwrap();
+        assert_eq!(report.result["board"], "5x5");
+        assert!(report.step.is_some());
+        let json: Value = serde_json::from_str(&report.to_json(&state.route())).unwrap();
+        assert!(json["link"]
+            .as_str()
+            .unwrap()
+            .starts_with("#/knight?board=5x5&start=a1"));
+    }
+
+    #[test]
+    fn queens_report_a_placement_only_when_it_is_solved() {
+        let (Route::Queens(link), problems) = opened("#/queens?n=4&queens=a2,b4,c1") else {
+            panic!("a queens link");
+        };
+        let (state, _) = QueensState::open(link, problems);
+        assert_eq!(queens(&state).result, Value::Null);
+        let (Route::Queens(link), problems) = opened("#/queens?n=4&queens=a2,b4,c1,d3") else {
+            panic!("a queens link");
+        };
+        let (state, _) = QueensState::open(link, problems);
+        let report = queens(&state);
+        assert_eq!(report.status, "solved");
+        assert_eq!(report.result["placement"], json!(["a2", "b4", "c1", "d3"]));
+    }
+
+    #[test]
+    fn a_cube_reports_its_solution_from_the_state_it_starts() {
+        let (Route::Rubik(link), problems) = opened(
+            "#/rubik?state=UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB&solution=R+U&step=0",
+        ) else {
+            panic!("a rubik link");
+        };
+        let (state, _) = RubikState::open(link, problems);
+        let report = rubik(&state);
+        assert_eq!(report.result["solution"], json!(["R", "U"]));
+        assert_eq!(report.step, Some(0));
+        let (Route::Cube(link), problems) = opened("#/cube") else {
+            panic!("a cube link");
+        };
+        let (state, _) = CubeState::open(link, problems);
+        assert_eq!(cube(&state).result, Value::Null, "no solution yet");
+    }
+}

@@ -22,12 +22,15 @@ pub struct Supervised {
     inner: Rc<Inner>,
 }
 
+/// Where a lease's answers go.
+type OnResponse = Rc<dyn Fn(Response)>;
+
 struct Inner {
     bridge: RefCell<Option<WorkerBridge<SolverWorker>>>,
     /// The request whose final answer is still awaited.
     awaited: RefCell<Awaited>,
     /// The page holding the lease (none while the worker waits in `IDLE`).
-    on_response: RefCell<Option<Rc<dyn Fn(Response)>>>,
+    on_response: RefCell<Option<OnResponse>>,
     ids: RefCell<JobIds>,
     /// Which worker is current: answers from a replaced one are ignored.
     generation: Cell<u32>,
@@ -47,7 +50,7 @@ thread_local! {
 /// Leases a supervised solver worker (an idle one, or a new one); `on_response` gets
 /// every answer to what this lease sends.
 pub fn spawn(on_response: impl Fn(Response) + 'static) -> Supervised {
-    let on_response: Rc<dyn Fn(Response)> = Rc::new(on_response);
+    let on_response: OnResponse = Rc::new(on_response);
     if let Some(inner) = IDLE.with(|idle| idle.borrow_mut().pop()) {
         *inner.on_response.borrow_mut() = Some(on_response);
         return Supervised { inner };
