@@ -4,6 +4,8 @@
 pub mod alert;
 pub mod clipboard;
 pub mod crash;
+pub mod embed;
+pub mod embed_snippet;
 pub mod home;
 pub mod host;
 pub mod location;
