@@ -7,7 +7,7 @@
 import { test, expect } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { checkTour } from './tour-check.mjs';
-import { RUBIK } from './cube-models.mjs';
+import { POCKET, RUBIK } from './cube-models.mjs';
 import { seriousViolations } from './axe.mjs';
 
 const shots = new URL('./screenshots/', import.meta.url).pathname;
@@ -294,3 +294,79 @@ test('first paint of an embedded board after the script tag', async ({ page }) =
   console.log(`first paint of an embedded board: about ${Math.round(ms)} ms after navigation start`);
   expect(ms).toBeLessThan(30_000);
 });
+
+// ---- The Embed action: its snippets, pasted into a blank page, show what the workbench shows. ----
+
+/** What a workbench shows, read from its page hooks: each square's move number and queen,
+ * each net sticker's colour, the state line's status. */
+async function shown(scope) {
+  const squares = await scope.locator('[data-square]').evaluateAll((els) =>
+    els.map((e) => [e.dataset.square, e.dataset.step ?? '', e.dataset.queen ?? '']).sort());
+  const stickers = await scope.locator('[data-sticker]:not([data-view])').evaluateAll((els) =>
+    els.map((e) => [e.dataset.sticker, e.dataset.color]).sort());
+  return { squares, stickers };
+}
+
+const EMBEDDED = {
+  knight: '#/knight?board=5x5&start=a1&tie=roth&step=10',
+  queens: '#/queens?n=6&mode=hand&queens=a2,b4,c6,d1,e3,f5',
+  cube: `#/cube?state=${POCKET.apply(POCKET.solved, "R U F'")}&solution=F%20U%27%20R%27&step=2`,
+  rubik: `#/rubik?state=${RUBIK.apply(RUBIK.solved, "R U F'")}&solution=F%20U%27%20R%27&step=1`,
+  count: '#/count?board=5x5&start=a1&closed=0',
+};
+
+for (const [kind, link] of Object.entries(EMBEDDED)) {
+  test(`the Embed snippets of the ${kind} workbench show the same state, as an element and in an iframe`, async ({ page, browser }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`index.html${link}`);
+    await expect(page.locator('[data-status]').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    const app = await shown(page);
+    expect(app.squares.length + app.stickers.length).toBeGreaterThan(0);
+    await page.locator('[data-action="embed"]').click();
+    const element = await page.locator('[data-embed-snippet="element"]').inputValue();
+    const iframe = await page.locator('[data-embed-snippet="iframe"]').inputValue();
+    expect(element).toContain(`<puzzlelab-${kind} `);
+    expect(iframe).toContain(`#/embed/${kind}?`);
+    // The app's own hash is unchanged by the panel.
+    for (const [form, snippet] of [['element', element], ['iframe', iframe]]) {
+      // A page of its own (the app's service worker would answer for the same context).
+      const context = await browser.newContext({ serviceWorkers: 'block', reducedMotion: 'reduce' });
+      const blank = await context.newPage();
+      await blank.route('**/hosts/blank.html', (route) => route.fulfill({
+        contentType: 'text/html',
+        body: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Blank</title></head><body>\n${snippet}\n</body></html>`,
+      }));
+      await blank.goto(new URL('hosts/blank.html', page.url()).href);
+      const scope = form === 'element' ? blank.locator(`puzzlelab-${kind}`) : blank.frameLocator('iframe').locator('body');
+      await expect.poll(() => shown(scope), { timeout: 30_000, message: `${kind} ${form}` }).toEqual(app);
+      if (form === 'iframe') {
+        // Chrome-less: no header, and the view keeps its link embedded.
+        await expect(blank.frameLocator('iframe').locator('header.top')).toHaveCount(0);
+      }
+      await context.close();
+    }
+  });
+}
+
+for (const scheme of ['light', 'dark']) {
+  for (const width of [1366, 375]) {
+    test(`screenshot of the Embed panel and the iframe view, ${scheme}, ${width} px`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 768 });
+      await page.goto(`index.html${EMBEDDED.knight}`);
+      await page.locator('[data-action="embed"]').click();
+      await expect(page.locator('[data-embed]')).toBeVisible();
+      // The panel is inside the window, its snippets whole in their boxes' width.
+      const box = await page.locator('[data-embed]').boundingBox();
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${shots}embed-panel-${scheme}-${width}.png` });
+      await page.goto(`index.html${EMBEDDED.knight.replace('#/', '#/embed/')}`);
+      await expect(page.locator('[data-square="a1"]')).toHaveAttribute('data-step', '1');
+      await expect(page.locator('header.top')).toHaveCount(0);
+      expect(new URL(page.url()).hash).toMatch(/^#\/embed\/knight\?/);
+      await page.screenshot({ path: `${shots}embed-view-${scheme}-${width}.png` });
+    });
+  }
+}

@@ -43,7 +43,8 @@ pub fn EmbedAction() -> Html {
     html! {
         <>
             <button type="button" class="embed-action" data-action="embed" {onclick}
-                aria-expanded={open.is_some().to_string()} aria-controls="embed-panel">{"Embed"}</button>
+                aria-expanded={open.is_some().to_string()}
+                aria-controls={open.is_some().then_some("embed-panel")}>{"Embed"}</button>
             if let Some((element, iframe)) = (*open).clone() {
                 <section id="embed-panel" class="embed-panel" data-embed="" aria-label="Embed this workbench">
                     { snippet("element", "As an element (one script tag; the page may run scripts)", element) }
