@@ -363,7 +363,8 @@ for (const scheme of ['light', 'dark']) {
       expect(box.x + box.width).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${shots}embed-panel-${scheme}-${width}.png` });
       await page.goto(`index.html${EMBEDDED.knight.replace('#/', '#/embed/')}`);
-      await expect(page.locator('[data-square="a1"]')).toHaveAttribute('data-step', '1');
+      // The tour arrives and is shown at the link's move, as in the workbench.
+      await expect(page.locator('[data-square="b2"]')).toHaveAttribute('data-step', '11');
       await expect(page.locator('header.top')).toHaveCount(0);
       expect(new URL(page.url()).hash).toMatch(/^#\/embed\/knight\?/);
       await page.screenshot({ path: `${shots}embed-view-${scheme}-${width}.png` });

@@ -5,7 +5,7 @@
 //! The page writes its link to the element (never the host page's address), and tells
 //! it what it shows (`Report`), which the element turns into its events.
 
-use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 use crate::app::shell::host::Host;
@@ -73,45 +73,44 @@ pub fn route_text(kind: &str, query: &str) -> String {
     }
 }
 
-/// An element's workbench, mounted in its container; JavaScript holds it.
-#[wasm_bindgen]
-pub struct Mounted {
+/// An element's workbench, mounted in its container. The `app` bin exports it to
+/// JavaScript (as `mount` and `Mounted`): exported from this library, it would pull the
+/// whole app into the worker's wasm too.
+pub struct Embedding {
     handle: Option<yew::AppHandle<Embedded>>,
     props: EmbeddedProps,
 }
 
-/// Draws workbench `kind` in `container` (an element in the custom element's shadow
-/// root), opened from `query` (a link's query: `board=8x8&start=a1`). `on_report` is
-/// called with the state's report as JSON whenever it changes; `assets` is the folder
-/// the app's files are served from (for the worker).
-#[wasm_bindgen]
-pub fn mount(
-    kind: String,
-    container: web_sys::Element,
-    query: String,
-    on_report: js_sys::Function,
-    assets: String,
-) -> Mounted {
-    crate::app::widgets::worker_bridge::set_assets_base(&assets);
-    let props = EmbeddedProps {
-        kind: kind.into(),
-        query: query.into(),
-        host: Host(container.clone()),
-        on_report: Callback::from(move |json: String| {
-            let _ = on_report.call1(&JsValue::NULL, &JsValue::from_str(&json));
-        }),
-    };
-    let handle = yew::Renderer::<Embedded>::with_root_and_props(container, props.clone()).render();
-    Mounted {
-        handle: Some(handle),
-        props,
+impl Embedding {
+    /// Draws workbench `kind` in `container` (an element in the custom element's shadow
+    /// root), opened from `query` (a link's query: `board=8x8&start=a1`). `on_report` is
+    /// called with the state's report as JSON whenever it changes; `assets` is the folder
+    /// the app's files are served from (for the worker).
+    pub fn mount(
+        kind: String,
+        container: web_sys::Element,
+        query: String,
+        on_report: js_sys::Function,
+        assets: String,
+    ) -> Embedding {
+        crate::app::widgets::worker_bridge::set_assets_base(&assets);
+        let props = EmbeddedProps {
+            kind: kind.into(),
+            query: query.into(),
+            host: Host(container.clone()),
+            on_report: Callback::from(move |json: String| {
+                let _ = on_report.call1(&JsValue::NULL, &JsValue::from_str(&json));
+            }),
+        };
+        let handle =
+            yew::Renderer::<Embedded>::with_root_and_props(container, props.clone()).render();
+        Embedding {
+            handle: Some(handle),
+            props,
+        }
     }
-}
 
-#[wasm_bindgen]
-impl Mounted {
     /// Opens the workbench afresh from another query (an attribute changed).
-    #[wasm_bindgen(js_name = setLink)]
     pub fn set_link(&mut self, query: String) {
         if self.props.query == query.as_str() {
             return;
