@@ -7,6 +7,7 @@
 mod count;
 pub mod count_parts;
 mod cube;
+mod embed;
 mod knight;
 mod learn;
 pub mod part_file;
@@ -17,6 +18,7 @@ pub use count::{
     decode_count, encode_count, CountLink, CountMethod, CountWatch, MAX_WATCH_SQUARES,
 };
 pub use cube::{decode_cube, encode_cube, CubeLink};
+pub use embed::{decode_embed, element_attributes, encode_embed};
 pub use knight::{decode_knight, encode_knight, CanvasView, KnightLink};
 pub use learn::{decode_learn, encode_learn, BenchLink, LearnLink};
 pub use queens::{decode_queens, encode_queens, QueensLink, QueensMode, QueensView};

@@ -45,6 +45,11 @@ impl Awaited {
         }
     }
 
+    /// A request's final answer is still due (the worker is busy with it).
+    pub fn waiting(&self) -> bool {
+        self.request.is_some()
+    }
+
     /// The worker answered.
     pub fn answered(&mut self, response: &Response) {
         let ends = response.body.ends_request();

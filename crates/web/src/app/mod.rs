@@ -6,22 +6,34 @@
 pub mod contract;
 mod count;
 mod cube;
+pub mod embed;
 mod knight;
 pub mod learn;
 mod page;
 #[cfg(test)]
 mod page_tests;
 mod queens;
+mod report;
 mod rubik;
 mod shell;
 mod widgets;
 
 use yew::prelude::*;
 
-use puzzlelab_links::{decode_route, Route};
+use puzzlelab_links::{decode_embed, decode_route, encode_embed, Decoded, Route};
 
-/// The app's entry, called by the `app` bin.
+/// The app's entry, called by the `app` bin. The same module is loaded by the elements
+/// (`www/elements.js`) in other pages: the app starts only on its own page, whose body
+/// says so (`data-puzzlelab-app`).
 pub fn start() {
+    let own_page = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+        .is_some_and(|b| b.has_attribute("data-puzzlelab-app"));
+    if !own_page {
+        console_error_panic_hook::set_once();
+        return;
+    }
     shell::crash::install();
     shell::offline::register();
     yew::Renderer::<App>::new().render();
@@ -44,33 +56,22 @@ fn App() -> Html {
             move || drop(listener)
         });
     }
-    let decoded = decode_route(&hash);
-    let page = match decoded.value {
-        Route::Home => html! {
-            <>
-                <shell::alert::Alert problems={decoded.problems.clone()} />
-                <shell::home::Home />
-            </>
-        },
-        Route::Knight(link) => html! {
-            <knight::KnightPage key={(*hash).clone()} {link} problems={decoded.problems} />
-        },
-        Route::Queens(link) => html! {
-            <queens::QueensPage key={(*hash).clone()} {link} problems={decoded.problems} />
-        },
-        Route::Cube(link) => html! {
-            <cube::CubePage key={(*hash).clone()} {link} problems={decoded.problems} />
-        },
-        Route::Count(link) => html! {
-            <count::CountPage key={(*hash).clone()} {link} problems={decoded.problems} />
-        },
-        Route::Rubik(link) => html! {
-            <rubik::RubikPage key={(*hash).clone()} {link} problems={decoded.problems} />
-        },
-        Route::Learn(link) => html! {
-            <learn::LearnPage key={(*hash).clone()} {link} problems={decoded.problems} />
-        },
-    };
+    if let Some(decoded) = decode_embed(&hash) {
+        // The chrome-less view an iframe shows: the workbench alone, its link kept in
+        // the embedded form.
+        let on_link = Callback::from(|route: Route| {
+            if let Some(hash) = encode_embed(&route) {
+                shell::location::replace_hash(&hash);
+            }
+        });
+        return html! {
+            <div class="shell embedded">
+                <main>{ workbench(decoded, (*hash).clone(), Some(on_link)) }</main>
+            </div>
+        };
+    }
+    let on_workbench = !matches!(decode_route(&hash).value, Route::Home | Route::Learn(_));
+    let page = workbench(decode_route(&hash), (*hash).clone(), None);
     let current = |route: &str| (hash.starts_with(&format!("#/{route}"))).then_some("page");
     html! {
         <div class="shell">
@@ -84,12 +85,37 @@ fn App() -> Html {
                     <a href="#/rubik" aria-current={current("rubik")}>{"Rubik's cube"}</a>
                     <a href="#/learn" aria-current={current("learn")}>{"Lessons"}</a>
                 </nav>
-                <shell::theme::ThemeToggle />
+                <div class="top-actions">
+                    if on_workbench {
+                        <shell::embed::EmbedAction />
+                    }
+                    <shell::theme::ThemeToggle />
+                </div>
             </header>
             <main>
                 { page }
             </main>
         </div>
+    }
+}
+
+/// The page a route opens (`key`: a new hash opens it afresh); `on_link`: where it
+/// writes its link, if not to the hash.
+fn workbench(decoded: Decoded<Route>, key: String, on_link: Option<Callback<Route>>) -> Html {
+    let problems = decoded.problems;
+    match decoded.value {
+        Route::Home => html! {
+            <>
+                <shell::alert::Alert {problems} />
+                <shell::home::Home />
+            </>
+        },
+        Route::Knight(link) => html! { <knight::KnightPage {key} {link} {problems} {on_link} /> },
+        Route::Queens(link) => html! { <queens::QueensPage {key} {link} {problems} {on_link} /> },
+        Route::Cube(link) => html! { <cube::CubePage {key} {link} {problems} {on_link} /> },
+        Route::Count(link) => html! { <count::CountPage {key} {link} {problems} {on_link} /> },
+        Route::Rubik(link) => html! { <rubik::RubikPage {key} {link} {problems} {on_link} /> },
+        Route::Learn(link) => html! { <learn::LearnPage {key} {link} {problems} /> },
     }
 }
 

@@ -17,6 +17,7 @@ use yew::html::Scope;
 use yew::prelude::*;
 
 use crate::app::contract::Out;
+use crate::app::shell::host::{self, Host};
 use crate::app::shell::location;
 use crate::app::widgets::clock::Clock;
 use crate::app::widgets::keyboard::{KeyAction, KeyListener, Keys};
@@ -86,8 +87,35 @@ pub trait Workbench: Sized + 'static {
     fn next_frame(&mut self) -> Option<Self::Msg> {
         None
     }
+    /// What a hosting page hears of the state (an element's events): see [`Report`].
+    fn report(&self) -> Report {
+        Report::default()
+    }
     /// The page's elements.
     fn view(&self, link: &Scope<Page<Self>>) -> Html;
+}
+
+/// What the state shows, for a page that hosts the workbench (an element's
+/// `puzzlelab-step` and `puzzlelab-done` events): its `data-status`, the step shown, and
+/// the result (a tour, a placement, a solution) as JSON.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Report {
+    pub status: &'static str,
+    pub step: Option<u64>,
+    pub result: serde_json::Value,
+}
+
+impl Report {
+    /// The JSON a host page is given, with the link to the state.
+    pub fn to_json(&self, route: &Route) -> String {
+        serde_json::json!({
+            "status": if self.status.is_empty() { "idle" } else { self.status },
+            "step": self.step,
+            "result": self.result,
+            "link": encode_route(route),
+        })
+        .to_string()
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -99,6 +127,9 @@ pub struct PageProps<L: PartialEq> {
     /// Where the link to the state shown goes; the address bar's hash if not given.
     #[prop_or_default]
     pub on_link: Option<Callback<Route>>,
+    /// Given [`Report::to_json`] whenever it changes (a hosting page's events).
+    #[prop_or_default]
+    pub on_report: Option<Callback<String>>,
 }
 
 /// The page's messages: the workbench's own, and what the page hears for it.
@@ -131,6 +162,10 @@ pub struct Page<W: Workbench> {
     _keys: Option<KeyListener>,
     frame: Option<Timeout>,
     focus: Option<&'static str>,
+    /// The element a hosted page is drawn in (a context its host gives).
+    host: Option<Host>,
+    /// The last report given to `on_report`.
+    reported: String,
 }
 
 impl<W: Workbench> Component for Page<W> {
@@ -141,17 +176,20 @@ impl<W: Workbench> Component for Page<W> {
         let props = ctx.props();
         let (state, out) = W::open(props.link.clone(), props.problems.clone());
         let keys = ctx.link().clone();
+        let host = ctx.link().context::<Host>(Callback::noop()).map(|(h, _)| h);
         let mut page = Page {
             state,
             main: None,
             helpers: Vec::new(),
             clock: Clock::default(),
             progress: None,
-            _keys: KeyListener::new(W::KEYS, W::LETTERS, move |k| {
+            _keys: KeyListener::new(W::KEYS, W::LETTERS, host.as_ref(), move |k| {
                 keys.send_message(PageMsg::Key(k))
             }),
             frame: None,
             focus: None,
+            host,
+            reported: String::new(),
         };
         if W::WARM_WORKER {
             page.worker(ctx, Worker::Main);
@@ -184,7 +222,9 @@ impl<W: Workbench> Component for Page<W> {
 
     fn rendered(&mut self, ctx: &Context<Self>, _first: bool) {
         if let Some(selector) = self.focus.take() {
-            focus(selector);
+            if let Some(element) = host::find(self.host.as_ref(), selector) {
+                let _ = element.focus();
+            }
         }
         if self.frame.is_none() {
             if let Some(msg) = self.state.next_frame() {
@@ -232,7 +272,19 @@ impl<W: Workbench> Page<W> {
         if out.focus.is_some() {
             self.focus = out.focus;
         }
+        self.report(ctx);
         out.redraw
+    }
+
+    /// Tells a hosting page what changed, if it listens.
+    fn report(&mut self, ctx: &Context<Self>) {
+        if let Some(on_report) = &ctx.props().on_report {
+            let json = self.state.report().to_json(&self.state.route());
+            if json != self.reported {
+                self.reported = json.clone();
+                on_report.emit(json);
+            }
+        }
     }
 
     /// The worker asked for, started if it is not yet.
@@ -270,17 +322,5 @@ impl<W: Workbench> Page<W> {
             Some(on_link) => on_link.emit(route),
             None => location::replace_hash(&encode_route(&route)),
         }
-    }
-}
-
-/// Moves focus to the element `selector` names, if it is there (after a draw, so it is).
-fn focus(selector: &str) {
-    use wasm_bindgen::JsCast;
-    if let Some(element) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(selector).ok().flatten())
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        let _ = element.focus();
     }
 }

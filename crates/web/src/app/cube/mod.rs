@@ -63,6 +63,10 @@ impl Contract for CubeState {
         Route::Cube(self.link_out())
     }
 
+    fn report(&self) -> crate::app::page::Report {
+        crate::app::report::cube(self)
+    }
+
     fn timeline(&self) -> Option<&Timeline> {
         Some(&self.play)
     }

@@ -65,6 +65,10 @@ impl Contract for KnightState {
         Route::Knight(self.link_out())
     }
 
+    fn report(&self) -> crate::app::page::Report {
+        crate::app::report::knight(self)
+    }
+
     fn timeline(&self) -> Option<&Timeline> {
         Some(&self.tour)
     }

@@ -77,6 +77,10 @@ impl Contract for QueensState {
         Route::Queens(self.link_out())
     }
 
+    fn report(&self) -> crate::app::page::Report {
+        crate::app::report::queens(self)
+    }
+
     fn view(&self, link: &Scope<QueensPage>) -> Html {
         render(self, link)
     }

@@ -117,6 +117,10 @@ impl Contract for RubikState {
         Route::Rubik(self.link_out())
     }
 
+    fn report(&self) -> crate::app::page::Report {
+        crate::app::report::rubik(self)
+    }
+
     fn timeline(&self) -> Option<&Timeline> {
         Some(&self.play)
     }

@@ -24,11 +24,8 @@ pub fn move_focus(
     }
     e.prevent_default();
     let selector = format!("[data-square=\"{}\"]", name(nx as u32, ny as u32));
-    if let Some(el) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(&selector).ok().flatten())
-        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
-    {
+    let near = e.target().and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+    if let Some(el) = near.and_then(|n| crate::app::shell::host::find_near(&n, &selector)) {
         let _ = el.focus();
     }
 }

@@ -5,6 +5,7 @@
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
+use crate::app::shell::host::{key_target, Host};
 use crate::app::widgets::timeline::PlaybackAction;
 
 /// Which keys a page listens for.
@@ -17,26 +18,30 @@ pub enum Keys {
     Steps,
 }
 
-/// Listens on the window while it lives.
+/// Listens on the window (or a hosted page's element) while it lives.
 pub struct KeyListener {
     closure: Closure<dyn FnMut(web_sys::KeyboardEvent)>,
+    target: web_sys::EventTarget,
 }
 
 impl KeyListener {
     /// `on_key` gets the action for each key of `keys`, and for each of `letters` (`h`
-    /// for a hint, say); nothing listens when there are none.
+    /// for a hint, say); nothing listens when there are none. `host`: the element a
+    /// hosted page is drawn in, which hears its keys instead of the window.
     pub fn new(
         keys: Keys,
         letters: &'static str,
+        host: Option<&Host>,
         on_key: impl Fn(KeyAction) + 'static,
     ) -> Option<KeyListener> {
-        Self::listen(keys, letters, Box::new(on_key))
+        Self::listen(keys, letters, key_target(host)?, Box::new(on_key))
     }
 
     /// Not generic, so the listener's code is in the app once, not once per page.
     fn listen(
         keys: Keys,
         letters: &'static str,
+        target: web_sys::EventTarget,
         on_key: Box<dyn Fn(KeyAction)>,
     ) -> Option<KeyListener> {
         if keys == Keys::None && letters.is_empty() {
@@ -58,21 +63,18 @@ impl KeyListener {
                 e.prevent_default();
                 on_key(action);
             });
-        web_sys::window()?
+        target
             .add_event_listener_with_callback("keydown", closure.as_ref().unchecked_ref())
             .ok()?;
-        Some(KeyListener { closure })
+        Some(KeyListener { closure, target })
     }
 }
 
 impl Drop for KeyListener {
     fn drop(&mut self) {
-        if let Some(w) = web_sys::window() {
-            let _ = w.remove_event_listener_with_callback(
-                "keydown",
-                self.closure.as_ref().unchecked_ref(),
-            );
-        }
+        let _ = self
+            .target
+            .remove_event_listener_with_callback("keydown", self.closure.as_ref().unchecked_ref());
     }
 }
 

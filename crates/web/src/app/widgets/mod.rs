@@ -19,3 +19,4 @@ pub mod task_pool;
 pub mod timeline;
 pub mod workbench;
 pub mod worker_bridge;
+pub mod worker_lease;

@@ -17,6 +17,8 @@
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
+use crate::app::shell::host::Host;
+
 use crate::app::widgets::numbers::group;
 
 use crate::app::widgets::depth_chart::DepthChart;
@@ -71,12 +73,13 @@ pub fn player_action(action: PlaybackAction) -> PlayerAction {
 pub fn SearchPlayer(props: &SearchPlayerProps) -> Html {
     let v = &props.view;
     // Keys: while the player is on the page (and asked to listen).
+    let host = use_context::<Host>();
     {
         let onaction = props.onaction.clone();
-        use_effect_with(props.keys, move |&keys| {
+        use_effect_with((props.keys, host), move |(keys, host)| {
             let listener = keys
                 .then(|| {
-                    KeyListener::new(Keys::Playback, "", move |k| match k {
+                    KeyListener::new(Keys::Playback, "", host.as_ref(), move |k| match k {
                         KeyAction::Toggle => onaction.emit(PlayerAction::Toggle),
                         KeyAction::Do(a) => onaction.emit(player_action(a)),
                         KeyAction::Letter(_) => {}

@@ -2,50 +2,81 @@
 //! that it crashed (its panic hook answers `Answer::Crashed`), a fresh worker replaces it
 //! and the user is told. What happens to the request in hand (sent again once, or ended
 //! for the page) is decided by `worker::awaited`, plain Rust tested natively.
+//!
+//! Workers are shared between pages (`worker_lease.rs`): a page leases one for its
+//! life, and an idle worker whose page has gone serves the next page (or element).
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
 use gloo_worker::{Spawnable, WorkerBridge};
 
+use super::worker_lease::{keep, JobIds};
 use crate::worker_run::{Input, Postcard, SolverWorker};
 use puzzlelab_worker::awaited::{Awaited, Recovery};
 use puzzlelab_worker::{Answer, Request, Response};
 
-/// A solver worker that is restarted when it dies.
+/// A solver worker leased by a page, restarted when it dies, kept for the next page
+/// when it is dropped idle.
 pub struct Supervised {
     inner: Rc<Inner>,
 }
+
+/// Where a lease's answers go.
+type OnResponse = Rc<dyn Fn(Response)>;
 
 struct Inner {
     bridge: RefCell<Option<WorkerBridge<SolverWorker>>>,
     /// The request whose final answer is still awaited.
     awaited: RefCell<Awaited>,
-    on_response: Box<dyn Fn(Response)>,
+    /// The page holding the lease (none while the worker waits in `IDLE`).
+    on_response: RefCell<Option<OnResponse>>,
+    ids: RefCell<JobIds>,
     /// Which worker is current: answers from a replaced one are ignored.
-    generation: std::cell::Cell<u32>,
+    generation: Cell<u32>,
 }
 
 thread_local! {
     /// Every live worker, so a test can crash them all.
     static LIVE: RefCell<Vec<Weak<Inner>>> = const { RefCell::new(Vec::new()) };
+    /// Workers whose page has gone, idle, for the next page.
+    static IDLE: RefCell<Vec<Rc<Inner>>> = const { RefCell::new(Vec::new()) };
+    /// The last job number sent to any worker (unique across pages).
+    static NEXT_JOB: Cell<u32> = const { Cell::new(0) };
+    /// Workers started (for tests of the sharing).
+    static STARTED: Cell<u32> = const { Cell::new(0) };
 }
 
-/// Starts a supervised solver worker; `on_response` gets every answer.
+/// Leases a supervised solver worker (an idle one, or a new one); `on_response` gets
+/// every answer to what this lease sends.
 pub fn spawn(on_response: impl Fn(Response) + 'static) -> Supervised {
+    let on_response: OnResponse = Rc::new(on_response);
+    if let Some(inner) = IDLE.with(|idle| idle.borrow_mut().pop()) {
+        *inner.on_response.borrow_mut() = Some(on_response);
+        return Supervised { inner };
+    }
     let inner = Rc::new(Inner {
         bridge: RefCell::new(None),
         awaited: RefCell::new(Awaited::default()),
-        on_response: Box::new(on_response),
-        generation: std::cell::Cell::new(0),
+        on_response: RefCell::new(Some(on_response)),
+        ids: RefCell::new(JobIds::default()),
+        generation: Cell::new(0),
     });
     *inner.bridge.borrow_mut() = Some(raw_spawn(Rc::downgrade(&inner)));
+    STARTED.with(|n| n.set(n.get() + 1));
     LIVE.with(|live| {
         let mut live = live.borrow_mut();
         live.retain(|w| w.strong_count() > 0);
         live.push(Rc::downgrade(&inner));
     });
     Supervised { inner }
+}
+
+/// How many workers pages have started (not counting restarts after a crash), so a
+/// browser test can see that a new element took an idle worker. Nothing in the app calls it.
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = workersStartedForTesting)]
+pub fn workers_started_for_testing() -> u32 {
+    STARTED.with(Cell::get)
 }
 
 /// Makes every live worker panic, so browser tests can check that the page recovers.
@@ -66,10 +97,45 @@ pub fn crash_workers_for_testing() -> u32 {
 
 impl Supervised {
     pub fn send(&self, request: Request) {
+        let job = NEXT_JOB.with(|next| {
+            let mut n = next.get();
+            let job = self.inner.ids.borrow_mut().outgoing(request.job, &mut n);
+            next.set(n);
+            job
+        });
+        let request = Request::new(job, request.body);
         self.inner.awaited.borrow_mut().sent(&request);
         if let Some(bridge) = self.inner.bridge.borrow().as_ref() {
             bridge.send(Input::Request(request));
         }
+    }
+}
+
+impl Drop for Supervised {
+    /// The page has gone: an idle worker waits for the next page, a busy one ends.
+    fn drop(&mut self) {
+        let inner = &self.inner;
+        *inner.on_response.borrow_mut() = None;
+        *inner.ids.borrow_mut() = JobIds::default();
+        let busy = inner.awaited.borrow().waiting();
+        *inner.awaited.borrow_mut() = Awaited::default();
+        IDLE.with(|idle| {
+            let mut idle = idle.borrow_mut();
+            if keep(busy, idle.len()) {
+                idle.push(inner.clone());
+            }
+        });
+    }
+}
+
+/// Hands an answer to the page holding the lease, in its own job number.
+fn deliver(inner: &Inner, response: Response) {
+    let Some(job) = inner.ids.borrow().incoming(response.job) else {
+        return;
+    };
+    let on_response = inner.on_response.borrow().clone();
+    if let Some(on_response) = on_response {
+        on_response(Response::new(job, response.body));
     }
 }
 
@@ -82,7 +148,7 @@ fn on_answer(inner: &Weak<Inner>, generation: u32, response: Response) {
         return;
     }
     inner.awaited.borrow_mut().answered(&response);
-    (inner.on_response)(response);
+    deliver(&inner, response);
 }
 
 fn restart(inner: &Rc<Inner>, message: String) {
@@ -98,7 +164,7 @@ fn restart(inner: &Rc<Inner>, message: String) {
         }
         Recovery::Answer(answer) => {
             let twice = matches!(answer.body, Answer::Error { .. });
-            (inner.on_response)(answer);
+            deliver(inner, answer);
             if twice {
                 "The solver worker crashed twice on the same request and was restarted; that request was dropped."
             } else {
@@ -110,22 +176,41 @@ fn restart(inner: &Rc<Inner>, message: String) {
     crate::app::shell::crash::notice(&format!("{notice} ({message})"));
 }
 
-/// Starts the solver worker, next to the page whatever path the app is served from.
+/// Starts the solver worker from where the app's files are served (`assets_base`).
 fn raw_spawn(inner: Weak<Inner>) -> WorkerBridge<SolverWorker> {
     let generation = inner.upgrade().map_or(0, |i| {
         i.generation.set(i.generation.get() + 1);
         i.generation.get()
     });
-    let base = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.base_uri().ok().flatten())
-        .unwrap_or_default();
-    let dir = base.split(['#', '?']).next().unwrap_or("");
-    let dir = &dir[..dir.rfind('/').map_or(0, |i| i + 1)];
     let mut spawner = SolverWorker::spawner();
     spawner.callback(move |response| on_answer(&inner, generation, response));
     let mut spawner = spawner.encoding::<Postcard>();
     // trunk builds workers for `--target no-modules`: a classic worker, not a module.
     spawner.as_module(false);
-    spawner.spawn(&format!("{dir}worker.js"))
+    spawner.spawn(&format!("{}worker.js", assets_base()))
+}
+
+thread_local! {
+    /// Where the app's files are, when the app is hosted by another page (an element).
+    static ASSETS: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Tells the bridge where the app's files are served from (a folder URL ending in `/`),
+/// for pages other than the app's own.
+pub fn set_assets_base(base: &str) {
+    ASSETS.with(|a| *a.borrow_mut() = Some(base.to_string()));
+}
+
+/// The folder the app's files are in: as set, or the page's own (whatever path the app
+/// is served from).
+fn assets_base() -> String {
+    if let Some(base) = ASSETS.with(|a| a.borrow().clone()) {
+        return base;
+    }
+    let base = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.base_uri().ok().flatten())
+        .unwrap_or_default();
+    let dir = base.split(['#', '?']).next().unwrap_or("");
+    dir[..dir.rfind('/').map_or(0, |i| i + 1)].to_string()
 }
