@@ -2,6 +2,7 @@
 
 pub mod all_starts;
 pub mod candidates;
+pub mod code;
 pub mod compare;
 pub mod construct;
 pub mod count;
