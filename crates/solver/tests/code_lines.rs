@@ -83,7 +83,13 @@ fn knight_5x5_from_c1_reports_the_lines_of_each_option() {
         ..rule
     };
     let lines = knight_lines(5, 5, "c1", false, backtrack);
-    let prefix = seq(&[repeat(7, WALK), vec![11, 8], repeat(7, 7), repeat(11, 3), vec![8]]);
+    let prefix = seq(&[
+        repeat(7, WALK),
+        vec![11, 8],
+        repeat(7, 7),
+        repeat(11, 3),
+        vec![8],
+    ]);
     assert_eq!(lines[..prefix.len()], prefix);
     assert_eq!((lines.len(), lines.last()), (3442, Some(&9)));
 
@@ -126,7 +132,13 @@ fn knight_5x5_from_c1_reports_the_lines_of_each_option() {
         ..backtrack
     };
     let lines = knight_lines(5, 5, "c1", false, pohl);
-    let prefix = seq(&[repeat(7, WALK), vec![11, 8], repeat(7, 7), repeat(11, 5), vec![8]]);
+    let prefix = seq(&[
+        repeat(7, WALK),
+        vec![11, 8],
+        repeat(7, 7),
+        repeat(11, 5),
+        vec![8],
+    ]);
     assert_eq!(lines[..prefix.len()], prefix);
 }
 
@@ -167,7 +179,13 @@ fn every_knight_line_is_reached() {
         // No open tour from b2 on 3x4: backtracking runs out at the start (10).
         knight_lines(3, 4, "b2", false, backtrack),
         // A built tour is played back move by move (2), the last completes it (9).
-        knight_lines(8, 8, "a1", false, Rule::greedy(Heuristic::Construct, TieBreak::Roth)),
+        knight_lines(
+            8,
+            8,
+            "a1",
+            false,
+            Rule::greedy(Heuristic::Construct, TieBreak::Roth),
+        ),
     ];
     for run in &runs {
         seen.extend(run);

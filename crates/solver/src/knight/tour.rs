@@ -312,7 +312,10 @@ impl KnightTour {
             onward: self.onward[square as usize],
         };
         match self.choices.get(self.path.len() - 1) {
-            Some(c) => c.squares[..c.len as usize].iter().map(|&s| onward(s)).collect(),
+            Some(c) => c.squares[..c.len as usize]
+                .iter()
+                .map(|&s| onward(s))
+                .collect(),
             None => self
                 .board
                 .knight_moves(here)
