@@ -69,6 +69,8 @@ pub enum Setting {
     Versus(String),
     /// The search tree beside the board (`view=tree`), or not.
     Tree(bool),
+    /// The search's code beside the board (`view=code`; the tree is put away).
+    Code(bool),
 }
 
 /// A change to one of the rule's options, as the side panel's control gives it.
@@ -194,7 +196,12 @@ impl KnightState {
                 Out::link()
             }
             Setting::Tree(on) => {
-                self.link.tree = on;
+                (self.link.tree, self.link.code) = (on, false);
+                self.selected = None;
+                Out::link()
+            }
+            Setting::Code(on) => {
+                (self.link.tree, self.link.code) = (false, on);
                 self.selected = None;
                 Out::link()
             }

@@ -4,6 +4,7 @@
 use yew::html::Scope;
 use yew::prelude::*;
 
+use crate::app::code::{self, CodeView};
 use crate::app::knight::search_tree_view::tree_panel;
 use crate::app::knight::search_view;
 use crate::app::knight::state::{KnightState, Search, Setting, Watch};
@@ -38,10 +39,12 @@ pub fn watch_choice(state: &KnightState, link: &Scope<KnightPage>) -> Html {
             </div>
             if state.watch == Watch::Search {
                 <div class="watch" role="group" aria-label="Show">
-                    <button type="button" data-action="view-board" aria-pressed={(!state.link.tree).to_string()}
+                    <button type="button" data-action="view-board" aria-pressed={(!state.link.tree && !state.link.code).to_string()}
                         onclick={link.callback(|_| Msg::Setting(Setting::Tree(false)))}>{"Board"}</button>
                     <button type="button" data-action="view-tree" aria-pressed={state.link.tree.to_string()}
                         disabled={!small} onclick={link.callback(|_| Msg::Setting(Setting::Tree(true)))}>{"Board and search tree"}</button>
+                    <button type="button" data-action="view-code" aria-pressed={state.link.code.to_string()}
+                        onclick={link.callback(|_| Msg::Setting(Setting::Code(true)))}>{"Board and code"}</button>
                 </div>
             }
         </Group>
@@ -70,11 +73,23 @@ pub fn search_player(
                 <p class="hint tree-limit">{ format!("The search tree is drawn for boards of up to {MAX_TREE_SQUARES} squares: {}x{} has {}.", board.width(), board.height(), board.squares()) }</p>
             }
             { selection_note(state, link) }
+            if state.link.code {
+                { code_panel(state) }
+            }
             if let Some(tree) = state.tree.as_ref().filter(|_| state.tree_shown()) {
                 { tree_panel(tree, board, state.remote.step(), state.selected, link.callback(|id| Msg::Select(Some(id)))) }
             }
             { extras }
         </SearchPlayer>
+    }
+}
+
+/// The search's listing, lit at the line the step shown ran, and its variables.
+fn code_panel(state: &KnightState) -> Html {
+    let frame = state.frame.as_ref();
+    let vars = frame.map_or_else(Vec::new, |f| code::knight_vars(state.link.board, f));
+    html! {
+        <CodeView name="knight" listing={code::KNIGHT} line={frame.map(|f| f.line.number())} {vars} />
     }
 }
 

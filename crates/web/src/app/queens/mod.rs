@@ -21,6 +21,7 @@ use crate::app::widgets::numbers::group;
 use crate::app::widgets::search_player::SearchPlayer;
 use crate::app::widgets::search_tree::{cut_formula, SearchTree as TreeView};
 use crate::app::widgets::workbench::{how_it_works, Group, Slots, Workbench};
+use crate::app::code::{self, CodeView};
 use puzzlelab_links::{CountRun, QueensLink, QueensMode, QueensView, Route};
 use puzzlelab_solver::queens::search::{boards, permutations, MAX_TREE_N};
 use puzzlelab_solver::queens::symmetry::{classify, NAMES};
@@ -112,6 +113,8 @@ fn render(state: &QueensState, link: &Scope<QueensPage>) -> Html {
                             onclick={link.callback(|_| Msg::View(QueensView::Board))}>{"Board"}</button>
                         <button type="button" data-action="view-tree" aria-pressed={(state.view == QueensView::Tree).to_string()}
                             onclick={link.callback(|_| Msg::View(QueensView::Tree))}>{"Board and search tree"}</button>
+                        <button type="button" data-action="view-code" aria-pressed={(state.view == QueensView::Code).to_string()}
+                            onclick={link.callback(|_| Msg::View(QueensView::Code))}>{"Board and code"}</button>
                     </div>
                     <div class="row">
                         <button type="button" onclick={link.callback(|_| Msg::Player(PlayerAction::PreviousSolution))} data-action="previous-solution"
@@ -143,6 +146,10 @@ fn render(state: &QueensState, link: &Scope<QueensPage>) -> Html {
                 caption={caption(state)} slotted=true {stage}>
                 if state.view == QueensView::Tree {
                     { tree_view(state, link) }
+                }
+                if state.view == QueensView::Code {
+                    <CodeView name="queens" listing={code::QUEENS} line={Some(state.player.machine().line().number())}
+                        vars={code::queens_vars(state.player.machine())} />
                 }
                 { symmetry(state) }
                 { counters(state) }
