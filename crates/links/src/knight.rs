@@ -319,7 +319,11 @@ mod tests {
         assert_eq!(decode_route(&hash).value, Route::Knight(d.value));
         let bad = decode_knight("view=code&predict=yes");
         assert!(bad.value.code && !bad.value.predict);
-        assert!(bad.problems[0].contains("predict must be 0 or 1"), "{:?}", bad.problems);
+        assert!(
+            bad.problems[0].contains("predict must be 0 or 1"),
+            "{:?}",
+            bad.problems
+        );
         // The tree and the code share the dock: the last view given wins.
         assert!(!decode_knight("view=tree&view=code").value.tree);
     }

@@ -52,7 +52,14 @@ pub fn knight_vars(board: Board, frame: &Frame) -> Vec<CodeVar> {
     let var = |name, value| CodeVar { name, value };
     vec![
         var("depth", (frame.path.len().saturating_sub(1)).to_string()),
-        var("here", frame.path.last().map(|&s| board.name(s)).unwrap_or_default()),
+        var(
+            "here",
+            frame
+                .path
+                .last()
+                .map(|&s| board.name(s))
+                .unwrap_or_default(),
+        ),
         var("candidates", candidates_text(board, &frame.candidates)),
         var("tried", names(board, &frame.tried)),
         var("ties", names(board, &frame.ties)),
@@ -145,7 +152,11 @@ mod tests {
         assert_eq!(get("depth"), "15");
         assert_eq!(get("here"), "c4");
         assert_eq!(get("tried"), "a5");
-        assert!(get("candidates").starts_with("a5 (0)"), "{}", get("candidates"));
+        assert!(
+            get("candidates").starts_with("a5 (0)"),
+            "{}",
+            get("candidates")
+        );
     }
 
     #[test]

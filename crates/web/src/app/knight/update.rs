@@ -329,6 +329,33 @@ mod tests {
     }
 
     #[test]
+    fn the_code_view_lights_the_line_the_worker_machine_ran_at_each_step() {
+        use puzzlelab_solver::knight::code::KnightLine;
+        let link = "#/knight?board=5x5&start=c1&tie=first&forward-check=0&search=17&view=code";
+        let (mut state, out) = open(link);
+        let mut served = Served::default();
+        served.run(&mut state, out);
+        assert!(state.watching_search() && state.link.code && !state.tree_shown());
+        // Step 17 takes a5 back to c4 (the listing's line 11), step 16 ranked a5's jumps.
+        let frame = state.frame.clone().expect("the frame of step 17");
+        assert_eq!((frame.step, frame.line), (17, KnightLine::Back));
+        let vars = crate::app::code::knight_vars(state.link.board, &frame);
+        assert_eq!(
+            (vars[0].value.as_str(), vars[1].value.as_str()),
+            ("15", "c4")
+        );
+        served.update(&mut state, Msg::Search(PlayerAction::StepBack));
+        let frame = state.frame.clone().expect("the frame of step 16");
+        assert_eq!((frame.step, frame.line), (16, KnightLine::Rank));
+        served.update(&mut state, Msg::Search(PlayerAction::Seek(18)));
+        assert_eq!(state.frame.as_ref().map(|f| f.line), Some(KnightLine::Next));
+        assert!(served.link.as_deref().unwrap().contains("view=code"));
+        // The board view puts the code away; the tree and the code never show together.
+        served.update(&mut state, Msg::Setting(Setting::Tree(true)));
+        assert!(state.link.tree && !state.link.code);
+    }
+
+    #[test]
     fn the_big_boards_view_is_written_without_a_redraw() {
         let (mut state, _) = open("#/knight?board=300x300");
         let view = CanvasView {

@@ -13,6 +13,7 @@ use crate::app::contract::Out;
 use crate::app::page::{Page, Workbench as Contract, Worker};
 use puzzlelab_worker::Response;
 
+use crate::app::code::{self, CodeView};
 use crate::app::queens::board::QueensBoard;
 use crate::app::queens::count::QueensCount;
 use crate::app::shell::alert::Alert;
@@ -21,7 +22,6 @@ use crate::app::widgets::numbers::group;
 use crate::app::widgets::search_player::SearchPlayer;
 use crate::app::widgets::search_tree::{cut_formula, SearchTree as TreeView};
 use crate::app::widgets::workbench::{how_it_works, Group, Slots, Workbench};
-use crate::app::code::{self, CodeView};
 use puzzlelab_links::{CountRun, QueensLink, QueensMode, QueensView, Route};
 use puzzlelab_solver::queens::search::{boards, permutations, MAX_TREE_N};
 use puzzlelab_solver::queens::symmetry::{classify, NAMES};
