@@ -10,6 +10,7 @@ pub mod existence;
 pub mod frontier;
 pub mod naive_count;
 pub mod picture;
+pub mod predict;
 pub mod rule;
 pub mod rules;
 pub mod timeline;
