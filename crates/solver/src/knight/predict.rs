@@ -61,7 +61,10 @@ pub fn judge(tour: &KnightTour, guess: u32) -> Option<Verdict> {
                 format!("{} was already tried from here", board.name(c.square))
             }
             Some(c) => format!("{} has {} onward moves", board.name(c.square), c.onward),
-            None => format!("{} is not a free knight's jump from here", board.name(guess)),
+            None => format!(
+                "{} is not a free knight's jump from here",
+                board.name(guess)
+            ),
         };
         reason = format!("{said}; the rule takes {reason}");
     }
@@ -108,13 +111,29 @@ mod tests {
         assert_eq!(next_choice(&t), Some(sq("e2")));
         let right = judge(&t, sq("e2")).unwrap();
         assert!(right.right, "{right:?}");
-        assert!(right.reason.contains("fewest onward moves (2), tied with a2"), "{}", right.reason);
+        assert!(
+            right
+                .reason
+                .contains("fewest onward moves (2), tied with a2"),
+            "{}",
+            right.reason
+        );
         assert!(right.reason.contains("clockwise"), "{}", right.reason);
         let wrong = judge(&t, sq("d3")).unwrap();
         assert!(!wrong.right && wrong.chosen == sq("e2"));
-        assert!(wrong.reason.starts_with("d3 has 5 onward moves; the rule takes e2"), "{}", wrong.reason);
+        assert!(
+            wrong
+                .reason
+                .starts_with("d3 has 5 onward moves; the rule takes e2"),
+            "{}",
+            wrong.reason
+        );
         let off = judge(&t, sq("c3")).unwrap();
-        assert!(off.reason.contains("c3 is not a free knight's jump"), "{}", off.reason);
+        assert!(
+            off.reason.contains("c3 is not a free knight's jump"),
+            "{}",
+            off.reason
+        );
     }
 
     #[test]
@@ -129,8 +148,16 @@ mod tests {
         let chosen = next_choice(&t).unwrap();
         assert_eq!(b.name(chosen), "e3");
         let v = judge(&t, chosen).unwrap();
-        assert!(v.right && v.reason.starts_with("a5 already tried"), "{}", v.reason);
+        assert!(
+            v.right && v.reason.starts_with("a5 already tried"),
+            "{}",
+            v.reason
+        );
         let again = judge(&t, b.parse_square("a5").unwrap()).unwrap();
-        assert!(again.reason.starts_with("a5 was already tried"), "{}", again.reason);
+        assert!(
+            again.reason.starts_with("a5 was already tried"),
+            "{}",
+            again.reason
+        );
     }
 }

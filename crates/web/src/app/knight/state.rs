@@ -141,12 +141,15 @@ pub struct KnightState {
     pub selected: Option<u32>,
     /// The search re-run on the page's thread for its tree (`view=tree`, small boards).
     pub tree: Option<KnightTree>,
+    /// Guessing the search's next move (`predict=1`): the machine at the decision shown.
+    pub prediction: Option<crate::app::knight::predict::Prediction>,
 }
 
 impl KnightState {
     pub fn new(link: KnightLink, problems: Vec<String>) -> KnightState {
         KnightState {
             tree: None,
+            prediction: None,
             pending_step: link.step,
             pending_search: link.search,
             link,
@@ -244,6 +247,7 @@ impl KnightState {
         self.frame = None;
         self.remote = RemotePlayer::new(0, self.remote.speed());
         self.selected = None;
+        self.prediction = None;
     }
 
     /// The link that describes what is shown: the move or search step only once the

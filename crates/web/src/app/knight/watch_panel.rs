@@ -5,11 +5,13 @@ use yew::html::Scope;
 use yew::prelude::*;
 
 use crate::app::code::{self, CodeView};
+use crate::app::knight::predict::MAX_PREDICT_STEPS;
 use crate::app::knight::search_tree_view::tree_panel;
 use crate::app::knight::search_view;
 use crate::app::knight::state::{KnightState, Search, Setting, Watch};
 use crate::app::knight::update::Msg;
 use crate::app::knight::{drawn_as_squares, KnightPage};
+use crate::app::widgets::numbers::group;
 use crate::app::widgets::search_player::SearchPlayer;
 use crate::app::widgets::workbench::Group;
 use puzzlelab_solver::knight::candidates::why_chosen;
@@ -27,6 +29,7 @@ pub fn watch_choice(state: &KnightState, link: &Scope<KnightPage>) -> Html {
     }
     let pressed = |w: Watch| (state.watch == w).to_string();
     let small = state.link.board.squares() <= MAX_TREE_SQUARES;
+    let predict = state.link.predict;
     html! {
         <Group legend="Watch">
             <div class="watch" role="group" aria-label="Watch">
@@ -46,6 +49,8 @@ pub fn watch_choice(state: &KnightState, link: &Scope<KnightPage>) -> Html {
                     <button type="button" data-action="view-code" aria-pressed={state.link.code.to_string()}
                         onclick={link.callback(|_| Msg::Setting(Setting::Code(true)))}>{"Board and code"}</button>
                 </div>
+                <button type="button" data-action="predict" aria-pressed={state.link.predict.to_string()}
+                    onclick={link.callback(move |_| Msg::Predict(!predict))}>{"What would it do next?"}</button>
             }
         </Group>
     }
@@ -72,6 +77,7 @@ pub fn search_player(
             if state.link.tree && !small {
                 <p class="hint tree-limit">{ format!("The search tree is drawn for boards of up to {MAX_TREE_SQUARES} squares: {}x{} has {}.", board.width(), board.height(), board.squares()) }</p>
             }
+            { predict_panel(state) }
             { selection_note(state, link) }
             if state.link.code {
                 { code_panel(state) }
@@ -81,6 +87,40 @@ pub fn search_player(
             }
             { extras }
         </SearchPlayer>
+    }
+}
+
+/// "What would it do next?": the question or the last verdict, and the score.
+fn predict_panel(state: &KnightState) -> Html {
+    if !state.predicting() {
+        return html! {};
+    }
+    let Some(p) = state.prediction.as_ref() else {
+        return html! {
+            <p class="predict hint" data-predict="" data-score="0" data-asked="0">
+                { format!("This search is too long to guess along (more than {} steps).", group(MAX_PREDICT_STEPS)) }</p>
+        };
+    };
+    let board = state.link.board;
+    let verdict = p.last.as_ref().map(|v| {
+        let (mark, word) = if v.right { ("right", "Right") } else { ("wrong", "Wrong") };
+        html! {
+            <p class="verdict" data-verdict={mark} data-guess={board.name(v.guess)} data-chosen={board.name(v.chosen)}>
+                <strong>{ format!("{word}: ") }</strong>{ format!("{}.", v.reason) }</p>
+        }
+    });
+    let ask = if p.waiting() {
+        "Where does the knight go next? Click the square the rule will choose."
+    } else {
+        "The search is over."
+    };
+    html! {
+        <section class="predict" data-predict="" data-score={p.score.to_string()} data-asked={p.asked.to_string()}
+            aria-live="polite">
+            <p class="ask">{ ask }</p>
+            { for verdict }
+            <p class="score">{ format!("Score: {} of {}", p.score, p.asked) }</p>
+        </section>
     }
 }
 
