@@ -95,8 +95,13 @@ pub struct CodeViewProps {
 #[function_component(CodeView)]
 pub fn code_view(props: &CodeViewProps) -> Html {
     let current = props.line.map(usize::from);
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with(current, move |_| keep_in_view(&node));
+    }
     html! {
-        <section class="code-view" data-code={props.name.clone()} aria-label="The search's code"
+        <section class="code-view" ref={node} data-code={props.name.clone()} aria-label="The search's code"
             data-code-current={current.map(|l| l.to_string())}>
             <ol class="code-listing">
                 { for lines(props.listing).into_iter().enumerate().map(|(i, text)| {
@@ -114,6 +119,36 @@ pub fn code_view(props: &CodeViewProps) -> Html {
                 }) }
             </dl>
         </section>
+    }
+}
+
+/// Scrolls the dock (only the dock: a phone's page must not jump as the player steps) so
+/// the lit line is in view.
+fn keep_in_view(node: &NodeRef) {
+    let Some(section) = node.cast::<web_sys::Element>() else {
+        return;
+    };
+    let lit = section
+        .query_selector("[aria-current='step']")
+        .ok()
+        .flatten();
+    let dock = section.closest(".wb-dock").ok().flatten();
+    let (Some(lit), Some(dock)) = (lit, dock) else {
+        return;
+    };
+    if dock.scroll_height() <= dock.client_height() {
+        return; // the dock does not scroll (a phone's page does instead)
+    }
+    let (line, view) = (
+        lit.get_bounding_client_rect(),
+        dock.get_bounding_client_rect(),
+    );
+    let below = line.bottom() - view.bottom();
+    let above = view.top() - line.top();
+    if below > 0.0 {
+        dock.set_scroll_top(dock.scroll_top() + below.ceil() as i32 + 4);
+    } else if above > 0.0 {
+        dock.set_scroll_top(dock.scroll_top() - above.ceil() as i32 - 4);
     }
 }
 
