@@ -12,6 +12,8 @@ const VIEWS = [
   ['knight-tree', '#/knight?board=5x5&start=c1&heuristic=warnsdorff&tie=first&backtrack=1&search=40&view=tree', '.search-tree svg'],
   ['queens-search', '#/queens?n=8&mode=search&step=100', '[data-chart="depth"]'],
   ['queens-tree', '#/queens?n=6&mode=search&view=tree', '.search-tree svg'],
+  ['knight-code', '#/knight?board=5x5&start=c1&heuristic=warnsdorff&tie=first&backtrack=1&search=40&view=code', '[data-code] [aria-current="step"]'],
+  ['queens-code', '#/queens?n=8&mode=search&step=100&view=code', '[data-code] [aria-current="step"]'],
   ['count-race', '#/count?board=3x4&start=a1&watch=race&level=2', '[data-chart="depth"]'],
   ['cube-bfs', '#/cube?bfs=3', null],
   ['knight-compare', '#/knight?board=8x8&start=a1&compare=bottom,center,warnsdorff/first,warnsdorff/roth', null],

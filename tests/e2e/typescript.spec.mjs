@@ -94,6 +94,7 @@ test('the page\'s JS API has what the declarations say, and its results their sh
       results: {
         SearchStats: tour.stats(),
         SearchFrame: timeline.frame(7),
+        KnightCode: tour.code(),
         QueensStats: queens.stats(),
         NaiveProgress: naive.progress(),
         TourCount: b.countKnightTours('5x5', 'a1'),

@@ -34,6 +34,9 @@ pub struct KnightArgs {
     pub tie_break: Option<TieBreak>,
     #[arg(long, value_name = "N", value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
+    /// Add every step (up to 100,000) with the listing line it ran and its variables.
+    #[arg(long)]
+    pub trace: bool,
     #[command(flatten)]
     pub switches: RuleSwitches,
 }
@@ -107,6 +110,9 @@ pub struct KnightOut {
     pub closed: bool,
     pub steps: u64,
     pub backtracks: u64,
+    /// With --trace: each step, its line of the search's listing and the variables.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trace: Option<Vec<super::trace::KnightStep>>,
 }
 
 /// Steps between looks at Ctrl-C and the progress bar.
@@ -119,6 +125,10 @@ pub fn run(a: &KnightArgs) -> Result<KnightOut, Stop> {
         .map_err(|e| usage(e.to_string()))?;
     let config = a.config(start);
     let mut tour = KnightTour::new(config).map_err(usage)?;
+    let trace = a
+        .trace
+        .then(|| super::trace::knight(&mut tour))
+        .transpose()?;
     let bar = Progress::new("tour", board.squares() as u64, "squares");
     let status = loop {
         progress::check()?;
@@ -155,6 +165,7 @@ pub fn run(a: &KnightArgs) -> Result<KnightOut, Stop> {
         closed: closes,
         steps: tour.stats().steps,
         backtracks: tour.stats().backtracks,
+        trace,
     })
 }
 

@@ -24,6 +24,7 @@ pub mod progress_lines;
 pub mod queens;
 mod rubik;
 pub mod rubik_cache;
+pub mod trace;
 
 /// Bad input: printed on stderr, exit status 2.
 #[derive(Debug, PartialEq, Eq)]

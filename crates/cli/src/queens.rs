@@ -39,6 +39,9 @@ pub struct QueensArgs {
     /// With --count: count only part I of K (1 <= I <= K) and print it for `merge`.
     #[arg(long, value_name = "I/K", value_parser = PartArg::parse, requires = "count")]
     pub part: Option<PartArg>,
+    /// Add every step (up to 100,000) with the listing line it ran and its variables.
+    #[arg(long, conflicts_with = "count")]
+    pub trace: bool,
 }
 
 fn parse_n(text: &str) -> Result<u32, String> {
@@ -57,6 +60,9 @@ pub struct QueensOut {
     /// The queens' squares, `a1 b5 …`, or `x,y` (zero-based) on boards wider than 26.
     pub squares: Option<String>,
     pub nodes: u64,
+    /// With --trace: each step, its line of the search's listing and the variables.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trace: Option<Vec<super::trace::QueensStep>>,
 }
 
 /// Every solution.
@@ -74,6 +80,10 @@ pub fn run(a: &QueensArgs) -> Result<Value, Stop> {
     }
     let n = a.n;
     let mut search = QueensSearch::new(n, true).map_err(usage)?;
+    let trace = a
+        .trace
+        .then(|| super::trace::queens(&mut search))
+        .transpose()?;
     let status = loop {
         progress::check()?;
         let status = search.run(1 << 20);
@@ -88,6 +98,7 @@ pub fn run(a: &QueensArgs) -> Result<Value, Stop> {
         squares: placement.as_deref().map(|rows| placement_names_on(n, rows)),
         placement,
         nodes: search.counters().nodes,
+        trace,
     })
 }
 

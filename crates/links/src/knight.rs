@@ -26,6 +26,12 @@ pub struct KnightLink {
     pub versus: Option<Rule>,
     /// The search tree beside the board (`view=tree`; boards up to 36 squares).
     pub tree: bool,
+    /// The search's code beside the board, its line lit at each step (`view=code`; never
+    /// with `tree`).
+    pub code: bool,
+    /// "What would it do next?": the player stops before each move for a guess
+    /// (`predict=1`).
+    pub predict: bool,
     /// How a board drawn on a canvas is viewed (`zoom=`, `center=`, `blocks=`).
     pub canvas: CanvasView,
 }
@@ -63,6 +69,8 @@ impl Default for KnightLink {
             compare: Vec::new(),
             versus: None,
             tree: false,
+            code: false,
+            predict: false,
             canvas: CanvasView::default(),
         }
     }
@@ -93,6 +101,11 @@ pub fn encode_knight(k: &KnightLink) -> String {
     }
     if k.tree {
         parts.push("view=tree".to_string());
+    } else if k.code {
+        parts.push("view=code".to_string());
+    }
+    if k.predict {
+        parts.push("predict=1".to_string());
     }
     if !k.compare.is_empty() {
         let names: Vec<String> = k.compare.iter().map(|r| r.name()).collect();
@@ -207,9 +220,20 @@ fn decode_shown(get: &Get, k: &mut KnightLink, problems: &mut Vec<String>) {
     }
     if let Some(text) = get("view") {
         match text {
-            "board" => k.tree = false,
-            "tree" => k.tree = true,
-            other => problems.push(format!("view must be board or tree, not '{}'", clip(other))),
+            "board" => (k.tree, k.code) = (false, false),
+            "tree" => (k.tree, k.code) = (true, false),
+            "code" => (k.tree, k.code) = (false, true),
+            other => problems.push(format!(
+                "view must be board, tree or code, not '{}'",
+                clip(other)
+            )),
+        }
+    }
+    if let Some(text) = get("predict") {
+        match text {
+            "1" => k.predict = true,
+            "0" => k.predict = false,
+            other => problems.push(format!("predict must be 0 or 1, not '{}'", clip(other))),
         }
     }
     if let Some(text) = get("compare") {
@@ -282,7 +306,26 @@ mod tests {
         assert_eq!(decode_route(&hash).value, Route::Knight(d.value));
         let bad = decode_knight("view=forest");
         assert!(!bad.value.tree);
-        assert!(bad.problems[0].contains("view must be board or tree"));
+        assert!(bad.problems[0].contains("view must be board, tree or code"));
+    }
+
+    #[test]
+    fn the_code_view_and_prediction_round_trip_and_bad_ones_are_refused() {
+        let d = decode_knight("board=5x5&start=c1&search=7&view=code&predict=1");
+        assert!(d.problems.is_empty(), "{:?}", d.problems);
+        assert!(d.value.code && d.value.predict && !d.value.tree);
+        let hash = encode_route(&Route::Knight(d.value.clone()));
+        assert!(hash.ends_with("&search=7&view=code&predict=1"), "{hash}");
+        assert_eq!(decode_route(&hash).value, Route::Knight(d.value));
+        let bad = decode_knight("view=code&predict=yes");
+        assert!(bad.value.code && !bad.value.predict);
+        assert!(
+            bad.problems[0].contains("predict must be 0 or 1"),
+            "{:?}",
+            bad.problems
+        );
+        // The tree and the code share the dock: the last view given wins.
+        assert!(!decode_knight("view=tree&view=code").value.tree);
     }
 
     #[test]

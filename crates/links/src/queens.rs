@@ -1,5 +1,6 @@
 //! The N-queens workbench's link: N, mode, queens placed by hand, the step shown, and
-//! how the search is watched (`view=tree` for its search tree, `speed=`).
+//! how the search is watched (`view=tree` for its search tree, `view=code` for its code,
+//! `speed=`).
 
 use super::{clip, last_value, query_pairs, CountRun, Decoded};
 use puzzlelab_solver::watch::{MAX_SPEED, MIN_SPEED};
@@ -12,6 +13,8 @@ pub enum QueensView {
     Board,
     /// The board beside the search tree (`view=tree`).
     Tree,
+    /// The board beside the search's code, its line lit at each step (`view=code`).
+    Code,
 }
 
 /// How the queens board is being used.
@@ -72,8 +75,10 @@ pub fn encode_queens(q: &QueensLink) -> String {
     if !hand || q.step > 0 {
         parts.push(format!("step={}", q.step));
     }
-    if q.view == QueensView::Tree {
-        parts.push("view=tree".to_string());
+    match q.view {
+        QueensView::Board => {}
+        QueensView::Tree => parts.push("view=tree".to_string()),
+        QueensView::Code => parts.push("view=code".to_string()),
     }
     if let Some(speed) = q.speed {
         parts.push(format!("speed={speed}"));
@@ -131,7 +136,11 @@ pub fn decode_queens(query: &str) -> Decoded<QueensLink> {
         match text.trim() {
             "board" => q.view = QueensView::Board,
             "tree" => q.view = QueensView::Tree,
-            other => problems.push(format!("view must be board or tree, not '{}'", clip(other))),
+            "code" => q.view = QueensView::Code,
+            other => problems.push(format!(
+                "view must be board, tree or code, not '{}'",
+                clip(other)
+            )),
         }
     }
     if let Some(text) = get("speed") {
@@ -214,6 +223,13 @@ mod tests {
         let d = decode_queens("n=6&mode=search&view=forest&speed=0");
         assert_eq!(d.problems.len(), 2, "{:?}", d.problems);
         assert_eq!((d.value.view, d.value.speed), (QueensView::Board, None));
-        assert!(d.problems[0].contains("board or tree"));
+        assert!(d.problems[0].contains("board, tree or code"));
+        let code = QueensLink {
+            view: QueensView::Code,
+            ..QueensLink::default()
+        };
+        let d = decode_route(&encode_route(&Route::Queens(code.clone())));
+        assert!(encode_route(&Route::Queens(code.clone())).ends_with("&view=code"));
+        assert_eq!(d.value, Route::Queens(code));
     }
 }

@@ -297,3 +297,25 @@ fn pocket_cube_graph_calls_refuse_bad_input_with_exceptions() {
     assert!(cube.hints(&table, None).is_err());
     assert!(table.random_antipode(1.0).is_err());
 }
+
+#[wasm_bindgen_test]
+fn each_step_reports_its_line_of_the_listing() {
+    // 5x5 from c1, clockwise ties, no pruning: sixteen squares ranked (line 7), then a5
+    // taken back (11) and c4's next candidate (8), as `crates/solver/tests/code_lines.rs`.
+    let rule = options(&[
+        ("tieBreak", "first".into()),
+        ("backtrack", true.into()),
+        ("forwardCheck", false.into()),
+    ]);
+    let mut tour = KnightTour::new("5x5", "c1", rule).unwrap();
+    assert_eq!(tour.line(), 1);
+    let mut lines = Vec::new();
+    for _ in 0..18 {
+        tour.step();
+        lines.push(tour.line());
+    }
+    let mut expected = vec![7; 16];
+    expected.extend([11, 8]);
+    assert_eq!(lines, expected);
+    assert!(tour.code().is_ok());
+}

@@ -2,6 +2,7 @@
 
 pub mod all_starts;
 pub mod candidates;
+pub mod code;
 pub mod compare;
 pub mod construct;
 pub mod count;
@@ -9,6 +10,7 @@ pub mod existence;
 pub mod frontier;
 pub mod naive_count;
 pub mod picture;
+pub mod predict;
 pub mod rule;
 pub mod rules;
 pub mod timeline;

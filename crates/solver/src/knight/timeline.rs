@@ -10,6 +10,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::code::{KnightLine, Onward};
 use super::tour::{KnightTour, TourConfig, TourEvent};
 use crate::chart::{Bucket, DepthChart, Mark};
 use crate::{Status, StepMachine};
@@ -82,6 +83,11 @@ pub struct Frame {
     /// Squares taken off the path by this step (a backtrack or a jump).
     pub cleared: Vec<u32>,
     pub backtracks: u64,
+    /// The listing's line this step executed.
+    pub line: KnightLine,
+    /// The candidates at the knight's square with their onward counts (the listing's
+    /// variables; empty where the board keeps no checkpoints).
+    pub candidates: Vec<Onward>,
 }
 
 /// A search run to its end, with its depth chart and checkpoints for seeking.
@@ -172,11 +178,9 @@ impl Timeline {
     /// The board at `step` (0 = the start; past the end means the end).
     pub fn frame(&self, step: u64) -> Frame {
         let step = step.min(self.steps());
-        let Some(start) = self
-            .start
-            .as_ref()
-            .filter(|_| self.machine.stats().backtracks > 0)
-        else {
+        // Boards small enough to keep checkpoints are re-run even without a backtrack, so
+        // the frame carries the machine's line and candidates.
+        let Some(start) = self.start.as_ref() else {
             return self.prefix_frame(step);
         };
         let from = self
@@ -209,6 +213,8 @@ impl Timeline {
             tried: machine.tried_here().to_vec(),
             cleared,
             backtracks: machine.stats().backtracks,
+            line: machine.line(),
+            candidates: machine.code_candidates(),
         }
     }
 }
@@ -234,7 +240,21 @@ impl Timeline {
             tried: Vec::new(),
             cleared: Vec::new(),
             backtracks: 0,
+            line: line_of(kind, self.machine.is_playing_plan()),
+            candidates: Vec::new(),
         }
+    }
+}
+
+/// The line a step of a search that only moved forward ran, from what it did.
+fn line_of(kind: StepKind, plan: bool) -> KnightLine {
+    match kind {
+        StepKind::Start => KnightLine::Start,
+        StepKind::Solved => KnightLine::Complete,
+        StepKind::Stuck => KnightLine::GreedyStuck,
+        StepKind::Failed => KnightLine::Exhausted,
+        _ if plan => KnightLine::Plan,
+        _ => KnightLine::Greedy,
     }
 }
 
@@ -269,6 +289,8 @@ mod tests {
             let frame = t.frame(step);
             assert_eq!(frame.path, fresh.path(), "step {step}");
             assert_eq!(frame.tried, fresh.tried_here(), "step {step}");
+            assert_eq!(frame.line, fresh.line(), "step {step}");
+            assert_eq!(frame.candidates, fresh.code_candidates(), "step {step}");
             fresh.step();
         }
         assert_eq!(t.frame(t.steps()).kind, StepKind::Solved);

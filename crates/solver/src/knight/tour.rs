@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::code::{KnightLine, Onward};
 use super::rule::Rule;
 use super::rules::{Heuristic, TieBreak};
 use crate::board::Board;
@@ -123,6 +124,8 @@ pub struct KnightTour {
     plan: Option<Vec<u32>>,
     /// Why the construction did not apply, when it fell back to search.
     plan_note: Option<String>,
+    /// The listing's line the last step executed (`Start` before any).
+    line: KnightLine,
 }
 
 impl KnightTour {
@@ -148,6 +151,7 @@ impl KnightTour {
             impossible: None,
             plan: None,
             plan_note: None,
+            line: KnightLine::Start,
         };
         tour.visit(config.start);
         tour.mark_if_complete();
@@ -291,6 +295,34 @@ impl KnightTour {
     /// Whether the machine is playing back a constructed tour (not searching).
     pub fn is_playing_plan(&self) -> bool {
         self.plan.is_some()
+    }
+
+    /// The listing's line the last step executed ([`KnightLine::Start`] before any).
+    pub fn line(&self) -> KnightLine {
+        self.line
+    }
+
+    /// The candidates at the knight's square as the listing shows them: ranked, once the
+    /// search has ranked them (backtracking), else the unvisited jumps clockwise; each
+    /// with its onward count.
+    pub fn code_candidates(&self) -> Vec<Onward> {
+        let here = *self.path.last().expect("path holds the start");
+        let onward = |square: u32| Onward {
+            square,
+            onward: self.onward[square as usize],
+        };
+        match self.choices.get(self.path.len() - 1) {
+            Some(c) => c.squares[..c.len as usize]
+                .iter()
+                .map(|&s| onward(s))
+                .collect(),
+            None => self
+                .board
+                .knight_moves(here)
+                .filter(|&s| !self.visited[s as usize])
+                .map(onward)
+                .collect(),
+        }
     }
 
     /// The squares visited so far, start first.
@@ -457,28 +489,43 @@ impl KnightTour {
         (dx * dx + dy * dy) as u64
     }
 
-    /// The next square to try from the top of the path, if any.
+    /// The next square to try from the top of the path, if any; sets the listing's line
+    /// that decided it.
     fn next_candidate(&mut self) -> Option<u32> {
+        self.line = KnightLine::Back;
         if self.path.len() == self.board.squares() as usize {
             return None; // full but not closing: a dead end for a closed tour
         }
         if let Some(plan) = &self.plan {
+            self.line = KnightLine::Plan;
             return plan.get(self.path.len()).copied();
         }
         let depth = self.path.len() - 1;
         let top = self.path[depth];
         if !self.config.rule.backtrack {
+            self.line = KnightLine::Greedy;
             return self.best_candidate(top);
         }
         if self.config.rule.forward_check && !self.still_possible(top) {
+            self.line = KnightLine::Strand;
             return None; // the last move left the rest unreachable: prune
         }
         if self.config.closed && self.onward[self.config.start as usize] == 0 {
+            self.line = KnightLine::NoWayHome;
             return None; // nothing left to come back to the start from: prune
         }
-        if self.choices.len() == depth {
+        let fresh = self.choices.len() == depth;
+        if fresh {
             let ranked = self.ranked_candidates(top);
             self.choices.push(ranked);
+        }
+        let choice = &self.choices[depth];
+        if choice.next < choice.len {
+            self.line = if fresh {
+                KnightLine::Rank
+            } else {
+                KnightLine::Next
+            };
         }
         let choice = &mut self.choices[depth];
         (choice.next < choice.len).then(|| {
@@ -502,7 +549,9 @@ impl StepMachine for KnightTour {
             // One step takes the knight back to the start; the tour is then played back.
             let why = format!("the search ran {FALLBACK_STEPS} steps without a tour");
             self.construct_instead(why);
+            self.line = KnightLine::Plan;
             if self.status.is_finished() {
+                self.line = KnightLine::Exhausted;
                 return Some(TourEvent::Stuck { at: from });
             }
             let to = self.config.start;
@@ -512,13 +561,18 @@ impl StepMachine for KnightTour {
             self.visit(to);
             self.stats.nodes += 1;
             self.mark_if_complete();
+            if self.status == Status::Solved {
+                self.line = KnightLine::Complete;
+            }
             return Some(TourEvent::Move { from, to });
         }
         if !self.config.rule.backtrack {
             self.status = Status::Failed;
+            self.line = KnightLine::GreedyStuck;
             return Some(TourEvent::Stuck { at: from });
         }
         if self.path.len() == 1 {
+            self.line = KnightLine::Exhausted;
             // Fast backtracking skips choices, so running out of them proves nothing.
             self.status = if self.config.rule.fast_backtrack {
                 Status::Failed
@@ -527,6 +581,7 @@ impl StepMachine for KnightTour {
             };
             return Some(TourEvent::Stuck { at: from });
         }
+        let depth_before = self.path.len();
         loop {
             self.unvisit_last();
             self.choices.truncate(self.path.len());
@@ -539,6 +594,9 @@ impl StepMachine for KnightTour {
             if top.tie && top.next < top.len {
                 break;
             }
+        }
+        if depth_before > self.path.len() + 1 {
+            self.line = KnightLine::FastBack;
         }
         let to = *self.path.last().expect("path holds the start");
         Some(TourEvent::Backtrack { from, to })

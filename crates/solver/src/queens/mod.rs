@@ -4,6 +4,7 @@
 //! solutions.
 
 pub mod classes;
+pub mod code;
 pub mod count;
 pub mod search;
 pub mod symmetry;

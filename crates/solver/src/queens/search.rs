@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::code::QueensLine;
 use super::MAX_N;
 use crate::tree::{pow, SearchTree, TreeMachine};
 use crate::watch::Watched;
@@ -55,6 +56,8 @@ pub struct QueensSearch {
     status: Status,
     stats: Stats,
     counters: QueensStats,
+    /// The listing's line the last step executed (`Start` before any).
+    line: QueensLine,
 }
 
 impl QueensSearch {
@@ -78,6 +81,7 @@ impl QueensSearch {
                 nodes: 1,
                 ..QueensStats::default()
             },
+            line: QueensLine::Start,
         })
     }
 
@@ -92,6 +96,11 @@ impl QueensSearch {
 
     pub fn counters(&self) -> &QueensStats {
         &self.counters
+    }
+
+    /// The listing's line the last step executed ([`QueensLine::Start`] before any).
+    pub fn line(&self) -> QueensLine {
+        self.line
     }
 
     /// The row being tried next in the current column (for showing the search).
@@ -136,6 +145,7 @@ impl StepMachine for QueensSearch {
         self.stats.steps += 1;
         let col = self.rows.len() as u32;
         if col == self.n {
+            self.line = QueensLine::Next;
             return Some(self.remove()); // after a solution, look for the next
         }
         let used = |rows: &[u32], r: u32| rows.contains(&r);
@@ -157,8 +167,10 @@ impl StepMachine for QueensSearch {
                     if self.stop_at_first {
                         self.status = Status::Solved;
                     }
+                    self.line = QueensLine::Solution;
                     return Some(QueensEvent::Solution { col, row });
                 }
+                self.line = QueensLine::Place;
                 return Some(QueensEvent::Place { col, row });
             }
         }
@@ -166,6 +178,7 @@ impl StepMachine for QueensSearch {
             self.counters.dead_ends += 1;
         }
         if self.rows.is_empty() {
+            self.line = QueensLine::Done;
             self.status = if self.counters.solutions > 0 {
                 Status::Solved
             } else {
@@ -173,6 +186,7 @@ impl StepMachine for QueensSearch {
             };
             return None;
         }
+        self.line = QueensLine::Back;
         Some(self.remove())
     }
 

@@ -3,6 +3,7 @@
 //! Built natively too (yew and web-sys compile there), so `cargo test` checks the pages'
 //! plain-Rust state (reducers, the playback timeline) beside the components.
 
+mod code;
 pub mod contract;
 mod count;
 mod cube;

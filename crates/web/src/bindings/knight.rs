@@ -6,6 +6,7 @@ use wasm_bindgen::prelude::*;
 
 use super::options::KnightOptions;
 use puzzlelab_solver::board::Board;
+use puzzlelab_solver::knight::code::Onward;
 use puzzlelab_solver::knight::{self, TourConfig, TourEvent};
 use puzzlelab_solver::StepMachine;
 
@@ -31,6 +32,36 @@ pub struct SearchStats {
     steps: u64,
     nodes: u64,
     backtracks: u64,
+}
+
+/// A square the knight could jump to next and its onward count (unvisited squares a jump
+/// from it).
+#[derive(Serialize, Tsify)]
+pub struct Candidate {
+    square: String,
+    onward: u8,
+}
+
+/// The listing's variables at the machine's current step.
+#[derive(Serialize, Tsify)]
+pub struct KnightCode {
+    line: u8,
+    depth: u32,
+    here: String,
+    candidates: Vec<Candidate>,
+    tried: Vec<String>,
+    ties: Vec<String>,
+}
+
+/// The candidates named as the board names squares.
+pub(crate) fn candidates_named(board: Board, candidates: &[Onward]) -> Vec<Candidate> {
+    candidates
+        .iter()
+        .map(|c| Candidate {
+            square: board.name(c.square),
+            onward: c.onward,
+        })
+        .collect()
 }
 
 /// A knight's tour search, one decision per `step()`.
@@ -63,6 +94,28 @@ impl KnightTour {
                 TourEvent::Stuck { .. } => "stuck",
             }
             .to_string()
+        })
+    }
+
+    /// The line of the search's listing the last step ran (1-based; 1 before any step).
+    pub fn line(&self) -> u8 {
+        self.inner.line().number()
+    }
+
+    /// What the listing shows beside the line: `{ line, depth, here, candidates, tried,
+    /// ties }`; candidates `[{ square, onward }]` are ranked once the search has ranked
+    /// them, else clockwise.
+    pub fn code(&self) -> Result<Ts<KnightCode>, JsError> {
+        let board = self.inner.board();
+        let names = |squares: &[u32]| squares.iter().map(|&s| board.name(s)).collect();
+        let path = self.inner.path();
+        super::to_ts(&KnightCode {
+            line: self.inner.line().number(),
+            depth: path.len() as u32 - 1,
+            here: board.name(*path.last().expect("path holds the start")),
+            candidates: candidates_named(board, &self.inner.code_candidates()),
+            tried: names(self.inner.tried_here()),
+            ties: names(&self.inner.tie_points()),
         })
     }
 

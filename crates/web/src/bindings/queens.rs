@@ -46,6 +46,17 @@ impl QueensSearch {
         super::status_of(&self.inner)
     }
 
+    /// The line of the search's listing the last step ran (1-based; 1 before any step).
+    pub fn line(&self) -> u8 {
+        self.inner.line().number()
+    }
+
+    /// The row (from 0) to try next in the column after the last queen.
+    #[wasm_bindgen(js_name = nextRow)]
+    pub fn next_row(&self) -> u32 {
+        self.inner.next_row()
+    }
+
     /// Row (from 0) of the queen in each filled column.
     pub fn rows(&self) -> Vec<u32> {
         self.inner.rows().to_vec()

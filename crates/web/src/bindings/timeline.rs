@@ -20,6 +20,10 @@ pub struct SearchFrame {
     tried: Vec<String>,
     cleared: Vec<String>,
     backtracks: u64,
+    /// The line of the search's listing this step ran (1-based, as `KnightTour.line()`).
+    line: u8,
+    /// The candidates at the knight's square with their onward counts.
+    candidates: Vec<super::knight::Candidate>,
 }
 
 /// `new SearchTimeline("5x5", "c1", { tieBreak: "first", forwardCheck: false })`, then
@@ -56,7 +60,8 @@ impl SearchTimeline {
         self.inner.steps() as f64
     }
 
-    /// The board at step `step`: `{ step, kind, path, ties, tried, cleared, backtracks }`.
+    /// The board at step `step`: `{ step, kind, path, ties, tried, cleared, backtracks,
+    /// line, candidates }`.
     pub fn frame(&self, step: f64) -> Result<Ts<SearchFrame>, JsError> {
         let frame = self.inner.frame(super::step_budget(step));
         let names = |squares: &[u32]| squares.iter().map(|&s| self.board.name(s)).collect();
@@ -68,6 +73,8 @@ impl SearchTimeline {
             tried: names(&frame.tried),
             cleared: names(&frame.cleared),
             backtracks: frame.backtracks,
+            line: frame.line.number(),
+            candidates: super::knight::candidates_named(self.board, &frame.candidates),
         };
         super::to_ts(&out)
     }

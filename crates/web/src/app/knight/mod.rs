@@ -9,6 +9,7 @@ pub mod board_view;
 pub mod canvas_board;
 pub mod compare;
 pub mod huge;
+pub mod predict;
 pub mod requests;
 pub mod search_tree_view;
 pub mod search_view;

@@ -56,6 +56,7 @@ impl KnightState {
         self.remote.apply(PlayerAction::Pause);
         self.watch = watch;
         let send = match watch {
+            Watch::Search if self.link.predict => return self.start_predicting(self.remote.step()),
             Watch::Search => self.fetch(self.remote.step()),
             Watch::Tour => {
                 let moves = self.moves();
@@ -177,7 +178,15 @@ impl KnightState {
         if let Some(step) = wanted.filter(|_| self.pending_step.is_none()) {
             // A shared link into the search: the same board at the same step.
             self.watch = Watch::Search;
+            if self.link.predict {
+                return self.start_predicting(step);
+            }
             return Out::link().send(self.fetch(step));
+        }
+        if searched && self.pending_step.is_none() && self.link.predict {
+            // Guessing along: the player waits at the first decision.
+            self.watch = Watch::Search;
+            return self.start_predicting(0);
         }
         if searched && self.pending_step.is_none() {
             // Watch the search itself: from the start, or at its end if the user asked for

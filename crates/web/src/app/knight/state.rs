@@ -69,6 +69,8 @@ pub enum Setting {
     Versus(String),
     /// The search tree beside the board (`view=tree`), or not.
     Tree(bool),
+    /// The search's code beside the board (`view=code`; the tree is put away).
+    Code(bool),
 }
 
 /// A change to one of the rule's options, as the side panel's control gives it.
@@ -139,12 +141,15 @@ pub struct KnightState {
     pub selected: Option<u32>,
     /// The search re-run on the page's thread for its tree (`view=tree`, small boards).
     pub tree: Option<KnightTree>,
+    /// Guessing the search's next move (`predict=1`): the machine at the decision shown.
+    pub prediction: Option<crate::app::knight::predict::Prediction>,
 }
 
 impl KnightState {
     pub fn new(link: KnightLink, problems: Vec<String>) -> KnightState {
         KnightState {
             tree: None,
+            prediction: None,
             pending_step: link.step,
             pending_search: link.search,
             link,
@@ -194,7 +199,12 @@ impl KnightState {
                 Out::link()
             }
             Setting::Tree(on) => {
-                self.link.tree = on;
+                (self.link.tree, self.link.code) = (on, false);
+                self.selected = None;
+                Out::link()
+            }
+            Setting::Code(on) => {
+                (self.link.tree, self.link.code) = (false, on);
                 self.selected = None;
                 Out::link()
             }
@@ -237,6 +247,7 @@ impl KnightState {
         self.frame = None;
         self.remote = RemotePlayer::new(0, self.remote.speed());
         self.selected = None;
+        self.prediction = None;
     }
 
     /// The link that describes what is shown: the move or search step only once the

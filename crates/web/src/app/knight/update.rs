@@ -35,6 +35,8 @@ pub enum Msg {
     CanvasView(CanvasView),
     /// Start comparing rules (the classic four), or stop.
     Compare(bool),
+    /// Guess the search's next move (`predict=1`), or stop guessing.
+    Predict(bool),
 }
 
 impl KnightState {
@@ -56,7 +58,9 @@ impl KnightState {
     /// A control was used.
     pub fn update(&mut self, msg: Msg) -> Out {
         let out = match msg {
+            Msg::Square(sq) if self.predicting() => self.guess(sq),
             Msg::Square(sq) => self.start_at(sq),
+            Msg::Predict(on) => self.set_predict(on),
             Msg::Setting(setting) => self.setting(setting),
             Msg::Watch(watch) => self.choose_watch(watch),
             Msg::Compare(on) => self.compare(on),
@@ -326,6 +330,73 @@ mod tests {
         // A new search starts a new tree.
         served.update(&mut state, Msg::Square(0));
         assert!(state.tree.is_none());
+    }
+
+    #[test]
+    fn the_code_view_lights_the_line_the_worker_machine_ran_at_each_step() {
+        use puzzlelab_solver::knight::code::KnightLine;
+        let link = "#/knight?board=5x5&start=c1&tie=first&forward-check=0&search=17&view=code";
+        let (mut state, out) = open(link);
+        let mut served = Served::default();
+        served.run(&mut state, out);
+        assert!(state.watching_search() && state.link.code && !state.tree_shown());
+        // Step 17 takes a5 back to c4 (the listing's line 11), step 16 ranked a5's jumps.
+        let frame = state.frame.clone().expect("the frame of step 17");
+        assert_eq!((frame.step, frame.line), (17, KnightLine::Back));
+        let vars = crate::app::code::knight_vars(state.link.board, &frame);
+        assert_eq!(
+            (vars[0].value.as_str(), vars[1].value.as_str()),
+            ("15", "c4")
+        );
+        served.update(&mut state, Msg::Search(PlayerAction::StepBack));
+        let frame = state.frame.clone().expect("the frame of step 16");
+        assert_eq!((frame.step, frame.line), (16, KnightLine::Rank));
+        served.update(&mut state, Msg::Search(PlayerAction::Seek(18)));
+        assert_eq!(state.frame.as_ref().map(|f| f.line), Some(KnightLine::Next));
+        assert!(served.link.as_deref().unwrap().contains("view=code"));
+        // The board view puts the code away; the tree and the code never show together.
+        served.update(&mut state, Msg::Setting(Setting::Tree(true)));
+        assert!(state.link.tree && !state.link.code);
+    }
+
+    #[test]
+    fn predicting_scores_guesses_against_the_machine_and_the_link_reopens_it() {
+        let link = "#/knight?board=5x5&start=c1&tie=first&forward-check=0&predict=1";
+        let (mut state, out) = open(link);
+        let mut served = Served::default();
+        served.run(&mut state, out);
+        assert!(
+            state.predicting() && !state.remote.playing(),
+            "stopped, not playing"
+        );
+        assert_eq!(state.remote.step(), 0, "at the first decision");
+        let b = state.link.board;
+        let sq = |n: &str| b.parse_square(n).unwrap();
+        // From c1 the rule takes e2 (2 onward, tied with a2, clockwise first).
+        served.update(&mut state, Msg::Square(sq("e2")));
+        served.update(&mut state, Msg::Square(sq("b5")));
+        let p = state.prediction.as_ref().unwrap();
+        assert_eq!((p.score, p.asked), (1, 2));
+        let wrong = p.last.as_ref().unwrap();
+        assert!(!wrong.right && b.name(wrong.chosen) == "d4", "{wrong:?}");
+        assert!(
+            wrong.reason.contains("the rule takes d4"),
+            "{}",
+            wrong.reason
+        );
+        assert_eq!(state.remote.step(), 2, "the player at the next decision");
+        assert_eq!(state.frame.as_ref().map(|f| f.path.len()), Some(3));
+        let written = served.link.clone().unwrap();
+        assert!(written.contains("predict=1"), "{written}");
+        // The link written reopens the mode at the step shown, the score starting afresh.
+        let (mut again, out) = open(&written);
+        served.run(&mut again, out);
+        assert!(again.predicting());
+        assert_eq!(again.remote.step(), 2);
+        assert_eq!(again.prediction.as_ref().unwrap().asked, 0);
+        // Turning it off: a click starts a new search again.
+        served.update(&mut again, Msg::Predict(false));
+        assert!(!again.predicting() && again.prediction.is_none());
     }
 
     #[test]

@@ -4,11 +4,14 @@
 use yew::html::Scope;
 use yew::prelude::*;
 
+use crate::app::code::{self, CodeView};
+use crate::app::knight::predict::MAX_PREDICT_STEPS;
 use crate::app::knight::search_tree_view::tree_panel;
 use crate::app::knight::search_view;
 use crate::app::knight::state::{KnightState, Search, Setting, Watch};
 use crate::app::knight::update::Msg;
 use crate::app::knight::{drawn_as_squares, KnightPage};
+use crate::app::widgets::numbers::group;
 use crate::app::widgets::search_player::SearchPlayer;
 use crate::app::widgets::workbench::Group;
 use puzzlelab_solver::knight::candidates::why_chosen;
@@ -26,6 +29,7 @@ pub fn watch_choice(state: &KnightState, link: &Scope<KnightPage>) -> Html {
     }
     let pressed = |w: Watch| (state.watch == w).to_string();
     let small = state.link.board.squares() <= MAX_TREE_SQUARES;
+    let predict = state.link.predict;
     html! {
         <Group legend="Watch">
             <div class="watch" role="group" aria-label="Watch">
@@ -38,11 +42,15 @@ pub fn watch_choice(state: &KnightState, link: &Scope<KnightPage>) -> Html {
             </div>
             if state.watch == Watch::Search {
                 <div class="watch" role="group" aria-label="Show">
-                    <button type="button" data-action="view-board" aria-pressed={(!state.link.tree).to_string()}
+                    <button type="button" data-action="view-board" aria-pressed={(!state.link.tree && !state.link.code).to_string()}
                         onclick={link.callback(|_| Msg::Setting(Setting::Tree(false)))}>{"Board"}</button>
                     <button type="button" data-action="view-tree" aria-pressed={state.link.tree.to_string()}
                         disabled={!small} onclick={link.callback(|_| Msg::Setting(Setting::Tree(true)))}>{"Board and search tree"}</button>
+                    <button type="button" data-action="view-code" aria-pressed={state.link.code.to_string()}
+                        onclick={link.callback(|_| Msg::Setting(Setting::Code(true)))}>{"Board and code"}</button>
                 </div>
+                <button type="button" data-action="predict" aria-pressed={state.link.predict.to_string()}
+                    onclick={link.callback(move |_| Msg::Predict(!predict))}>{"What would it do next?"}</button>
             }
         </Group>
     }
@@ -69,12 +77,59 @@ pub fn search_player(
             if state.link.tree && !small {
                 <p class="hint tree-limit">{ format!("The search tree is drawn for boards of up to {MAX_TREE_SQUARES} squares: {}x{} has {}.", board.width(), board.height(), board.squares()) }</p>
             }
+            { predict_panel(state) }
             { selection_note(state, link) }
+            if state.link.code {
+                { code_panel(state) }
+            }
             if let Some(tree) = state.tree.as_ref().filter(|_| state.tree_shown()) {
                 { tree_panel(tree, board, state.remote.step(), state.selected, link.callback(|id| Msg::Select(Some(id)))) }
             }
             { extras }
         </SearchPlayer>
+    }
+}
+
+/// "What would it do next?": the question or the last verdict, and the score.
+fn predict_panel(state: &KnightState) -> Html {
+    if !state.predicting() {
+        return html! {};
+    }
+    let Some(p) = state.prediction.as_ref() else {
+        return html! {
+            <p class="predict hint" data-predict="" data-score="0" data-asked="0">
+                { format!("This search is too long to guess along (more than {} steps).", group(MAX_PREDICT_STEPS)) }</p>
+        };
+    };
+    let board = state.link.board;
+    let verdict = p.last.as_ref().map(|v| {
+        let (mark, word) = if v.right { ("right", "Right") } else { ("wrong", "Wrong") };
+        html! {
+            <p class="verdict" data-verdict={mark} data-guess={board.name(v.guess)} data-chosen={board.name(v.chosen)}>
+                <strong>{ format!("{word}: ") }</strong>{ format!("{}.", v.reason) }</p>
+        }
+    });
+    let ask = if p.waiting() {
+        "Where does the knight go next? Click the square the rule will choose."
+    } else {
+        "The search is over."
+    };
+    html! {
+        <section class="predict" data-predict="" data-score={p.score.to_string()} data-asked={p.asked.to_string()}
+            aria-live="polite">
+            <p class="ask">{ ask }</p>
+            { for verdict }
+            <p class="score">{ format!("Score: {} of {}", p.score, p.asked) }</p>
+        </section>
+    }
+}
+
+/// The search's listing, lit at the line the step shown ran, and its variables.
+fn code_panel(state: &KnightState) -> Html {
+    let frame = state.frame.as_ref();
+    let vars = frame.map_or_else(Vec::new, |f| code::knight_vars(state.link.board, f));
+    html! {
+        <CodeView name="knight" listing={code::KNIGHT} line={frame.map(|f| f.line.number())} {vars} />
     }
 }
 

@@ -13,6 +13,7 @@ use crate::app::contract::Out;
 use crate::app::page::{Page, Workbench as Contract, Worker};
 use puzzlelab_worker::Response;
 
+use crate::app::code::{self, CodeView};
 use crate::app::queens::board::QueensBoard;
 use crate::app::queens::count::count_panel;
 use crate::app::shell::alert::Alert;
@@ -127,6 +128,8 @@ fn render(state: &QueensState, link: &Scope<QueensPage>) -> Html {
                             onclick={link.callback(|_| Msg::View(QueensView::Board))}>{"Board"}</button>
                         <button type="button" data-action="view-tree" aria-pressed={(state.view == QueensView::Tree).to_string()}
                             onclick={link.callback(|_| Msg::View(QueensView::Tree))}>{"Board and search tree"}</button>
+                        <button type="button" data-action="view-code" aria-pressed={(state.view == QueensView::Code).to_string()}
+                            onclick={link.callback(|_| Msg::View(QueensView::Code))}>{"Board and code"}</button>
                     </div>
                     <div class="row">
                         <button type="button" onclick={link.callback(|_| Msg::Player(PlayerAction::PreviousSolution))} data-action="previous-solution"
@@ -158,6 +161,10 @@ fn render(state: &QueensState, link: &Scope<QueensPage>) -> Html {
                 caption={caption(state)} slotted=true {stage}>
                 if state.view == QueensView::Tree {
                     { tree_view(state, link) }
+                }
+                if state.view == QueensView::Code {
+                    <CodeView name="queens" listing={code::QUEENS} line={Some(state.player.machine().line().number())}
+                        vars={code::queens_vars(state.player.machine())} />
                 }
                 { symmetry(state) }
                 { counters(state) }

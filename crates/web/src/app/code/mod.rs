@@ -1,0 +1,206 @@
+//! The code view: a search's pseudocode beside its board, the line the machine reported
+//! for the step shown lit (`aria-current="step"`) and the variables that line reads
+//! beside it. The words live here (`listings/*.txt`, line N of the file is line N of the
+//! listing); which line a step ran is the machine's (`KnightLine`, `QueensLine`).
+
+use yew::prelude::*;
+
+use puzzlelab_solver::board::Board;
+use puzzlelab_solver::knight::code::Onward;
+use puzzlelab_solver::knight::timeline::Frame;
+use puzzlelab_solver::queens::{placement_names_on, QueensSearch};
+use puzzlelab_solver::StepMachine;
+
+/// The knight search's listing, numbered as `KnightLine::number`.
+pub const KNIGHT: &str = include_str!("listings/knight.txt");
+/// The queens search's listing, numbered as `QueensLine::number`.
+pub const QUEENS: &str = include_str!("listings/queens.txt");
+
+/// One variable shown beside the listing (`data-code-var`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodeVar {
+    pub name: &'static str,
+    pub value: String,
+}
+
+/// A listing's lines, from line 1.
+pub fn lines(listing: &str) -> Vec<&str> {
+    listing.lines().collect()
+}
+
+/// Candidates as the code view writes them: `e3 (2), b2 (2)`.
+pub fn candidates_text(board: Board, candidates: &[Onward]) -> String {
+    candidates
+        .iter()
+        .map(|c| format!("{} ({})", board.name(c.square), c.onward))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn names(board: Board, squares: &[u32]) -> String {
+    squares
+        .iter()
+        .map(|&s| board.name(s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The knight search's variables at a frame: depth, the knight's square, the candidates
+/// there with their onward counts, the moves tried there, the tie points (the stack
+/// fast backtracking returns to).
+pub fn knight_vars(board: Board, frame: &Frame) -> Vec<CodeVar> {
+    let var = |name, value| CodeVar { name, value };
+    vec![
+        var("depth", (frame.path.len().saturating_sub(1)).to_string()),
+        var(
+            "here",
+            frame
+                .path
+                .last()
+                .map(|&s| board.name(s))
+                .unwrap_or_default(),
+        ),
+        var("candidates", candidates_text(board, &frame.candidates)),
+        var("tried", names(board, &frame.tried)),
+        var("ties", names(board, &frame.ties)),
+    ]
+}
+
+/// The queens search's variables: the column being filled, the queens, the row tried
+/// next there, the solutions so far.
+pub fn queens_vars(search: &QueensSearch) -> Vec<CodeVar> {
+    let n = search.n();
+    let col = search.rows().len() as u32;
+    let var = |name, value| CodeVar { name, value };
+    vec![
+        var("col", format!("{} of {n}", col + 1)),
+        var("queens", placement_names_on(n, search.rows())),
+        var("row", (search.next_row() + 1).to_string()),
+        var("solutions", search.counters().solutions.to_string()),
+        var("steps", search.stats().steps.to_string()),
+    ]
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CodeViewProps {
+    /// The machine's name (`data-code`).
+    pub name: AttrValue,
+    pub listing: &'static str,
+    /// The line the step shown ran (1-based); `None` when there is no step to show.
+    pub line: Option<u8>,
+    pub vars: Vec<CodeVar>,
+}
+
+/// The listing with its current line lit and the variables beside it.
+#[function_component(CodeView)]
+pub fn code_view(props: &CodeViewProps) -> Html {
+    let current = props.line.map(usize::from);
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with(current, move |_| keep_in_view(&node));
+    }
+    html! {
+        <section class="code-view" ref={node} data-code={props.name.clone()} aria-label="The search's code"
+            data-code-current={current.map(|l| l.to_string())}>
+            <ol class="code-listing">
+                { for lines(props.listing).into_iter().enumerate().map(|(i, text)| {
+                    let n = i + 1;
+                    let indent = text.len() - text.trim_start().len();
+                    html! {
+                        <li data-code-line={n.to_string()} aria-current={(current == Some(n)).then_some("step")}
+                            style={format!("--indent: {}", indent / 2)}><code>{ text.trim_start() }</code></li>
+                    }
+                }) }
+            </ol>
+            <dl class="code-vars">
+                { for props.vars.iter().map(|v| html! {
+                    <><dt>{ v.name }</dt><dd data-code-var={v.name}>{ if v.value.is_empty() { "—".to_string() } else { v.value.clone() } }</dd></>
+                }) }
+            </dl>
+        </section>
+    }
+}
+
+/// Scrolls the dock (only the dock: a phone's page must not jump as the player steps) so
+/// the lit line is in view.
+fn keep_in_view(node: &NodeRef) {
+    let Some(section) = node.cast::<web_sys::Element>() else {
+        return;
+    };
+    let lit = section
+        .query_selector("[aria-current='step']")
+        .ok()
+        .flatten();
+    let dock = section.closest(".wb-dock").ok().flatten();
+    let (Some(lit), Some(dock)) = (lit, dock) else {
+        return;
+    };
+    if dock.scroll_height() <= dock.client_height() {
+        return; // the dock does not scroll (a phone's page does instead)
+    }
+    let (line, view) = (
+        lit.get_bounding_client_rect(),
+        dock.get_bounding_client_rect(),
+    );
+    let below = line.bottom() - view.bottom();
+    let above = view.top() - line.top();
+    if below > 0.0 {
+        dock.set_scroll_top(dock.scroll_top() + below.ceil() as i32 + 4);
+    } else if above > 0.0 {
+        dock.set_scroll_top(dock.scroll_top() - above.ceil() as i32 - 4);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzlelab_solver::knight::code::KnightLine;
+    use puzzlelab_solver::knight::timeline::Timeline;
+    use puzzlelab_solver::knight::{Rule, TieBreak, TourConfig};
+    use puzzlelab_solver::queens::code::QueensLine;
+
+    #[test]
+    fn each_machine_line_has_one_listing_line() {
+        assert_eq!(lines(KNIGHT).len(), KnightLine::ALL.len());
+        assert_eq!(lines(QUEENS).len(), QueensLine::ALL.len());
+        assert!(lines(KNIGHT)[KnightLine::Strand.number() as usize - 1].contains("stranded"));
+        assert!(lines(QUEENS)[QueensLine::Solution.number() as usize - 1].contains("solution"));
+    }
+
+    #[test]
+    fn the_knight_variables_are_the_frame_machine_state() {
+        let board = Board::new(5, 5).unwrap();
+        let mut config = TourConfig::new(board, board.parse_square("c1").unwrap());
+        config.rule = Rule {
+            backtrack: true,
+            tie_break: TieBreak::First,
+            ..config.rule
+        };
+        let mut timeline = Timeline::new(config).unwrap();
+        timeline.run(u64::MAX);
+        // Step 17 takes a5 back: the knight is on c4 again, a5 tried.
+        let frame = timeline.frame(17);
+        assert_eq!(frame.line, KnightLine::Back);
+        let vars = knight_vars(board, &frame);
+        let get = |name| vars.iter().find(|v| v.name == name).unwrap().value.clone();
+        assert_eq!(get("depth"), "15");
+        assert_eq!(get("here"), "c4");
+        assert_eq!(get("tried"), "a5");
+        assert!(
+            get("candidates").starts_with("a5 (0)"),
+            "{}",
+            get("candidates")
+        );
+    }
+
+    #[test]
+    fn the_queens_variables_follow_the_search() {
+        let mut search = QueensSearch::new(5, false).unwrap();
+        search.run(5);
+        let vars = queens_vars(&search);
+        assert_eq!(vars[1].value, "a1 b3 c5 d2 e4");
+        assert_eq!(vars[3].value, "1");
+        assert_eq!(search.line(), QueensLine::Solution);
+    }
+}

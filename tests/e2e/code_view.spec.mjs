@@ -1,0 +1,165 @@
+// The algorithm beside the machine (issue 39): the code view lights the line the search
+// machine reported for the step shown, with the machine's variables beside it, and "What
+// would it do next?" scores guesses of the knight's next move.
+import { test, expect } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { checkTour, readBoard } from './tour-check.mjs';
+
+const shots = new URL('./screenshots/', import.meta.url).pathname;
+mkdirSync(shots, { recursive: true });
+
+// Warnsdorff, clockwise ties, backtracking without pruning: 3,442 steps, many backtracks.
+const RULE = 'board=5x5&start=c1&heuristic=warnsdorff&tie=first&backtrack=1&forward-check=0&fast-backtrack=0';
+const OPTIONS = { heuristic: 'warnsdorff', tieBreak: 'first', backtrack: true, forwardCheck: false, fastBacktrack: false };
+
+const player = (page) => page.locator('[data-search]');
+const current = (page) => page.locator('[data-code] [data-code-line][aria-current="step"]');
+const codeVar = (page, name) => page.locator(`[data-code-var="${name}"]`);
+
+/** The machine's own frame at `step`, through the JS API. */
+async function machineFrame(page, step) {
+  return page.evaluate(([step, options]) => {
+    const t = new window.wasmBindings.SearchTimeline('5x5', 'c1', options);
+    t.run(1e9);
+    return t.frame(step);
+  }, [step, OPTIONS]);
+}
+
+/** The code view shows the machine's line and variables at `step`. */
+async function expectMachine(page, step) {
+  await expect(player(page)).toHaveAttribute('data-search-step', String(step));
+  const f = await machineFrame(page, step);
+  await expect(current(page)).toHaveAttribute('data-code-line', String(f.line));
+  await expect(current(page)).toHaveCount(1);
+  await expect(codeVar(page, 'depth')).toHaveText(String(f.path.length - 1));
+  await expect(codeVar(page, 'here')).toHaveText(f.path[f.path.length - 1]);
+  const cands = f.candidates.map((c) => `${c.square} (${c.onward})`).join(', ');
+  await expect(codeVar(page, 'candidates')).toHaveText(cands || '—');
+  await expect(codeVar(page, 'tried')).toHaveText(f.tried.join(', ') || '—');
+  return f.line;
+}
+
+test('stepping, stepping back and scrubbing move the lit line to the machine\'s', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`/index.html#/knight?${RULE}&search=0&view=code`);
+  await expect(page.locator('[data-code="knight"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-code-line]')).toHaveCount(12);
+  await expect(page.locator('[data-action="view-code"]')).toHaveAttribute('aria-pressed', 'true');
+  await expectMachine(page, 0);
+  // The hand trace: sixteen squares ranked (line 7), a5 a dead end taken back (11),
+  // c4's next candidate (8).
+  const lines = [];
+  for (let k = 1; k <= 18; k++) {
+    await page.locator('[data-action="step"]').click();
+    lines.push(await expectMachine(page, k));
+  }
+  expect(lines).toEqual([...Array(16).fill(7), 11, 8]);
+  await expect(codeVar(page, 'here')).toHaveText('e3');
+  await page.screenshot({ path: `${shots}code-knight-1366.png` });
+  // Back: the board and the line go back together.
+  await page.locator('[data-action="step-back"]').click();
+  expect(await expectMachine(page, 17)).toBe(11);
+  await expect(codeVar(page, 'tried')).toHaveText('a5');
+  const board = await readBoard(page);
+  expect(Object.keys(board).length).toBe(16);
+  // Scrubbing far into the search.
+  await page.locator('[data-action="scrub"]').fill('500');
+  await expectMachine(page, 500);
+  // At the end the tour is complete (line 9) and checked.
+  await page.locator('[data-action="end"]').click();
+  await expect(player(page)).toHaveAttribute('data-event', 'solved');
+  await expect(current(page)).toHaveAttribute('data-code-line', '9');
+  expect(checkTour(5, 5, 'c1', await readBoard(page))).toBe(null);
+  // The link keeps the view.
+  expect(page.url()).toContain('view=code');
+  expect(errors).toEqual([]);
+});
+
+test('the code view in both themes at 1366 and 375 px, knight and queens', async ({ page }) => {
+  for (const [name, hash] of [
+    ['knight', `#/knight?${RULE}&search=17&view=code`],
+    ['queens', '#/queens?n=5&mode=search&step=7&view=code'],
+  ]) {
+    for (const [w, h] of [[1366, 768], [375, 800]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.goto(`/index.html${hash}`);
+      await expect(page.locator(`[data-code="${name}"]`)).toBeVisible({ timeout: 30_000 });
+      await expect(current(page)).toHaveCount(1);
+      for (const scheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: `${shots}code-${name}-${w}-${scheme}.png`, fullPage: w < 400 });
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+  }
+});
+
+test('queens: each step lights the machine\'s line and shows its queens', async ({ page }) => {
+  await page.goto('/index.html#/queens?n=5&mode=search&step=0&view=code');
+  await expect(page.locator('[data-code="queens"]')).toBeVisible({ timeout: 30_000 });
+  for (let k = 1; k <= 10; k++) {
+    await page.locator('[data-action="step"]').click();
+    await expect(player(page)).toHaveAttribute('data-search-step', String(k));
+    const machine = await page.evaluate((k) => {
+      const s = new window.wasmBindings.QueensSearch(5);
+      for (let i = 0; i < k; i++) s.step();
+      return { line: s.line(), queens: s.placement(), next: s.nextRow() };
+    }, k);
+    await expect(current(page)).toHaveAttribute('data-code-line', String(machine.line));
+    await expect(codeVar(page, 'queens')).toHaveText(machine.queens || '—');
+    await expect(codeVar(page, 'row')).toHaveText(String(machine.next + 1));
+  }
+  // a1 b3 c5 d2 placed, e4 a solution, then back: the listing's lines 2 2 2 2 3 4 5 5 5 2.
+  await expect(current(page)).toHaveAttribute('data-code-line', '2');
+  await expect(codeVar(page, 'queens')).toHaveText('a1 b4');
+  await page.locator('[data-action="step-back"]').click();
+  await expect(current(page)).toHaveAttribute('data-code-line', '5');
+});
+
+test('predicting: the rule\'s choices score, another square is wrong with the reason, the link reopens it', async ({ page, context }) => {
+  await page.goto(`/index.html#/knight?${RULE}&predict=1`);
+  const predict = page.locator('[data-predict]');
+  await expect(predict).toBeVisible({ timeout: 30_000 });
+  await expect(predict).toHaveAttribute('data-asked', '0');
+  await expect(player(page)).toHaveAttribute('data-search-step', '0');
+  // The machine's choices, through the JS API: the first five moves.
+  const choices = await page.evaluate((options) => {
+    const t = new window.wasmBindings.KnightTour('5x5', 'c1', options);
+    for (let i = 0; i < 5; i++) t.step();
+    return t.path().slice(1);
+  }, OPTIONS);
+  for (let i = 0; i < 4; i++) {
+    await page.locator(`[data-square="${choices[i]}"]`).click();
+    await expect(predict).toHaveAttribute('data-asked', String(i + 1));
+    await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'right');
+  }
+  await expect(predict).toHaveAttribute('data-score', '4');
+  // A square the rule does not take: wrong, with its onward count and the rule's choice.
+  const other = await page.evaluate(([options, chosen]) => {
+    const t = new window.wasmBindings.KnightTour('5x5', 'c1', options);
+    for (let i = 0; i < 4; i++) t.step();
+    return t.code().candidates.find((c) => c.square !== chosen);
+  }, [OPTIONS, choices[4]]);
+  await page.locator(`[data-square="${other.square}"]`).click();
+  await expect(predict).toHaveAttribute('data-asked', '5');
+  await expect(predict).toHaveAttribute('data-score', '4');
+  const verdict = page.locator('[data-verdict]');
+  await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
+  await expect(verdict).toHaveAttribute('data-chosen', choices[4]);
+  await expect(verdict).toContainText(`${other.square} has ${other.onward} onward moves; the rule takes ${choices[4]}`);
+  await expect(player(page)).toHaveAttribute('data-search-step', '5');
+  await page.screenshot({ path: `${shots}predict-knight-1366.png` });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: `${shots}predict-knight-1366-dark.png` });
+  await page.emulateMedia({ colorScheme: 'light' });
+  // The link reopens the mode at the same step.
+  await expect.poll(() => page.url()).toContain('search=5');
+  const again = await context.newPage();
+  await again.goto(page.url());
+  await expect(again.locator('[data-predict]')).toBeVisible({ timeout: 30_000 });
+  await expect(again.locator('[data-search]')).toHaveAttribute('data-search-step', '5');
+  await expect(again.locator('[data-action="predict"]')).toHaveAttribute('aria-pressed', 'true');
+  await again.setViewportSize({ width: 375, height: 800 });
+  await again.screenshot({ path: `${shots}predict-knight-375.png`, fullPage: true });
+});
