@@ -5,6 +5,7 @@
 
 pub mod published;
 pub mod sticker;
+pub mod svg;
 pub mod tour;
 
 pub use tour::{check_tour, square, xy_names};
