@@ -3,8 +3,10 @@
 use clap::Args;
 use serde::Serialize;
 
+use super::picture::PictureArgs;
 use super::progress::{self, Progress};
 use super::{parse_board, parse_seed, usage, Stop};
+use puzzlelab_links::{encode_route, KnightLink, Route};
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::{Heuristic, KnightTour, RuleSpec, TieBreak, TourConfig};
 use puzzlelab_solver::StepMachine;
@@ -36,6 +38,12 @@ pub struct KnightArgs {
     pub seed: Option<u64>,
     #[command(flatten)]
     pub switches: RuleSwitches,
+    /// With --svg: the tour drawn up to this step (moves made, as the link's `step=`;
+    /// default: the whole tour).
+    #[arg(long, value_name = "K", requires = "svg")]
+    pub step: Option<u32>,
+    #[command(flatten)]
+    pub picture: PictureArgs,
 }
 
 /// The rule's on/off options: `--backtrack`, `--backtrack=false` or `--no-backtrack`;
@@ -195,5 +203,40 @@ pub fn exists(a: &ExistsArgs) -> Result<ExistsOut, Stop> {
     Ok(ExistsOut {
         exists: verdict.exists,
         reason: verdict.reason,
+    })
+}
+
+/// `knight --svg FILE`: the board at `--step` (the whole tour by default), as the page
+/// draws it at that step, with the page's link to it.
+pub fn picture(a: &KnightArgs, out: &mut serde_json::Value) -> Result<(), Stop> {
+    if a.picture.svg.is_none() {
+        return Ok(());
+    }
+    let board = a.board;
+    let start = board
+        .parse_square(&a.start)
+        .map_err(|e| usage(e.to_string()))?;
+    let path: Vec<u32> = out["path"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|v| v.as_str().and_then(|s| board.parse_square(s).ok()))
+        .collect();
+    let last = path.len().saturating_sub(1) as u32;
+    let step = a.step.unwrap_or(last);
+    if step > last {
+        return Err(usage(format!("--step {step}: the tour has {last} moves")));
+    }
+    let link = encode_route(&Route::Knight(KnightLink {
+        board,
+        start: Some(start),
+        closed: a.closed,
+        rule: a.config(start).rule,
+        step: Some(step),
+        ..KnightLink::default()
+    }));
+    let shown = &path[..=step as usize];
+    a.picture.write(out, |theme| {
+        puzzlelab_pictures::knight::knight(board, shown, theme, &link)
     })
 }

@@ -27,7 +27,7 @@ pub fn knight(board: Board, path: &[u32], theme: Theme, link: &str) -> Result<St
     }
     let c = theme.colours();
     let (w, h) = (board.width(), board.height());
-    let title = format!("Knight's tour on {w}x{h}, move {}", path.len());
+    let title = format!("Knight's tour on {w}x{h}, step {}", step(path));
     let mut svg = Svg::new(w as f64 * CELL, h as f64 * CELL, &title, link, c.bg);
     let mut step_of = vec![0usize; board.squares() as usize];
     for (i, &sq) in path.iter().enumerate() {
@@ -138,7 +138,12 @@ fn numbers(svg: &mut Svg, board: Board, path: &[u32], theme: Theme) {
     svg.push("</g>");
 }
 
-/// The file name: what it shows, `knight-8x8-a1-step-17.svg`.
+/// The step shown as the link counts it (`step=17`: 17 moves made, 18 squares).
+fn step(path: &[u32]) -> usize {
+    path.len().saturating_sub(1)
+}
+
+/// The file name: what it shows, `knight-8x8-a1-step-17.svg` (the link's step).
 pub fn file_name(board: Board, path: &[u32], ext: &str) -> String {
     let start = path
         .first()
@@ -148,6 +153,6 @@ pub fn file_name(board: Board, path: &[u32], ext: &str) -> String {
         "knight-{}x{}-{start}-step-{}.{ext}",
         board.width(),
         board.height(),
-        path.len()
+        step(path)
     )
 }

@@ -42,7 +42,8 @@ fn tour_8x8() -> (Board, Vec<u32>) {
 #[test]
 fn knight_board_at_step_17_has_each_square_once_with_its_number_and_colour() {
     let (board, path) = tour_8x8();
-    let shown = &path[..17];
+    // The link's step=17: 17 moves made, 18 squares numbered 1 to 18 as on the page.
+    let shown = &path[..18];
     let link = "#/knight?board=8x8&start=a1&step=17";
     for theme in [Theme::Light, Theme::Dark] {
         let svg = knight::knight(board, shown, theme, link).unwrap();
@@ -61,7 +62,7 @@ fn knight_board_at_step_17_has_each_square_once_with_its_number_and_colour() {
             let (x, y) = board.coords(sq);
             let base = if (x + y) % 2 == 0 { c.dark } else { c.light };
             let fill = rgb(found[0].attr("fill").unwrap()).unwrap();
-            if i < 17 {
+            if i < 18 {
                 assert_eq!(
                     found[0].attr("data-step"),
                     Some((i + 1).to_string().as_str())
@@ -74,10 +75,10 @@ fn knight_board_at_step_17_has_each_square_once_with_its_number_and_colour() {
         }
         let numbers: Vec<_> = doc.iter().filter(|e| e.name == "text").collect();
         let texts: Vec<String> = numbers.iter().map(|e| e.text.clone()).collect();
-        let want: Vec<String> = (1..=17).map(|s| s.to_string()).collect();
+        let want: Vec<String> = (1..=18).map(|s| s.to_string()).collect();
         assert_eq!(texts, want);
         let line = doc.iter().find(|e| e.name == "polyline").unwrap();
-        assert_eq!(line.attr("points").unwrap().split(' ').count(), 17);
+        assert_eq!(line.attr("points").unwrap().split(' ').count(), 18);
         assert_eq!(line.attr("stroke"), Some(c.line));
     }
     assert_eq!(
@@ -249,7 +250,7 @@ fn a_scene_names_its_file_after_what_it_shows() {
         board,
         path: vec![0, 7],
     };
-    assert_eq!(scene.file_name("png"), "knight-5x5-a1-step-2.png");
+    assert_eq!(scene.file_name("png"), "knight-5x5-a1-step-1.png");
     let scene = Scene::Net {
         kind: Kind::Rubik,
         letters: vec![b'U'; 54],
