@@ -9,6 +9,8 @@
 //! tested natively, and the same workbench can be hosted elsewhere (an element in another
 //! page, say) by giving the page another place to write its link (`on_link`).
 
+use std::rc::Rc;
+
 use gloo_timers::callback::Timeout;
 use yew::html::Scope;
 use yew::prelude::*;
@@ -17,9 +19,11 @@ use crate::app::contract::Out;
 use crate::app::shell::location;
 use crate::app::widgets::clock::Clock;
 use crate::app::widgets::keyboard::{KeyAction, KeyListener, Keys};
+use crate::app::widgets::save_picture::PictureSource;
 use crate::app::widgets::timeline::Timeline;
 use crate::app::widgets::worker_bridge::{spawn, Supervised};
 use puzzlelab_links::{encode_route, Route};
+use puzzlelab_pictures::Scene;
 use puzzlelab_worker::Response;
 
 /// Which of a page's workers an answer came from, or a request goes to.
@@ -67,6 +71,10 @@ pub trait Workbench: Sized + 'static {
     /// After a draw: more work to do on the next turn of the event loop (a budget of it
     /// each time, so the page stays responsive), as the message that does it.
     fn next_frame(&mut self) -> Option<Self::Msg> {
+        None
+    }
+    /// What the stage shows now, for "Save picture" (none: the page offers no picture).
+    fn scene(&self) -> Option<Scene> {
         None
     }
     /// The page's elements.
@@ -155,7 +163,16 @@ impl<W: Workbench> Component for Page<W> {
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {
-        self.state.view(ctx.link())
+        // The stage as it is now, for the layout's "Save picture" menu.
+        let pictures = PictureSource {
+            scene: self.state.scene().map(Rc::new),
+            route: encode_route(&self.state.route()),
+        };
+        html! {
+            <ContextProvider<PictureSource> context={pictures}>
+                { self.state.view(ctx.link()) }
+            </ContextProvider<PictureSource>>
+        }
     }
 
     fn rendered(&mut self, ctx: &Context<Self>, _first: bool) {
