@@ -19,7 +19,7 @@ const CAPTION: f64 = 24.0;
 pub const MAX_STRIP: usize = 64;
 
 /// A net's size in cells (columns, rows) and one sticker's side.
-fn grid(kind: Kind) -> (usize, usize, f64) {
+pub(crate) fn grid(kind: Kind) -> (usize, usize, f64) {
     match kind {
         Kind::Pocket => (8, 6, 40.0),
         Kind::Rubik => (12, 9, 28.0),
@@ -27,7 +27,7 @@ fn grid(kind: Kind) -> (usize, usize, f64) {
 }
 
 /// Stickers a state of `kind` has.
-pub fn stickers(kind: Kind) -> usize {
+fn stickers(kind: Kind) -> usize {
     match kind {
         Kind::Pocket => 24,
         Kind::Rubik => 54,
@@ -35,7 +35,7 @@ pub fn stickers(kind: Kind) -> usize {
 }
 
 /// Grid cell (row, column) of sticker `i`, in the page's net.
-fn cell(kind: Kind, i: usize) -> (usize, usize) {
+pub(crate) fn cell(kind: Kind, i: usize) -> (usize, usize) {
     match kind {
         Kind::Pocket => match i {
             0..=3 => (i / 2, 2 + i % 2),
@@ -190,13 +190,4 @@ pub fn file_name(kind: Kind, step: Option<(usize, usize)>, ext: &str) -> String 
         Some((k, of)) => format!("{cube}-step-{k}-of-{of}.{ext}"),
         None => format!("{cube}-net.{ext}"),
     }
-}
-
-/// `cube-solution-8-moves.svg`.
-pub fn strip_file_name(kind: Kind, moves: usize) -> String {
-    let cube = match kind {
-        Kind::Pocket => "cube",
-        Kind::Rubik => "rubik",
-    };
-    format!("{cube}-solution-{moves}-moves.svg")
 }

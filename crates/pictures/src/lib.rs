@@ -4,9 +4,12 @@
 //! `data-queen`, `data-sticker`, `data-color`), painted in the page's colours (light or
 //! dark, [`theme`]), with the workbench link in the `<metadata>` so a figure leads back.
 
+pub mod animation;
 pub mod cube;
+pub mod gif;
 pub mod knight;
 pub mod queens;
+pub mod raster;
 pub mod svg;
 pub mod theme;
 

@@ -73,14 +73,6 @@ impl Theme {
         }
     }
 
-    /// Its name in file names and links: `light` or `dark`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-
     /// `light` or `dark` (any case); anything else is not a theme.
     pub fn parse(text: &str) -> Option<Theme> {
         match text.to_ascii_lowercase().as_str() {

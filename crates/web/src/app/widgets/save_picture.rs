@@ -1,7 +1,8 @@
 //! "Save picture" on every workbench: a small menu (SVG, PNG 1×, PNG 2×) that saves the
 //! stage as it is now, in the theme shown. The picture is drawn by `puzzlelab-pictures`
 //! (the command line's `--svg` draws the same); a PNG is that SVG drawn on a canvas (an
-//! image from a Blob URL), so the wasm carries no image encoder.
+//! image from a `data:` URL: the page's policy lets images come only from itself and
+//! `data:`), so the wasm carries no image encoder.
 //!
 //! `Page` hands what the stage shows down as a context ([`PictureSource`], from the
 //! workbench's `scene`), and the layout's header draws this menu wherever there is one.
@@ -49,8 +50,16 @@ pub fn SavePicture(props: &SavePictureProps) -> Html {
     let error = use_state(|| None::<String>);
     let save = |format: Format| {
         let (scene, route, error) = (scene.clone(), props.source.route.clone(), error.clone());
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |e: MouseEvent| {
             error.set(save(&scene, &route, format).err());
+            // Chosen: the menu closes.
+            let menu = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|b| b.closest("details").ok().flatten());
+            if let Some(menu) = menu {
+                let _ = menu.remove_attribute("open");
+            }
         })
     };
     html! {
@@ -103,27 +112,27 @@ fn whole_link(route: &str) -> String {
 fn save(scene: &Scene, route: &str, format: Format) -> Result<(), String> {
     let svg = scene.svg(shown_theme(), &whole_link(route))?;
     let name = scene.file_name(format.ext());
-    let blob = gloo_file::Blob::new_with_options(svg.as_str(), Some("image/svg+xml"));
-    let url = gloo_file::ObjectUrl::from(blob);
     match format {
         Format::Svg => {
-            download(&url, &name);
+            let blob = gloo_file::Blob::new_with_options(svg.as_str(), Some("image/svg+xml"));
+            download(&gloo_file::ObjectUrl::from(blob), &name);
             Ok(())
         }
         Format::Png(scale) => {
-            png(url, name, scale).map_err(|_| "the browser could not draw it".into())
+            png(&svg, name, scale).map_err(|_| "the browser could not draw it".into())
         }
     }
 }
 
-/// Draws the SVG (at `url`) on a canvas `scale` times its size and saves that as PNG.
-fn png(url: gloo_file::ObjectUrl, name: String, scale: u32) -> Result<(), JsValue> {
+/// Draws `svg` on a canvas `scale` times its size and saves that as PNG.
+fn png(svg: &str, name: String, scale: u32) -> Result<(), JsValue> {
     let image = web_sys::HtmlImageElement::new()?;
-    let src = url.to_string();
+    let src = format!(
+        "data:image/svg+xml;charset=utf-8,{}",
+        String::from(js_sys::encode_uri_component(svg))
+    );
     let drawn = image.clone();
     let onload = wasm_bindgen::closure::Closure::once_into_js(move || {
-        // The Blob URL is revoked (dropped) once the image is drawn.
-        let _url = url;
         if let Ok(data) = draw(&drawn, scale) {
             download(&data, &name);
         }
