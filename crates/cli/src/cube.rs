@@ -1,6 +1,6 @@
 //! `puzzlelab cube …`: apply, solve, distribution, scramble, validate.
 
-use super::picture::{answer_moves, solution_strip, PictureArgs};
+use super::picture::{answer_moves, solution_pictures, solution_states, PictureArgs};
 use clap::{Args, Subcommand};
 use puzzlelab_links::{encode_route, CubeLink, Route};
 use puzzlelab_pictures::Kind;
@@ -169,7 +169,7 @@ pub fn run(a: &CubeArgs) -> Result<Value, Stop> {
 
 /// `cube solve --svg`: the solution as a strip of nets, with the page's link to it.
 fn strip(state: &str, picture: &PictureArgs, out: &mut Value) -> Result<(), Stop> {
-    if picture.svg.is_none() {
+    if !picture.wanted()? {
         return Ok(());
     }
     let moves = answer_moves(out).map_err(usage)?;
@@ -184,9 +184,8 @@ fn strip(state: &str, picture: &PictureArgs, out: &mut Value) -> Result<(), Stop
     let turn = |s: &str, m: &str| -> Result<String, String> {
         Ok(Stickers::parse(s)?.apply_all(&parse_moves(m)?).to_string())
     };
-    picture.write(out, |theme| {
-        solution_strip(Kind::Pocket, &start.to_string(), &moves, turn, theme, &link)
-    })
+    let states = solution_states(&start.to_string(), &moves, turn)?;
+    solution_pictures(Kind::Pocket, &states, &moves, picture, &link, out)
 }
 
 /// `cube solve`: an optimal solution, every one (`--all`), or the cheapest under `--costs`.

@@ -7,6 +7,7 @@ use super::picture::PictureArgs;
 use super::progress::{self, Progress};
 use super::{parse_board, parse_seed, usage, Stop};
 use puzzlelab_links::{encode_route, KnightLink, Route};
+use puzzlelab_pictures::animation::{knight_gif, KNIGHT_SPEED};
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::{Heuristic, KnightTour, RuleSpec, TieBreak, TourConfig};
 use puzzlelab_solver::StepMachine;
@@ -38,9 +39,9 @@ pub struct KnightArgs {
     pub seed: Option<u64>,
     #[command(flatten)]
     pub switches: RuleSwitches,
-    /// With --svg: the tour drawn up to this step (moves made, as the link's `step=`;
-    /// default: the whole tour).
-    #[arg(long, value_name = "K", requires = "svg")]
+    /// With --svg or --gif: the tour drawn up to this step (moves made, as the link's
+    /// `step=`; default: the whole tour); the GIF runs from the start to it.
+    #[arg(long, value_name = "K")]
     pub step: Option<u32>,
     #[command(flatten)]
     pub picture: PictureArgs,
@@ -206,11 +207,14 @@ pub fn exists(a: &ExistsArgs) -> Result<ExistsOut, Stop> {
     })
 }
 
-/// `knight --svg FILE`: the board at `--step` (the whole tour by default), as the page
+/// `knight --svg FILE` / `--gif FILE`: the board at `--step` (the whole tour by default), as the page
 /// draws it at that step, with the page's link to it.
 pub fn picture(a: &KnightArgs, out: &mut serde_json::Value) -> Result<(), Stop> {
-    if a.picture.svg.is_none() {
-        return Ok(());
+    if !a.picture.wanted()? {
+        return match a.step {
+            Some(_) => Err(usage("--step goes with --svg or --gif")),
+            None => Ok(()),
+        };
     }
     let board = a.board;
     let start = board
@@ -238,5 +242,9 @@ pub fn picture(a: &KnightArgs, out: &mut serde_json::Value) -> Result<(), Stop> 
     let shown = &path[..=step as usize];
     a.picture.write(out, |theme| {
         puzzlelab_pictures::knight::knight(board, shown, theme, &link)
-    })
+    })?;
+    a.picture
+        .write_gif(out, KNIGHT_SPEED, |theme, budget, delay| {
+            knight_gif(board, &path, (0, step as usize), theme, budget, delay)
+        })
 }

@@ -8,7 +8,7 @@ use clap::{Args, Subcommand};
 use serde::Serialize;
 use serde_json::Value;
 
-use super::picture::{answer_moves, solution_strip, PictureArgs};
+use super::picture::{answer_moves, solution_pictures, solution_states, PictureArgs};
 use super::{json, parse_seed, progress, usage, Stop};
 use puzzlelab_links::{encode_route, parse_rubik_state, Route, RubikLink};
 use puzzlelab_pictures::Kind;
@@ -128,7 +128,7 @@ struct ValidateOut {
 
 /// `rubik solve --svg`: the solution as a strip of nets, with the page's link to it.
 fn strip(state: &str, max_length: u8, picture: &PictureArgs, out: &mut Value) -> Result<(), Stop> {
-    if picture.svg.is_none() {
+    if !picture.wanted()? {
         return Ok(());
     }
     let moves = answer_moves(out).map_err(usage)?;
@@ -141,10 +141,8 @@ fn strip(state: &str, max_length: u8, picture: &PictureArgs, out: &mut Value) ->
         max_length,
         ..RubikLink::default()
     }));
-    let upper = state.to_ascii_uppercase();
-    picture.write(out, |theme| {
-        solution_strip(Kind::Rubik, &upper, &moves, apply_moves, theme, &link)
-    })
+    let states = solution_states(&state.to_ascii_uppercase(), &moves, apply_moves)?;
+    solution_pictures(Kind::Rubik, &states, &moves, picture, &link, out)
 }
 
 /// Search nodes between looks at the clock and Ctrl-C.

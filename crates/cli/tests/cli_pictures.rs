@@ -230,6 +230,70 @@ fn rubik_solve_svg_ends_on_a_solved_cube() {
 }
 
 #[test]
+fn gif_animates_the_tour_from_the_start_one_frame_a_move_or_to_the_budget() {
+    use puzzlelab_pictures::animation::knight_cell;
+    use puzzlelab_pictures::raster;
+    use puzzlelab_solver::board::Board;
+    let file = temp("tour.gif");
+    let f = file.to_str().unwrap();
+    let v = run_json(&["knight", "--board", "8x8", "--start", "a1", "--gif", f]);
+    assert_eq!(v["gif"], f);
+    let bytes = std::fs::read(&file).unwrap();
+    let gif = puzzlelab_checkers::gif::read(&bytes).unwrap();
+    assert_eq!(gif.frames.len(), 64);
+    assert!(
+        gif.delays_cs.iter().all(|&d| d == 3),
+        "the page's 30 moves a second"
+    );
+    let board = Board::new(8, 8).unwrap();
+    let path: Vec<u32> = v["path"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| board.parse_square(s.as_str().unwrap()).unwrap())
+        .collect();
+    let last = raster::knight(board, &path, Theme::Light, knight_cell(board));
+    assert_eq!(gif.frames[63], last.pixels);
+    run_json(&[
+        "knight", "--board", "8x8", "--start", "a1", "--gif", f, "--frames", "10", "--step", "40",
+        "--theme", "dark",
+    ]);
+    let gif = puzzlelab_checkers::gif::read(&std::fs::read(&file).unwrap()).unwrap();
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(gif.frames.len(), 10);
+    assert_eq!(
+        gif.frames[9],
+        raster::knight(board, &path[..41], Theme::Dark, knight_cell(board)).pixels
+    );
+}
+
+#[test]
+fn cube_solve_gif_has_a_frame_a_move_ending_solved() {
+    let file = temp("cube.gif");
+    let f = file.to_str().unwrap();
+    let v = run_json(&[
+        "cube",
+        "solve",
+        "--state",
+        "WWWWOOGGRRBBGGRRBBOOYYYY",
+        "--gif",
+        f,
+        "--speed",
+        "2",
+    ]);
+    let gif = puzzlelab_checkers::gif::read(&std::fs::read(&file).unwrap()).unwrap();
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(gif.frames.len(), v["length"].as_u64().unwrap() as usize + 1);
+    assert_eq!(gif.delays_cs[0], 50);
+    let solved = puzzlelab_pictures::raster::net(
+        puzzlelab_pictures::Kind::Pocket,
+        b"WWWWGGRRBBOOGGRRBBOOYYYY",
+        Theme::Light,
+    );
+    assert_eq!(gif.frames.last().unwrap(), &solved.pixels);
+}
+
+#[test]
 fn a_picture_that_cannot_be_drawn_exits_2_with_a_message() {
     let f = temp("never.svg");
     let f = f.to_str().unwrap();
@@ -254,6 +318,13 @@ fn a_picture_that_cannot_be_drawn_exits_2_with_a_message() {
             "--all",
             "--svg",
             f,
+        ],
+        vec!["knight", "--board", "5x5", "--start", "a1", "--step", "3"],
+        vec![
+            "knight", "--board", "5x5", "--start", "a1", "--svg", f, "--frames", "9",
+        ],
+        vec![
+            "knight", "--board", "5x5", "--start", "a1", "--gif", f, "--frames", "1",
         ],
     ] {
         let out = puzzlelab(&args);

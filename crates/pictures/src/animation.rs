@@ -13,6 +13,16 @@ use crate::Theme;
 
 /// The most frames an animation holds unless asked otherwise.
 pub const DEFAULT_BUDGET: usize = 200;
+/// The players' default speeds, steps a second (the pages' `DEFAULT_SPEED`, which a web
+/// test holds these to): the knight's tour, and either cube's solution.
+pub const KNIGHT_SPEED: u32 = 30;
+pub const CUBE_SPEED: u32 = 3;
+
+/// A frame's delay in hundredths of a second at `speed` steps a second (GIF's unit;
+/// viewers slow anything under 2 to 10, so 2 is the least).
+pub fn delay_cs(speed: u32) -> u16 {
+    (100 / speed.max(1)).clamp(2, u16::MAX as u32) as u16
+}
 
 /// The steps drawn for a run from `from` to `to` (inclusive) in at most `budget` frames:
 /// every step if they fit, else evenly spaced ones with both ends kept.

@@ -236,4 +236,12 @@ mod tests {
             "the counting lab's stage is not a board to draw yet"
         );
     }
+
+    #[test]
+    fn animations_play_at_the_players_default_speeds() {
+        use puzzlelab_pictures::animation::{CUBE_SPEED, KNIGHT_SPEED};
+        assert_eq!(KNIGHT_SPEED, crate::app::knight::state::DEFAULT_SPEED);
+        assert_eq!(CUBE_SPEED, crate::app::cube::state::DEFAULT_SPEED);
+        assert_eq!(CUBE_SPEED, crate::app::rubik::state::DEFAULT_SPEED);
+    }
 }
