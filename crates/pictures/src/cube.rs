@@ -96,7 +96,7 @@ fn draw_net(svg: &mut Svg, kind: Kind, letters: &[u8], ox: f64, oy: f64) {
         );
         svg.write(format_args!(
             "<rect data-sticker=\"{}\" data-color=\"{}\" x=\"{}\" y=\"{}\" width=\"{side}\" height=\"{side}\" rx=\"4\" fill=\"{}\" stroke=\"{}\" stroke-opacity=\"{}\"/>\
-             <text x=\"{}\" y=\"{}\" font-size=\"{font}\" text-anchor=\"end\" fill=\"{}\" fill-opacity=\".85\">{}</text>",
+             <text x=\"{}\" y=\"{}\" font-family=\"system-ui, sans-serif\" font-size=\"{font}\" text-anchor=\"end\" fill=\"{}\" fill-opacity=\".85\">{}</text>",
             escape(&name(kind, i)),
             letter as char,
             num(x),
