@@ -24,6 +24,8 @@ check() {
 }
 
 check puzzlelab-solver "$browser|$cli|postcard|puzzlelab-(links|worker|web|cli)"
+# The pictures: plain Rust over the solver, drawn alike by the page and the command line.
+check puzzlelab-pictures "$browser|$cli|postcard|puzzlelab-(links|worker|web|cli)"
 check puzzlelab-links "$browser|$cli|puzzlelab-(worker|web|cli)"
 # The worker's jobs read the clock from js-sys in a browser (std's clock panics there).
 check puzzlelab-worker "$browser|$cli|puzzlelab-(links|web|cli)" 'js-sys|wasm-bindgen'

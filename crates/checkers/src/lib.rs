@@ -3,8 +3,10 @@
 //! stickers turned by rotation matrices (`sticker`); and the published knight's-tour
 //! counts a counter is held against (`published`).
 
+pub mod gif;
 pub mod published;
 pub mod sticker;
+pub mod svg;
 pub mod tour;
 
 pub use tour::{check_tour, square, xy_names};

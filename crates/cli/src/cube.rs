@@ -1,6 +1,9 @@
 //! `puzzlelab cube …`: apply, solve, distribution, scramble, validate.
 
+use super::picture::{answer_moves, solution_pictures, solution_states, PictureArgs};
 use clap::{Args, Subcommand};
+use puzzlelab_links::{encode_route, CubeLink, Route};
+use puzzlelab_pictures::Kind;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -54,6 +57,9 @@ pub enum CubeCommand {
         /// With --all: how many solutions to list (default 10, at most 100000).
         #[arg(long, value_name = "N", requires = "all", value_parser = clap::value_parser!(u64).range(0..=100_000))]
         limit: Option<u64>,
+        /// With --svg: the solution as a strip of nets, the start and each move's result.
+        #[command(flatten)]
+        picture: PictureArgs,
     },
     /// How many of the 3,674,160 positions are at each distance (counts, total).
     Distribution {
@@ -141,7 +147,12 @@ pub fn run(a: &CubeArgs) -> Result<Value, Stop> {
             goal,
             all,
             limit,
-        } => solve_state(state, *metric, *costs, goal.as_deref(), *all, *limit),
+            picture,
+        } => {
+            let mut out = solve_state(state, *metric, *costs, goal.as_deref(), *all, *limit)?;
+            strip(state, picture, &mut out)?;
+            Ok(out)
+        }
         CubeCommand::Distribution { metric } => {
             let metric = metric.unwrap_or(Metric::Htm);
             let counts = build_table(&MoveTables::new(), metric)?.distribution();
@@ -154,6 +165,27 @@ pub fn run(a: &CubeArgs) -> Result<Value, Stop> {
         CubeCommand::Scramble { seed, moves } => scramble(seed.unwrap_or(0), *moves),
         CubeCommand::Validate { state } => validate(state),
     }
+}
+
+/// `cube solve --svg`: the solution as a strip of nets, with the page's link to it.
+fn strip(state: &str, picture: &PictureArgs, out: &mut Value) -> Result<(), Stop> {
+    if !picture.wanted()? {
+        return Ok(());
+    }
+    let moves = answer_moves(out).map_err(usage)?;
+    let start = Stickers::parse(state).map_err(usage)?;
+    let solution = parse_moves(&moves.join(" ")).map_err(usage)?;
+    let link = encode_route(&Route::Cube(CubeLink {
+        state: start,
+        step: solution.len() as u32,
+        solution,
+        ..CubeLink::default()
+    }));
+    let turn = |s: &str, m: &str| -> Result<String, String> {
+        Ok(Stickers::parse(s)?.apply_all(&parse_moves(m)?).to_string())
+    };
+    let states = solution_states(&start.to_string(), &moves, turn)?;
+    solution_pictures(Kind::Pocket, &states, &moves, picture, &link, out)
 }
 
 /// `cube solve`: an optimal solution, every one (`--all`), or the cheapest under `--costs`.

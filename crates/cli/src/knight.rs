@@ -3,8 +3,11 @@
 use clap::Args;
 use serde::Serialize;
 
+use super::picture::PictureArgs;
 use super::progress::{self, Progress};
 use super::{parse_board, parse_seed, usage, Stop};
+use puzzlelab_links::{encode_route, KnightLink, Route};
+use puzzlelab_pictures::animation::{knight_gif, KNIGHT_SPEED};
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::{Heuristic, KnightTour, RuleSpec, TieBreak, TourConfig};
 use puzzlelab_solver::StepMachine;
@@ -39,6 +42,12 @@ pub struct KnightArgs {
     pub trace: bool,
     #[command(flatten)]
     pub switches: RuleSwitches,
+    /// With --svg or --gif: the tour drawn up to this step (moves made, as the link's
+    /// `step=`; default: the whole tour); the GIF runs from the start to it.
+    #[arg(long, value_name = "K")]
+    pub step: Option<u32>,
+    #[command(flatten)]
+    pub picture: PictureArgs,
 }
 
 /// The rule's on/off options: `--backtrack`, `--backtrack=false` or `--no-backtrack`;
@@ -207,4 +216,46 @@ pub fn exists(a: &ExistsArgs) -> Result<ExistsOut, Stop> {
         exists: verdict.exists,
         reason: verdict.reason,
     })
+}
+
+/// `knight --svg FILE` / `--gif FILE`: the board at `--step` (the whole tour by default), as the page
+/// draws it at that step, with the page's link to it.
+pub fn picture(a: &KnightArgs, out: &mut serde_json::Value) -> Result<(), Stop> {
+    if !a.picture.wanted()? {
+        return match a.step {
+            Some(_) => Err(usage("--step goes with --svg or --gif")),
+            None => Ok(()),
+        };
+    }
+    let board = a.board;
+    let start = board
+        .parse_square(&a.start)
+        .map_err(|e| usage(e.to_string()))?;
+    let path: Vec<u32> = out["path"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|v| v.as_str().and_then(|s| board.parse_square(s).ok()))
+        .collect();
+    let last = path.len().saturating_sub(1) as u32;
+    let step = a.step.unwrap_or(last);
+    if step > last {
+        return Err(usage(format!("--step {step}: the tour has {last} moves")));
+    }
+    let link = encode_route(&Route::Knight(KnightLink {
+        board,
+        start: Some(start),
+        closed: a.closed,
+        rule: a.config(start).rule,
+        step: Some(step),
+        ..KnightLink::default()
+    }));
+    let shown = &path[..=step as usize];
+    a.picture.write(out, |theme| {
+        puzzlelab_pictures::knight::knight(board, shown, theme, &link)
+    })?;
+    a.picture
+        .write_gif(out, KNIGHT_SPEED, |theme, budget, delay| {
+            knight_gif(board, &path, (0, step as usize), theme, budget, delay)
+        })
 }

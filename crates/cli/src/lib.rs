@@ -19,6 +19,7 @@ pub mod knight;
 pub mod merge;
 pub mod parts;
 pub mod parts_missing;
+pub mod picture;
 pub mod progress;
 pub mod progress_lines;
 pub mod queens;
@@ -126,7 +127,11 @@ pub fn execute(args: &[String]) -> Result<Value, Stop> {
         Cli::try_parse_from(std::iter::once("puzzlelab".to_string()).chain(args.iter().cloned()))
             .map_err(|e| clap_stop(e, args))?;
     match cli.command {
-        Command::Knight(a) => json(knight::run(&a)?),
+        Command::Knight(a) => {
+            let mut out = json(knight::run(&a)?)?;
+            knight::picture(&a, &mut out)?;
+            Ok(out)
+        }
         Command::KnightExists(a) => json(knight::exists(&a)?),
         Command::KnightCount(a) => count::run(&a),
         Command::Queens(a) => queens::run(&a),

@@ -8,11 +8,13 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::parts;
+use super::picture::PictureArgs;
 use super::progress::{self, Progress};
 use super::{json, parse_threads, threads_or_all, usage, Stop};
 use puzzlelab_links::part_file::{
     Fingerprint, PartArg, PartFile, PartInfo, QueensPart, QueensPartial,
 };
+use puzzlelab_links::{encode_route, QueensLink, Route};
 use puzzlelab_solver::queens::classes::{class_tasks, run_class_task, ClassTask};
 use puzzlelab_solver::queens::count::MAX_COUNT_N;
 use puzzlelab_solver::queens::{placement_names_on, QueensSearch, MAX_N};
@@ -42,6 +44,8 @@ pub struct QueensArgs {
     /// Add every step (up to 100,000) with the listing line it ran and its variables.
     #[arg(long, conflicts_with = "count")]
     pub trace: bool,
+    #[command(flatten)]
+    pub picture: PictureArgs,
 }
 
 fn parse_n(text: &str) -> Result<u32, String> {
@@ -76,6 +80,9 @@ pub struct QueensCountOut {
 
 pub fn run(a: &QueensArgs) -> Result<Value, Stop> {
     if a.count {
+        if a.picture.svg.is_some() {
+            return Err(usage("--svg draws one placement, not with --count"));
+        }
         return count(a);
     }
     let n = a.n;
@@ -92,14 +99,30 @@ pub fn run(a: &QueensArgs) -> Result<Value, Stop> {
         }
     };
     let placement = (status == puzzlelab_solver::Status::Solved).then(|| search.rows().to_vec());
-    json(QueensOut {
+    let queens: Vec<(u32, u32)> = placement
+        .iter()
+        .flatten()
+        .enumerate()
+        .map(|(col, &row)| (col as u32, row))
+        .collect();
+    let mut out = json(QueensOut {
         n,
         status: status.as_str(),
         squares: placement.as_deref().map(|rows| placement_names_on(n, rows)),
         placement,
         nodes: search.counters().nodes,
         trace,
-    })
+    })?;
+    // The page's link to the placement: the queens set by hand, as a reader would.
+    let link = encode_route(&Route::Queens(QueensLink {
+        n,
+        queens: queens.clone(),
+        ..QueensLink::default()
+    }));
+    a.picture.write(&mut out, |theme| {
+        puzzlelab_pictures::queens::queens(n, &queens, theme, &link)
+    })?;
+    Ok(out)
 }
 
 /// The deterministic task list of a count of N queens, and its fingerprint: the symmetry

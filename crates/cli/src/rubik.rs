@@ -8,10 +8,14 @@ use clap::{Args, Subcommand};
 use serde::Serialize;
 use serde_json::Value;
 
+use super::picture::{answer_moves, solution_pictures, solution_states, PictureArgs};
 use super::{json, parse_seed, progress, usage, Stop};
+use puzzlelab_links::{encode_route, parse_rubik_state, Route, RubikLink};
+use puzzlelab_pictures::Kind;
 use puzzlelab_solver::rubik::optimal::{prove_on_threads, DepthNodes, OptimalTables};
 use puzzlelab_solver::rubik::{
-    apply_moves, format_moves, scramble, speed, Cube, SearchOptions, Tables, TwoPhaseSearch,
+    apply_moves, format_moves, parse_moves, scramble, speed, Cube, SearchOptions, Tables,
+    TwoPhaseSearch,
 };
 use puzzlelab_solver::{Status, StepMachine};
 
@@ -63,6 +67,9 @@ pub enum RubikCommand {
         /// Threads for --optimal (default 2).
         #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=64))]
         threads: u8,
+        /// With --svg: the solution as a strip of nets, the start and each move's result.
+        #[command(flatten)]
+        picture: PictureArgs,
     },
     /// A uniformly random state (state, moves that reach it, seed).
     Scramble {
@@ -119,6 +126,25 @@ struct ValidateOut {
     fault: Option<String>,
 }
 
+/// `rubik solve --svg`: the solution as a strip of nets, with the page's link to it.
+fn strip(state: &str, max_length: u8, picture: &PictureArgs, out: &mut Value) -> Result<(), Stop> {
+    if !picture.wanted()? {
+        return Ok(());
+    }
+    let moves = answer_moves(out).map_err(usage)?;
+    let start = parse_rubik_state(state).map_err(usage)?;
+    let solution = parse_moves(&moves.join(" ")).map_err(usage)?;
+    let link = encode_route(&Route::Rubik(RubikLink {
+        state: start,
+        step: solution.len() as u32,
+        solution,
+        max_length,
+        ..RubikLink::default()
+    }));
+    let states = solution_states(&state.to_ascii_uppercase(), &moves, apply_moves)?;
+    solution_pictures(Kind::Rubik, &states, &moves, picture, &link, out)
+}
+
 /// Search nodes between looks at the clock and Ctrl-C.
 const NODES_PER_SLICE: u64 = 20_000;
 
@@ -156,6 +182,7 @@ pub fn run(a: &RubikArgs) -> Result<Value, Stop> {
             small_table,
             phase1_table,
             threads,
+            picture,
         } => {
             let tables = Arc::new(Tables::new());
             if *phase1_table {
@@ -165,15 +192,17 @@ pub fn run(a: &RubikArgs) -> Result<Value, Stop> {
             let cube = Cube::parse(state).map_err(|e| usage(e.to_string()))?;
             let began = Instant::now();
             let (search, times) = two_phase(&tables, &cube, *max_length, *seconds, began)?;
-            if *optimal {
+            let mut out = if *optimal {
                 let options = ProveOptions {
                     threads: *threads as usize,
                     small_table: *small_table,
                 };
-                prove(tables, &cube, search, times, began, options)
+                prove(tables, &cube, search, times, began, options)?
             } else {
-                solve_out(&search, &times)
-            }
+                solve_out(&search, &times)?
+            };
+            strip(state, *max_length, picture, &mut out)?;
+            Ok(out)
         }
         RubikCommand::Speed {
             states,

@@ -11,6 +11,7 @@
 
 use std::future::Future;
 use std::pin::Pin;
+use std::rc::Rc;
 
 use gloo_timers::callback::{Interval, Timeout};
 use yew::html::Scope;
@@ -21,9 +22,11 @@ use crate::app::shell::host::{self, Host};
 use crate::app::shell::location;
 use crate::app::widgets::clock::Clock;
 use crate::app::widgets::keyboard::{KeyAction, KeyListener, Keys};
+use crate::app::widgets::save_picture::PictureSource;
 use crate::app::widgets::timeline::Timeline;
 use crate::app::widgets::worker_bridge::{spawn, Supervised};
 use puzzlelab_links::{encode_route, Route};
+use puzzlelab_pictures::Scene;
 use puzzlelab_worker::Response;
 
 /// Which of a page's workers an answer came from, or a request goes to.
@@ -90,6 +93,10 @@ pub trait Workbench: Sized + 'static {
     /// What a hosting page hears of the state (an element's events): see [`Report`].
     fn report(&self) -> Report {
         Report::default()
+    }
+    /// What the stage shows now, for "Save picture" (none: the page offers no picture).
+    fn scene(&self) -> Option<Scene> {
+        None
     }
     /// The page's elements.
     fn view(&self, link: &Scope<Page<Self>>) -> Html;
@@ -217,7 +224,16 @@ impl<W: Workbench> Component for Page<W> {
     }
 
     fn view(&self, ctx: &Context<Self>) -> Html {
-        self.state.view(ctx.link())
+        // The stage as it is now, for the layout's "Save picture" menu.
+        let pictures = PictureSource {
+            scene: self.state.scene().map(Rc::new),
+            route: encode_route(&self.state.route()),
+        };
+        html! {
+            <ContextProvider<PictureSource> context={pictures}>
+                { self.state.view(ctx.link()) }
+            </ContextProvider<PictureSource>>
+        }
     }
 
     fn rendered(&mut self, ctx: &Context<Self>, _first: bool) {

@@ -162,4 +162,91 @@ mod tests {
             Some("#/queens?n=8&mode=hand&queens=")
         );
     }
+
+    /// Opens `link` as workbench `W`, answers what it asks through the worker's loop, and
+    /// returns what its "Save picture" would draw.
+    fn scene_of<W: Workbench>(
+        link: &str,
+        unwrap: fn(Route) -> Option<W::Link>,
+    ) -> Option<puzzlelab_pictures::Scene> {
+        let (route, problems) = opened(link);
+        let (mut state, out) = W::open(unwrap(route).expect("the workbench's link"), problems);
+        Served::default().run(&mut state, out);
+        state.scene()
+    }
+
+    #[test]
+    fn save_picture_draws_the_stage_at_the_step_the_link_shows() {
+        use puzzlelab_pictures::{Kind, Scene};
+        let knight = scene_of::<KnightState>("#/knight?board=8x8&start=a1&step=17", |r| match r {
+            Route::Knight(l) => Some(l),
+            _ => None,
+        });
+        let Some(Scene::Knight { board, path }) = knight else {
+            panic!("a knight scene")
+        };
+        assert_eq!((board.width(), path.len(), path[0]), (8, 18, 0));
+        assert!(path.windows(2).all(|m| board.is_knight_move(m[0], m[1])));
+        let queens = scene_of::<QueensState>("#/queens?n=6&queens=a1,c2", |r| match r {
+            Route::Queens(l) => Some(l),
+            _ => None,
+        });
+        assert_eq!(
+            queens,
+            Some(Scene::Queens {
+                n: 6,
+                queens: vec![(0, 0), (2, 1)]
+            })
+        );
+        let cube = scene_of::<CubeState>(
+            "#/cube?state=WWWWGGRRBBOOGGRRBBOOYYYY&solution=R%20U%20F&step=2",
+            |r| match r {
+                Route::Cube(l) => Some(l),
+                _ => None,
+            },
+        );
+        let after = puzzlelab_solver::cube::Stickers::solved()
+            .apply_all(&puzzlelab_solver::cube::parse_moves("R U").unwrap());
+        assert_eq!(
+            cube,
+            Some(Scene::Net {
+                kind: Kind::Pocket,
+                letters: after.0.to_vec(),
+                step: Some((2, 3))
+            })
+        );
+        let rubik = scene_of::<RubikState>("#/rubik?state=UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB&solution=R&step=1", |r| match r {
+            Route::Rubik(l) => Some(l),
+            _ => None,
+        });
+        let Some(Scene::Net {
+            kind: Kind::Rubik,
+            letters,
+            step: Some((1, 1)),
+        }) = rubik
+        else {
+            panic!("a rubik scene")
+        };
+        assert_ne!(
+            &letters[..],
+            puzzlelab_solver::rubik::SOLVED.as_bytes(),
+            "R turned"
+        );
+        let count = scene_of::<CountState>("#/count?board=5x5", |r| match r {
+            Route::Count(l) => Some(l),
+            _ => None,
+        });
+        assert_eq!(
+            count, None,
+            "the counting lab's stage is not a board to draw yet"
+        );
+    }
+
+    #[test]
+    fn animations_play_at_the_players_default_speeds() {
+        use puzzlelab_pictures::animation::{CUBE_SPEED, KNIGHT_SPEED};
+        assert_eq!(KNIGHT_SPEED, crate::app::knight::state::DEFAULT_SPEED);
+        assert_eq!(CUBE_SPEED, crate::app::cube::state::DEFAULT_SPEED);
+        assert_eq!(CUBE_SPEED, crate::app::rubik::state::DEFAULT_SPEED);
+    }
 }

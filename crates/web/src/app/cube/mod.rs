@@ -84,6 +84,15 @@ impl Contract for CubeState {
         }
     }
 
+    fn scene(&self) -> Option<puzzlelab_pictures::Scene> {
+        let played = !self.solution.is_empty();
+        Some(puzzlelab_pictures::Scene::Net {
+            kind: puzzlelab_pictures::Kind::Pocket,
+            letters: self.shown().0.to_vec(),
+            step: played.then(|| (self.play.position(), self.solution.len())),
+        })
+    }
+
     fn view(&self, link: &Scope<CubePage>) -> Html {
         render(self, link)
     }

@@ -86,9 +86,31 @@ impl Contract for KnightState {
         self.grow_tree()
     }
 
+    fn scene(&self) -> Option<puzzlelab_pictures::Scene> {
+        let board = self.link.board;
+        drawn_as_squares(board).then(|| puzzlelab_pictures::Scene::Knight {
+            board,
+            path: stage_path(self),
+        })
+    }
+
     fn view(&self, link: &Scope<KnightPage>) -> Html {
         render(self, link)
     }
+}
+
+/// The tree's chosen node's path, when the tree is shown and a node chosen.
+fn tree_walk(state: &KnightState) -> Option<Vec<u32>> {
+    state
+        .selected
+        .zip(state.tree.as_ref())
+        .filter(|_| state.tree_shown())
+        .map(|(id, tree)| tree.walk(id))
+}
+
+/// The path the board shows: the tree's chosen node's, or the tour's up to the step.
+fn stage_path(state: &KnightState) -> Vec<u32> {
+    tree_walk(state).unwrap_or_else(|| state.path_shown())
 }
 
 fn render(state: &KnightState, link: &Scope<KnightPage>) -> Html {
@@ -97,16 +119,13 @@ fn render(state: &KnightState, link: &Scope<KnightPage>) -> Html {
         .frame
         .as_ref()
         .filter(|_| state.watch == Watch::Search);
-    let walk = state
-        .selected
-        .zip(state.tree.as_ref())
-        .filter(|_| state.tree_shown())
-        .map(|(id, tree)| tree.walk(id));
     let (ties, tried, cleared) = match frame {
-        Some(f) if walk.is_none() => (f.ties.clone(), f.tried.clone(), f.cleared.clone()),
+        Some(f) if tree_walk(state).is_none() => {
+            (f.ties.clone(), f.tried.clone(), f.cleared.clone())
+        }
         _ => Default::default(),
     };
-    let path = walk.unwrap_or_else(|| state.path_shown());
+    let path = stage_path(state);
     let running = state.running();
     let outcomes = state.outcomes();
     let head = html! {

@@ -82,6 +82,13 @@ impl Contract for QueensState {
         crate::app::report::queens(self)
     }
 
+    fn scene(&self) -> Option<puzzlelab_pictures::Scene> {
+        Some(puzzlelab_pictures::Scene::Queens {
+            n: self.n,
+            queens: self.queens_shown(),
+        })
+    }
+
     fn view(&self, link: &Scope<QueensPage>) -> Html {
         render(self, link)
     }

@@ -137,6 +137,15 @@ impl Contract for RubikState {
         key.resolve(self.play.playing()).map(Msg::Playback)
     }
 
+    fn scene(&self) -> Option<puzzlelab_pictures::Scene> {
+        let played = !self.solution.is_empty();
+        Some(puzzlelab_pictures::Scene::Net {
+            kind: puzzlelab_pictures::Kind::Rubik,
+            letters: self.shown().0.to_vec(),
+            step: played.then(|| (self.play.position(), self.solution.len())),
+        })
+    }
+
     fn view(&self, link: &Scope<RubikPage>) -> Html {
         render(self, link)
     }

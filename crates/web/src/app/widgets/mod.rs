@@ -12,6 +12,7 @@ pub mod playback;
 pub mod pool_count;
 #[cfg(test)]
 pub mod pool_served;
+pub mod save_picture;
 pub mod search_player;
 pub mod search_tree;
 pub mod task_count;

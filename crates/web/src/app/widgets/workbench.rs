@@ -13,6 +13,8 @@
 
 use yew::prelude::*;
 
+use crate::app::widgets::save_picture::{PictureSource, SavePicture};
+
 #[derive(Properties, PartialEq)]
 pub struct WorkbenchProps {
     /// The page's name: its class, its title's id, and the key of its first-visit hint.
@@ -50,11 +52,16 @@ pub fn Workbench(props: &WorkbenchProps) -> Html {
         })
     };
     let title_id = format!("{}-title", props.name);
+    // What the stage shows, from the page hosting this workbench (none: no menu).
+    let pictures = use_context::<PictureSource>();
     html! {
         <section class={classes!("workbench", "wb", props.name.to_string())} aria-labelledby={title_id.clone()} {onclick}>
             <header class="wb-head">
                 <h2 id={title_id}>{ props.title.clone() }</h2>
                 { props.head.clone() }
+                if let Some(source) = pictures {
+                    <SavePicture {source} />
+                }
                 // Last, so that its going moves nothing before it.
                 if let Some(first) = props.first.clone().filter(|_| *fresh) {
                     <p class="first-hint" data-first-hint="">{ first }</p>

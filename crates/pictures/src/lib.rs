@@ -1,0 +1,53 @@
+//! Pictures of what a workbench shows, as SVG, in plain Rust: the page's "Save picture"
+//! and the command line's `--svg` write the same files. Vectors with one element per
+//! square, queen or sticker, carrying the page's hooks (`data-square`, `data-step`,
+//! `data-queen`, `data-sticker`, `data-color`), painted in the page's colours (light or
+//! dark, [`theme`]), with the workbench link in the `<metadata>` so a figure leads back.
+
+pub mod animation;
+pub mod cube;
+pub mod gif;
+pub mod knight;
+pub mod queens;
+pub mod raster;
+pub mod svg;
+pub mod theme;
+
+use puzzlelab_solver::board::Board;
+pub use puzzlelab_solver::cube_view::Kind;
+pub use theme::Theme;
+
+/// What a workbench's stage shows now, enough to draw it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Scene {
+    /// The knight's board and the path up to the step shown (start first).
+    Knight { board: Board, path: Vec<u32> },
+    /// An `n`×`n` board and its queens ((column, row), a1 = (0, 0)).
+    Queens { n: u32, queens: Vec<(u32, u32)> },
+    /// A cube's net; `step` is (k, of) while a solution is shown.
+    Net {
+        kind: Kind,
+        letters: Vec<u8>,
+        step: Option<(usize, usize)>,
+    },
+}
+
+impl Scene {
+    /// The picture, in `theme`, with `link` in its metadata.
+    pub fn svg(&self, theme: Theme, link: &str) -> Result<String, String> {
+        match self {
+            Scene::Knight { board, path } => knight::knight(*board, path, theme, link),
+            Scene::Queens { n, queens } => queens::queens(*n, queens, theme, link),
+            Scene::Net { kind, letters, .. } => cube::net(*kind, letters, theme, link),
+        }
+    }
+
+    /// The file's name, saying what it shows, with extension `ext`.
+    pub fn file_name(&self, ext: &str) -> String {
+        match self {
+            Scene::Knight { board, path } => knight::file_name(*board, path, ext),
+            Scene::Queens { n, queens } => queens::file_name(*n, queens.len(), ext),
+            Scene::Net { kind, step, .. } => cube::file_name(*kind, *step, ext),
+        }
+    }
+}

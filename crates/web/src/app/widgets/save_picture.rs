@@ -1,0 +1,167 @@
+//! "Save picture" on every workbench: a small menu (SVG, PNG 1×, PNG 2×) that saves the
+//! stage as it is now, in the theme shown. The picture is drawn by `puzzlelab-pictures`
+//! (the command line's `--svg` draws the same); a PNG is that SVG drawn on a canvas (an
+//! image from a `data:` URL: the page's policy lets images come only from itself and
+//! `data:`), so the wasm carries no image encoder.
+//!
+//! `Page` hands what the stage shows down as a context ([`PictureSource`], from the
+//! workbench's `scene`), and the layout's header draws this menu wherever there is one.
+
+use std::rc::Rc;
+
+use wasm_bindgen::{JsCast, JsValue};
+use yew::prelude::*;
+
+use puzzlelab_pictures::{Scene, Theme};
+
+/// What the stage shows and the link to it, for the menu in the header.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PictureSource {
+    pub scene: Option<Rc<Scene>>,
+    /// The workbench's link (`#/knight?…`), made whole with the page's address on saving.
+    pub route: String,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Format {
+    Svg,
+    Png(u32),
+}
+
+impl Format {
+    fn ext(self) -> &'static str {
+        match self {
+            Format::Svg => "svg",
+            Format::Png(_) => "png",
+        }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SavePictureProps {
+    pub source: PictureSource,
+}
+
+#[component]
+pub fn SavePicture(props: &SavePictureProps) -> Html {
+    let Some(scene) = props.source.scene.clone() else {
+        return html! {};
+    };
+    let error = use_state(|| None::<String>);
+    let save = |format: Format| {
+        let (scene, route, error) = (scene.clone(), props.source.route.clone(), error.clone());
+        Callback::from(move |e: MouseEvent| {
+            error.set(save(&scene, &route, format).err());
+            // Chosen: the menu closes.
+            let menu = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|b| b.closest("details").ok().flatten());
+            if let Some(menu) = menu {
+                let _ = menu.remove_attribute("open");
+            }
+        })
+    };
+    html! {
+        <details class="save-picture">
+            <summary data-action="save-picture">{"Save picture"}</summary>
+            <div class="save-menu" role="group" aria-label="Save the stage as">
+                <button type="button" data-format="svg" onclick={save(Format::Svg)}>{"SVG"}</button>
+                <button type="button" data-format="png-1x" onclick={save(Format::Png(1))}>{"PNG 1×"}</button>
+                <button type="button" data-format="png-2x" onclick={save(Format::Png(2))}>{"PNG 2×"}</button>
+            </div>
+            if let Some(e) = &*error {
+                <p role="alert" class="invalid">{ format!("No picture: {e}.") }</p>
+            }
+        </details>
+    }
+}
+
+/// The theme the page is shown in: the one chosen, or the system's.
+pub fn shown_theme() -> Theme {
+    let window = web_sys::window();
+    let chosen = window
+        .as_ref()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .and_then(|root| root.get_attribute("data-theme"));
+    match chosen.as_deref().and_then(Theme::parse) {
+        Some(theme) => theme,
+        None => {
+            let dark = window
+                .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+                .is_some_and(|m| m.matches());
+            if dark {
+                Theme::Dark
+            } else {
+                Theme::Light
+            }
+        }
+    }
+}
+
+/// The page's address with `route` as its hash: the link a figure leads back to.
+fn whole_link(route: &str) -> String {
+    let location = web_sys::window().map(|w| w.location());
+    let base = location
+        .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
+        .unwrap_or_default();
+    format!("{base}{route}")
+}
+
+fn save(scene: &Scene, route: &str, format: Format) -> Result<(), String> {
+    let svg = scene.svg(shown_theme(), &whole_link(route))?;
+    let name = scene.file_name(format.ext());
+    match format {
+        Format::Svg => {
+            let blob = gloo_file::Blob::new_with_options(svg.as_str(), Some("image/svg+xml"));
+            download(&gloo_file::ObjectUrl::from(blob), &name);
+            Ok(())
+        }
+        Format::Png(scale) => {
+            png(&svg, name, scale).map_err(|_| "the browser could not draw it".into())
+        }
+    }
+}
+
+/// Draws `svg` on a canvas `scale` times its size and saves that as PNG.
+fn png(svg: &str, name: String, scale: u32) -> Result<(), JsValue> {
+    let image = web_sys::HtmlImageElement::new()?;
+    let src = format!(
+        "data:image/svg+xml;charset=utf-8,{}",
+        String::from(js_sys::encode_uri_component(svg))
+    );
+    let drawn = image.clone();
+    let onload = wasm_bindgen::closure::Closure::once_into_js(move || {
+        if let Ok(data) = draw(&drawn, scale) {
+            download(&data, &name);
+        }
+    });
+    image.set_onload(Some(onload.unchecked_ref()));
+    image.set_src(&src);
+    Ok(())
+}
+
+fn draw(image: &web_sys::HtmlImageElement, scale: u32) -> Result<String, JsValue> {
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or(JsValue::NULL)?;
+    let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas")?.dyn_into()?;
+    let (w, h) = (image.natural_width(), image.natural_height());
+    canvas.set_width(w * scale);
+    canvas.set_height(h * scale);
+    let ctx: web_sys::CanvasRenderingContext2d =
+        canvas.get_context("2d")?.ok_or(JsValue::NULL)?.dyn_into()?;
+    ctx.draw_image_with_html_image_element_and_dw_and_dh(
+        image,
+        0.0,
+        0.0,
+        (w * scale) as f64,
+        (h * scale) as f64,
+    )?;
+    canvas.to_data_url_with_type("image/png")
+}
+
+fn download(url: &str, name: &str) {
+    crate::app::knight::huge::export::download(url, name);
+}
