@@ -76,20 +76,26 @@ test('6x6 closed in parts: the page total is the command line total and the publ
 
 test('a tab closed halfway comes back to its saved parts and finishes with the same total', async ({ browser }) => {
   test.setTimeout(240_000);
-  const context = await browser.newContext();
-  const first = await context.newPage();
-  // 24 parts on one worker: slow enough to close the tab between parts.
-  await open(first, link('&parts=24&workers=1'));
-  await panel(first).locator('[data-action="count"]').click();
-  // Polled often: on a quiet machine the 24 parts take about two seconds, and the tab
-  // must close while some are still to do.
-  await expect.poll(async () => Number(await panel(first).getAttribute('data-saved') || 0), { timeout: 120_000, intervals: [20] }).toBeGreaterThanOrEqual(3);
-  const savedBefore = Number(await panel(first).getAttribute('data-saved'));
-  await first.close();
-  const again = await context.newPage();
-  await open(again, link('&parts=24&workers=1'));
-  const resumed = Number(await panel(again).getAttribute('data-resumed'));
-  expect(resumed).toBeGreaterThanOrEqual(savedBefore);
+  // The tab must close while some parts are still to do; on a loaded machine the page
+  // may draw "3 saved" only after the last part is in. Then the scenario is run again in
+  // a fresh browser context (its own storage), up to three times.
+  let context, again, resumed = 24;
+  for (let attempt = 0; attempt < 3 && resumed === 24; attempt++) {
+    await context?.close();
+    context = await browser.newContext();
+    const first = await context.newPage();
+    // 24 parts on one worker: slow enough to close the tab between parts.
+    await open(first, link('&parts=24&workers=1'));
+    await panel(first).locator('[data-action="count"]').click();
+    // Polled often: on a quiet machine the 24 parts take about two seconds.
+    await expect.poll(async () => Number(await panel(first).getAttribute('data-saved') || 0), { timeout: 120_000, intervals: [20] }).toBeGreaterThanOrEqual(3);
+    const savedBefore = Number(await panel(first).getAttribute('data-saved'));
+    await first.close();
+    again = await context.newPage();
+    await open(again, link('&parts=24&workers=1'));
+    resumed = Number(await panel(again).getAttribute('data-resumed'));
+    expect(resumed).toBeGreaterThanOrEqual(savedBefore);
+  }
   expect(resumed).toBeLessThan(24);
   await expect(panel(again).locator('[data-parts-notice]')).toContainText('saved in this browser');
   await expect(panel(again).locator('[data-action="count"]')).toContainText(`${24 - resumed} parts left`);

@@ -232,7 +232,7 @@ mod tests {
             puzzlelab_solver::rubik::SOLVED.as_bytes(),
             "R turned"
         );
-        let count = scene_of::<CountState>("#/count?board=5x5", |r| match r {
+        let count = scene_of::<CountLab>("#/count?board=5x5", |r| match r {
             Route::Count(l) => Some(l),
             _ => None,
         });
