@@ -42,7 +42,7 @@ test-e2e:
 	npx playwright test --config tests/e2e/playwright.config.mjs
 
 # The npm package `puzzlelab` (target/npm/puzzlelab; not published from here).
-npm: setup-build
+npm: build
 	tools/build-npm.sh
 
 # The package packed and installed into fresh projects outside the repo: a Node 20

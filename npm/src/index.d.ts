@@ -1,7 +1,7 @@
 // The step machines and counters, as the page's JS API declares them (generated).
 export {
   KnightTour, SearchTimeline, NaiveCounter, TourCounter, QueensSearch, PocketCube,
-  CubeTable, RubiksCube, countQueens, uniqueQueens,
+  CubeTable, RubiksCube, OptimalProof, countQueens, uniqueQueens,
   countKnightTours as countKnightToursNow,
 } from './wasm/api.js';
 
@@ -17,4 +17,13 @@ export function countKnightTours(
 ): Promise<{ directed: bigint; undirected?: bigint }>;
 export function countAllQueens(n: number, options?: { signal?: AbortSignal }): Promise<{ all: bigint; unique: bigint }>;
 export function findKnightTour(board: string, start?: string, options?: { signal?: AbortSignal }): Promise<string[]>;
-export function solveRubik(state: string, options?: { maxLength?: number; signal?: AbortSignal }): Promise<string>;
+/** Where an optimal solve stands: building its tables, or proving at `depth`. */
+export type ProofProgress = { stage: 'tables' } | { stage: 'proof'; depth: number; best: number; nodes: number };
+/**
+ * A solution of the Rubik's cube `state` (54 facelet letters, URFDLB): two-phase, at most
+ * `maxLength` moves (default 20); with `optimal`, the shortest, proven (progress per depth).
+ */
+export function solveRubik(
+  state: string,
+  options?: { maxLength?: number; optimal?: boolean; signal?: AbortSignal; onProgress?: (progress: ProofProgress) => void },
+): Promise<string>;

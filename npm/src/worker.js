@@ -1,7 +1,7 @@
 // The async API's worker: loads the solvers, runs one job, posts its progress and then
 // its result (or its error). The caller ends the worker when it is done or aborted.
 import { ready } from './load.js';
-import { TourCounter, KnightTour, RubiksCube, countQueens, uniqueQueens } from './wasm/api.js';
+import { TourCounter, KnightTour, RubiksCube, OptimalProof, countQueens, uniqueQueens } from './wasm/api.js';
 
 const inNode = typeof process !== 'undefined' && Boolean(process.versions && process.versions.node);
 
@@ -28,13 +28,30 @@ const jobs = {
     if (status !== 'solved') throw new Error(`no tour found on ${board} from ${start} (${status})`);
     return path;
   },
-  solveRubik(_post, state, maxLength) {
+  solveRubik(post, state, maxLength, optimal) {
+    if (optimal) return proveRubik(post, state);
     const cube = new RubiksCube(state);
     const moves = cube.solve(maxLength);
     cube.free();
     return moves;
   },
 };
+
+/** The shortest solution, proven depth by depth; each depth reported as it starts. */
+function proveRubik(post, state) {
+  post({ progress: { stage: 'tables' } });
+  const proof = new OptimalProof(state);
+  let depth = -1;
+  while (!proof.run(1)) {
+    if (proof.depth() !== depth) {
+      depth = proof.depth();
+      post({ progress: { stage: 'proof', depth, best: proof.best().split(' ').filter(Boolean).length, nodes: proof.nodes() } });
+    }
+  }
+  const best = proof.best();
+  proof.free();
+  return best;
+}
 
 async function run({ job, args }, post) {
   try {

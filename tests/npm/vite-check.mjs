@@ -31,6 +31,16 @@ try {
   assert.equal(checkTour(8, 8, 'a1', Object.fromEntries(r.path.map((s, i) => [s, i + 1]))), null);
   assert.equal(RUBIK.apply(r.state, r.solution), RUBIK.solved);
   assert.equal(r.elements, true, 'the elements entry sees a browser');
+  // The element, from the package alone: its tour by the rules, its board drawn.
+  assert.equal(r.element.board, '5x5');
+  assert.equal(checkTour(5, 5, 'a1', Object.fromEntries(r.element.tour.map((s, i) => [s, i + 1]))), null);
+  assert.match(r.element.link, /^#\/knight\?board=5x5&start=a1/);
+  assert.equal(r.squares, 25);
+  // The optimal solve: it solves, no longer than the scramble, its depths reported.
+  const moves = r.optimal.solution.split(' ').filter(Boolean);
+  assert.equal(RUBIK.apply(r.optimal.state, r.optimal.solution), RUBIK.solved);
+  assert.ok(moves.length <= r.optimal.scramble.split(' ').length, r.optimal.solution);
+  assert.ok(r.optimal.depths.length > 0, 'no progress from the optimal solve');
   assert.deepEqual(errors, []);
   await browser.close();
   console.log(`vite-app: ok (${r.solution.split(' ').length}-move solution, ${r.progress} progress reports)`);

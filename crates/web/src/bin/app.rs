@@ -36,6 +36,13 @@ mod elements {
         Mounted(Embedding::mount(kind, container, query, on_report, assets))
     }
 
+    /// Where the solver worker's files are, when a bundler renamed them (the npm
+    /// package's elements): the classic script and its wasm, as URLs.
+    #[wasm_bindgen(js_name = setWorkerFiles)]
+    pub fn set_worker_files(script: String, wasm: String) {
+        Embedding::set_worker_files(script, wasm);
+    }
+
     #[wasm_bindgen]
     impl Mounted {
         /// Opens the workbench afresh from another query (an attribute changed).

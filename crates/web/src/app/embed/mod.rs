@@ -85,7 +85,7 @@ impl Embedding {
     /// Draws workbench `kind` in `container` (an element in the custom element's shadow
     /// root), opened from `query` (a link's query: `board=8x8&start=a1`). `on_report` is
     /// called with the state's report as JSON whenever it changes; `assets` is the folder
-    /// the app's files are served from (for the worker).
+    /// the app's files are served from (for the worker), or empty when told by URL.
     pub fn mount(
         kind: String,
         container: web_sys::Element,
@@ -93,7 +93,10 @@ impl Embedding {
         on_report: js_sys::Function,
         assets: String,
     ) -> Embedding {
-        crate::app::widgets::worker_bridge::set_assets_base(&assets);
+        // No folder: the worker's files were told by URL (`set_worker_files`).
+        if !assets.is_empty() {
+            crate::app::widgets::worker_files::set_folder(&assets);
+        }
         let props = EmbeddedProps {
             kind: kind.into(),
             query: query.into(),
@@ -108,6 +111,13 @@ impl Embedding {
             handle: Some(handle),
             props,
         }
+    }
+
+    /// Where the solver worker's files are (by URL, for bundlers that rename them);
+    /// otherwise they are looked for in the folder `mount` is given.
+    pub fn set_worker_files(script: String, wasm: String) {
+        use crate::app::widgets::worker_files::{set_files, WorkerFiles};
+        set_files(WorkerFiles { script, wasm });
     }
 
     /// Opens the workbench afresh from another query (an attribute changed).

@@ -49,6 +49,7 @@ pub fn EmbedAction() -> Html {
                 <section id="embed-panel" class="embed-panel" data-embed="" aria-label="Embed this workbench">
                     { snippet("element", "As an element (one script tag; the page may run scripts)", element) }
                     { snippet("iframe", "As an iframe (for pages that allow no scripts)", iframe) }
+                    <p><a href="elements.html" data-link="elements-page">{"Every element, live, with its code"}</a></p>
                     <button type="button" data-action="close-embed" onclick={close}>{"Close"}</button>
                 </section>
             }

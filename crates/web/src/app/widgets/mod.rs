@@ -20,4 +20,5 @@ pub mod task_pool;
 pub mod timeline;
 pub mod workbench;
 pub mod worker_bridge;
+pub mod worker_files;
 pub mod worker_lease;

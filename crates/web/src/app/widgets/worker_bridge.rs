@@ -11,6 +11,7 @@ use std::rc::{Rc, Weak};
 
 use gloo_worker::{Spawnable, WorkerBridge};
 
+use super::worker_files;
 use super::worker_lease::{keep, JobIds};
 use crate::worker_run::{Input, Postcard, SolverWorker};
 use puzzlelab_worker::awaited::{Awaited, Recovery};
@@ -176,7 +177,7 @@ fn restart(inner: &Rc<Inner>, message: String) {
     crate::app::shell::crash::notice(&format!("{notice} ({message})"));
 }
 
-/// Starts the solver worker from where the app's files are served (`assets_base`).
+/// Starts the solver worker from its files (`worker_files`: beside the page, or as told).
 fn raw_spawn(inner: Weak<Inner>) -> WorkerBridge<SolverWorker> {
     let generation = inner.upgrade().map_or(0, |i| {
         i.generation.set(i.generation.get() + 1);
@@ -185,32 +186,8 @@ fn raw_spawn(inner: Weak<Inner>) -> WorkerBridge<SolverWorker> {
     let mut spawner = SolverWorker::spawner();
     spawner.callback(move |response| on_answer(&inner, generation, response));
     let mut spawner = spawner.encoding::<Postcard>();
-    // trunk builds workers for `--target no-modules`: a classic worker, not a module.
-    spawner.as_module(false);
-    spawner.spawn(&format!("{}worker.js", assets_base()))
-}
-
-thread_local! {
-    /// Where the app's files are, when the app is hosted by another page (an element).
-    static ASSETS: RefCell<Option<String>> = const { RefCell::new(None) };
-}
-
-/// Tells the bridge where the app's files are served from (a folder URL ending in `/`),
-/// for pages other than the app's own.
-pub fn set_assets_base(base: &str) {
-    ASSETS.with(|a| *a.borrow_mut() = Some(base.to_string()));
-}
-
-/// The folder the app's files are in: as set, or the page's own (whatever path the app
-/// is served from).
-fn assets_base() -> String {
-    if let Some(base) = ASSETS.with(|a| a.borrow().clone()) {
-        return base;
-    }
-    let base = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.base_uri().ok().flatten())
-        .unwrap_or_default();
-    let dir = base.split(['#', '?']).next().unwrap_or("");
-    dir[..dir.rfind('/').map_or(0, |i| i + 1)].to_string()
+    // trunk builds workers for `--target no-modules`: a classic worker, started by our
+    // own loader so the script and the wasm may have any names.
+    spawner.as_module(false).with_loader(true);
+    spawner.spawn(&worker_files::loader_url())
 }
