@@ -1,5 +1,6 @@
-// An embedded cube's first paint and what it costs to fetch: PuzzleLab's
-// <puzzlelab-rubik> from the one script tag (dist/elements.js), and, when TWISTY_DIST
+// An embedded cube's first paint and what it costs to fetch ("drawn": the element's
+// stickers or 3D canvas are there, then two frames; and the browser's first contentful
+// paint where it reports one): PuzzleLab's <puzzlelab-rubik> from the one script tag (dist/elements.js), and, when TWISTY_DIST
 // names a built page holding cubing.js's <twisty-player> alone (never part of this repo:
 // see issue 42's note for how it was made), the same for it, in one run.
 // Usage: node benches/embed.mjs [runs]  (after `make build`)
@@ -18,11 +19,18 @@ const host = `<!doctype html><meta charset="utf-8"><title>one cube</title>
 /** Milliseconds from navigation to `drawn()` being true, then one frame; and the files. */
 async function firstPaint(page, url, drawn, route) {
   if (route) await page.route(url, (r) => r.fulfill({ body: route, contentType: 'text/html' }));
+  // twisty-player's shadow roots are closed: opened here so the bench can see its canvas.
+  await page.addInitScript(() => {
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) { return attach.call(this, { ...init, mode: 'open' }); };
+  });
   await page.goto(url);
   await page.waitForFunction(drawn, null, { timeout: 60_000, polling: 'raf' });
-  const ms = await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(performance.now()))));
+  // Two frames more: the frame that draws, and the one that shows it.
+  const ms = await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now())))));
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
   const files = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-  return { ms, files: [new URL(url).pathname, ...files] };
+  return { ms, fcp, files: [new URL(url).pathname, ...files] };
 }
 
 /** The files' bytes and gzip bytes, read from `dir`. */
@@ -62,6 +70,7 @@ try {
   const { browser } = await openChromium();
   for (const peer of peers) {
     const times = [];
+    const fcps = [];
     let files = [];
     for (let i = 0; i < runs; i++) {
       // A fresh context each run: nothing cached, as a reader's first visit.
@@ -69,11 +78,13 @@ try {
       const page = await context.newPage();
       const run = await firstPaint(page, peer.url, peer.drawn, peer.inline);
       times.push(run.ms);
+      fcps.push(run.fcp ?? NaN);
       files = run.files;
       await context.close();
     }
     const size = await sizes(peer.dir, files, peer.inline);
-    console.log(`${peer.name}: first paint median ${median(times).toFixed(0)} ms over ${runs} runs ` +
+    console.log(`${peer.name}: drawn median ${median(times).toFixed(0)} ms over ${runs} runs ` +
+      `(first contentful paint ${fcps.some(Number.isNaN) ? 'not reported' : `median ${median(fcps).toFixed(0)} ms`}) ` +
       `(${times.map((t) => t.toFixed(0)).join(', ')}); ${files.length} files, ${(size.raw / 1024).toFixed(0)} KiB, ` +
       `${(size.gz / 1024).toFixed(0)} KiB gzip`);
   }
