@@ -1,8 +1,9 @@
 // An embedded cube's first paint and what it costs to fetch ("drawn": the element's
 // stickers or 3D canvas are there, then two frames; and the browser's first contentful
-// paint where it reports one): PuzzleLab's <puzzlelab-rubik> from the one script tag (dist/elements.js), and, when TWISTY_DIST
-// names a built page holding cubing.js's <twisty-player> alone (never part of this repo:
-// see issue 42's note for how it was made), the same for it, in one run.
+// paint where it reports one): PuzzleLab's <puzzlelab-rubik> from the one script tag
+// (dist/elements.js), and, when TWISTY_DIST names a built page holding cubing.js's
+// <twisty-player> alone (never part of this repo: see issue 42's note for how it was
+// made), the same for it, in one run.
 // Usage: node benches/embed.mjs [runs]  (after `make build`)
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
