@@ -305,8 +305,18 @@ impl SearchTree {
             layout.draw(id);
         }
         let (mut cells, hidden) = (layout.cells, layout.hidden);
-        // Parents first, then their children and cuts, row by row, left to right.
-        cells.sort_by(|a, b| a.depth.cmp(&b.depth).then(a.x.total_cmp(&b.x)));
+        // Parents first, then their children and cuts, row by row, left to right; cells
+        // at one place (none when min_width > 0) in the order drawn, as a stable sort
+        // would leave them: node `id`'s cuts, then its own cell.
+        let drawn = |c: &Cell| match c.kind {
+            CellKind::Node { id, .. } => (id, 1),
+            CellKind::Cut { parent, .. } => (parent, 0),
+        };
+        cells.sort_unstable_by(|a, b| {
+            (a.depth.cmp(&b.depth))
+                .then(a.x.total_cmp(&b.x))
+                .then_with(|| drawn(a).cmp(&drawn(b)))
+        });
         Icicle {
             cells,
             nodes: visible as u64,

@@ -35,6 +35,32 @@ fn nodes_of(icicle: &puzzlelab_solver::tree::Icicle) -> usize {
 }
 
 #[test]
+fn icicle_cells_come_row_by_row_left_to_right_each_after_its_parent() {
+    for (n, min_width) in [(6u32, 0.0), (7, 0.0), (8, 1.0 / 1500.0)] {
+        let r = queens_recording(n);
+        for step in [r.step() / 3, r.step()] {
+            let ice = r.observer().icicle(step, min_width);
+            let key = |c: &puzzlelab_solver::tree::Cell| (c.depth, c.x);
+            assert!(
+                ice.cells.windows(2).all(|w| key(&w[0]) < key(&w[1])),
+                "rows, then x, no two cells at one place: n = {n}, step {step}"
+            );
+            // A node's cell (and its run of cuts) comes after its parent's cell.
+            let at = |id: u32| {
+                ice.cells
+                    .iter()
+                    .position(|c| matches!(c.kind, CellKind::Node { id: i, .. } if i == id))
+            };
+            for (k, cell) in ice.cells.iter().enumerate() {
+                if let CellKind::Cut { parent, .. } = cell.kind {
+                    assert!(at(parent).is_some_and(|p| p < k), "n = {n}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn queens_tree_matches_the_counters_and_accounts_for_every_board() {
     for n in 1..=8u32 {
         let r = queens_recording(n);

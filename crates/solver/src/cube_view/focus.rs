@@ -23,11 +23,16 @@ pub fn faces_viewer(orbit: Orbit, face: Face) -> bool {
 /// The stickers the keyboard can reach at `orbit`, in the order the arrows visit them:
 /// face by face as the view draws them, each face's stickers in net order.
 pub fn reachable(places: &[Place], orbit: Orbit) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..places.len())
+    // Packed as `face << 32 | sticker`, so a sort of plain numbers orders them.
+    let mut order: Vec<u64> = (0..places.len())
         .filter(|&i| faces_viewer(orbit, places[i].face))
+        .map(|i| (places[i].face as u64) << 32 | i as u64)
         .collect();
-    order.sort_by_key(|&i| (places[i].face as usize, i));
+    order.sort_unstable();
     order
+        .into_iter()
+        .map(|p| (p & 0xffff_ffff) as usize)
+        .collect()
 }
 
 /// Where `key` moves the focus from sticker `from` among `reachable`: → and ↓ to the

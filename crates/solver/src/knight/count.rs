@@ -720,9 +720,13 @@ impl<'a> Search<'a> {
                 moves &= self.outer;
             }
         }
-        let mut order: Vec<usize> = bits(moves).map(usize::from).collect();
-        order.sort_by_key(|&s| self.deg[s]);
-        for next in order {
+        // Fewest onward moves first, ties by square (as `bits` gives them): packed as
+        // `degree << 8 | square`, one unstable sort of plain numbers is that order.
+        let mut order: Vec<u64> = bits(moves)
+            .map(|s| u64::from(self.deg[usize::from(s)]) << 8 | u64::from(s))
+            .collect();
+        order.sort_unstable();
+        for next in order.into_iter().map(|p| (p & 0xff) as usize) {
             self.visit(next);
             path.push(next as u8);
             if self.first(next, path) {

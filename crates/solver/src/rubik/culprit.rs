@@ -28,13 +28,22 @@ fn disorder(cube: &Cube) -> usize {
 }
 
 /// The one repair that leaves the cube most nearly solved, if exactly one does.
-fn best<T: Clone>(repairs: impl Iterator<Item = (T, Facelets)>) -> Option<T> {
-    let mut scored: Vec<(usize, T)> = repairs
-        .filter_map(|(what, f)| Cube::from_facelets(&f).ok().map(|c| (disorder(&c), what)))
-        .collect();
-    scored.sort_by_key(|(d, _)| *d);
-    match scored.as_slice() {
-        [(d, what), rest @ ..] if rest.first().is_none_or(|(e, _)| e > d) => Some(what.clone()),
+fn best<T>(repairs: impl Iterator<Item = (T, Facelets)>) -> Option<T> {
+    // The least disorder seen, its repair, and whether another repair reached it too.
+    let mut least: Option<(usize, T, bool)> = None;
+    for (what, f) in repairs {
+        let Ok(cube) = Cube::from_facelets(&f) else {
+            continue;
+        };
+        let d = disorder(&cube);
+        match &mut least {
+            Some((e, _, tied)) if d == *e => *tied = true,
+            Some((e, _, _)) if d > *e => {}
+            _ => least = Some((d, what, false)),
+        }
+    }
+    match least {
+        Some((_, what, false)) => Some(what),
         _ => None,
     }
 }

@@ -160,19 +160,31 @@ impl<M> From<M> for PageMsg<M> {
 /// Hosts one workbench: see the module's comment.
 pub struct Page<W: Workbench> {
     state: W,
+    /// What the page does alike for every workbench (one copy of its code in the wasm).
+    core: Core,
+    _keys: Option<KeyListener>,
+    frame: Option<Timeout>,
+}
+
+/// A page's workers, clock and progress beat, and what it last told its host: none of
+/// it depends on the workbench, so none of it is compiled once per workbench.
+struct Core {
     main: Option<Supervised>,
     /// The other workers by index; `None` for one not started or ended.
     helpers: Vec<Option<Supervised>>,
     clock: Clock,
     /// Draws the progress while [`Workbench::progress_every`] asks.
     progress: Option<(Interval, u32)>,
-    _keys: Option<KeyListener>,
-    frame: Option<Timeout>,
     focus: Option<&'static str>,
     /// The element a hosted page is drawn in (a context its host gives).
     host: Option<Host>,
     /// The last report given to `on_report`.
     reported: String,
+    /// Where a worker's answer, a beat of the clock and a progress beat go: the page's
+    /// messages for them.
+    answers: Callback<(Worker, Response)>,
+    tick: Callback<()>,
+    progress_beat: Callback<()>,
 }
 
 impl<W: Workbench> Component for Page<W> {
@@ -184,22 +196,28 @@ impl<W: Workbench> Component for Page<W> {
         let (state, out) = W::open(props.link.clone(), props.problems.clone());
         let keys = ctx.link().clone();
         let host = ctx.link().context::<Host>(Callback::noop()).map(|(h, _)| h);
-        let mut page = Page {
-            state,
+        let core = Core {
             main: None,
             helpers: Vec::new(),
             clock: Clock::default(),
             progress: None,
-            _keys: KeyListener::new(W::KEYS, W::LETTERS, host.as_ref(), move |k| {
-                keys.send_message(PageMsg::Key(k))
-            }),
-            frame: None,
             focus: None,
             host,
             reported: String::new(),
+            answers: ctx.link().callback(|(from, r)| PageMsg::Answer(from, r)),
+            tick: ctx.link().callback(|()| PageMsg::Tick),
+            progress_beat: ctx.link().callback(|()| PageMsg::Progress),
+        };
+        let mut page = Page {
+            state,
+            _keys: KeyListener::new(W::KEYS, W::LETTERS, core.host.as_ref(), move |k| {
+                keys.send_message(PageMsg::Key(k))
+            }),
+            core,
+            frame: None,
         };
         if W::WARM_WORKER {
-            page.worker(ctx, Worker::Main);
+            page.core.worker(Worker::Main);
         }
         page.apply(ctx, out);
         page
@@ -237,11 +255,7 @@ impl<W: Workbench> Component for Page<W> {
     }
 
     fn rendered(&mut self, ctx: &Context<Self>, _first: bool) {
-        if let Some(selector) = self.focus.take() {
-            if let Some(element) = host::find(self.host.as_ref(), selector) {
-                let _ = element.focus();
-            }
-        }
+        self.core.take_focus();
         if self.frame.is_none() {
             if let Some(msg) = self.state.next_frame() {
                 let link = ctx.link().clone();
@@ -256,12 +270,39 @@ impl<W: Workbench> Component for Page<W> {
 impl<W: Workbench> Page<W> {
     /// Does what the state asked: a fresh start for the clock, the requests to the
     /// workers, the clock kept on the timeline, the link written; says whether to draw.
+    /// What needs no workbench is [`Core`]'s.
     fn apply(&mut self, ctx: &Context<Self>, out: Out) -> bool {
+        let (redraw, write_link, focus) = (out.redraw, out.write_link, out.focus);
+        self.core.send(out);
+        for task in self.state.tasks() {
+            ctx.link().send_future(task);
+        }
+        let (every, timeline) = (self.state.progress_every(), self.state.timeline());
+        self.core.keep_time(every, timeline);
+        let props = ctx.props();
+        if write_link {
+            write_route(props.on_link.as_ref(), self.state.route());
+        }
+        if focus.is_some() {
+            self.core.focus = focus;
+        }
+        if let Some(on_report) = &props.on_report {
+            let json = self.state.report().to_json(&self.state.route());
+            self.core.report(on_report, json);
+        }
+        redraw
+    }
+}
+
+impl Core {
+    /// A fresh start stops the clock; the requests go to the workers, started if they are
+    /// not yet, and the workers the state is done with are ended.
+    fn send(&mut self, out: Out) {
         if out.fresh {
             self.clock.stop();
         }
         for request in out.send {
-            self.worker(ctx, Worker::Main).send(request);
+            self.worker(Worker::Main).send(request);
         }
         for i in out.end {
             if let Some(helper) = self.helpers.get_mut(i) {
@@ -269,45 +310,15 @@ impl<W: Workbench> Page<W> {
             }
         }
         for (i, request) in out.send_to {
-            self.worker(ctx, Worker::Helper(i)).send(request);
-        }
-        for task in self.state.tasks() {
-            ctx.link().send_future(task);
-        }
-        self.keep_progress(ctx);
-        let beat = ctx.link().clone();
-        match self.state.timeline() {
-            Some(timeline) => self
-                .clock
-                .follow(timeline, move || beat.send_message(PageMsg::Tick)),
-            None => self.clock.stop(),
-        }
-        if out.write_link {
-            self.write_link(ctx);
-        }
-        if out.focus.is_some() {
-            self.focus = out.focus;
-        }
-        self.report(ctx);
-        out.redraw
-    }
-
-    /// Tells a hosting page what changed, if it listens.
-    fn report(&mut self, ctx: &Context<Self>) {
-        if let Some(on_report) = &ctx.props().on_report {
-            let json = self.state.report().to_json(&self.state.route());
-            if json != self.reported {
-                self.reported = json.clone();
-                on_report.emit(json);
-            }
+            self.worker(Worker::Helper(i)).send(request);
         }
     }
 
     /// The worker asked for, started if it is not yet.
-    fn worker(&mut self, ctx: &Context<Self>, which: Worker) -> &Supervised {
+    fn worker(&mut self, which: Worker) -> &Supervised {
         let answers = |from: Worker| {
-            let link = ctx.link().clone();
-            spawn(move |r| link.send_message(PageMsg::Answer(from, r)))
+            let answers = self.answers.clone();
+            spawn(move |r| answers.emit((from, r)))
         };
         match which {
             Worker::Main => self.main.get_or_insert_with(|| answers(Worker::Main)),
@@ -320,23 +331,42 @@ impl<W: Workbench> Page<W> {
         }
     }
 
-    /// Beats for the progress at the pace the state asks, while it asks.
-    fn keep_progress(&mut self, ctx: &Context<Self>) {
-        let every = self.state.progress_every();
+    /// Beats for the progress at the pace the state asks (while it asks), and the clock
+    /// kept on the state's timeline.
+    fn keep_time(&mut self, every: Option<u32>, timeline: Option<&Timeline>) {
         if every != self.progress.as_ref().map(|(_, ms)| *ms) {
-            let link = ctx.link().clone();
-            self.progress = every.map(|ms| {
-                let beat = Interval::new(ms, move || link.send_message(PageMsg::Progress));
-                (beat, ms)
-            });
+            let beat = self.progress_beat.clone();
+            self.progress = every.map(|ms| (Interval::new(ms, move || beat.emit(())), ms));
+        }
+        let tick = self.tick.clone();
+        match timeline {
+            Some(timeline) => self.clock.follow(timeline, move || tick.emit(())),
+            None => self.clock.stop(),
         }
     }
 
-    fn write_link(&self, ctx: &Context<Self>) {
-        let route = self.state.route();
-        match &ctx.props().on_link {
-            Some(on_link) => on_link.emit(route),
-            None => location::replace_hash(&encode_route(&route)),
+    /// Tells a hosting page what changed.
+    fn report(&mut self, on_report: &Callback<String>, json: String) {
+        if json != self.reported {
+            self.reported = json.clone();
+            on_report.emit(json);
         }
+    }
+
+    /// After a draw: focus where the state last asked.
+    fn take_focus(&mut self) {
+        if let Some(selector) = self.focus.take() {
+            if let Some(element) = host::find(self.host.as_ref(), selector) {
+                let _ = element.focus();
+            }
+        }
+    }
+}
+
+/// The link to the state shown, to the host's `on_link` or the address bar.
+fn write_route(on_link: Option<&Callback<Route>>, route: Route) {
+    match on_link {
+        Some(on_link) => on_link.emit(route),
+        None => location::replace_hash(&encode_route(&route)),
     }
 }

@@ -431,9 +431,12 @@ fn open_layout(
         // Start block positions, the start as central in its block as possible first.
         let lo = (sx + 1).saturating_sub(k);
         let hi = sx.min(long - k);
-        let mut spots: Vec<u32> = (lo..=hi).collect();
-        spots.sort_by_key(|&x0| (2 * (sx - x0)).abs_diff(k - 1));
-        for x0 in spots {
+        // Packed as `distance << 32 | x0`: ties leftmost first.
+        let mut spots: Vec<u64> = (lo..=hi)
+            .map(|x0| u64::from((2 * (sx - x0)).abs_diff(k - 1)) << 32 | u64::from(x0))
+            .collect();
+        spots.sort_unstable();
+        for x0 in spots.into_iter().map(|p| p as u32) {
             let right_len = long - x0 - k;
             let fill_side = |len: u32, caps: &[u32], modules: &[u32]| match len {
                 0 => Some((0, Vec::new())),

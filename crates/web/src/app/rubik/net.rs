@@ -31,8 +31,15 @@ pub struct NetProps {
 #[component]
 pub fn RubikNet(props: &NetProps) -> Html {
     // Buttons in reading order of the net, so Tab walks it row by row.
-    let mut order: Vec<usize> = (0..54).collect();
-    order.sort_by_key(|&i| cell(i));
+    // Packed as `row << 16 | column << 8 | sticker`, so a sort of plain numbers orders them.
+    let mut order: Vec<u64> = (0..54)
+        .map(|i| {
+            let (row, col) = cell(i);
+            (row << 16 | col << 8 | i) as u64
+        })
+        .collect();
+    order.sort_unstable();
+    let order = order.into_iter().map(|p| (p & 0xff) as usize);
     html! {
         <div class="rubik-net" role="group" aria-label="Cube net: up; left, front, right, back; down">
             { for order.into_iter().map(|i| {

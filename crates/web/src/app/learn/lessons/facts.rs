@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use puzzlelab_solver::lessons::{backtracking, brute_force, cube, knight_graph, queens};
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 use crate::app::widgets::numbers::group;
 
@@ -37,7 +37,7 @@ pub struct Inputs {
 
 /// The solver's figures for the lesson `slug`, by name (a late one is null until the
 /// worker has answered).
-pub fn values(slug: &str, inputs: &Inputs) -> BTreeMap<String, Value> {
+pub fn values(slug: &str, inputs: &Inputs) -> Map<String, Value> {
     let json = match slug {
         knight_graph::SLUG => serde_json::to_value(knight_graph::facts()),
         backtracking::SLUG => serde_json::to_value(backtracking::facts()),
@@ -50,8 +50,8 @@ pub fn values(slug: &str, inputs: &Inputs) -> BTreeMap<String, Value> {
         _ => Ok(Value::Null),
     };
     match json {
-        Ok(Value::Object(map)) => map.into_iter().collect(),
-        _ => BTreeMap::new(),
+        Ok(Value::Object(map)) => map,
+        _ => Map::new(),
     }
 }
 

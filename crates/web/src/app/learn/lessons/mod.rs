@@ -123,6 +123,12 @@ fn join(plan: machines::Lesson) -> Lesson {
         "a lesson's text has a step for each of its workbenches"
     );
     let steps = text.steps.iter().zip(plan.steps);
+    // Inserted one by one rather than collected: collecting sorts the pairs first, and
+    // that sort's code is all the app would carry it for.
+    let mut hooks = BTreeMap::new();
+    for (name, hook) in text.hooks {
+        hooks.insert(name.to_string(), hook.to_string());
+    }
     Lesson {
         slug: text.slug.to_string(),
         title: text.title.to_string(),
@@ -137,11 +143,7 @@ fn join(plan: machines::Lesson) -> Lesson {
                 facts_after_try: t.facts_after_try,
             })
             .collect(),
-        hooks: text
-            .hooks
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect(),
+        hooks,
         late: text.late.iter().map(|s| s.to_string()).collect(),
     }
 }
