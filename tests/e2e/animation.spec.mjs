@@ -14,7 +14,8 @@ mkdirSync(shots, { recursive: true });
 async function open(page, hash, { dark = false } = {}) {
   if (dark) await page.addInitScript(() => localStorage.setItem('puzzlelab-theme', 'dark'));
   await page.goto(`/index.html${hash}`);
-  await expect(page.locator('[data-status="solved"]')).toBeVisible({ timeout: 30_000 });
+  // Offered once the tour is found.
+  await expect(page.locator('[data-action="save-animation"]')).toBeVisible({ timeout: 30_000 });
 }
 
 /** Each square's fill in "Save picture"'s SVG of the stage shown now. */
@@ -68,7 +69,8 @@ test('a run of a tour saves as a GIF whose first and last frames are the picture
   await open(page, '#/knight?board=8x8&start=a1&step=10');
   const first = await svgFills(page);
   await page.goto('/index.html#/knight?board=8x8&start=a1&step=40');
-  await expect(page.locator('[data-status="solved"]')).toBeVisible();
+  await expect(page.locator('[data-square="a1"]')).toHaveAttribute('data-step', '1');
+  await expect(page.locator('[data-square][data-step="41"]')).toHaveCount(1);
   const last = await svgFills(page);
   await openPanel(page);
   await setField(page, 'from', 10);
