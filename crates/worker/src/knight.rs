@@ -4,11 +4,11 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use super::animation;
 use super::batch::{BatchJob, Handled};
 use super::protocol::Answer;
 use crate::protocol::{KnightAnswer, KnightAsk, TourAnimation};
 use puzzlelab_pictures::animation::Recording;
-use puzzlelab_pictures::Theme;
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::all_starts::AllStarts;
 use puzzlelab_solver::knight::timeline::Timeline;
@@ -120,43 +120,15 @@ impl BatchJob for TourJob {
     }
 }
 
-/// Frames a batch draws: a 480-pixel frame takes a few milliseconds, so a Cancel is
-/// seen within a frame's time of the page.
-const FRAMES_PER_BATCH: usize = 4;
-
 fn animate(a: TourAnimation) -> Handled {
-    let theme = if a.dark { Theme::Dark } else { Theme::Light };
     let steps = (a.from as usize, a.to as usize);
-    let budget = a.budget as usize;
+    let (theme, budget) = (animation::theme(a.dark), a.budget as usize);
     let recording = Board::new(a.width, a.height)
         .map_err(|e| e.to_string())
         .and_then(|board| Recording::knight(board, a.path, steps, theme, budget, a.delay_cs));
-    match recording {
-        Ok(recording) => Handled::Start(Box::new(AnimationJob(recording))),
-        Err(message) => Handled::Answer(Answer::Error { message }),
-    }
-}
-
-/// An animation drawn and encoded a few frames a batch.
-struct AnimationJob(Recording);
-
-impl BatchJob for AnimationJob {
-    fn batch(&mut self, _job: u32) -> Answer {
-        match self.0.draw(FRAMES_PER_BATCH) {
-            Ok(Some(gif)) => Answer::Knight(KnightAnswer::Animation {
-                gif,
-                frames: self.0.frames() as u32,
-            }),
-            Ok(None) => Answer::Progress {
-                stats: Stats {
-                    nodes: self.0.frames() as u64,
-                    ..Stats::default()
-                },
-                depth: self.0.done() as u32,
-            },
-            Err(message) => Answer::Error { message },
-        }
-    }
+    animation::start(recording, |gif, frames| {
+        Answer::Knight(KnightAnswer::Animation { gif, frames })
+    })
 }
 
 struct AllStartsJob(AllStarts);

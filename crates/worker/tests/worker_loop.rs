@@ -338,3 +338,39 @@ fn a_cancelled_tour_animation_ends_at_once_and_draws_no_more() {
     assert!(answers(worker.batch(6)).is_empty());
     assert_eq!(worker.running(), None);
 }
+
+#[test]
+fn a_rubik_solution_animation_is_one_net_a_state_and_a_bad_one_is_refused() {
+    let moves = parse_moves("R U F' L2 D").unwrap();
+    let mut states = vec![Facelets::solved()];
+    for m in &moves {
+        let next = states.last().unwrap().apply_all(std::slice::from_ref(m));
+        states.push(next);
+    }
+    let ask = |states: Vec<Facelets>, budget| {
+        Request::new(
+            3,
+            Ask::Rubik(RubikAsk::Animation {
+                states,
+                budget,
+                delay_cs: 33,
+                dark: true,
+            }),
+        )
+    };
+    let mut worker = JobLoop::new(Workbenches::default());
+    worker.received(ask(states, 200), PAGE);
+    let done = loop {
+        let answer = answers(worker.batch(3)).remove(0);
+        if let Answer::Rubik(RubikAnswer::Animation { gif, frames }) = answer.body {
+            break (gif, frames);
+        }
+        assert!(matches!(answer.body, Answer::Progress { .. }), "{:?}", answer.body);
+    };
+    assert_eq!(done.1, 6);
+    let read = puzzlelab_checkers::gif::read(&done.0).unwrap();
+    assert_eq!(read.frames.len(), 6);
+    assert!(read.delays_cs.iter().all(|&d| d == 33));
+    let refused = answers(worker.received(ask(Vec::new(), 200), PAGE));
+    assert!(matches!(&refused[0].body, Answer::Error { .. }));
+}

@@ -257,6 +257,15 @@ mod tests {
                     spec,
                 }),
             ),
+            Request::new(
+                7,
+                Ask::Rubik(RubikAsk::Animation {
+                    states: vec![puzzlelab_solver::rubik::Facelets::solved()],
+                    budget: 200,
+                    delay_cs: 33,
+                    dark: false,
+                }),
+            ),
             Request::new(7, Ask::Cancel),
             Request::ping(),
             Request::new(
