@@ -154,3 +154,55 @@ for (const [theme, width] of [['light', 1366], ['dark', 1366], ['light', 375], [
     await page.screenshot({ path: `${shots}animation-panel-${theme}-${width}.png` });
   });
 }
+
+/** Each sticker's place and fill in "Save picture"'s SVG of the net shown now. */
+async function svgStickers(page) {
+  await page.locator('[data-action="save-picture"]').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-format="svg"]').click()]);
+  const text = readFileSync(await download.path(), 'utf8');
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return [...doc.querySelectorAll('rect[data-sticker]')].map((r) => ({
+      sticker: r.dataset.sticker,
+      x: Number(r.getAttribute('x')),
+      y: Number(r.getAttribute('y')),
+      side: Number(r.getAttribute('width')),
+      fill: r.getAttribute('fill').toLowerCase(),
+    }));
+  }, text);
+}
+
+/** A frame's colour inside each sticker the SVG places (its top-left quarter). */
+function frameStickers(gif, frame, stickers) {
+  return stickers.map(({ sticker, x, y, side }) => {
+    const px = Math.round(x + side / 4);
+    const py = Math.round(y + side / 4);
+    return { sticker, fill: hex(gif.frames[frame][py * gif.width + px]) };
+  });
+}
+
+test("a Rubik's solution saves as a GIF of nets, the first and last the pictures of those steps", async ({ page }) => {
+  const state = 'BURLUFUFDFUDLRULFUBRRDFFBRDLDFDDDURLUBRLLBFLDBBLRBUFBR';
+  const solution = "U2 L2 D2 U2 L' B2 F2 R' B2 L' F2 D' L U' B D' R' D U";
+  const at = (step) => `#/rubik?state=${state}&solution=${encodeURIComponent(solution)}&step=${step}`;
+  await page.goto(`/index.html${at(0)}`);
+  await expect(page.locator('[data-action="save-animation"]')).toBeVisible();
+  const first = await svgStickers(page);
+  await page.goto(`/index.html${at(19)}`);
+  await expect(page.locator('[data-action="save-animation"]')).toBeVisible();
+  const last = await svgStickers(page);
+  expect(new Set(last.map((s) => s.sticker)).size).toBe(54);
+  await openPanel(page);
+  await expect(page.locator('[data-plan]')).toHaveAttribute('data-frames', '20');
+  await expect(page.locator('[data-plan]')).toContainText('20 frames, 6.6 s at 3 steps a second');
+  const began = Date.now();
+  const { name, gif, bytes } = await record(page);
+  console.log(`19-move Rubik's solution: ${gif.frames.length} frames of ${gif.width}x${gif.height}, ${bytes.length} bytes, ${Date.now() - began} ms from the click to the file`);
+  expect(name).toBe('rubik-steps-0-19-of-19.gif');
+  expect(gif.frames.length).toBe(20);
+  expect(new Set(gif.delays)).toEqual(new Set([33]));
+  const fills = (stickers) => stickers.map(({ sticker, fill }) => ({ sticker, fill }));
+  expect(frameStickers(gif, 0, first)).toEqual(fills(first));
+  expect(frameStickers(gif, 19, last)).toEqual(fills(last));
+  await expect(page).toHaveURL(/step=19/);
+});

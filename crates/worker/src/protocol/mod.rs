@@ -266,6 +266,15 @@ mod tests {
                     dark: false,
                 }),
             ),
+            Request::new(
+                7,
+                Ask::Cube(CubeAsk::Animation {
+                    states: vec![cube("WWWWGGRRBBOOGGRRBBOOYYYY")],
+                    budget: 2,
+                    delay_cs: 33,
+                    dark: true,
+                }),
+            ),
             Request::new(7, Ask::Cancel),
             Request::ping(),
             Request::new(

@@ -6,7 +6,7 @@
 
 use crate::app::contract::Out;
 use puzzlelab_pictures::animation::DEFAULT_BUDGET;
-use puzzlelab_worker::protocol::{Answer, Ask, KnightAnswer, RubikAnswer};
+use puzzlelab_worker::protocol::{Answer, Ask, CubeAnswer, KnightAnswer, RubikAnswer};
 use puzzlelab_worker::{Request, Response};
 
 /// What the recorder's controls send.
@@ -145,7 +145,8 @@ impl Recorder {
                 return Out::redraw();
             }
             Answer::Knight(KnightAnswer::Animation { gif, frames })
-            | Answer::Rubik(RubikAnswer::Animation { gif, frames }) => {
+            | Answer::Rubik(RubikAnswer::Animation { gif, frames })
+            | Answer::Cube(CubeAnswer::Animation { gif, frames }) => {
                 self.outcome = Some(Outcome::Saved {
                     name: self.name.clone(),
                     bytes: gif.len(),
