@@ -206,3 +206,24 @@ test("a Rubik's solution saves as a GIF of nets, the first and last the pictures
   expect(frameStickers(gif, 19, last)).toEqual(fills(last));
   await expect(page).toHaveURL(/step=19/);
 });
+
+test("a pocket cube's solution saves as a GIF of nets from the step asked to the last", async ({ page }) => {
+  const at = (step) => `#/cube?state=WWWWGGRRBBOOGGRRBBOOYYYY&solution=${encodeURIComponent("R U F'")}&step=${step}`;
+  await page.goto(`/index.html${at(1)}`);
+  await expect(page.locator('[data-action="save-animation"]')).toBeVisible();
+  const first = await svgStickers(page);
+  await page.goto(`/index.html${at(3)}`);
+  await expect(page.locator('[data-action="save-animation"]')).toBeVisible();
+  const last = await svgStickers(page);
+  expect(first.length).toBe(24);
+  await openPanel(page);
+  await setField(page, 'from', 1);
+  await expect(page.locator('[data-plan]')).toHaveAttribute('data-frames', '3');
+  const { name, gif } = await record(page);
+  expect(name).toBe('cube-steps-1-3-of-3.gif');
+  expect(gif.frames.length).toBe(3);
+  const fills = (stickers) => stickers.map(({ sticker, fill }) => ({ sticker, fill }));
+  expect(frameStickers(gif, 0, first)).toEqual(fills(first));
+  expect(frameStickers(gif, 2, last)).toEqual(fills(last));
+  await expect(page).toHaveURL(/step=3/);
+});

@@ -77,9 +77,7 @@ fn plan(
     changed: u64,
 ) -> Result<Plan, String> {
     if budget > MAX_FRAMES {
-        return Err(format!(
-            "{budget} frames is too many: at most {MAX_FRAMES}"
-        ));
+        return Err(format!("{budget} frames is too many: at most {MAX_FRAMES}"));
     }
     let steps = from.abs_diff(to) + 1;
     let frames = steps.min(budget.max(2));
@@ -121,7 +119,13 @@ pub fn net_plan(kind: Kind, states: usize, budget: usize, delay_cs: u16) -> Resu
     let size = (blank.width, blank.height);
     // A move recolours stickers all over the net: a third of its pixels, coded alike.
     let changed = size.0 as u64 * size.1 as u64 / 3;
-    plan((0, states.saturating_sub(1)), budget, delay_cs, size, changed)
+    plan(
+        (0, states.saturating_sub(1)),
+        budget,
+        delay_cs,
+        size,
+        changed,
+    )
 }
 
 /// What the frames are drawn from.
@@ -215,7 +219,9 @@ impl Recording {
 
     /// The frames drawn so far.
     pub fn done(&self) -> usize {
-        self.writer.as_ref().map_or(self.steps.len(), Writer::frames)
+        self.writer
+            .as_ref()
+            .map_or(self.steps.len(), Writer::frames)
     }
 
     /// Draws up to `n` more frames; the file once the last is drawn.

@@ -5,7 +5,9 @@ use std::time::Instant;
 
 use puzzlelab_checkers::gif::read;
 use puzzlelab_checkers::{check_tour, xy_names};
-use puzzlelab_pictures::animation::{knight_cell, knight_gif, knight_plan, net_gif, net_plan, Recording};
+use puzzlelab_pictures::animation::{
+    knight_cell, knight_gif, knight_plan, net_gif, net_plan, Recording,
+};
 use puzzlelab_pictures::gif::Writer;
 use puzzlelab_pictures::raster::{self, Raster};
 use puzzlelab_pictures::{Kind, Theme};

@@ -22,7 +22,10 @@ pub(crate) fn theme(dark: bool) -> Theme {
 
 /// Starts `recording`, answering with `done(gif, frames)` once drawn; refused at once
 /// if it could not be made.
-pub(crate) fn start(recording: Result<Recording, String>, done: fn(Vec<u8>, u32) -> Answer) -> Handled {
+pub(crate) fn start(
+    recording: Result<Recording, String>,
+    done: fn(Vec<u8>, u32) -> Answer,
+) -> Handled {
     match recording {
         Ok(recording) => Handled::Start(Box::new(AnimationJob { recording, done })),
         Err(message) => Handled::Answer(Answer::Error { message }),

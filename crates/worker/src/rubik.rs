@@ -72,7 +72,8 @@ impl Rubik {
             } => {
                 let states = states.iter().map(|f| f.0.to_vec()).collect();
                 let theme = animation::theme(dark);
-                let recording = Recording::net(Kind::Rubik, states, theme, budget as usize, delay_cs);
+                let recording =
+                    Recording::net(Kind::Rubik, states, theme, budget as usize, delay_cs);
                 animation::start(recording, |gif, frames| {
                     Answer::Rubik(RubikAnswer::Animation { gif, frames })
                 })

@@ -319,7 +319,10 @@ fn a_tour_animation_is_drawn_in_batches_with_progress_and_ends_in_its_gif() {
     };
     assert_eq!(drawn, (1..16).map(|i| i * 4).collect::<Vec<_>>());
     assert_eq!(file.1, 64);
-    assert_eq!(puzzlelab_checkers::gif::read(&file.0).unwrap().frames.len(), 64);
+    assert_eq!(
+        puzzlelab_checkers::gif::read(&file.0).unwrap().frames.len(),
+        64
+    );
     assert_eq!(worker.running(), None);
     // Steps past the tour's end are refused at once, and so is a budget over the most.
     let refused = answers(worker.received(tour_animation(4, 64, 200), PAGE));
@@ -365,7 +368,11 @@ fn a_rubik_solution_animation_is_one_net_a_state_and_a_bad_one_is_refused() {
         if let Answer::Rubik(RubikAnswer::Animation { gif, frames }) = answer.body {
             break (gif, frames);
         }
-        assert!(matches!(answer.body, Answer::Progress { .. }), "{:?}", answer.body);
+        assert!(
+            matches!(answer.body, Answer::Progress { .. }),
+            "{:?}",
+            answer.body
+        );
     };
     assert_eq!(done.1, 6);
     let read = puzzlelab_checkers::gif::read(&done.0).unwrap();

@@ -52,7 +52,10 @@ pub enum CubeAnswer {
         answer: GraphAnswer,
     },
     /// The animation asked for: the GIF file and its frame count.
-    Animation { gif: Vec<u8>, frames: u32 },
+    Animation {
+        gif: Vec<u8>,
+        frames: u32,
+    },
 }
 
 impl CubeAnswer {

@@ -16,7 +16,12 @@ impl CubeState {
     /// What recording the steps asked would make, or why it cannot be made.
     pub fn animation_plan(&self) -> Result<Plan, String> {
         let (from, to) = self.recorder.steps_checked()?;
-        net_plan(Kind::Pocket, to - from + 1, self.recorder.budget, self.frame_delay())
+        net_plan(
+            Kind::Pocket,
+            to - from + 1,
+            self.recorder.budget,
+            self.frame_delay(),
+        )
     }
 
     fn frame_delay(&self) -> u16 {
@@ -79,7 +84,10 @@ mod tests {
         let read = puzzlelab_checkers::gif::read(&gif).unwrap();
         assert_eq!(read.frames.len(), 3);
         let end = state.cube.apply_all(&state.solution);
-        assert_eq!(read.frames[2], raster::net(Kind::Pocket, &end.0, Theme::Dark).pixels);
+        assert_eq!(
+            read.frames[2],
+            raster::net(Kind::Pocket, &end.0, Theme::Dark).pixels
+        );
         assert_eq!(state.play.position(), 2, "the player is where it was");
     }
 }

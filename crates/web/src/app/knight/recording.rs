@@ -88,16 +88,26 @@ mod tests {
     fn the_tour_is_recorded_on_the_helper_and_saved_with_its_frames() {
         let (mut state, mut served) = opened_knight("#/knight?board=8x8&start=a1&step=5");
         let plan = state.animation_plan().unwrap();
-        assert_eq!((plan.frames, plan.steps), (64, 64), "the whole tour by default");
+        assert_eq!(
+            (plan.frames, plan.steps),
+            (64, 64),
+            "the whole tour by default"
+        );
         let out = served.update(&mut state, Msg::Record(RecordMsg::Start { dark: true }));
         assert_eq!(out.send_to.len(), 1, "asked of the helper");
-        assert!(out.send.is_empty(), "the page's own worker keeps its timeline");
+        assert!(
+            out.send.is_empty(),
+            "the page's own worker keeps its timeline"
+        );
         let (name, gif) = state.recorder.take_file().expect("a file to save");
         assert_eq!(name, "knight-8x8-a1-steps-0-63.gif");
         let read = puzzlelab_checkers::gif::read(&gif).unwrap();
         assert_eq!(read.frames.len(), 64);
         assert!(read.delays_cs.iter().all(|&d| d == 3), "30 steps a second");
-        assert!(matches!(state.recorder.outcome, Some(Outcome::Saved { frames: 64, .. })));
+        assert!(matches!(
+            state.recorder.outcome,
+            Some(Outcome::Saved { frames: 64, .. })
+        ));
         assert_eq!(state.tour.position(), 5, "the replay is where it was");
     }
 
@@ -110,7 +120,10 @@ mod tests {
         assert_eq!((plan.frames, plan.steps, plan.sampled()), (12, 54, true));
         served.update(&mut state, Msg::Record(RecordMsg::Start { dark: false }));
         let (_, gif) = state.recorder.take_file().unwrap();
-        assert_eq!(puzzlelab_checkers::gif::read(&gif).unwrap().frames.len(), 12);
+        assert_eq!(
+            puzzlelab_checkers::gif::read(&gif).unwrap().frames.len(),
+            12
+        );
         state.update(Msg::Record(RecordMsg::Budget("5000".into())));
         assert!(state.animation_plan().unwrap_err().contains("at most 2000"));
         let out = served.update(&mut state, Msg::Record(RecordMsg::Start { dark: false }));

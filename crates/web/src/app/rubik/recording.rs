@@ -17,7 +17,12 @@ impl RubikState {
     /// What recording the steps asked would make, or why it cannot be made.
     pub fn animation_plan(&self) -> Result<Plan, String> {
         let (from, to) = self.recorder.steps_checked()?;
-        net_plan(Kind::Rubik, to - from + 1, self.recorder.budget, self.frame_delay())
+        net_plan(
+            Kind::Rubik,
+            to - from + 1,
+            self.recorder.budget,
+            self.frame_delay(),
+        )
     }
 
     fn frame_delay(&self) -> u16 {
@@ -81,7 +86,10 @@ mod tests {
         assert_eq!(read.frames.len(), 5);
         assert_eq!(read.delays_cs[0], 33, "3 moves a second");
         let end = state.cube.apply_all(&state.solution);
-        assert_eq!(read.frames[4], raster::net(Kind::Rubik, &end.0, Theme::Light).pixels);
+        assert_eq!(
+            read.frames[4],
+            raster::net(Kind::Rubik, &end.0, Theme::Light).pixels
+        );
         assert_eq!(state.play.position(), 1, "the player is where it was");
     }
 }

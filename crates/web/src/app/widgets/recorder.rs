@@ -16,7 +16,9 @@ pub enum RecordMsg {
     To(String),
     Budget(String),
     /// Record, in the theme shown (dark or not).
-    Start { dark: bool },
+    Start {
+        dark: bool,
+    },
     Cancel,
     /// The file was handed to the browser.
     Saved,
@@ -25,7 +27,11 @@ pub enum RecordMsg {
 /// What came of the last recording.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Outcome {
-    Saved { name: String, bytes: usize, frames: u32 },
+    Saved {
+        name: String,
+        bytes: usize,
+        frames: u32,
+    },
     Failed(String),
     Cancelled,
 }
@@ -190,7 +196,10 @@ mod tests {
         r.input(&RecordMsg::From("70".into()));
         assert!(r.steps_checked().unwrap_err().contains("0 to 63"));
         r.input(&RecordMsg::From("x".into()));
-        assert!(r.steps_checked().unwrap_err().contains("not a whole number"));
+        assert!(r
+            .steps_checked()
+            .unwrap_err()
+            .contains("not a whole number"));
         assert_eq!(r.from, 70, "the last number read is kept");
         r.input(&RecordMsg::From("10".into()));
         assert_eq!(r.steps_checked(), Ok((10, 63)));
@@ -206,8 +215,14 @@ mod tests {
         r.answer(progress(job, 4));
         assert_eq!(r.progress, Some((4, 10)));
         let out = r.cancel();
-        assert_eq!((out.send_to[0].1.job, &out.send_to[0].1.body), (job, &Ask::Cancel));
-        assert_eq!((r.progress, r.outcome.clone()), (None, Some(Outcome::Cancelled)));
+        assert_eq!(
+            (out.send_to[0].1.job, &out.send_to[0].1.body),
+            (job, &Ask::Cancel)
+        );
+        assert_eq!(
+            (r.progress, r.outcome.clone()),
+            (None, Some(Outcome::Cancelled))
+        );
         let late = Answer::Knight(KnightAnswer::Animation {
             gif: vec![1],
             frames: 10,

@@ -34,7 +34,13 @@ pub fn size_text(bytes: usize) -> String {
     }
 }
 
-fn field(label: &'static str, key: &'static str, value: usize, busy: bool, on: Callback<String>) -> Html {
+fn field(
+    label: &'static str,
+    key: &'static str,
+    value: usize,
+    busy: bool,
+    on: Callback<String>,
+) -> Html {
     let oninput = Callback::from(move |e: InputEvent| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
         on.emit(input.value());
@@ -66,7 +72,9 @@ pub fn save_animation(
                 { plan_text(plan, speed) }
             </p>
         },
-        Err(why) => html! { <p role="alert" class="invalid" data-plan="refused">{ format!("Too big to record: {why}.") }</p> },
+        Err(why) => {
+            html! { <p role="alert" class="invalid" data-plan="refused">{ format!("Too big to record: {why}.") }</p> }
+        }
     };
     html! {
         <details class="export save-animation">
@@ -93,11 +101,19 @@ pub fn save_animation(
 
 fn outcome(outcome: Option<&Outcome>) -> Html {
     match outcome {
-        Some(Outcome::Saved { name, bytes, frames }) => html! {
+        Some(Outcome::Saved {
+            name,
+            bytes,
+            frames,
+        }) => html! {
             <p role="status" data-saved={name.clone()}>{ format!("Saved {name}: {frames} frames, {}.", size_text(*bytes)) }</p>
         },
-        Some(Outcome::Failed(why)) => html! { <p role="alert" class="invalid">{ format!("No animation: {why}.") }</p> },
-        Some(Outcome::Cancelled) => html! { <p role="status" data-cancelled="">{"Recording cancelled."}</p> },
+        Some(Outcome::Failed(why)) => {
+            html! { <p role="alert" class="invalid">{ format!("No animation: {why}.") }</p> }
+        }
+        Some(Outcome::Cancelled) => {
+            html! { <p role="status" data-cancelled="">{"Recording cancelled."}</p> }
+        }
         None => html! {},
     }
 }
