@@ -47,16 +47,6 @@ impl Writer {
         self.frames
     }
 
-    /// Bytes written so far (the file is this plus its header, at most 800 bytes).
-    pub fn len(&self) -> usize {
-        self.body.len()
-    }
-
-    /// Whether no frame is written yet.
-    pub fn is_empty(&self) -> bool {
-        self.frames == 0
-    }
-
     /// Adds `raster` (the writer's size) shown for `delay_cs` hundredths of a second.
     pub fn add(&mut self, raster: &Raster, delay_cs: u16) -> Result<(), String> {
         if (raster.width, raster.height) != (self.width as u32, self.height as u32) {

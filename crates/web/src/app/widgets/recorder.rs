@@ -135,7 +135,7 @@ impl Recorder {
         Out::redraw().send_to([(self.worker, stop)])
     }
 
-    /// Whether `from` is this recorder's worker.
+    /// Whether helper worker `helper` is this recorder's.
     pub fn serves(&self, helper: usize) -> bool {
         helper == self.worker
     }
