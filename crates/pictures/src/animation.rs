@@ -291,8 +291,8 @@ mod tests {
         assert_eq!((p.frames, p.steps, p.sampled()), (20, 54, true));
         let e = knight_plan(board, (0, 63), MAX_FRAMES + 1, 3).unwrap_err();
         assert!(e.contains("at most 2000"), "{e}");
-        // A whole net changes each move: a long solution at the most frames is too big.
-        let e = net_plan(Kind::Rubik, 5000, MAX_FRAMES, 33).unwrap_err();
+        // Frames that change whole and are big make a file too big to offer.
+        let e = plan((0, 5000), MAX_FRAMES, 3, (4000, 4000), 16_000_000).unwrap_err();
         assert!(e.contains("too big"), "{e}");
         assert!(net_plan(Kind::Rubik, 21, 200, 33).is_ok());
     }
