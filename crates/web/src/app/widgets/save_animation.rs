@@ -77,7 +77,7 @@ pub fn save_animation(
         }
     };
     html! {
-        <details class="export save-animation">
+        <details class="save-animation">
             <summary data-action="save-animation">{"Save animation (GIF)"}</summary>
             <div class="row record-fields">
                 { field("From step", "from", recorder.from, busy, emit(RecordMsg::From)) }
