@@ -37,6 +37,8 @@ pub fn read(data: &[u8]) -> Result<Gif, String> {
         delays_cs: Vec::new(),
     };
     let mut delay = 0;
+    // What a viewer shows: each frame's rectangle drawn over the one before.
+    let mut shown = vec![[0u8; 3]; width * height];
     loop {
         match take(at, 1)?[0] {
             0x3B => return Ok(gif),
@@ -44,30 +46,29 @@ pub fn read(data: &[u8]) -> Result<Gif, String> {
                 let label = take(at + 1, 1)?[0];
                 if label == 0xF9 {
                     delay = u16_at(at + 4)?;
+                    if (take(at + 3, 1)?[0] >> 2) & 7 > 1 {
+                        return Err("only disposal 0 or 1 is read".into());
+                    }
                 }
                 at += 2;
                 let (_, next) = sub_blocks(data, at)?;
                 at = next;
             }
             0x2C => {
+                let (x, y) = (u16_at(at + 1)? as usize, u16_at(at + 3)? as usize);
                 let (w, h) = (u16_at(at + 5)? as usize, u16_at(at + 7)? as usize);
-                if (w, h) != (width, height) || take(at + 9, 1)?[0] & 0x80 != 0 {
-                    return Err("only full-size frames on the global palette are read".into());
+                if x + w > width || y + h > height || take(at + 9, 1)?[0] & 0xC0 != 0 {
+                    return Err("only frames inside the image, on the global palette, not interlaced, are read".into());
                 }
                 let min_code = take(at + 10, 1)?[0];
                 let (bytes, next) = sub_blocks(data, at + 11)?;
                 at = next;
                 let indices = decode(&bytes, min_code, w * h)?;
-                let pixels = indices
-                    .iter()
-                    .map(|&i| {
-                        palette
-                            .get(i as usize)
-                            .copied()
-                            .ok_or("index past the palette")
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                gif.frames.push(pixels);
+                for (k, &i) in indices.iter().enumerate() {
+                    let colour = palette.get(i as usize).ok_or("index past the palette")?;
+                    shown[(y + k / w) * width + x + k % w] = *colour;
+                }
+                gif.frames.push(shown.clone());
                 gif.delays_cs.push(delay);
             }
             other => return Err(format!("unknown block {other:#x}")),

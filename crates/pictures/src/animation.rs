@@ -1,18 +1,22 @@
 //! Animations as GIFs: a run from one step to another, one frame a step, sampled evenly
-//! to a frame budget when longer (the first and last steps always kept), so the size is
-//! known before any frame is drawn ([`sample`]).
-
-use std::collections::HashMap;
+//! to a frame budget when longer (the first and last steps always kept), so the frame
+//! count, length and an estimated size are known before any frame is drawn ([`Plan`]).
+//! A [`Recording`] draws and encodes a few frames at a time, so a worker can run it in
+//! batches with a progress bar and a Cancel.
 
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::cube_view::Kind;
 
-use crate::gif::{encode, Frame};
+use crate::gif::Writer;
 use crate::raster::{self, Raster};
 use crate::Theme;
 
 /// The most frames an animation holds unless asked otherwise.
 pub const DEFAULT_BUDGET: usize = 200;
+/// The most frames anyone may ask for: beyond it a recording is refused.
+pub const MAX_FRAMES: usize = 2000;
+/// The largest file a recording may be estimated at: beyond it it is refused.
+pub const MAX_BYTES: usize = 50 << 20;
 /// The players' default speeds, steps a second (the pages' `DEFAULT_SPEED`, which a web
 /// test holds these to): the knight's tour, and either cube's solution.
 pub const KNIGHT_SPEED: u32 = 30;
@@ -43,27 +47,217 @@ pub fn knight_cell(board: Board) -> u32 {
     (480 / board.width().max(board.height())).clamp(2, 40)
 }
 
-/// The knight's run from step `from` to `to` (moves made, as the link counts) of `path`.
+/// What a recording will be, stated before it starts.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Plan {
+    /// Frames drawn, and the steps the run spans (more when sampled).
+    pub frames: usize,
+    pub steps: usize,
+    /// How long it plays, in seconds.
+    pub seconds: f64,
+    /// The file's estimated size in bytes (the first frame whole, then what a step
+    /// changes: a knight's move's few squares, or much of a cube's net).
+    pub bytes: usize,
+}
+
+impl Plan {
+    /// Whether the run is sampled to the budget (not every step drawn).
+    pub fn sampled(&self) -> bool {
+        self.frames < self.steps
+    }
+}
+
+/// The plan for frames of `width`×`height` where each step after the first changes
+/// about `changed` pixels; refused when the budget or the file is too big.
+fn plan(
+    (from, to): (usize, usize),
+    budget: usize,
+    delay_cs: u16,
+    (width, height): (u32, u32),
+    changed: u64,
+) -> Result<Plan, String> {
+    if budget > MAX_FRAMES {
+        return Err(format!("{budget} frames is too many: at most {MAX_FRAMES}"));
+    }
+    let steps = from.abs_diff(to) + 1;
+    let frames = steps.min(budget.max(2));
+    // Flat pictures: LZW packs about 16 pixels a byte (measured on tours and nets).
+    let first = (width as u64 * height as u64) / 16 + 100;
+    let rest = (frames as u64 - 1) * (changed / 16 + 40);
+    let bytes = (800 + first + rest).min(usize::MAX as u64) as usize;
+    if bytes > MAX_BYTES {
+        return Err(format!(
+            "about {} MB is too big (at most {} MB): ask for fewer frames",
+            bytes >> 20,
+            MAX_BYTES >> 20
+        ));
+    }
+    Ok(Plan {
+        frames,
+        steps,
+        seconds: frames as f64 * delay_cs as f64 / 100.0,
+        bytes,
+    })
+}
+
+/// The plan for the knight's run from step `from` to `to` on `board`.
+pub fn knight_plan(
+    board: Board,
+    steps: (usize, usize),
+    budget: usize,
+    delay_cs: u16,
+) -> Result<Plan, String> {
+    let cell = knight_cell(board);
+    let size = (board.width() * cell, board.height() * cell);
+    // A move redraws a 3-by-3-square patch at most (the move, the knight's old square).
+    plan(steps, budget, delay_cs, size, 9 * (cell as u64).pow(2))
+}
+
+/// The plan for a cube's `states` (the start, then after each move).
+pub fn net_plan(kind: Kind, states: usize, budget: usize, delay_cs: u16) -> Result<Plan, String> {
+    let blank = raster::net(kind, &[], Theme::Light);
+    let size = (blank.width, blank.height);
+    // A move recolours stickers all over the net: a third of its pixels, coded alike.
+    let changed = size.0 as u64 * size.1 as u64 / 3;
+    plan(
+        (0, states.saturating_sub(1)),
+        budget,
+        delay_cs,
+        size,
+        changed,
+    )
+}
+
+/// What the frames are drawn from.
+enum Source {
+    Knight {
+        board: Board,
+        path: Vec<u32>,
+        cell: u32,
+    },
+    Net {
+        kind: Kind,
+        states: Vec<Vec<u8>>,
+    },
+}
+
+impl Source {
+    fn draw(&self, step: usize, theme: Theme) -> Raster {
+        match self {
+            Source::Knight { board, path, cell } => {
+                raster::knight(*board, &path[..=step], theme, *cell)
+            }
+            Source::Net { kind, states } => raster::net(*kind, &states[step], theme),
+        }
+    }
+}
+
+/// An animation being drawn and encoded, a few frames at a time.
+pub struct Recording {
+    source: Source,
+    steps: Vec<usize>,
+    theme: Theme,
+    delay_cs: u16,
+    writer: Option<Writer>,
+}
+
+impl Recording {
+    /// The knight's run from step `from` to `to` (moves made, as the link counts) of
+    /// `path`, at most `budget` frames.
+    pub fn knight(
+        board: Board,
+        path: Vec<u32>,
+        (from, to): (usize, usize),
+        theme: Theme,
+        budget: usize,
+        delay_cs: u16,
+    ) -> Result<Recording, String> {
+        let last = path.len().saturating_sub(1);
+        if path.is_empty() || from > to || to > last {
+            return Err(format!("steps {from} to {to}: the tour has 0 to {last}"));
+        }
+        if let Some(&bad) = path.iter().find(|&&sq| sq >= board.squares()) {
+            return Err(format!("square {bad} is not on the board"));
+        }
+        knight_plan(board, (from, to), budget, delay_cs)?;
+        let cell = knight_cell(board);
+        let source = Source::Knight { board, path, cell };
+        Recording::new(source, sample(from, to, budget), theme, delay_cs)
+    }
+
+    /// A cube's states (the start, then after each move), at most `budget` frames.
+    pub fn net(
+        kind: Kind,
+        states: Vec<Vec<u8>>,
+        theme: Theme,
+        budget: usize,
+        delay_cs: u16,
+    ) -> Result<Recording, String> {
+        if states.is_empty() {
+            return Err("no states to animate".into());
+        }
+        net_plan(kind, states.len(), budget, delay_cs)?;
+        let steps = sample(0, states.len() - 1, budget);
+        Recording::new(Source::Net { kind, states }, steps, theme, delay_cs)
+    }
+
+    fn new(source: Source, steps: Vec<usize>, theme: Theme, delay: u16) -> Result<Self, String> {
+        let first = source.draw(steps[0], theme);
+        Ok(Recording {
+            writer: Some(Writer::new(first.width, first.height)?),
+            source,
+            steps,
+            theme,
+            delay_cs: delay,
+        })
+    }
+
+    /// The frames it will hold.
+    pub fn frames(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// The frames drawn so far.
+    pub fn done(&self) -> usize {
+        self.writer
+            .as_ref()
+            .map_or(self.steps.len(), Writer::frames)
+    }
+
+    /// Draws up to `n` more frames; the file once the last is drawn.
+    pub fn draw(&mut self, n: usize) -> Result<Option<Vec<u8>>, String> {
+        let Some(writer) = self.writer.as_mut() else {
+            return Err("the recording is finished".into());
+        };
+        for &step in self.steps.iter().skip(writer.frames()).take(n) {
+            writer.add(&self.source.draw(step, self.theme), self.delay_cs)?;
+        }
+        if writer.frames() < self.steps.len() {
+            return Ok(None);
+        }
+        Ok(self.writer.take().map(Writer::finish))
+    }
+
+    /// Every frame at once: the file.
+    pub fn run(mut self) -> Result<Vec<u8>, String> {
+        let all = self.frames();
+        self.draw(all)?.ok_or_else(|| "no frames".into())
+    }
+}
+
+/// The knight's run from step `from` to `to` of `path`, as a GIF (the command line's).
 pub fn knight_gif(
     board: Board,
     path: &[u32],
-    (from, to): (usize, usize),
+    steps: (usize, usize),
     theme: Theme,
     budget: usize,
     delay_cs: u16,
 ) -> Result<Vec<u8>, String> {
-    let last = path.len().saturating_sub(1);
-    if path.is_empty() || from > to || to > last {
-        return Err(format!("steps {from} to {to}: the tour has 0 to {last}"));
-    }
-    let cell = knight_cell(board);
-    let frames = sample(from, to, budget)
-        .into_iter()
-        .map(|step| raster::knight(board, &path[..=step], theme, cell));
-    gif(frames, delay_cs)
+    Recording::knight(board, path.to_vec(), steps, theme, budget, delay_cs)?.run()
 }
 
-/// A cube's states (the start, then after each move) as an animation.
+/// A cube's states (the start, then after each move) as a GIF (the command line's).
 pub fn net_gif(
     kind: Kind,
     states: &[Vec<u8>],
@@ -71,43 +265,7 @@ pub fn net_gif(
     budget: usize,
     delay_cs: u16,
 ) -> Result<Vec<u8>, String> {
-    if states.is_empty() {
-        return Err("no states to animate".into());
-    }
-    let frames = sample(0, states.len() - 1, budget)
-        .into_iter()
-        .map(|k| raster::net(kind, &states[k], theme));
-    gif(frames, delay_cs)
-}
-
-/// The frames as a GIF: one palette of every colour they use (flat pictures use few).
-fn gif(frames: impl Iterator<Item = Raster>, delay_cs: u16) -> Result<Vec<u8>, String> {
-    let mut palette: Vec<[u8; 3]> = Vec::new();
-    let mut index: HashMap<[u8; 3], u8> = HashMap::new();
-    let mut encoded = Vec::new();
-    let mut size = None;
-    for raster in frames {
-        if raster.width > u16::MAX as u32 || raster.height > u16::MAX as u32 {
-            return Err("the picture is too big for a GIF".into());
-        }
-        size.get_or_insert((raster.width as u16, raster.height as u16));
-        let mut indices = Vec::with_capacity(raster.pixels.len());
-        for px in &raster.pixels {
-            let i = match index.get(px) {
-                Some(&i) => i,
-                None if palette.len() < 256 => {
-                    palette.push(*px);
-                    index.insert(*px, (palette.len() - 1) as u8);
-                    (palette.len() - 1) as u8
-                }
-                None => return Err("more than 256 colours".into()),
-            };
-            indices.push(i);
-        }
-        encoded.push(Frame { indices, delay_cs });
-    }
-    let (w, h) = size.ok_or("no frames")?;
-    Ok(encode(w, h, &palette, &encoded))
+    Recording::net(kind, states.to_vec(), theme, budget, delay_cs)?.run()
 }
 
 #[cfg(test)]
@@ -121,5 +279,21 @@ mod tests {
         assert_eq!((s.len(), s[0], s[9]), (10, 0, 63));
         assert!(s.windows(2).all(|w| w[0] < w[1]));
         assert_eq!(sample(5, 5, 10), vec![5]);
+    }
+
+    #[test]
+    fn a_plan_states_frames_length_and_refuses_what_is_too_big() {
+        let board = Board::new(8, 8).unwrap();
+        let p = knight_plan(board, (0, 63), 200, delay_cs(30)).unwrap();
+        assert_eq!((p.frames, p.steps, p.sampled()), (64, 64, false));
+        assert!((p.seconds - 64.0 * 0.03).abs() < 1e-9);
+        let p = knight_plan(board, (10, 63), 20, 3).unwrap();
+        assert_eq!((p.frames, p.steps, p.sampled()), (20, 54, true));
+        let e = knight_plan(board, (0, 63), MAX_FRAMES + 1, 3).unwrap_err();
+        assert!(e.contains("at most 2000"), "{e}");
+        // Frames that change whole and are big make a file too big to offer.
+        let e = plan((0, 5000), MAX_FRAMES, 3, (4000, 4000), 16_000_000).unwrap_err();
+        assert!(e.contains("too big"), "{e}");
+        assert!(net_plan(Kind::Rubik, 21, 200, 33).is_ok());
     }
 }

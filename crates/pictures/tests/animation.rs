@@ -5,8 +5,10 @@ use std::time::Instant;
 
 use puzzlelab_checkers::gif::read;
 use puzzlelab_checkers::{check_tour, xy_names};
-use puzzlelab_pictures::animation::{knight_cell, knight_gif, net_gif};
-use puzzlelab_pictures::gif::{encode, Frame};
+use puzzlelab_pictures::animation::{
+    knight_cell, knight_gif, knight_plan, net_gif, net_plan, Recording,
+};
+use puzzlelab_pictures::gif::Writer;
 use puzzlelab_pictures::raster::{self, Raster};
 use puzzlelab_pictures::{Kind, Theme};
 use puzzlelab_solver::board::Board;
@@ -44,6 +46,14 @@ fn a_64_square_tour_is_64_frames_from_the_start_to_the_whole_tour() {
     );
     assert_eq!(read.frames.len(), 64);
     assert!(read.delays_cs.iter().all(|&d| d == 10));
+    // The size stated before recording is within a factor of two.
+    let plan = knight_plan(board, (0, 63), 200, 10).unwrap();
+    assert!(
+        plan.bytes / 2 <= gif.len() && gif.len() <= plan.bytes * 2,
+        "estimated {} bytes, made {}",
+        plan.bytes,
+        gif.len()
+    );
     let cell = knight_cell(board);
     assert!(same(
         &read.frames[0],
@@ -96,6 +106,13 @@ fn a_20_move_rubik_solution_is_21_nets() {
         read.height,
         took.as_secs_f64() * 1000.0
     );
+    let plan = net_plan(Kind::Rubik, 21, 200, 10).unwrap();
+    assert!(
+        plan.bytes / 2 <= gif.len() && gif.len() <= plan.bytes * 2,
+        "estimated {} bytes, made {}",
+        plan.bytes,
+        gif.len()
+    );
     assert_eq!(read.frames.len(), 21);
     assert!(same(
         &read.frames[0],
@@ -115,35 +132,55 @@ fn noisy_frames_fill_the_code_table_and_still_read_back() {
         .map(|i| [i as u8, (i * 7) as u8, (i * 13) as u8])
         .collect();
     let mut x = 12345u32;
-    let frames: Vec<Frame> = (0..3)
-        .map(|_| Frame {
-            indices: (0..200 * 150)
+    let frames: Vec<Raster> = (0..3)
+        .map(|_| Raster {
+            width: 200,
+            height: 150,
+            pixels: (0..200 * 150)
                 .map(|_| {
                     x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
-                    (x >> 16) as u8 % if x % 3 == 0 { 4 } else { 255 }
+                    palette[((x >> 16) as u8 % if x % 3 == 0 { 4 } else { 255 }) as usize]
                 })
                 .collect(),
-            delay_cs: 7,
         })
         .collect();
-    let gif = read_frames(&encode(200, 150, &palette, &frames));
+    let mut writer = Writer::new(200, 150).unwrap();
+    for frame in &frames {
+        writer.add(frame, 7).unwrap();
+    }
+    let gif = read_frames(&writer.finish());
     assert_eq!(gif.frames.len(), 3);
     for (got, want) in gif.frames.iter().zip(&frames) {
-        let want: Vec<[u8; 3]> = want.indices.iter().map(|&i| palette[i as usize]).collect();
-        assert_eq!(got, &want);
+        assert_eq!(got, &want.pixels);
     }
-    // Two colours: the smallest code size.
-    let tiny = encode(
-        3,
-        1,
-        &[[0, 0, 0], [255, 255, 255]],
-        &[Frame {
-            indices: vec![0, 1, 1],
-            delay_cs: 1,
-        }],
-    );
-    assert_eq!(
-        read_frames(&tiny).frames[0],
-        vec![[0, 0, 0], [255, 255, 255], [255, 255, 255]]
-    );
+    // A frame that changes one pixel, and one that changes none, read back whole.
+    let mut small = Raster::new(3, 1, [0, 0, 0]);
+    let mut writer = Writer::new(3, 1).unwrap();
+    writer.add(&small, 1).unwrap();
+    small.pixels[2] = [255, 255, 255];
+    writer.add(&small, 1).unwrap();
+    writer.add(&small, 1).unwrap();
+    assert!(writer.add(&Raster::new(2, 1, [0, 0, 0]), 1).is_err());
+    let read = read_frames(&writer.finish());
+    assert_eq!(read.frames[0], vec![[0, 0, 0]; 3]);
+    assert_eq!(read.frames[1], vec![[0, 0, 0], [0, 0, 0], [255, 255, 255]]);
+    assert_eq!(read.frames[2], read.frames[1]);
+}
+
+#[test]
+fn a_recording_in_batches_is_the_file_made_at_once() {
+    let (board, path) = tour_8x8();
+    let whole = knight_gif(board, &path, (0, 63), Theme::Light, 200, 3).unwrap();
+    let mut recording = Recording::knight(board, path, (0, 63), Theme::Light, 200, 3).unwrap();
+    assert_eq!((recording.frames(), recording.done()), (64, 0));
+    let mut file = None;
+    let mut batches = 0;
+    while file.is_none() {
+        file = recording.draw(5).unwrap();
+        batches += 1;
+    }
+    assert_eq!(batches, 13);
+    assert_eq!(recording.done(), 64);
+    assert_eq!(file.unwrap(), whole);
+    assert!(recording.draw(5).is_err(), "finished");
 }

@@ -4,9 +4,12 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use super::animation;
 use super::batch::{BatchJob, Handled};
 use super::protocol::{Answer, Ask, GraphAnswer, GraphQuery};
 use crate::protocol::{CubeAnswer, CubeAsk};
+use puzzlelab_pictures::animation::Recording;
+use puzzlelab_pictures::Kind;
 use puzzlelab_solver::cube::corners::analyse;
 use puzzlelab_solver::cube::goal;
 use puzzlelab_solver::cube::solve::{self, cheapest, length, Costs};
@@ -44,8 +47,8 @@ enum Pending {
 }
 
 /// The table a pocket-cube request needs, and what it asks once the table is there.
-fn wants(ask: &CubeAsk) -> (Metric, Pending) {
-    match ask {
+fn wants(ask: &CubeAsk) -> Option<(Metric, Pending)> {
+    Some(match ask {
         CubeAsk::Table { metric } => (*metric, Pending::Table),
         CubeAsk::Solve {
             state,
@@ -59,7 +62,19 @@ fn wants(ask: &CubeAsk) -> (Metric, Pending) {
             (Metric::Htm, Pending::Graph(query.clone()))
         }
         CubeAsk::Graph { metric, query } => (*metric, Pending::Graph(query.clone())),
-    }
+        // Needs no table.
+        CubeAsk::Animation { .. } => return None,
+    })
+}
+
+/// A solution's nets as a GIF, a few frames a batch.
+fn animate(states: &[Stickers], budget: u32, delay_cs: u16, dark: bool) -> Handled {
+    let states = states.iter().map(|s| s.0.to_vec()).collect();
+    let theme = animation::theme(dark);
+    let recording = Recording::net(Kind::Pocket, states, theme, budget as usize, delay_cs);
+    animation::start(recording, |gif, frames| {
+        Answer::Cube(CubeAnswer::Animation { gif, frames })
+    })
 }
 
 /// The pocket cube's handler: its tables outlive every job.
@@ -72,7 +87,20 @@ impl PocketCube {
     /// A table request: answered at once when the table exists, or a new build (a running
     /// build of the same table takes the request over before it gets here).
     pub(super) fn handle(&self, ask: CubeAsk) -> Handled {
-        let (metric, pending) = wants(&ask);
+        if let CubeAsk::Animation {
+            states,
+            budget,
+            delay_cs,
+            dark,
+        } = &ask
+        {
+            return animate(states, *budget, *delay_cs, *dark);
+        }
+        let Some((metric, pending)) = wants(&ask) else {
+            return Handled::Answer(Answer::Error {
+                message: "this ask needs no table".into(),
+            });
+        };
         let mut tables = self.tables.borrow_mut();
         let moves = tables.moves();
         if let Some(table) = tables.distance(metric) {
@@ -146,7 +174,7 @@ impl BatchJob for TableJob {
     fn take_over(&mut self, ask: &Ask) -> bool {
         let Ask::Cube(ask) = ask else { return false };
         match wants(ask) {
-            (metric, pending) if metric == self.build.builder.metric() => {
+            Some((metric, pending)) if metric == self.build.builder.metric() => {
                 self.pending = pending;
                 true
             }

@@ -1,11 +1,15 @@
-//! Knight's tour jobs: one tour, and the rules run from every start square.
+//! Knight's tour jobs: one tour, the rules run from every start square, and a tour's run
+//! as an animated GIF.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use super::animation;
 use super::batch::{BatchJob, Handled};
 use super::protocol::Answer;
-use crate::protocol::{KnightAnswer, KnightAsk};
+use crate::protocol::{KnightAnswer, KnightAsk, TourAnimation};
+use puzzlelab_pictures::animation::Recording;
+use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::all_starts::AllStarts;
 use puzzlelab_solver::knight::timeline::Timeline;
 use puzzlelab_solver::knight::TourConfig;
@@ -31,6 +35,7 @@ impl Knight {
             KnightAsk::Tour { config } => self.tour(config),
             KnightAsk::Frame { step } => self.frame(job, step),
             KnightAsk::AllStarts { config } => all_starts(config),
+            KnightAsk::Animation { animation } => animate(animation),
         }
     }
 
@@ -113,6 +118,17 @@ impl BatchJob for TourJob {
             None => Answer::Cancelled,
         }
     }
+}
+
+fn animate(a: TourAnimation) -> Handled {
+    let steps = (a.from as usize, a.to as usize);
+    let (theme, budget) = (animation::theme(a.dark), a.budget as usize);
+    let recording = Board::new(a.width, a.height)
+        .map_err(|e| e.to_string())
+        .and_then(|board| Recording::knight(board, a.path, steps, theme, budget, a.delay_cs));
+    animation::start(recording, |gif, frames| {
+        Answer::Knight(KnightAnswer::Animation { gif, frames })
+    })
 }
 
 struct AllStartsJob(AllStarts);

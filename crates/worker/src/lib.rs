@@ -5,6 +5,7 @@
 //! of it is built and tested natively; the gloo-worker entry that runs it in a browser, and
 //! the browser's table storage, are in the web crate (`puzzlelab_web::worker_run`).
 
+mod animation;
 pub mod awaited;
 pub mod batch;
 mod count;

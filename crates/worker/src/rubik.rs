@@ -5,6 +5,7 @@
 use std::rc::Rc;
 use std::sync::Arc;
 
+use super::animation;
 use super::batch::{BatchJob, Handled};
 use super::now_ms as now;
 use super::protocol::{Answer, RubikEnd, RubikImprovement, RubikReport};
@@ -13,6 +14,8 @@ use super::rubik_optimal::{
     ProofContext, ProveAsk, ProveJob, SharedShelf, SharedTables, TableStore,
 };
 use crate::protocol::{RubikAnswer, RubikAsk};
+use puzzlelab_pictures::animation::Recording;
+use puzzlelab_pictures::Kind;
 use puzzlelab_solver::rubik::{
     invert_moves, random_cube, solve, Cube, Facelets, SearchOptions, Tables, TwoPhaseSearch,
 };
@@ -61,6 +64,20 @@ impl Rubik {
         match ask {
             RubikAsk::Solve { state, max_length } => self.solve(&state, max_length),
             RubikAsk::Scramble { seed } => self.scramble(seed),
+            RubikAsk::Animation {
+                states,
+                budget,
+                delay_cs,
+                dark,
+            } => {
+                let states = states.iter().map(|f| f.0.to_vec()).collect();
+                let theme = animation::theme(dark);
+                let recording =
+                    Recording::net(Kind::Rubik, states, theme, budget as usize, delay_cs);
+                animation::start(recording, |gif, frames| {
+                    Answer::Rubik(RubikAnswer::Animation { gif, frames })
+                })
+            }
             RubikAsk::Prove {
                 state,
                 known,

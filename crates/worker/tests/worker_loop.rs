@@ -10,6 +10,7 @@ use puzzlelab_worker::batch::{JobLoop, Turn};
 use puzzlelab_worker::handlers::Workbenches;
 use puzzlelab_worker::protocol::{Answer, Ask, Request, Response, RubikEnd, NO_JOB};
 use puzzlelab_worker::protocol::{CubeAnswer, CubeAsk, RubikAnswer, RubikAsk};
+use puzzlelab_worker::protocol::{KnightAnswer, KnightAsk, TourAnimation};
 
 /// Who asked, in these tests: one page.
 const PAGE: u8 = 1;
@@ -278,4 +279,105 @@ fn a_proof_of_no_cube_is_refused_and_a_stop_before_its_first_batch_ends_it() {
         answers(worker.batch(4)).is_empty(),
         "nothing runs after the Stop"
     );
+}
+
+fn tour_animation(job: u32, to: u32, budget: u32) -> Request {
+    use puzzlelab_solver::board::Board;
+    use puzzlelab_solver::knight::{KnightTour, TourConfig};
+    use puzzlelab_solver::StepMachine;
+    let board = Board::new(8, 8).unwrap();
+    let mut tour = KnightTour::new(TourConfig::new(board, 0)).unwrap();
+    while !tour.run(1 << 16).is_finished() {}
+    let animation = TourAnimation {
+        width: 8,
+        height: 8,
+        path: tour.path().to_vec(),
+        from: 0,
+        to,
+        budget,
+        delay_cs: 3,
+        dark: false,
+    };
+    Request::new(job, Ask::Knight(KnightAsk::Animation { animation }))
+}
+
+#[test]
+fn a_tour_animation_is_drawn_in_batches_with_progress_and_ends_in_its_gif() {
+    let mut worker = JobLoop::new(Workbenches::default());
+    assert!(answers(worker.received(tour_animation(3, 63, 200), PAGE)).is_empty());
+    let mut drawn = Vec::new();
+    let file = loop {
+        let answer = answers(worker.batch(3)).remove(0);
+        match answer.body {
+            Answer::Progress { stats, depth } => {
+                assert_eq!(stats.nodes, 64, "frames in all");
+                drawn.push(depth);
+            }
+            Answer::Knight(KnightAnswer::Animation { gif, frames }) => break (gif, frames),
+            other => panic!("expected progress or the GIF, got {other:?}"),
+        }
+    };
+    assert_eq!(drawn, (1..16).map(|i| i * 4).collect::<Vec<_>>());
+    assert_eq!(file.1, 64);
+    assert_eq!(
+        puzzlelab_checkers::gif::read(&file.0).unwrap().frames.len(),
+        64
+    );
+    assert_eq!(worker.running(), None);
+    // Steps past the tour's end are refused at once, and so is a budget over the most.
+    let refused = answers(worker.received(tour_animation(4, 64, 200), PAGE));
+    assert!(matches!(&refused[0].body, Answer::Error { message } if message.contains("0 to 63")));
+    let refused = answers(worker.received(tour_animation(5, 63, 5000), PAGE));
+    assert!(matches!(&refused[0].body, Answer::Error { message } if message.contains("too many")));
+}
+
+#[test]
+fn a_cancelled_tour_animation_ends_at_once_and_draws_no_more() {
+    let mut worker = JobLoop::new(Workbenches::default());
+    worker.received(tour_animation(6, 63, 200), PAGE);
+    worker.batch(6);
+    let cancelled = answers(worker.received(Request::new(6, Ask::Cancel), PAGE));
+    assert_eq!(cancelled[0].body, Answer::Cancelled);
+    assert!(answers(worker.batch(6)).is_empty());
+    assert_eq!(worker.running(), None);
+}
+
+#[test]
+fn a_rubik_solution_animation_is_one_net_a_state_and_a_bad_one_is_refused() {
+    let moves = parse_moves("R U F' L2 D").unwrap();
+    let mut states = vec![Facelets::solved()];
+    for m in &moves {
+        let next = states.last().unwrap().apply_all(std::slice::from_ref(m));
+        states.push(next);
+    }
+    let ask = |states: Vec<Facelets>, budget| {
+        Request::new(
+            3,
+            Ask::Rubik(RubikAsk::Animation {
+                states,
+                budget,
+                delay_cs: 33,
+                dark: true,
+            }),
+        )
+    };
+    let mut worker = JobLoop::new(Workbenches::default());
+    worker.received(ask(states, 200), PAGE);
+    let done = loop {
+        let answer = answers(worker.batch(3)).remove(0);
+        if let Answer::Rubik(RubikAnswer::Animation { gif, frames }) = answer.body {
+            break (gif, frames);
+        }
+        assert!(
+            matches!(answer.body, Answer::Progress { .. }),
+            "{:?}",
+            answer.body
+        );
+    };
+    assert_eq!(done.1, 6);
+    let read = puzzlelab_checkers::gif::read(&done.0).unwrap();
+    assert_eq!(read.frames.len(), 6);
+    assert!(read.delays_cs.iter().all(|&d| d == 33));
+    let refused = answers(worker.received(ask(Vec::new(), 200), PAGE));
+    assert!(matches!(&refused[0].body, Answer::Error { .. }));
 }

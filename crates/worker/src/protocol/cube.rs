@@ -20,6 +20,16 @@ pub enum CubeAsk {
     /// The pocket cube as a graph (waits for the metric's table like `Solve`): solve
     /// start → goal, the hints for every turn, a random antipode.
     Graph { metric: Metric, query: GraphQuery },
+    /// A solution's run as an animated GIF of the nets: `states` the cube at each step
+    /// shown (the first to the last asked), at most `budget` frames of `delay_cs`
+    /// hundredths of a second, in the page's theme (progress: `Answer::Progress` with
+    /// `depth` = frames drawn, `stats.nodes` = frames in all).
+    Animation {
+        states: Vec<Stickers>,
+        budget: u32,
+        delay_cs: u16,
+        dark: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -40,6 +50,11 @@ pub enum CubeAnswer {
     },
     Graph {
         answer: GraphAnswer,
+    },
+    /// The animation asked for: the GIF file and its frame count.
+    Animation {
+        gif: Vec<u8>,
+        frames: u32,
     },
 }
 

@@ -17,6 +17,26 @@ pub enum KnightAsk {
     /// The tour rules run from every start square (`config.start` is ignored; progress
     /// comes as `Answer::Progress` with `depth` = starts done).
     AllStarts { config: TourConfig },
+    /// The tour's run from step `from` to `to` (moves made) as an animated GIF of at most
+    /// `budget` frames, `delay_cs` hundredths of a second each, in the page's theme
+    /// (progress comes as `Answer::Progress` with `depth` = frames drawn and
+    /// `stats.nodes` = frames in all).
+    Animation { animation: TourAnimation },
+}
+
+/// What a tour's animation shows and how.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TourAnimation {
+    /// The board's size (files, ranks).
+    pub width: u32,
+    pub height: u32,
+    /// The tour's squares as indices, start first.
+    pub path: Vec<u32>,
+    pub from: u32,
+    pub to: u32,
+    pub budget: u32,
+    pub delay_cs: u16,
+    pub dark: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -35,6 +55,8 @@ pub enum KnightAnswer {
     Frame { frame: Frame },
     /// Outcome of each start square, by index.
     AllStarts { outcomes: Vec<Outcome> },
+    /// The animation asked for: the GIF file and its frame count.
+    Animation { gif: Vec<u8>, frames: u32 },
 }
 
 impl KnightAnswer {

@@ -17,7 +17,7 @@ use puzzlelab_solver::Stats;
 
 pub use count::{CountAnswer, CountAsk, FrontierTask};
 pub use cube::{CubeAnswer, CubeAsk, GraphAnswer, GraphQuery};
-pub use knight::{KnightAnswer, KnightAsk};
+pub use knight::{KnightAnswer, KnightAsk, TourAnimation};
 pub use queens::{QueensAnswer, QueensAsk};
 pub use rubik::{
     ProofEnd, ProofReport, ProofTables, RubikAnswer, RubikAsk, RubikEnd, RubikImprovement,
@@ -221,6 +221,21 @@ mod tests {
             Request::new(2, Ask::Knight(KnightAsk::AllStarts { config })),
             Request::new(2, Ask::Knight(KnightAsk::Frame { step: 17 })),
             Request::new(
+                2,
+                Ask::Knight(KnightAsk::Animation {
+                    animation: TourAnimation {
+                        width: 5,
+                        height: 5,
+                        path: vec![0, 7, 14],
+                        from: 0,
+                        to: 2,
+                        budget: 200,
+                        delay_cs: 3,
+                        dark: true,
+                    },
+                }),
+            ),
+            Request::new(
                 3,
                 Ask::Cube(CubeAsk::Table {
                     metric: Metric::Qtm,
@@ -240,6 +255,24 @@ mod tests {
                 Ask::Count(CountAsk::Naive {
                     method: NaiveMethod::BruteForce,
                     spec,
+                }),
+            ),
+            Request::new(
+                7,
+                Ask::Rubik(RubikAsk::Animation {
+                    states: vec![puzzlelab_solver::rubik::Facelets::solved()],
+                    budget: 200,
+                    delay_cs: 33,
+                    dark: false,
+                }),
+            ),
+            Request::new(
+                7,
+                Ask::Cube(CubeAsk::Animation {
+                    states: vec![cube("WWWWGGRRBBOOGGRRBBOOYYYY")],
+                    budget: 2,
+                    delay_cs: 33,
+                    dark: true,
                 }),
             ),
             Request::new(7, Ask::Cancel),
@@ -290,6 +323,13 @@ mod tests {
         let back: Response = from_bytes(&to_bytes(&r).unwrap()).unwrap();
         assert_eq!(back, r);
         assert!(from_bytes::<Response>(&[0xFF, 0xFF, 0xFF]).is_err());
+        let gif = Answer::Knight(KnightAnswer::Animation {
+            gif: b"GIF89a".to_vec(),
+            frames: 64,
+        });
+        assert!(gif.ends_request());
+        let r = Response::new(9, gif);
+        assert_eq!(from_bytes::<Response>(&to_bytes(&r).unwrap()).unwrap(), r);
         let r = Response::new(
             10,
             Answer::Cube(CubeAnswer::Graph {

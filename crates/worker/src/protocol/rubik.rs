@@ -29,6 +29,16 @@ pub enum RubikAsk {
         small_table: bool,
         share: Share,
     },
+    /// A solution's run as an animated GIF of the nets: `states` the cube at each step
+    /// shown (the first to the last asked), at most `budget` frames of `delay_cs`
+    /// hundredths of a second, in the page's theme (progress: `Answer::Progress` with
+    /// `depth` = frames drawn, `stats.nodes` = frames in all).
+    Animation {
+        states: Vec<Facelets>,
+        budget: u32,
+        delay_cs: u16,
+        dark: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -42,6 +52,8 @@ pub enum RubikAnswer {
     },
     /// Where an optimal proof stands: between batches, and once at the end.
     Prove { report: ProofReport },
+    /// The animation asked for: the GIF file and its frame count.
+    Animation { gif: Vec<u8>, frames: u32 },
 }
 
 impl RubikAnswer {
@@ -50,7 +62,7 @@ impl RubikAnswer {
         match self {
             RubikAnswer::Solve { report } => report.end.is_some(),
             RubikAnswer::Prove { report } => report.end.is_some(),
-            RubikAnswer::Scramble { .. } => true,
+            RubikAnswer::Scramble { .. } | RubikAnswer::Animation { .. } => true,
         }
     }
 }

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use crate::app::cube::state::{Busy, CubeState, Msg, Solved};
 use crate::app::cube::CubePage;
 use crate::app::widgets::bar_chart::DistanceChart;
+use crate::app::widgets::save_animation::save_animation;
 use crate::app::widgets::workbench::how_it_works;
 
 pub fn dock(state: &CubeState, link: &Scope<CubePage>) -> Html {
@@ -21,6 +22,9 @@ pub fn dock(state: &CubeState, link: &Scope<CubePage>) -> Html {
         <>
             { chart(state) }
             { graph_row(state, link) }
+            if !state.solution.is_empty() {
+                { save_animation(&state.recorder, state.animation_plan(), state.play.speed(), link.callback(Msg::Record)) }
+            }
             { how }
             // Last: it comes with a solution from the worker, and moves nothing above.
             { paths_row(state, link) }

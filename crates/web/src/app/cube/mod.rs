@@ -12,6 +12,7 @@ pub mod bfs;
 mod dock;
 mod goal_panel;
 pub mod net;
+pub mod recording;
 mod settings;
 pub mod state;
 mod text;
@@ -23,11 +24,13 @@ use crate::app::contract::Out;
 use crate::app::cube::bfs::BfsPlayer;
 use crate::app::cube::net::CubeNet;
 use crate::app::cube::state::{CubeState, Msg};
-use crate::app::page::{Page, Workbench as Contract, Worker};
+use crate::app::page::{Page, Task, Workbench as Contract, Worker};
 use crate::app::shell::alert::Alert;
 use crate::app::widgets::cube3d::Cube3d;
 use crate::app::widgets::keyboard::{KeyAction, Keys};
 use crate::app::widgets::playback::Playback;
+use crate::app::widgets::recorder::RecordMsg;
+use crate::app::widgets::save_animation;
 use crate::app::widgets::timeline::Timeline;
 use crate::app::widgets::workbench::{Slots, Workbench};
 use puzzlelab_links::{CubeLink, Route};
@@ -48,15 +51,31 @@ impl Contract for CubeState {
     const LETTERS: &'static str = "h";
 
     fn open(link: CubeLink, problems: Vec<String>) -> (Self, Out) {
-        CubeState::new(link, problems)
+        let (mut state, out) = CubeState::new(link, problems);
+        state.recorder.run_of(state.solution.len());
+        (state, out)
     }
 
     fn update(&mut self, msg: Msg) -> Out {
         CubeState::update(self, msg)
     }
 
-    fn answer(&mut self, _from: Worker, response: Response) -> Out {
-        CubeState::update(self, Msg::Worker(response))
+    fn answer(&mut self, from: Worker, response: Response) -> Out {
+        match from {
+            Worker::Helper(i) if self.recorder.serves(i) => self.recorder.answer(response),
+            _ => CubeState::update(self, Msg::Worker(response)),
+        }
+    }
+
+    fn tasks(&mut self) -> Vec<Task<Msg>> {
+        // A recording finished: its file to the browser.
+        let Some((name, gif)) = self.recorder.take_file() else {
+            return Vec::new();
+        };
+        vec![Box::pin(async move {
+            save_animation::download_gif(&name, &gif);
+            Msg::Record(RecordMsg::Saved)
+        })]
     }
 
     fn route(&self) -> Route {

@@ -114,6 +114,8 @@ pub enum Msg {
     CloseBfs,
     BfsStep(u64),
     View3d(Orbit),
+    /// "Save animation": its fields, Record and Cancel.
+    Record(crate::app::widgets::recorder::RecordMsg),
 }
 
 pub struct CubeState {
@@ -163,6 +165,8 @@ pub struct CubeState {
     pub play: Timeline,
     /// The 3D view's angle (`None`: the default), for the link.
     pub view3d: Option<Orbit>,
+    /// "Save animation": the run asked and a recording on its helper worker.
+    pub recorder: crate::app::widgets::recorder::Recorder,
     /// Requests made while handling the message in hand.
     outbox: Vec<Request>,
     /// The link changed while handling the message in hand.
@@ -190,6 +194,9 @@ impl CubeState {
             hint_queued: false,
             bfs: link.bfs,
             view3d: link.view3d,
+            recorder: crate::app::widgets::recorder::Recorder::new(
+                crate::app::cube::recording::RECORDER,
+            ),
             bfs_start: link.bfs.unwrap_or(0),
             jobs: 0,
             solution: link.solution,
@@ -227,9 +234,13 @@ impl CubeState {
 
     /// A message in; what to draw and what to send out.
     pub fn update(&mut self, msg: Msg) -> Out {
+        if let Msg::Record(msg) = msg {
+            return self.record(msg); // its asks go to the recorder's helper
+        }
         self.link_changed = false;
         let draw = self.handle(msg);
         self.refresh_hints();
+        self.recorder.run_of(self.solution.len());
         let out = match (self.link_changed, draw) {
             (true, _) => Out::link(),
             (false, true) => Out::redraw(),
@@ -258,6 +269,7 @@ impl CubeState {
 
     fn handle(&mut self, msg: Msg) -> bool {
         match msg {
+            Msg::Record(_) => return false, // `update` takes it
             Msg::Sticker(i) => return self.paint_sticker(i),
             Msg::Turn(m) => {
                 self.hint_queued = false;

@@ -10,6 +10,7 @@ pub mod canvas_board;
 pub mod compare;
 pub mod huge;
 pub mod predict;
+pub mod recording;
 pub mod requests;
 pub mod search_tree_view;
 pub mod search_view;
@@ -27,10 +28,12 @@ use crate::app::contract::Out;
 use crate::app::knight::board_view::BoardView;
 use crate::app::knight::canvas_board::CanvasBoard;
 use crate::app::knight::tour_export::TourExport;
-use crate::app::page::{Page, Workbench as Contract, Worker};
+use crate::app::page::{Page, Task, Workbench as Contract, Worker};
 use crate::app::shell::alert::Alert;
 use crate::app::widgets::keyboard::{KeyAction, Keys};
 use crate::app::widgets::playback::Playback;
+use crate::app::widgets::recorder::RecordMsg;
+use crate::app::widgets::save_animation::{self, save_animation};
 use crate::app::widgets::timeline::Timeline;
 use crate::app::widgets::workbench::{how_it_works, Slots, Workbench};
 use puzzlelab_links::{KnightLink, Route};
@@ -58,8 +61,22 @@ impl Contract for KnightState {
         KnightState::update(self, msg)
     }
 
-    fn answer(&mut self, _from: Worker, response: Response) -> Out {
-        self.take_answer(response, crate::app::reduced_motion())
+    fn answer(&mut self, from: Worker, response: Response) -> Out {
+        match from {
+            Worker::Helper(i) if self.recorder.serves(i) => self.recorder.answer(response),
+            _ => self.take_answer(response, crate::app::reduced_motion()),
+        }
+    }
+
+    fn tasks(&mut self) -> Vec<Task<Msg>> {
+        // A recording finished: its file to the browser.
+        let Some((name, gif)) = self.recorder.take_file() else {
+            return Vec::new();
+        };
+        vec![Box::pin(async move {
+            save_animation::download_gif(&name, &gif);
+            Msg::Record(RecordMsg::Saved)
+        })]
     }
 
     fn route(&self) -> Route {
@@ -164,6 +181,9 @@ fn render(state: &KnightState, link: &Scope<KnightPage>) -> Html {
             { watch_panel::stats_view(state) }
             if let Search::Done { path, status: Status::Solved, .. } = &state.search {
                 <TourExport {board} path={path.to_vec()} />
+            }
+            if matches!(state.search, Search::Done { .. }) && drawn_as_squares(board) {
+                { save_animation(&state.recorder, state.animation_plan(), state.tour.speed(), link.callback(Msg::Record)) }
             }
             if let (Search::Done { path, status: Status::Solved, .. }, false) = (&state.search, drawn_as_squares(board)) {
                 <huge::construction_panel::ConstructionPanel {board} path={path.clone()} />

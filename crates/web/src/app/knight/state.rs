@@ -143,6 +143,8 @@ pub struct KnightState {
     pub tree: Option<KnightTree>,
     /// Guessing the search's next move (`predict=1`): the machine at the decision shown.
     pub prediction: Option<crate::app::knight::predict::Prediction>,
+    /// "Save animation": the run asked and a recording on the helper worker.
+    pub recorder: crate::app::widgets::recorder::Recorder,
 }
 
 impl KnightState {
@@ -150,6 +152,9 @@ impl KnightState {
         KnightState {
             tree: None,
             prediction: None,
+            recorder: crate::app::widgets::recorder::Recorder::new(
+                crate::app::knight::recording::RECORDER,
+            ),
             pending_step: link.step,
             pending_search: link.search,
             link,

@@ -6,6 +6,7 @@ use crate::app::contract::Out;
 use crate::app::knight::state::{KnightState, Search, Setting, Watch};
 use crate::app::knight::tree::KnightTree;
 use crate::app::widgets::keyboard::KeyAction;
+use crate::app::widgets::recorder::RecordMsg;
 use crate::app::widgets::timeline::PlaybackAction;
 use puzzlelab_links::{CanvasView, KnightLink};
 use puzzlelab_solver::knight::tree_search::MAX_TREE_SQUARES;
@@ -37,6 +38,8 @@ pub enum Msg {
     Compare(bool),
     /// Guess the search's next move (`predict=1`), or stop guessing.
     Predict(bool),
+    /// "Save animation": its fields, Record and Cancel.
+    Record(RecordMsg),
 }
 
 impl KnightState {
@@ -61,6 +64,7 @@ impl KnightState {
             Msg::Square(sq) if self.predicting() => self.guess(sq),
             Msg::Square(sq) => self.start_at(sq),
             Msg::Predict(on) => self.set_predict(on),
+            Msg::Record(msg) => self.record(msg),
             Msg::Setting(setting) => self.setting(setting),
             Msg::Watch(watch) => self.choose_watch(watch),
             Msg::Compare(on) => self.compare(on),

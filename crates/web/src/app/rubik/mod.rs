@@ -8,6 +8,7 @@ pub mod net;
 pub mod proof_run;
 pub mod proof_view;
 pub mod prove;
+pub mod recording;
 pub mod search_view;
 mod settings;
 pub mod state;
@@ -17,7 +18,7 @@ use yew::html::Scope;
 use yew::prelude::*;
 
 use crate::app::contract::Out;
-use crate::app::page::{Page, Workbench as Contract, Worker};
+use crate::app::page::{Page, Task, Workbench as Contract, Worker};
 use crate::app::rubik::net::RubikNet;
 use crate::app::rubik::proof_view::ProofView;
 use crate::app::rubik::search_view::SearchView;
@@ -25,6 +26,8 @@ use crate::app::shell::alert::Alert;
 use crate::app::shell::clipboard;
 use crate::app::widgets::cube3d::Cube3d;
 use crate::app::widgets::keyboard::{KeyAction, Keys};
+use crate::app::widgets::recorder::RecordMsg;
+use crate::app::widgets::save_animation::{self, save_animation};
 use crate::app::widgets::timeline::Timeline;
 use crate::app::widgets::workbench::{how_it_works, Slots, Workbench};
 use crate::app::widgets::{playback::Playback, timeline::PlaybackAction};
@@ -52,6 +55,8 @@ pub enum Msg {
     Playback(PlaybackAction),
     Speed(u32),
     Scrub(usize),
+    /// "Save animation": its fields, Record and Cancel.
+    Record(RecordMsg),
 }
 
 /// What a message means, in the state where it can be (`state.rs`, `answers.rs`,
@@ -64,6 +69,7 @@ impl Contract for RubikState {
 
     fn open(link: RubikLink, problems: Vec<String>) -> (Self, Out) {
         let mut state = RubikState::new(link, problems);
+        state.recorder.run_of(state.solution.len());
         let mut out = if state.problems.is_empty() {
             Out::redraw()
         } else {
@@ -101,15 +107,30 @@ impl Contract for RubikState {
                 self.play.scrub(k);
                 Out::link()
             }
+            Msg::Record(msg) => self.record(msg),
         };
+        self.recorder.run_of(self.solution.len());
         out.and(self.take_outbox())
+    }
+
+    fn tasks(&mut self) -> Vec<Task<Msg>> {
+        // A recording finished: its file to the browser.
+        let Some((name, gif)) = self.recorder.take_file() else {
+            return Vec::new();
+        };
+        vec![Box::pin(async move {
+            save_animation::download_gif(&name, &gif);
+            Msg::Record(RecordMsg::Saved)
+        })]
     }
 
     fn answer(&mut self, from: Worker, response: Response) -> Out {
         let out = match from {
             Worker::Main => RubikState::answer(self, response),
+            Worker::Helper(i) if self.recorder.serves(i) => self.recorder.answer(response),
             Worker::Helper(i) => self.proof_answer(i, response),
         };
+        self.recorder.run_of(self.solution.len());
         out.and(self.take_outbox())
     }
 
@@ -242,6 +263,9 @@ fn render(state: &RubikState, link: &Scope<RubikPage>) -> Html {
             <div class="dock-net">
                 <RubikNet facelets={shown} onclick={link.callback(|i| Msg::Edit(Edit::Sticker(i)))} action={paint_action} />
             </div>
+            if !state.solution.is_empty() {
+                { save_animation(&state.recorder, state.animation_plan(), state.play.speed(), link.callback(Msg::Record)) }
+            }
             if let Some(report) = &state.proof {
                 <ProofView report={report.clone()} running={proving} run={state.run.clone()} />
             }

@@ -92,6 +92,8 @@ pub struct RubikState {
     pub view3d: Option<Orbit>,
     /// Proofs read the small table (`prove.rs`).
     pub small_table: bool,
+    /// "Save animation": the run asked and a recording on its helper worker.
+    pub recorder: crate::app::widgets::recorder::Recorder,
 }
 
 impl RubikState {
@@ -131,6 +133,9 @@ impl RubikState {
             busy: Busy::Idle,
             view3d: link.view3d,
             small_table: link.small_table,
+            recorder: crate::app::widgets::recorder::Recorder::new(
+                crate::app::rubik::recording::RECORDER,
+            ),
         }
     }
 

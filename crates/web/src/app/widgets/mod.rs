@@ -12,6 +12,8 @@ pub mod playback;
 pub mod pool_count;
 #[cfg(test)]
 pub mod pool_served;
+pub mod recorder;
+pub mod save_animation;
 pub mod save_picture;
 pub mod search_player;
 pub mod search_tree;
