@@ -163,3 +163,41 @@ test('predicting: the rule\'s choices score, another square is wrong with the re
   await again.setViewportSize({ width: 375, height: 800 });
   await again.screenshot({ path: `${shots}predict-knight-375.png`, fullPage: true });
 });
+
+test('the pocket cube breadth-first search lights the line its machine reported', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/index.html#/cube');
+  await expect(page.locator('.distance-chart')).toBeVisible({ timeout: 30_000 });
+  await page.locator('[data-action="watch-bfs"]').click();
+  const bfs = page.locator('[data-search]');
+  await expect(bfs).toHaveAttribute('data-search-step', '0');
+  await expect(page.locator('[data-code="cube-bfs"]')).toBeVisible();
+  await expect(current(page)).toHaveAttribute('data-code-line', '1');
+  // Layers 0, 1, 2 fit one batch each: every step ends a layer (line 3).
+  for (const [d, frontier, reached] of [[1, 9, 10], [2, 54, 64], [3, 321, 385]]) {
+    await bfs.locator('[data-action="step"]').click();
+    await expect(bfs).toHaveAttribute('data-search-step', String(d));
+    await expect(current(page)).toHaveAttribute('data-code-line', '3');
+    await expect(codeVar(page, 'depth')).toHaveText(String(d));
+    await expect(codeVar(page, 'frontier')).toHaveText(String(frontier));
+    await expect(codeVar(page, 'reached')).toHaveText(String(reached));
+  }
+  // Back, step by step, to the start: line 1 again.
+  for (const d of [2, 1, 0]) {
+    await bfs.locator('[data-action="step-back"]').click();
+    await expect(bfs).toHaveAttribute('data-search-step', String(d));
+  }
+  await expect(current(page)).toHaveAttribute('data-code-line', '1');
+  await expect(codeVar(page, 'frontier')).toHaveText('1');
+  // Step 7 expands the first batch of layer 6 (50,136 positions): line 2, 16,384 done.
+  for (let i = 0; i < 7; i++) await bfs.locator('[data-action="step"]').click();
+  await expect(bfs).toHaveAttribute('data-search-step', '7');
+  await expect(current(page)).toHaveAttribute('data-code-line', '2');
+  await expect(codeVar(page, 'not yet processed')).toHaveText(String(50136 - 16384));
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${shots}code-cube-bfs-1366-${scheme}.png` });
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${shots}code-cube-bfs-375-dark.png`, fullPage: true });
+});

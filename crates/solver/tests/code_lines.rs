@@ -2,9 +2,18 @@
 //! (the page's words: `crates/web/src/app/code/listings/`). Knight numbers: 1 start,
 //! 2 plan, 3 greedy, 4 greedy stuck, 5 strand, 6 no way home, 7 rank, 8 next, 9 complete,
 //! 10 exhausted, 11 back, 12 fast back. Queens: 1 start, 2 place, 3 solution, 4 next,
-//! 5 back, 6 done.
+//! 5 back, 6 done. Pocket cube breadth-first search: 1 start, 2 expand, 3 layer, 4 done;
+//! its optimal solve: 1 start, 2 try, 3 take, 4 solved.
 
 use std::collections::BTreeSet;
+use std::sync::OnceLock;
+
+use puzzlelab_solver::cube::code::{BfsLine, SolveLine};
+use puzzlelab_solver::cube::solve::{position_of, solve};
+use puzzlelab_solver::cube::walk::SolveWalk;
+use puzzlelab_solver::cube::{
+    format_moves, parse_moves, DistanceTable, LayerBfs, Metric, MoveTables, Stickers,
+};
 
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::code::KnightLine;
@@ -227,5 +236,101 @@ fn queens_5_reports_the_lines_of_the_listing() {
     let mut seen: BTreeSet<u8> = lines.into_iter().collect();
     seen.insert(QueensLine::Start.number());
     let all: BTreeSet<u8> = QueensLine::ALL.iter().map(|l| l.number()).collect();
+    assert_eq!(seen, all);
+}
+
+/// The move tables and both metrics' distance tables, built once for the cube tests.
+fn cube_tables() -> &'static (MoveTables, DistanceTable, DistanceTable) {
+    static TABLES: OnceLock<(MoveTables, DistanceTable, DistanceTable)> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        let tables = MoveTables::new();
+        let htm = DistanceTable::build(&tables, Metric::Htm);
+        let qtm = DistanceTable::build(&tables, Metric::Qtm);
+        (tables, htm, qtm)
+    })
+}
+
+/// The optimal solve's lines from the cube `scramble` turns from solved, and its turns.
+fn solve_lines(scramble: &str, metric: Metric) -> (Vec<u8>, String) {
+    let (tables, htm, qtm) = cube_tables();
+    let table = if metric == Metric::Htm { htm } else { qtm };
+    let cube = Stickers::solved().apply_all(&parse_moves(scramble).unwrap());
+    let position = position_of(&cube).unwrap();
+    let mut walk = SolveWalk::new(tables, table, position);
+    assert_eq!(walk.line(), SolveLine::Start);
+    let mut lines = Vec::new();
+    while !walk.status().is_finished() {
+        let event = walk.step();
+        let line = walk.line();
+        let fits = match event {
+            Some(e) if !e.taken => line == SolveLine::Try,
+            Some(_) => matches!(line, SolveLine::Take | SolveLine::Solved),
+            None => line == SolveLine::Solved,
+        };
+        assert!(fits, "{event:?} reported {line:?}");
+        lines.push(line.number());
+    }
+    let turns = format_moves(&solve(tables, table, position));
+    (lines, turns)
+}
+
+#[test]
+fn pocket_solve_one_and_two_turns_from_solved_reports_the_lines_by_hand() {
+    // Solved already: nothing to try (4).
+    assert_eq!(solve_lines("", Metric::Htm), (vec![4], String::new()));
+    // R, half-turn metric: the turns are tried U U2 U' R R2 R' F F2 F'. U, U2 and U' lead
+    // two away, R and R2 (to R2 and R') stay one away (2 each); R' solves it (4).
+    assert_eq!(
+        solve_lines("R", Metric::Htm),
+        (vec![2, 2, 2, 2, 2, 4], "R'".to_string())
+    );
+    // R U: U and U2 stay two away (2), U' goes back to R (3); then R's five tries and R'.
+    assert_eq!(
+        solve_lines("R U", Metric::Htm),
+        (vec![2, 2, 3, 2, 2, 2, 2, 2, 4], "U' R'".to_string())
+    );
+    // Quarter turns only (U U' R R' F F'): R from R is R2, two quarter turns away.
+    assert_eq!(
+        solve_lines("R", Metric::Qtm),
+        (vec![2, 2, 2, 4], "R'".to_string())
+    );
+    let mut seen: BTreeSet<u8> = [SolveLine::Start.number()].into();
+    for (scramble, metric) in [("R", Metric::Htm), ("R U", Metric::Htm), ("", Metric::Qtm)] {
+        seen.extend(solve_lines(scramble, metric).0);
+    }
+    let all: BTreeSet<u8> = SolveLine::ALL.iter().map(|l| l.number()).collect();
+    assert_eq!(seen, all);
+}
+
+#[test]
+fn pocket_bfs_reports_a_line_per_batch_and_layer() {
+    let (tables, htm, _) = cube_tables();
+    let mut bfs = LayerBfs::with_tables(tables.clone(), Metric::Htm, 16_384);
+    assert_eq!(bfs.line(), BfsLine::Start);
+    let mut lines = Vec::new();
+    while let Some(event) = bfs.step() {
+        let line = bfs.line();
+        let done = bfs.status().is_finished();
+        let fits = match (event.layer_done, line) {
+            (false, BfsLine::Expand) => true,
+            (true, BfsLine::Layer) => !done,
+            (true, BfsLine::Done) => done,
+            _ => false,
+        };
+        assert!(fits, "{event:?} reported {line:?}");
+        lines.push(line.number());
+    }
+    // Layers 0 to 5 (1, 9, 54, 321, 1,847 and 9,992 positions) fit one batch each: each
+    // step ends its layer (3). Layer 6 (50,136) takes four batches: 2, 2, 2, 3.
+    assert_eq!(lines[..10], [3, 3, 3, 3, 3, 3, 2, 2, 2, 3]);
+    // Layer 11's 2,644 positions, the last, find nothing new: done (4).
+    assert_eq!(lines.last(), Some(&4));
+    assert_eq!(lines.iter().filter(|&&l| l == 3).count(), 11);
+    // A step per batch: the whole search is the distribution's batches.
+    let batches: u64 = htm.distribution().iter().map(|c| c.div_ceil(16_384)).sum();
+    assert_eq!(lines.len() as u64, batches);
+    let mut seen: BTreeSet<u8> = lines.into_iter().collect();
+    seen.insert(BfsLine::Start.number());
+    let all: BTreeSet<u8> = BfsLine::ALL.iter().map(|l| l.number()).collect();
     assert_eq!(seen, all);
 }

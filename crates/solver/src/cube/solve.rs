@@ -5,6 +5,8 @@ use super::corners::{analyse, POSITIONS_COUNT};
 use super::moves::{Kind, Move};
 use super::stickers::Stickers;
 use super::table::{generators, DistanceTable, Metric, MoveTables};
+use super::walk::SolveWalk;
+use crate::StepMachine;
 
 /// Reads a colouring and returns its position number (0 = solved), or what is wrong.
 pub fn position_of(cube: &Stickers) -> Result<u32, String> {
@@ -15,20 +17,10 @@ pub fn position_of(cube: &Stickers) -> Result<u32, String> {
 /// corner held still, they are all a 2×2×2 needs).
 pub fn solve(tables: &MoveTables, table: &DistanceTable, position: u32) -> Vec<Move> {
     let gens = generators();
-    let mut here = position;
-    let mut d = table.distance(here);
-    let mut quarter_moves: Vec<usize> = Vec::new();
-    while d > 0 {
-        let g = *table
-            .metric()
-            .generators()
-            .iter()
-            .find(|&&g| table.distance(tables.apply(here, g)) == d - 1)
-            .expect("a complete table has a neighbour one step closer");
-        here = tables.apply(here, g);
-        d -= 1;
-        quarter_moves.push(g);
-    }
+    // The walk the code view and `--trace` follow, run to the end.
+    let mut walk = SolveWalk::new(tables, table, position);
+    walk.run(u64::MAX);
+    let quarter_moves = walk.taken().to_vec();
     // In the quarter-turn metric, two equal quarter turns in a row read as one half turn.
     let mut out: Vec<Move> = Vec::new();
     for g in quarter_moves {

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::corners::{corner_action, perm_from_index, perm_index, twist_from_index, twist_index};
 use super::corners::{PERMS, POSITIONS_COUNT, TWISTS};
 
+use super::code::BfsLine;
 use super::moves::Move;
 use crate::{Stats, Status, StepMachine};
 
@@ -369,6 +370,7 @@ pub struct LayerBfs {
     layer_counts: Vec<u64>,
     reached: u64,
     batch: usize,
+    line: BfsLine,
     status: Status,
     stats: Stats,
 }
@@ -395,6 +397,7 @@ impl LayerBfs {
             layer_counts: vec![1],
             reached: 1,
             batch: batch.max(1),
+            line: BfsLine::Start,
             status: Status::Running,
             stats: Stats::default(),
         }
@@ -402,6 +405,16 @@ impl LayerBfs {
 
     pub fn set_batch(&mut self, batch: usize) {
         self.batch = batch.max(1);
+    }
+
+    /// The line of the listing the last step ran.
+    pub fn line(&self) -> BfsLine {
+        self.line
+    }
+
+    /// Positions found for the next layer so far.
+    pub fn next_len(&self) -> u64 {
+        self.next.len() as u64
     }
 
     pub fn progress(&self) -> BfsProgress {
@@ -465,6 +478,7 @@ impl StepMachine for LayerBfs {
         self.reached += found as u64;
         self.stats.nodes = self.reached;
         let layer_done = end == self.frontier.len();
+        self.line = BfsLine::Expand;
         let event = BfsStep {
             depth: self.depth,
             expanded,
@@ -478,8 +492,10 @@ impl StepMachine for LayerBfs {
                 // The last layer found nothing: drop its empty count.
                 self.layer_counts.pop();
                 self.status = Status::Solved;
+                self.line = BfsLine::Done;
             } else {
                 self.depth = next_depth;
+                self.line = BfsLine::Layer;
             }
         }
         Some(event)

@@ -6,6 +6,7 @@
 use yew::prelude::*;
 
 use puzzlelab_solver::board::Board;
+use puzzlelab_solver::cube::LayerBfs;
 use puzzlelab_solver::knight::code::Onward;
 use puzzlelab_solver::knight::timeline::Frame;
 use puzzlelab_solver::queens::{placement_names_on, QueensSearch};
@@ -15,6 +16,12 @@ use puzzlelab_solver::StepMachine;
 pub const KNIGHT: &str = include_str!("listings/knight.txt");
 /// The queens search's listing, numbered as `QueensLine::number`.
 pub const QUEENS: &str = include_str!("listings/queens.txt");
+/// The pocket cube's breadth-first search, numbered as `BfsLine::number`.
+pub const CUBE_BFS: &str = include_str!("listings/cube-bfs.txt");
+/// The pocket cube's optimal solve, numbered as `SolveLine::number` (only tested until the
+/// page's solve player steps `SolveWalk`).
+#[cfg(test)]
+const CUBE_SOLVE: &str = include_str!("listings/cube-solve.txt");
 
 /// One variable shown beside the listing (`data-code-var`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,6 +85,20 @@ pub fn queens_vars(search: &QueensSearch) -> Vec<CodeVar> {
         var("row", (search.next_row() + 1).to_string()),
         var("solutions", search.counters().solutions.to_string()),
         var("steps", search.stats().steps.to_string()),
+    ]
+}
+
+/// The breadth-first search's variables: the layer, the frontier, what is left of it, the
+/// next layer so far, every position reached.
+pub fn cube_bfs_vars(bfs: &LayerBfs) -> Vec<CodeVar> {
+    let p = bfs.progress();
+    let var = |name, value| CodeVar { name, value };
+    vec![
+        var("depth", p.depth.to_string()),
+        var("frontier", p.frontier.to_string()),
+        var("not yet processed", p.not_yet_processed.to_string()),
+        var("next", bfs.next_len().to_string()),
+        var("reached", p.reached.to_string()),
     ]
 }
 
@@ -155,6 +176,7 @@ fn keep_in_view(node: &NodeRef) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use puzzlelab_solver::cube::code::{BfsLine, SolveLine};
     use puzzlelab_solver::knight::code::KnightLine;
     use puzzlelab_solver::knight::timeline::Timeline;
     use puzzlelab_solver::knight::{Rule, TieBreak, TourConfig};
@@ -164,6 +186,10 @@ mod tests {
     fn each_machine_line_has_one_listing_line() {
         assert_eq!(lines(KNIGHT).len(), KnightLine::ALL.len());
         assert_eq!(lines(QUEENS).len(), QueensLine::ALL.len());
+        assert_eq!(lines(CUBE_BFS).len(), BfsLine::ALL.len());
+        assert_eq!(lines(CUBE_SOLVE).len(), SolveLine::ALL.len());
+        assert!(lines(CUBE_BFS)[BfsLine::Done.number() as usize - 1].contains("every position"));
+        assert!(lines(CUBE_SOLVE)[SolveLine::Take.number() as usize - 1].contains("d ← d − 1"));
         assert!(lines(KNIGHT)[KnightLine::Strand.number() as usize - 1].contains("stranded"));
         assert!(lines(QUEENS)[QueensLine::Solution.number() as usize - 1].contains("solution"));
     }
@@ -202,5 +228,26 @@ mod tests {
         assert_eq!(vars[1].value, "a1 b3 c5 d2 e4");
         assert_eq!(vars[3].value, "1");
         assert_eq!(search.line(), QueensLine::Solution);
+    }
+}
+
+#[cfg(test)]
+mod cube_tests {
+    use super::*;
+    use puzzlelab_solver::cube::code::BfsLine;
+    use puzzlelab_solver::cube::Metric;
+
+    #[test]
+    fn the_bfs_variables_are_the_machine_state() {
+        let mut bfs = LayerBfs::new(Metric::Htm, 16_384);
+        // Three steps end layers 0, 1 and 2: layer 3's 321 positions are the frontier.
+        bfs.run(3);
+        assert_eq!(bfs.line(), BfsLine::Layer);
+        let vars = cube_bfs_vars(&bfs);
+        let get = |name| vars.iter().find(|v| v.name == name).unwrap().value.clone();
+        assert_eq!(get("depth"), "3");
+        assert_eq!(get("frontier"), "321");
+        assert_eq!(get("next"), "0");
+        assert_eq!(get("reached"), (1 + 9 + 54 + 321).to_string());
     }
 }

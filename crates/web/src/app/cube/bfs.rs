@@ -12,6 +12,7 @@
 
 use yew::prelude::*;
 
+use crate::app::code::{self, CodeView};
 use crate::app::widgets::numbers::short;
 
 use crate::app::widgets::numbers::group;
@@ -127,6 +128,8 @@ impl Component for BfsPlayer {
                         </button>
                     </p>
                 }
+                <CodeView name="cube-bfs" listing={code::CUBE_BFS} line={Some(bfs.line().number())}
+                    vars={code::cube_bfs_vars(bfs)} />
                 { props.dock.clone() }
                 </SearchPlayer>
             </section>
