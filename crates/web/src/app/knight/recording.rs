@@ -4,7 +4,7 @@
 
 use crate::app::contract::Out;
 use crate::app::knight::state::{drawn_as_squares, KnightState, Search};
-use crate::app::widgets::recorder::RecordMsg;
+use crate::app::widgets::recorder::{Control, RecordMsg};
 use puzzlelab_pictures::animation::{delay_cs, knight_plan, Plan};
 use puzzlelab_worker::protocol::{KnightAsk, TourAnimation};
 
@@ -29,11 +29,9 @@ impl KnightState {
 
     /// A control of "Save animation".
     pub fn record(&mut self, msg: RecordMsg) -> Out {
-        match msg {
-            RecordMsg::Start { dark } => self.start_recording(dark),
-            RecordMsg::Cancel => self.recorder.cancel(),
-            RecordMsg::Saved => Out::nothing(),
-            input => self.recorder.input(&input),
+        match self.recorder.control(msg) {
+            Control::Done(out) => out,
+            Control::Start { dark } => self.start_recording(dark),
         }
     }
 

@@ -114,14 +114,7 @@ impl Contract for RubikState {
     }
 
     fn tasks(&mut self) -> Vec<Task<Msg>> {
-        // A recording finished: its file to the browser.
-        let Some((name, gif)) = self.recorder.take_file() else {
-            return Vec::new();
-        };
-        vec![Box::pin(async move {
-            save_animation::download_gif(&name, &gif);
-            Msg::Record(RecordMsg::Saved)
-        })]
+        save_animation::save_task(&mut self.recorder, Msg::Record(RecordMsg::Saved))
     }
 
     fn answer(&mut self, from: Worker, response: Response) -> Out {

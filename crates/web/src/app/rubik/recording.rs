@@ -5,8 +5,8 @@
 use crate::app::contract::Out;
 use crate::app::rubik::prove::MAX_PROOF_WORKERS;
 use crate::app::rubik::state::RubikState;
-use crate::app::widgets::recorder::RecordMsg;
-use puzzlelab_pictures::animation::{delay_cs, net_plan, Plan};
+use crate::app::widgets::recorder::{Control, RecordMsg};
+use puzzlelab_pictures::animation::{delay_cs, Plan};
 use puzzlelab_pictures::Kind;
 use puzzlelab_worker::protocol::RubikAsk;
 
@@ -16,45 +16,36 @@ pub const RECORDER: usize = MAX_PROOF_WORKERS;
 impl RubikState {
     /// What recording the steps asked would make, or why it cannot be made.
     pub fn animation_plan(&self) -> Result<Plan, String> {
-        let (from, to) = self.recorder.steps_checked()?;
-        net_plan(
-            Kind::Rubik,
-            to - from + 1,
-            self.recorder.budget,
-            self.frame_delay(),
-        )
-    }
-
-    fn frame_delay(&self) -> u16 {
-        delay_cs(self.play.speed())
+        self.recorder
+            .net_plan(Kind::Rubik, delay_cs(self.play.speed()))
     }
 
     /// A control of "Save animation".
     pub fn record(&mut self, msg: RecordMsg) -> Out {
-        match msg {
-            RecordMsg::Start { dark } => self.start_recording(dark),
-            RecordMsg::Cancel => self.recorder.cancel(),
-            RecordMsg::Saved => Out::nothing(),
-            input => self.recorder.input(&input),
+        match self.recorder.control(msg) {
+            Control::Done(out) => out,
+            Control::Start { dark } => self.start_recording(dark),
         }
     }
 
     fn start_recording(&mut self, dark: bool) -> Out {
-        let Ok(plan) = self.animation_plan() else {
-            return Out::redraw(); // the panel says why
-        };
-        let (from, to) = (self.recorder.from, self.recorder.to);
-        let states = (from..=to)
-            .map(|k| self.cube.apply_all(&self.solution[..k]))
-            .collect();
-        let name = format!("rubik-steps-{from}-{to}-of-{}.gif", self.solution.len());
-        let ask = RubikAsk::Animation {
-            states,
-            budget: self.recorder.budget as u32,
-            delay_cs: self.frame_delay(),
-            dark,
-        };
-        self.recorder.start(ask.into(), plan.frames as u32, name)
+        let delay = delay_cs(self.play.speed());
+        let (cube, solution) = (&self.cube, &self.solution);
+        self.recorder.start_nets(
+            (Kind::Rubik, "rubik", solution.len()),
+            delay,
+            |k| cube.apply_all(&solution[..k]),
+            |states, budget| {
+                let delay_cs = delay;
+                RubikAsk::Animation {
+                    states,
+                    budget,
+                    delay_cs,
+                    dark,
+                }
+                .into()
+            },
+        )
     }
 }
 

@@ -5,7 +5,8 @@
 //! leaves the page as it was: the recorder is all a recording touches.
 
 use crate::app::contract::Out;
-use puzzlelab_pictures::animation::DEFAULT_BUDGET;
+use puzzlelab_pictures::animation::{net_plan, Plan, DEFAULT_BUDGET};
+use puzzlelab_pictures::Kind;
 use puzzlelab_worker::protocol::{Answer, Ask, CubeAnswer, KnightAnswer, RubikAnswer};
 use puzzlelab_worker::{Request, Response};
 
@@ -22,6 +23,14 @@ pub enum RecordMsg {
     Cancel,
     /// The file was handed to the browser.
     Saved,
+}
+
+/// What a control of "Save animation" leaves to its workbench.
+pub enum Control {
+    /// The recorder dealt with it.
+    Done(Out),
+    /// Start, in this theme: only the workbench can say what the run shows.
+    Start { dark: bool },
 }
 
 /// What came of the last recording.
@@ -83,8 +92,43 @@ impl Recorder {
         }
     }
 
+    /// A control of "Save animation": the recorder's own, or the start for the workbench.
+    pub fn control(&mut self, msg: RecordMsg) -> Control {
+        Control::Done(match msg {
+            RecordMsg::Start { dark } => return Control::Start { dark },
+            RecordMsg::Cancel => self.cancel(),
+            RecordMsg::Saved => Out::nothing(),
+            input => self.input(&input),
+        })
+    }
+
+    /// What a replay of nets would make: steps asked, at most the budget's frames.
+    pub fn net_plan(&self, kind: Kind, delay_cs: u16) -> Result<Plan, String> {
+        let (from, to) = self.steps_checked()?;
+        net_plan(kind, to - from + 1, self.budget, delay_cs)
+    }
+
+    /// Starts recording a replay of nets (either cube's solution): `state_at(k)` is the
+    /// cube after `k` of its `moves` moves, `ask` the worker's ask for the states and the
+    /// budget; the file is named `{name}-steps-{from}-{to}-of-{moves}.gif`.
+    pub fn start_nets<S>(
+        &mut self,
+        (kind, name, moves): (Kind, &str, usize),
+        delay_cs: u16,
+        state_at: impl Fn(usize) -> S,
+        ask: impl FnOnce(Vec<S>, u32) -> Ask,
+    ) -> Out {
+        let Ok(plan) = self.net_plan(kind, delay_cs) else {
+            return Out::redraw(); // the panel says why
+        };
+        let (from, to) = (self.from, self.to);
+        let ask = ask((from..=to).map(state_at).collect(), self.budget as u32);
+        let file = format!("{name}-steps-{from}-{to}-of-{moves}.gif");
+        self.start(ask, plan.frames as u32, file)
+    }
+
     /// A field changed.
-    pub fn input(&mut self, msg: &RecordMsg) -> Out {
+    fn input(&mut self, msg: &RecordMsg) -> Out {
         let (field, text) = match msg {
             RecordMsg::From(t) => (&mut self.from, t),
             RecordMsg::To(t) => (&mut self.to, t),

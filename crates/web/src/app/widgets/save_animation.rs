@@ -5,6 +5,7 @@
 
 use yew::prelude::*;
 
+use crate::app::page::Task;
 use crate::app::widgets::recorder::{Outcome, RecordMsg, Recorder};
 use crate::app::widgets::save_picture::shown_theme;
 use puzzlelab_pictures::animation::Plan;
@@ -118,8 +119,19 @@ fn outcome(outcome: Option<&Outcome>) -> Html {
     }
 }
 
+/// A finished recording's file handed to the browser, then `saved` for the workbench.
+pub fn save_task<M: 'static>(recorder: &mut Recorder, saved: M) -> Vec<Task<M>> {
+    let Some((name, gif)) = recorder.take_file() else {
+        return Vec::new();
+    };
+    vec![Box::pin(async move {
+        download_gif(&name, &gif);
+        saved
+    })]
+}
+
 /// Hands a finished GIF to the browser as a download named `name`.
-pub fn download_gif(name: &str, bytes: &[u8]) {
+fn download_gif(name: &str, bytes: &[u8]) {
     let blob = gloo_file::Blob::new_with_options(bytes, Some("image/gif"));
     crate::app::knight::huge::export::download(&gloo_file::ObjectUrl::from(blob), name);
 }
