@@ -1,17 +1,12 @@
 //! The `puzzlelab` binary: JSON on success, a message and status 2 on bad input.
 
-use puzzlelab_checkers as common;
-
+mod run;
+use run::{json, puzzlelab};
 use std::process::Command;
 
-use puzzlelab_solver::cube::Stickers;
+use puzzlelab_checkers as common;
 
-fn puzzlelab(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+use puzzlelab_solver::cube::Stickers;
 
 #[test]
 fn knight_prints_one_json_object_with_a_valid_tour() {
@@ -19,7 +14,7 @@ fn knight_prints_one_json_object_with_a_valid_tour() {
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["status"], "solved");
-    common::check_tour(8, 8, "a1", false, &path_of(&v)).unwrap();
+    common::check_tour(8, 8, "a1", false, &run::path(&v)).unwrap();
     assert_eq!(v["steps"], 63);
     assert_eq!(v["backtracks"], 0);
     assert!(v["closed"].is_boolean());
@@ -51,16 +46,6 @@ fn knight_run(board: &str, start: &str, options: &[&str]) -> std::process::Outpu
 /// The JSON of `knight_run`, which must succeed.
 fn knight(board: &str, start: &str, options: &[&str]) -> serde_json::Value {
     json(&[&["knight", "--board", board, "--start", start], options].concat())
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let out = puzzlelab(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
 }
 
 #[test]
@@ -202,7 +187,7 @@ fn knight_rules_existence_and_impossible_boards() {
             &["--heuristic", heuristic, "--tie-break", tie, "--seed", "7"],
         );
         if v["status"] == "solved" {
-            common::check_tour(8, 8, "a1", false, &path_of(&v)).unwrap();
+            common::check_tour(8, 8, "a1", false, &run::path(&v)).unwrap();
         }
     }
     // The naive heuristics fail without backtracking (the HANA article's lesson) and say
@@ -214,15 +199,6 @@ fn knight_rules_existence_and_impossible_boards() {
     }
     let v = knight("8x8", "e3", &["--backtrack", "--forward-check"]);
     assert_eq!(v["status"], "solved");
-}
-
-fn path_of(v: &serde_json::Value) -> Vec<String> {
-    v["path"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s.as_str().unwrap().to_string())
-        .collect()
 }
 
 #[test]
@@ -377,7 +353,7 @@ fn knight_uses_the_page_standard_rule_by_default() {
             h.parse().unwrap(),
             start,
             closed,
-            &path_of(&v),
+            &run::path(&v),
         )
         .unwrap();
     }
@@ -394,7 +370,7 @@ fn options_not_given_come_from_the_standard_rule_and_can_be_turned_off() {
     assert_eq!(v["tie_break"], "roth");
     assert_eq!(v["backtrack"], true);
     assert_eq!(v["forward_check"], true);
-    common::check_tour(6, 6, "a1", true, &path_of(&v)).unwrap();
+    common::check_tour(6, 6, "a1", true, &run::path(&v)).unwrap();
     // Plain Warnsdorff: first ties, backtracking turned off (both spellings).
     for off in ["--no-backtrack", "--backtrack=false"] {
         let v = knight("7x7", "b1", &["--tie-break", "first", off]);
@@ -410,7 +386,7 @@ fn options_not_given_come_from_the_standard_rule_and_can_be_turned_off() {
     let v = knight("6x6", "a1", &["--closed", "--seed", "5"]);
     assert_eq!(v["rule"], "standard");
     assert_eq!(v["seed"], 5);
-    common::check_tour(6, 6, "a1", true, &path_of(&v)).unwrap();
+    common::check_tour(6, 6, "a1", true, &run::path(&v)).unwrap();
     // Backtracking without forward checking.
     let v = knight("5x5", "c1", &["--no-forward-check"]);
     assert_eq!(v["rule"], "custom");
@@ -418,7 +394,7 @@ fn options_not_given_come_from_the_standard_rule_and_can_be_turned_off() {
         (v["backtrack"].as_bool(), v["forward_check"].as_bool()),
         (Some(true), Some(false))
     );
-    common::check_tour(5, 5, "c1", false, &path_of(&v)).unwrap();
+    common::check_tour(5, 5, "c1", false, &run::path(&v)).unwrap();
     // A switch given both ways is refused.
     let out = knight_run("5x5", "c1", &["--backtrack", "--no-backtrack"]);
     assert_eq!(out.status.code(), Some(2));

@@ -2,34 +2,19 @@
 //! checkers' own XML reader: one element per square, queen or sticker, the numbers and
 //! colours of the step asked, and the page's link in the metadata.
 
+mod run;
+use run::{json as run_json, puzzlelab};
+
 use std::path::PathBuf;
-use std::process::Command;
 
 use puzzlelab_checkers::check_tour;
 use puzzlelab_checkers::svg::{read, Element};
 use puzzlelab_links::{decode_route, Route};
 use puzzlelab_pictures::Theme;
 
-fn puzzlelab(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
 /// A file of this test's own in the temporary directory.
 fn temp(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("puzzlelab-{}-{name}", std::process::id()))
-}
-
-fn run_json(args: &[&str]) -> serde_json::Value {
-    let out = puzzlelab(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
 }
 
 fn svg_of(path: &PathBuf) -> Vec<Element> {
@@ -65,12 +50,7 @@ fn knight_svg_draws_the_tour_at_the_step_asked_with_its_link() {
         "knight", "--board", "8x8", "--start", "a1", "--step", "17", "--svg", f, "--theme", "dark",
     ]);
     assert_eq!(v["svg"], f);
-    let path: Vec<String> = v["path"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s.as_str().unwrap().to_string())
-        .collect();
+    let path: Vec<String> = run::path(&v);
     check_tour(8, 8, "a1", false, &path).unwrap();
     let doc = svg_of(&file);
     let squares = with(&doc, "data-square");

@@ -1,22 +1,10 @@
 //! `--trace`: each step with the line of the search's listing it ran, as the page's code
 //! view numbers them (hand traces in `crates/solver/tests/code_lines.rs`).
 
-use std::process::Command;
+mod run;
+use run::json;
 
 use puzzlelab_checkers as common;
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let out = Command::new(env!("CARGO_BIN_EXE_puzzlelab"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
 
 fn numbers(trace: &serde_json::Value, key: &str) -> Vec<u64> {
     trace
@@ -41,12 +29,7 @@ fn knight_trace_reports_each_step_line_and_variables() {
         "--trace",
     ]);
     assert_eq!(v["status"], "solved");
-    let path: Vec<String> = v["path"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s.as_str().unwrap().to_string())
-        .collect();
+    let path: Vec<String> = run::path(&v);
     common::check_tour(5, 5, "c1", false, &path).unwrap();
     let trace = &v["trace"];
     let lines = numbers(trace, "line");

@@ -1,29 +1,19 @@
 //! Animations read back with the checkers' own GIF reader: as many frames as steps asked
 //! (or the budget), the first and last frames the pictures of those steps.
 
+mod tours;
+use tours::tour_8x8;
+
 use std::time::Instant;
 
 use puzzlelab_checkers::gif::read;
-use puzzlelab_checkers::{check_tour, xy_names};
 use puzzlelab_pictures::animation::{
     knight_cell, knight_gif, knight_plan, net_gif, net_plan, Recording,
 };
 use puzzlelab_pictures::gif::Writer;
 use puzzlelab_pictures::raster::{self, Raster};
 use puzzlelab_pictures::{Kind, Theme};
-use puzzlelab_solver::board::Board;
-use puzzlelab_solver::knight::{KnightTour, TourConfig};
 use puzzlelab_solver::rubik::{apply_moves, SOLVED};
-use puzzlelab_solver::StepMachine;
-
-fn tour_8x8() -> (Board, Vec<u32>) {
-    let board = Board::new(8, 8).unwrap();
-    let mut tour = KnightTour::new(TourConfig::new(board, 0)).unwrap();
-    while !tour.run(1 << 16).is_finished() {}
-    let path = tour.path().to_vec();
-    check_tour(8, 8, "0,0", false, &xy_names(8, &path)).expect("a real tour");
-    (board, path)
-}
 
 fn same(frame: &[[u8; 3]], raster: &Raster) -> bool {
     frame == raster.pixels.as_slice()

@@ -1,14 +1,15 @@
 //! Pictures read back with the checkers' own XML reader: one element per square, queen or
 //! sticker, with the numbers and colours the page shows, and the link in the metadata.
 
+mod tours;
+use tours::tour_8x8;
+
 use puzzlelab_checkers::svg::{read, Element};
-use puzzlelab_checkers::{check_tour, xy_names};
 use puzzlelab_pictures::theme::{fixed, rgb, Theme};
 use puzzlelab_pictures::{cube, knight, queens, Kind, Scene};
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::cube::{parse_moves, Stickers};
 use puzzlelab_solver::cube_common::colours::COLOURS;
-use puzzlelab_solver::knight::{KnightTour, TourConfig};
 use puzzlelab_solver::queens::search::QueensSearch;
 use puzzlelab_solver::rubik::cube::apply_moves;
 use puzzlelab_solver::StepMachine;
@@ -28,15 +29,6 @@ fn washed(hex: &str) -> [u8; 3] {
     rgb(hex)
         .unwrap()
         .map(|v| (v as f64 * 0.75 + 255.0 * 0.25).round() as u8)
-}
-
-fn tour_8x8() -> (Board, Vec<u32>) {
-    let board = Board::new(8, 8).unwrap();
-    let mut tour = KnightTour::new(TourConfig::new(board, 0)).unwrap();
-    while !tour.run(1 << 16).is_finished() {}
-    let path = tour.path().to_vec();
-    check_tour(8, 8, "0,0", false, &xy_names(8, &path)).expect("a real tour");
-    (board, path)
 }
 
 #[test]
