@@ -3,11 +3,14 @@
 //! square, queen or sticker, carrying the page's hooks (`data-square`, `data-step`,
 //! `data-queen`, `data-sticker`, `data-color`), painted in the page's colours (light or
 //! dark, [`theme`]), with the workbench link in the `<metadata>` so a figure leads back.
+//! A big board's tour is a PNG at one pixel a square ([`huge`], [`png`]).
 
 pub mod animation;
 pub mod cube;
 pub mod gif;
+pub mod huge;
 pub mod knight;
+pub mod png;
 pub mod queens;
 pub mod raster;
 pub mod svg;
@@ -30,6 +33,9 @@ pub enum Scene {
         letters: Vec<u8>,
         step: Option<(usize, usize)>,
     },
+    /// A board too big for one element per square (the page's canvas) and the path up to
+    /// the step shown: a picture of one pixel a square in move order's colours.
+    Canvas { board: Board, path: Vec<u32> },
 }
 
 impl Scene {
@@ -39,13 +45,25 @@ impl Scene {
             Scene::Knight { board, path } => knight::knight(*board, path, theme, link),
             Scene::Queens { n, queens } => queens::queens(*n, queens, theme, link),
             Scene::Net { kind, letters, .. } => cube::net(*kind, letters, theme, link),
+            Scene::Canvas { board, path } => huge::tour_svg(*board, path, link),
+        }
+    }
+
+    /// The PNG drawn here, `scale` pixels a unit, when the scene has one (a big board's
+    /// millions of squares); `None`: the page draws the SVG on a canvas instead.
+    pub fn png(&self, scale: u32, link: &str) -> Option<Result<Vec<u8>, String>> {
+        match self {
+            Scene::Canvas { board, path } => Some(huge::tour_png(*board, path, scale, link)),
+            _ => None,
         }
     }
 
     /// The file's name, saying what it shows, with extension `ext`.
     pub fn file_name(&self, ext: &str) -> String {
         match self {
-            Scene::Knight { board, path } => knight::file_name(*board, path, ext),
+            Scene::Knight { board, path } | Scene::Canvas { board, path } => {
+                knight::file_name(*board, path, ext)
+            }
             Scene::Queens { n, queens } => queens::file_name(*n, queens.len(), ext),
             Scene::Net { kind, step, .. } => cube::file_name(*kind, *step, ext),
         }
