@@ -39,6 +39,16 @@ pub enum Scene {
 }
 
 impl Scene {
+    /// A knight's tour up to the step shown, as the page draws it: square by square up to
+    /// [`knight::MAX_SIDE`] a side, else on the canvas (one pixel a square).
+    pub fn tour(board: Board, path: Vec<u32>) -> Scene {
+        if board.width().max(board.height()) <= knight::MAX_SIDE {
+            Scene::Knight { board, path }
+        } else {
+            Scene::Canvas { board, path }
+        }
+    }
+
     /// The picture, in `theme`, with `link` in its metadata.
     pub fn svg(&self, theme: Theme, link: &str) -> Result<String, String> {
         match self {

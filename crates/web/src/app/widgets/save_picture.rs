@@ -2,7 +2,8 @@
 //! stage as it is now, in the theme shown. The picture is drawn by `puzzlelab-pictures`
 //! (the command line's `--svg` draws the same); a PNG is that SVG drawn on a canvas (an
 //! image from a `data:` URL: the page's policy lets images come only from itself and
-//! `data:`), so the wasm carries no image encoder.
+//! `data:`), so the wasm carries no image encoder; a big board's tour is the exception,
+//! a PNG of one pixel a square written in Rust (`puzzlelab_pictures::png`).
 //!
 //! `Page` hands what the stage shows down as a context ([`PictureSource`], from the
 //! workbench's `scene`), and the layout's header draws this menu wherever there is one.
@@ -110,8 +111,18 @@ fn whole_link(route: &str) -> String {
 }
 
 fn save(scene: &Scene, route: &str, format: Format) -> Result<(), String> {
-    let svg = scene.svg(shown_theme(), &whole_link(route))?;
+    let link = whole_link(route);
     let name = scene.file_name(format.ext());
+    // A big board's PNG is written here, one pixel a square (no canvas that size).
+    if let Format::Png(scale) = format {
+        if let Some(png) = scene.png(scale, &link) {
+            let png = png?;
+            let blob = gloo_file::Blob::new_with_options(png.as_slice(), Some("image/png"));
+            download(&gloo_file::ObjectUrl::from(blob), &name);
+            return Ok(());
+        }
+    }
+    let svg = scene.svg(shown_theme(), &link)?;
     match format {
         Format::Svg => {
             let blob = gloo_file::Blob::new_with_options(svg.as_str(), Some("image/svg+xml"));
