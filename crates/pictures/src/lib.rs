@@ -6,6 +6,7 @@
 //! A big board's tour is a PNG at one pixel a square ([`huge`], [`png`]).
 
 pub mod animation;
+pub mod chart;
 pub mod cube;
 pub mod gif;
 pub mod huge;
@@ -36,6 +37,13 @@ pub enum Scene {
     /// A board too big for one element per square (the page's canvas) and the path up to
     /// the step shown: a picture of one pixel a square in move order's colours.
     Canvas { board: Board, path: Vec<u32> },
+    /// The pocket cube's distance chart: positions at each distance in `metric`, the
+    /// shown cube's distance marked.
+    Distances {
+        metric: String,
+        counts: Vec<u64>,
+        current: Option<u32>,
+    },
 }
 
 impl Scene {
@@ -56,6 +64,11 @@ impl Scene {
             Scene::Queens { n, queens } => queens::queens(*n, queens, theme, link),
             Scene::Net { kind, letters, .. } => cube::net(*kind, letters, theme, link),
             Scene::Canvas { board, path } => huge::tour_svg(*board, path, link),
+            Scene::Distances {
+                metric,
+                counts,
+                current,
+            } => chart::distances(counts, *current, metric, theme, link),
         }
     }
 
@@ -76,6 +89,7 @@ impl Scene {
             }
             Scene::Queens { n, queens } => queens::file_name(*n, queens.len(), ext),
             Scene::Net { kind, step, .. } => cube::file_name(*kind, *step, ext),
+            Scene::Distances { metric, .. } => chart::file_name(metric, ext),
         }
     }
 }
