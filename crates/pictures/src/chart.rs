@@ -1,7 +1,7 @@
 //! The pocket cube's distance chart as the page draws it: one bar per distance from solved
 //! (`data-bar`, `data-distance`, `data-count`), heights on one scale, the shown cube's
 //! distance in the accent colour (`data-current`), each bar's distance under it and its
-//! count over it.
+//! count over it, and a caption.
 
 use crate::svg::{escape, num, Svg};
 use crate::theme::Theme;
@@ -35,6 +35,10 @@ pub fn distances(
         "<g data-chart=\"distance\" data-metric=\"{}\" font-family=\"sans-serif\" font-size=\"11\" text-anchor=\"middle\" fill=\"{}\">",
         escape(metric),
         c.fg
+    ));
+    svg.write(format_args!(
+        "<text data-caption=\"\" x=\"8\" y=\"18\" font-size=\"13\" text-anchor=\"start\">Positions at each distance ({}), {total} in all</text>",
+        escape(metric)
     ));
     for (d, &count) in counts.iter().enumerate() {
         let bar = (count as f64 / max * tall).max(1.0);
