@@ -57,11 +57,11 @@ fn palette(rgb: &[u8]) -> Option<Indexed> {
     let (mut colours, mut index) = (Vec::new(), HashMap::new());
     for p in rgb.chunks_exact(3) {
         let c = [p[0], p[1], p[2]];
-        if !index.contains_key(&c) {
+        if let std::collections::hash_map::Entry::Vacant(slot) = index.entry(c) {
             if colours.len() == 256 {
                 return None;
             }
-            index.insert(c, colours.len() as u8);
+            slot.insert(colours.len() as u8);
             colours.push(c);
         }
     }
