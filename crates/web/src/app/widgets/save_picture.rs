@@ -69,9 +69,8 @@ pub fn SavePicture(props: &SavePictureProps) -> Html {
         <details class="save-picture">
             <summary data-action="save-picture">{"Save picture"}</summary>
             <div class="save-menu" role="group" aria-label="Save the stage as">
-                if !props.source.figures.is_empty() {
-                    <span class="save-label">{"stage"}</span>
-                }
+                // The stage's formats first and unlabelled: a figure's row arriving later
+                // (the cube's table) goes below them and moves none of them.
                 <button type="button" data-format="svg" onclick={save(&scene, Format::Svg)}>{"SVG"}</button>
                 <button type="button" data-format="png-1x" onclick={save(&scene, Format::Png(1))}>{"PNG 1×"}</button>
                 <button type="button" data-format="png-2x" onclick={save(&scene, Format::Png(2))}>{"PNG 2×"}</button>
