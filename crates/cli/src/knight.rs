@@ -3,11 +3,13 @@
 use clap::Args;
 use serde::Serialize;
 
-use super::picture::PictureArgs;
+use super::picture::{save, PictureArgs};
 use super::progress::{self, Progress};
 use super::{parse_board, parse_seed, usage, Stop};
 use puzzlelab_links::{encode_route, KnightLink, Route};
 use puzzlelab_pictures::animation::{knight_gif, KNIGHT_SPEED};
+use puzzlelab_pictures::huge::tour_png;
+use puzzlelab_pictures::Scene;
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::{Heuristic, KnightTour, RuleSpec, TieBreak, TourConfig};
 use puzzlelab_solver::StepMachine;
@@ -42,10 +44,14 @@ pub struct KnightArgs {
     pub trace: bool,
     #[command(flatten)]
     pub switches: RuleSwitches,
-    /// With --svg or --gif: the tour drawn up to this step (moves made, as the link's
+    /// With --svg, --png or --gif: the tour drawn up to this step (moves made, as the link's
     /// `step=`; default: the whole tour); the GIF runs from the start to it.
     #[arg(long, value_name = "K")]
     pub step: Option<u32>,
+    /// Also draw the tour as a PNG of one pixel a square in FILE, in move order's colours
+    /// (the big board's picture; any board up to 2000 a side).
+    #[arg(long, value_name = "FILE")]
+    pub png: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub picture: PictureArgs,
 }
@@ -218,12 +224,13 @@ pub fn exists(a: &ExistsArgs) -> Result<ExistsOut, Stop> {
     })
 }
 
-/// `knight --svg FILE` / `--gif FILE`: the board at `--step` (the whole tour by default), as the page
-/// draws it at that step, with the page's link to it.
+/// `knight --svg FILE` / `--png FILE` / `--gif FILE`: the board at `--step` (the whole tour
+/// by default), as the page draws it at that step (a big board: one pixel a square), with
+/// the page's link to it.
 pub fn picture(a: &KnightArgs, out: &mut serde_json::Value) -> Result<(), Stop> {
-    if !a.picture.wanted()? {
+    if !a.picture.wanted()? && a.png.is_none() {
         return match a.step {
-            Some(_) => Err(usage("--step goes with --svg or --gif")),
+            Some(_) => Err(usage("--step goes with --svg, --png or --gif")),
             None => Ok(()),
         };
     }
@@ -250,10 +257,13 @@ pub fn picture(a: &KnightArgs, out: &mut serde_json::Value) -> Result<(), Stop> 
         step: Some(step),
         ..KnightLink::default()
     }));
-    let shown = &path[..=step as usize];
-    a.picture.write(out, |theme| {
-        puzzlelab_pictures::knight::knight(board, shown, theme, &link)
-    })?;
+    let scene = Scene::tour(board, path[..=step as usize].to_vec());
+    a.picture.write(out, |theme| scene.svg(theme, &link))?;
+    if let Some(file) = &a.png {
+        let bytes = tour_png(board, &path[..=step as usize], 1, &link)
+            .map_err(|e| usage(format!("--png: {e}")))?;
+        save(out, "png", file, &bytes)?;
+    }
     a.picture
         .write_gif(out, KNIGHT_SPEED, |theme, budget, delay| {
             knight_gif(board, &path, (0, step as usize), theme, budget, delay)

@@ -84,7 +84,8 @@ impl PictureArgs {
     }
 }
 
-fn save(out: &mut Value, key: &str, path: &std::path::Path, bytes: &[u8]) -> Result<(), Stop> {
+/// Writes `bytes` to `path` and notes the file under `key` in `out`.
+pub fn save(out: &mut Value, key: &str, path: &std::path::Path, bytes: &[u8]) -> Result<(), Stop> {
     std::fs::write(path, bytes)
         .map_err(|e| usage(format!("--{key}: cannot write {}: {e}", path.display())))?;
     if let Value::Object(map) = out {

@@ -11,6 +11,8 @@ use puzzlelab_checkers::check_tour;
 use puzzlelab_checkers::svg::{read, Element};
 use puzzlelab_links::{decode_route, Route};
 use puzzlelab_pictures::Theme;
+use puzzlelab_solver::knight::picture::LIGHT;
+use puzzlelab_solver::palette::Palette;
 
 /// A file of this test's own in the temporary directory.
 fn temp(name: &str) -> PathBuf {
@@ -274,6 +276,44 @@ fn cube_solve_gif_has_a_frame_a_move_ending_solved() {
 }
 
 #[test]
+fn knight_png_is_the_big_board_one_pixel_a_square_in_move_order() {
+    let (png_file, svg_file) = (temp("big.png"), temp("big.svg"));
+    let (p, s) = (png_file.to_str().unwrap(), svg_file.to_str().unwrap());
+    let v = run_json(&[
+        "knight", "--board", "100x70", "--start", "a1", "--step", "5000", "--png", p, "--svg", s,
+    ]);
+    assert_eq!((v["png"].as_str(), v["svg"].as_str()), (Some(p), Some(s)));
+    let path = run::path(&v);
+    check_tour(100, 70, "a1", false, &path).unwrap();
+    let bytes = std::fs::read(&png_file).unwrap();
+    let _ = std::fs::remove_file(&png_file);
+    let png = puzzlelab_checkers::png::read(&bytes).unwrap();
+    assert_eq!((png.width, png.height), (100, 70));
+    let href = &png.texts[0].1;
+    assert!(
+        href.contains("board=100x70") && href.contains("step=5000"),
+        "{href}"
+    );
+    let palette = Palette::viridis();
+    for (step, name) in path.iter().enumerate() {
+        let (x, y) = puzzlelab_checkers::square(name).unwrap();
+        let want = if step <= 5000 {
+            palette.step(step as u32, 7000)
+        } else {
+            LIGHT
+        };
+        assert_eq!(png.at(x as usize, 69 - y as usize), want, "{name}");
+    }
+    // The SVG of a big board: that picture inside, the link in its metadata.
+    let doc = svg_of(&svg_file);
+    assert_eq!(
+        with(&doc, "data-squares")[0].attr("data-squares"),
+        Some("7000")
+    );
+    assert!(matches!(link(&doc), Route::Knight(k) if k.step == Some(5000)));
+}
+
+#[test]
 fn a_picture_that_cannot_be_drawn_exits_2_with_a_message() {
     let f = temp("never.svg");
     let f = f.to_str().unwrap();
@@ -288,7 +328,15 @@ fn a_picture_that_cannot_be_drawn_exits_2_with_a_message() {
         vec![
             "knight", "--board", "5x5", "--start", "a1", "--svg", f, "--theme", "sepia",
         ],
-        vec!["knight", "--board", "100x100", "--start", "a1", "--svg", f],
+        vec![
+            "knight",
+            "--board",
+            "100x100",
+            "--start",
+            "a1",
+            "--png",
+            "/nonexistent-dir/k.png",
+        ],
         vec!["queens", "--n", "8", "--svg", "/nonexistent-dir/q.svg"],
         vec![
             "cube",

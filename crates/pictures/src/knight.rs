@@ -10,6 +10,8 @@ use crate::theme::{fixed, split_alpha, wash, Theme};
 
 /// One square's side, in pixels at 1×.
 pub const CELL: f64 = 40.0;
+/// The longest side the page draws square by square (longer: its canvas).
+pub const MAX_SIDE: u32 = 64;
 /// The largest board drawn square by square (64×64, as the page's SVG export).
 pub const MAX_SQUARES: u32 = 64 * 64;
 

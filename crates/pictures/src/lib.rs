@@ -3,11 +3,15 @@
 //! square, queen or sticker, carrying the page's hooks (`data-square`, `data-step`,
 //! `data-queen`, `data-sticker`, `data-color`), painted in the page's colours (light or
 //! dark, [`theme`]), with the workbench link in the `<metadata>` so a figure leads back.
+//! A big board's tour is a PNG at one pixel a square ([`huge`], [`png`]).
 
 pub mod animation;
+pub mod chart;
 pub mod cube;
 pub mod gif;
+pub mod huge;
 pub mod knight;
+pub mod png;
 pub mod queens;
 pub mod raster;
 pub mod svg;
@@ -30,24 +34,62 @@ pub enum Scene {
         letters: Vec<u8>,
         step: Option<(usize, usize)>,
     },
+    /// A board too big for one element per square (the page's canvas) and the path up to
+    /// the step shown: a picture of one pixel a square in move order's colours.
+    Canvas { board: Board, path: Vec<u32> },
+    /// The pocket cube's distance chart: positions at each distance in `metric`, the
+    /// shown cube's distance marked.
+    Distances {
+        metric: String,
+        counts: Vec<u64>,
+        current: Option<u32>,
+    },
 }
 
 impl Scene {
+    /// A knight's tour up to the step shown, as the page draws it: square by square up to
+    /// [`knight::MAX_SIDE`] a side, else on the canvas (one pixel a square).
+    pub fn tour(board: Board, path: Vec<u32>) -> Scene {
+        if board.width().max(board.height()) <= knight::MAX_SIDE {
+            Scene::Knight { board, path }
+        } else {
+            Scene::Canvas { board, path }
+        }
+    }
+
     /// The picture, in `theme`, with `link` in its metadata.
     pub fn svg(&self, theme: Theme, link: &str) -> Result<String, String> {
         match self {
             Scene::Knight { board, path } => knight::knight(*board, path, theme, link),
             Scene::Queens { n, queens } => queens::queens(*n, queens, theme, link),
             Scene::Net { kind, letters, .. } => cube::net(*kind, letters, theme, link),
+            Scene::Canvas { board, path } => huge::tour_svg(*board, path, link),
+            Scene::Distances {
+                metric,
+                counts,
+                current,
+            } => chart::distances(counts, *current, metric, theme, link),
+        }
+    }
+
+    /// The PNG drawn here, `scale` pixels a unit, when the scene has one (a big board's
+    /// millions of squares); `None`: the page draws the SVG on a canvas instead.
+    pub fn png(&self, scale: u32, link: &str) -> Option<Result<Vec<u8>, String>> {
+        match self {
+            Scene::Canvas { board, path } => Some(huge::tour_png(*board, path, scale, link)),
+            _ => None,
         }
     }
 
     /// The file's name, saying what it shows, with extension `ext`.
     pub fn file_name(&self, ext: &str) -> String {
         match self {
-            Scene::Knight { board, path } => knight::file_name(*board, path, ext),
+            Scene::Knight { board, path } | Scene::Canvas { board, path } => {
+                knight::file_name(*board, path, ext)
+            }
             Scene::Queens { n, queens } => queens::file_name(*n, queens.len(), ext),
             Scene::Net { kind, step, .. } => cube::file_name(*kind, *step, ext),
+            Scene::Distances { metric, .. } => chart::file_name(metric, ext),
         }
     }
 }

@@ -14,3 +14,12 @@ pub fn tour_8x8() -> (Board, Vec<u32>) {
     check_tour(8, 8, "0,0", false, &xy_names(8, &path)).expect("a real tour");
     (board, path)
 }
+
+/// The divide-and-conquer tour the page's big boards show, from a1, checked.
+#[allow(dead_code)] // Not every test file that holds `mod tours;` uses it.
+pub fn constructed(w: u32, h: u32) -> (Board, Vec<u32>) {
+    let board = Board::new(w, h).unwrap();
+    let path = puzzlelab_solver::knight::construct::construct(board, 0, false).unwrap();
+    check_tour(w as i64, h as i64, "0,0", false, &xy_names(w, &path)).expect("a real tour");
+    (board, path)
+}

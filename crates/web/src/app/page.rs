@@ -98,6 +98,10 @@ pub trait Workbench: Sized + 'static {
     fn scene(&self) -> Option<Scene> {
         None
     }
+    /// The other figures shown now (a chart, a tree), each offered by "Save picture".
+    fn figures(&self) -> Vec<Scene> {
+        Vec::new()
+    }
     /// The page's elements.
     fn view(&self, link: &Scope<Page<Self>>) -> Html;
 }
@@ -245,6 +249,7 @@ impl<W: Workbench> Component for Page<W> {
         // The stage as it is now, for the layout's "Save picture" menu.
         let pictures = PictureSource {
             scene: self.state.scene().map(Rc::new),
+            figures: self.state.figures().into_iter().map(Rc::new).collect(),
             route: encode_route(&self.state.route()),
         };
         html! {

@@ -105,6 +105,19 @@ impl Contract for CubeState {
         })
     }
 
+    fn figures(&self) -> Vec<puzzlelab_pictures::Scene> {
+        // The distance chart, once the table is built (the dock shows it then).
+        let metric = self.metric();
+        self.counts_for(metric)
+            .map(|counts| puzzlelab_pictures::Scene::Distances {
+                metric: metric.as_str().to_string(),
+                counts: counts.to_vec(),
+                current: self.chart_marker(),
+            })
+            .into_iter()
+            .collect()
+    }
+
     fn view(&self, link: &Scope<CubePage>) -> Html {
         render(self, link)
     }

@@ -341,3 +341,28 @@ fn the_view_angle_and_the_breadth_first_player_go_into_the_link() {
     state.update(Msg::View3d(Orbit::default()));
     assert_eq!(state.link_out().view3d, None);
 }
+
+#[test]
+fn the_distance_chart_is_a_figure_once_the_table_is_built_marking_the_cube() {
+    use crate::app::page::Workbench;
+    use puzzlelab_pictures::Scene;
+    let (state, _) = open("#/cube");
+    assert!(state.figures().is_empty(), "no chart before the table");
+    let (mut state, mut worker) = ready("#/cube");
+    for m in moves("R U F' R2 U'") {
+        state.update(Msg::Turn(m));
+    }
+    worker.send(&mut state, Msg::Solve);
+    let figures = state.figures();
+    let [Scene::Distances {
+        metric,
+        counts,
+        current,
+    }] = &figures[..]
+    else {
+        panic!("one distance chart: {figures:?}");
+    };
+    assert_eq!(metric, "htm");
+    assert_eq!(counts, &reference_counts("htm"));
+    assert_eq!(*current, Some(state.solution.len() as u32));
+}

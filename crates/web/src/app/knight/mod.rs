@@ -97,11 +97,11 @@ impl Contract for KnightState {
     }
 
     fn scene(&self) -> Option<puzzlelab_pictures::Scene> {
-        let board = self.link.board;
-        drawn_as_squares(board).then(|| puzzlelab_pictures::Scene::Knight {
-            board,
-            path: stage_path(self),
-        })
+        // A big board's is its canvas: one pixel a square.
+        Some(puzzlelab_pictures::Scene::tour(
+            self.link.board,
+            stage_path(self),
+        ))
     }
 
     fn view(&self, link: &Scope<KnightPage>) -> Html {

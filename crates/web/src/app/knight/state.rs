@@ -21,7 +21,7 @@ use puzzlelab_solver::watch::RemotePlayer;
 use puzzlelab_solver::{Stats, Status};
 
 /// Boards drawn square by square; bigger ones go on a canvas.
-pub const MAX_DRAWN_SIDE: u32 = 64;
+pub const MAX_DRAWN_SIDE: u32 = puzzlelab_pictures::knight::MAX_SIDE;
 /// Moves (or search steps) a second, until the user says otherwise.
 pub const DEFAULT_SPEED: u32 = 30;
 

@@ -2,7 +2,8 @@
 //! stage as it is now, in the theme shown. The picture is drawn by `puzzlelab-pictures`
 //! (the command line's `--svg` draws the same); a PNG is that SVG drawn on a canvas (an
 //! image from a `data:` URL: the page's policy lets images come only from itself and
-//! `data:`), so the wasm carries no image encoder.
+//! `data:`), so the wasm carries no image encoder; a big board's tour is the exception,
+//! a PNG of one pixel a square written in Rust (`puzzlelab_pictures::png`).
 //!
 //! `Page` hands what the stage shows down as a context ([`PictureSource`], from the
 //! workbench's `scene`), and the layout's header draws this menu wherever there is one.
@@ -18,6 +19,8 @@ use puzzlelab_pictures::{Scene, Theme};
 #[derive(Clone, Debug, PartialEq)]
 pub struct PictureSource {
     pub scene: Option<Rc<Scene>>,
+    /// The other figures shown (a chart, a tree), each saved from its own row.
+    pub figures: Vec<Rc<Scene>>,
     /// The workbench's link (`#/knight?…`), made whole with the page's address on saving.
     pub route: String,
 }
@@ -44,11 +47,11 @@ pub struct SavePictureProps {
 
 #[component]
 pub fn SavePicture(props: &SavePictureProps) -> Html {
+    let error = use_state(|| None::<String>);
     let Some(scene) = props.source.scene.clone() else {
         return html! {};
     };
-    let error = use_state(|| None::<String>);
-    let save = |format: Format| {
+    let save = |scene: &Rc<Scene>, format: Format| {
         let (scene, route, error) = (scene.clone(), props.source.route.clone(), error.clone());
         Callback::from(move |e: MouseEvent| {
             error.set(save(&scene, &route, format).err());
@@ -66,14 +69,35 @@ pub fn SavePicture(props: &SavePictureProps) -> Html {
         <details class="save-picture">
             <summary data-action="save-picture">{"Save picture"}</summary>
             <div class="save-menu" role="group" aria-label="Save the stage as">
-                <button type="button" data-format="svg" onclick={save(Format::Svg)}>{"SVG"}</button>
-                <button type="button" data-format="png-1x" onclick={save(Format::Png(1))}>{"PNG 1×"}</button>
-                <button type="button" data-format="png-2x" onclick={save(Format::Png(2))}>{"PNG 2×"}</button>
+                // The stage's formats first and unlabelled: a figure's row arriving later
+                // (the cube's table) goes below them and moves none of them.
+                <button type="button" data-format="svg" onclick={save(&scene, Format::Svg)}>{"SVG"}</button>
+                <button type="button" data-format="png-1x" onclick={save(&scene, Format::Png(1))}>{"PNG 1×"}</button>
+                <button type="button" data-format="png-2x" onclick={save(&scene, Format::Png(2))}>{"PNG 2×"}</button>
+                { for props.source.figures.iter().map(|figure| {
+                    let (key, label) = figure_name(figure);
+                    html! {
+                        <div class="save-figure" data-figure={key} role="group" aria-label={format!("Save the {label} as")}>
+                            <span>{ label }</span>
+                            <button type="button" data-figure-format="svg" onclick={save(figure, Format::Svg)}>{"SVG"}</button>
+                            <button type="button" data-figure-format="png-1x" onclick={save(figure, Format::Png(1))}>{"PNG 1×"}</button>
+                            <button type="button" data-figure-format="png-2x" onclick={save(figure, Format::Png(2))}>{"PNG 2×"}</button>
+                        </div>
+                    }
+                }) }
             </div>
             if let Some(e) = &*error {
                 <p role="alert" class="invalid">{ format!("No picture: {e}.") }</p>
             }
         </details>
+    }
+}
+
+/// A figure's page hook and its words in the menu.
+fn figure_name(scene: &Scene) -> (&'static str, &'static str) {
+    match scene {
+        Scene::Distances { .. } => ("distance", "distance chart"),
+        _ => ("stage", "stage"),
     }
 }
 
@@ -110,8 +134,18 @@ fn whole_link(route: &str) -> String {
 }
 
 fn save(scene: &Scene, route: &str, format: Format) -> Result<(), String> {
-    let svg = scene.svg(shown_theme(), &whole_link(route))?;
+    let link = whole_link(route);
     let name = scene.file_name(format.ext());
+    // A big board's PNG is written here, one pixel a square (no canvas that size).
+    if let Format::Png(scale) = format {
+        if let Some(png) = scene.png(scale, &link) {
+            let png = png?;
+            let blob = gloo_file::Blob::new_with_options(png.as_slice(), Some("image/png"));
+            download(&gloo_file::ObjectUrl::from(blob), &name);
+            return Ok(());
+        }
+    }
+    let svg = scene.svg(shown_theme(), &link)?;
     match format {
         Format::Svg => {
             let blob = gloo_file::Blob::new_with_options(svg.as_str(), Some("image/svg+xml"));

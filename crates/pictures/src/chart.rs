@@ -1,0 +1,70 @@
+//! The pocket cube's distance chart as the page draws it: one bar per distance from solved
+//! (`data-bar`, `data-distance`, `data-count`), heights on one scale, the shown cube's
+//! distance in the accent colour (`data-current`), each bar's distance under it and its
+//! count over it, and a caption.
+
+use crate::svg::{escape, num, Svg};
+use crate::theme::Theme;
+
+/// The picture's size in pixels at 1×.
+const WIDTH: f64 = 640.0;
+const HEIGHT: f64 = 300.0;
+/// Room under the bars (distances) and over them (counts).
+const FOOT: f64 = 30.0;
+const HEAD: f64 = 40.0;
+
+/// `counts[d]`: positions at distance `d` in `metric`; `current`: the shown cube's.
+pub fn distances(
+    counts: &[u64],
+    current: Option<u32>,
+    metric: &str,
+    theme: Theme,
+    link: &str,
+) -> Result<String, String> {
+    if counts.is_empty() {
+        return Err("the distance table is not built yet".into());
+    }
+    let c = theme.colours();
+    let total: u64 = counts.iter().sum();
+    let title = format!("Pocket cube: positions at each distance ({metric}), {total} in all");
+    let mut svg = Svg::new(WIDTH, HEIGHT, &title, link, c.bg);
+    let max = counts.iter().copied().max().unwrap_or(1).max(1) as f64;
+    let slot = WIDTH / counts.len() as f64;
+    let tall = HEIGHT - FOOT - HEAD;
+    svg.write(format_args!(
+        "<g data-chart=\"distance\" data-metric=\"{}\" font-family=\"sans-serif\" font-size=\"11\" text-anchor=\"middle\" fill=\"{}\">",
+        escape(metric),
+        c.fg
+    ));
+    svg.write(format_args!(
+        "<text data-caption=\"\" x=\"8\" y=\"18\" font-size=\"13\" text-anchor=\"start\">Positions at each distance ({}), {total} in all</text>",
+        escape(metric)
+    ));
+    for (d, &count) in counts.iter().enumerate() {
+        let bar = (count as f64 / max * tall).max(1.0);
+        let (x, base) = (d as f64 * slot, HEIGHT - FOOT);
+        let here = current == Some(d as u32);
+        let fill = if here { c.accent } else { c.dark };
+        svg.write(format_args!(
+            "<rect data-bar=\"\" data-distance=\"{d}\" data-count=\"{count}\"{} x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"/>",
+            if here { " data-current=\"\"" } else { "" },
+            num(x + slot * 0.1),
+            num(base - bar),
+            num(slot * 0.8),
+            num(bar)
+        ));
+        let centre = num(x + slot / 2.0);
+        svg.write(format_args!(
+            "<text x=\"{centre}\" y=\"{}\">{d}</text><text x=\"{centre}\" y=\"{}\" font-size=\"9\">{count}</text>",
+            num(HEIGHT - 10.0),
+            num(base - bar - 4.0)
+        ));
+    }
+    svg.push("</g>");
+    Ok(svg.finish())
+}
+
+/// `cube-distances-htm.svg`: the chart and its metric.
+pub fn file_name(metric: &str, ext: &str) -> String {
+    format!("cube-distances-{metric}.{ext}")
+}
