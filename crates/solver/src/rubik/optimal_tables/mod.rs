@@ -17,6 +17,7 @@ pub mod checksum;
 pub mod corners;
 pub mod flipslice;
 pub mod flipsorted;
+pub mod h16;
 pub mod stored;
 pub mod sym_table;
 pub mod ud_syms;
