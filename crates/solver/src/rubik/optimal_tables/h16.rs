@@ -55,11 +55,6 @@ impl Level {
     pub fn get(self) -> u8 {
         self.0
     }
-
-    /// Corner permutation cosets tracked.
-    pub fn perm_classes(self) -> usize {
-        [70, 140, 420][self.0 as usize]
-    }
 }
 
 /// The M-slice edges (UF, UB, DF, DB) and the tetrad of corner URF.
@@ -333,12 +328,6 @@ impl H16Syms {
             + self.flips_move.len()
     }
 
-    /// The corner coordinate of a cube's corners.
-    #[inline]
-    pub fn corner_of(&self, cp: &[u8; 8], co: &[u8; 8]) -> u32 {
-        self.perm_of[perm_rank(cp) as usize] as u32 * N_TWIST as u32 + twist(co) as u32
-    }
-
     /// The corner coordinate `(perm coset, twist)` under symmetry `s`.
     #[inline(always)]
     pub fn corner_conj(&self, perm: u16, tw: u16, s: usize) -> usize {
@@ -526,19 +515,6 @@ impl H16Table {
             }
         }
         H16Table { syms, data }
-    }
-
-    /// How many entries have each distance mod 3 (0, 1, 2, unseen).
-    pub fn residue_counts(&self) -> [u64; 4] {
-        let mut n = [0u64; 4];
-        for (i, &b) in self.data.iter().enumerate() {
-            for k in 0..4 {
-                if i * 4 + k < self.syms.n_entries() {
-                    n[((b >> (2 * k)) & 3) as usize] += 1;
-                }
-            }
-        }
-        n
     }
 }
 
