@@ -2,12 +2,14 @@
 //! searched on one thread (no improver, no threads), with its nodes and nodes per second.
 //! A change to the search's speed or its cuts shows here without the rest of a proof.
 //! `cargo run --release --example optimal_depth -- DEPTH SEED...` (tables from the cache,
-//! as `rubik solve --optimal` keeps them).
+//! as `rubik solve --optimal` keeps them). `H16=LEVEL` reads the tetrad-slice table at
+//! that level instead of the flip-sorted-slice-twist table (`rubik solve --optimal --h16`).
 use std::sync::Arc;
 use std::time::Instant;
 
-use puzzlelab_cli::rubik_cache::{corner_table, flipsorted_table};
+use puzzlelab_cli::rubik_cache::{corner_table, flipsorted_table, h16_table};
 use puzzlelab_solver::rubik::optimal::{OptimalTables, ProofTask};
+use puzzlelab_solver::rubik::optimal_tables::h16::Level;
 use puzzlelab_solver::rubik::scramble::random_cube;
 use puzzlelab_solver::rubik::tables::Tables;
 use puzzlelab_solver::StepMachine;
@@ -24,13 +26,17 @@ fn main() {
         &[0, 1, 2][..]
     };
     let base = Arc::new(Tables::new());
-    let sorted = flipsorted_table(&base, 2);
-    let tables = Arc::new(OptimalTables::with_big_table(
-        base,
-        Some(corner_table()),
-        None,
-        Some(sorted),
-    ));
+    let h16 = std::env::var("H16").ok().and_then(|v| v.parse().ok());
+    let tables = Arc::new(match h16.and_then(Level::new) {
+        Some(level) => {
+            let table = h16_table(&base, level, 2);
+            OptimalTables::with_h16(base, Some(corner_table()), table)
+        }
+        None => {
+            let sorted = flipsorted_table(&base, 2);
+            OptimalTables::with_big_table(base, Some(corner_table()), None, Some(sorted))
+        }
+    });
     let (mut all_nodes, mut all_secs) = (0u64, 0f64);
     for &seed in seeds {
         let cube = random_cube(seed);

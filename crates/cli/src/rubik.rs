@@ -13,6 +13,7 @@ use super::{json, parse_seed, progress, usage, Stop};
 use puzzlelab_links::{encode_route, parse_rubik_state, Route, RubikLink};
 use puzzlelab_pictures::Kind;
 use puzzlelab_solver::rubik::optimal::{prove_on_threads, DepthNodes, OptimalTables};
+use puzzlelab_solver::rubik::optimal_tables::h16::Level;
 use puzzlelab_solver::rubik::{
     apply_moves, format_moves, parse_moves, scramble, speed, Cube, SearchOptions, Tables,
     TwoPhaseSearch,
@@ -59,6 +60,11 @@ pub enum RubikCommand {
         /// one (built in a minute or two; about ten times slower proofs).
         #[arg(long, requires = "optimal")]
         small_table: bool,
+        /// With --optimal: the tetrad-slice table at this size level instead (0: 1.33 GB,
+        /// 1: 2.66 GB, 2: 7.97 GB of memory; built once in minutes on the threads given).
+        #[arg(long, value_name = "LEVEL", requires = "optimal", conflicts_with = "small_table",
+              value_parser = clap::value_parser!(u8).range(0..=2))]
+        h16: Option<u8>,
         /// The two-phase search reads phase 1's exact distance: the 35 MB flip-slice-twist
         /// table, built once in seconds and kept in the user's cache directory (the same
         /// solutions, found in about half the time).
@@ -180,6 +186,7 @@ pub fn run(a: &RubikArgs) -> Result<Value, Stop> {
             seconds,
             optimal,
             small_table,
+            h16,
             phase1_table,
             threads,
             picture,
@@ -196,6 +203,7 @@ pub fn run(a: &RubikArgs) -> Result<Value, Stop> {
                 let options = ProveOptions {
                     threads: *threads as usize,
                     small_table: *small_table,
+                    h16: h16.and_then(Level::new),
                 };
                 prove(tables, &cube, search, times, began, options)?
             } else {
@@ -256,6 +264,24 @@ struct OptimalOut {
 struct ProveOptions {
     threads: usize,
     small_table: bool,
+    h16: Option<Level>,
+}
+
+/// The tables `options` ask for: the corner table, and the tetrad-slice table at its
+/// level, the small flip-slice-twist table, or by default the flip-sorted-slice-twist one.
+fn proof_tables(base: Arc<Tables>, options: &ProveOptions) -> OptimalTables {
+    let threads = options.threads;
+    let corners = Some(super::rubik_cache::corner_table());
+    if let Some(level) = options.h16 {
+        let table = super::rubik_cache::h16_table(&base, level, threads);
+        return OptimalTables::with_h16(base, corners, table);
+    }
+    if options.small_table {
+        let small = super::rubik_cache::flipslice_table(&base, threads);
+        return OptimalTables::with_big_table(base, corners, Some(small), None);
+    }
+    let sorted = super::rubik_cache::flipsorted_table(&base, threads);
+    OptimalTables::with_big_table(base, corners, None, Some(sorted))
 }
 
 /// `--optimal`: the two-phase search's solution is the bound to beat; IDA* proves it or
@@ -268,10 +294,7 @@ fn prove(
     command_began: Instant,
     options: ProveOptions,
 ) -> Result<Value, Stop> {
-    let ProveOptions {
-        threads,
-        small_table,
-    } = options;
+    let threads = options.threads;
     let known = search.best().map(|b| b.moves.clone()).unwrap_or_default();
     let two_phase_length = known.len();
     let mut lengths: Vec<usize> = search
@@ -280,24 +303,7 @@ fn prove(
         .map(|s| s.moves.len())
         .collect();
     let began = Instant::now();
-    let corners = super::rubik_cache::corner_table();
-    let (flipslice, sorted) = if small_table {
-        (
-            Some(super::rubik_cache::flipslice_table(&base, threads)),
-            None,
-        )
-    } else {
-        (
-            None,
-            Some(super::rubik_cache::flipsorted_table(&base, threads)),
-        )
-    };
-    let tables = Arc::new(OptimalTables::with_big_table(
-        base,
-        Some(corners),
-        flipslice,
-        sorted,
-    ));
+    let tables = Arc::new(proof_tables(base, &options));
     let tables_ms = began.elapsed().as_secs_f64() * 1000.0;
     let began = Instant::now();
     // The bar counts the openings of the depth being searched (it starts again at each).

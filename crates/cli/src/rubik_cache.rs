@@ -9,6 +9,8 @@
 //!   page's table, kept here for tests and comparisons).
 //! - `rubik-flipsorted.bin`: the flip × sorted slice × twist table (833 MB, minutes), the
 //!   one `rubik solve --optimal` reads.
+//! - `rubik-h16-L.bin`: the tetrad-slice table at level L (`--h16 L`: 1.33, 2.66 or
+//!   7.97 GB, minutes).
 
 use std::fs;
 use std::io::{Read, Write};
@@ -19,8 +21,9 @@ use puzzlelab_solver::huge_pages;
 use puzzlelab_solver::rubik::optimal_tables::corners::{CornerTable, N_CORNER_STATES};
 use puzzlelab_solver::rubik::optimal_tables::flipslice::{FlipSliceSyms, FlipSliceTable};
 use puzzlelab_solver::rubik::optimal_tables::flipsorted::{FlipSortedSyms, FlipSortedTable};
+use puzzlelab_solver::rubik::optimal_tables::h16::{H16Syms, H16Table, Level};
 use puzzlelab_solver::rubik::optimal_tables::stored::{
-    checksum, StoredTable, CORNERS, FLIPSLICE, FLIPSORTED,
+    self, checksum, StoredTable, CORNERS, FLIPSLICE, FLIPSORTED,
 };
 use puzzlelab_solver::rubik::optimal_tables::sym_table::{EdgeSyms, SymTable};
 use puzzlelab_solver::rubik::Tables;
@@ -146,4 +149,23 @@ pub fn flipslice_table(base: &Tables, threads: usize) -> FlipSliceTable {
 /// The flip × sorted slice × twist table, as [`corner_table`]; built on `threads` threads.
 pub fn flipsorted_table(base: &Tables, threads: usize) -> FlipSortedTable {
     sym_table(base, FLIPSORTED, FlipSortedSyms::new(), threads)
+}
+
+/// The tetrad-slice table at `level`, as [`corner_table`]; built on `threads` threads.
+pub fn h16_table(base: &Tables, level: Level, threads: usize) -> H16Table {
+    let syms = H16Syms::new(level);
+    let table = stored::h16(level, syms.table_bytes());
+    let syms = match kept(table) {
+        Some(data) => match H16Table::from_bytes(syms, data) {
+            Ok(t) => return t,
+            Err(syms) => *syms,
+        },
+        None => syms,
+    };
+    build_and_keep(
+        table,
+        syms.n_entries(),
+        |bar| H16Table::build(&base.moves, syms, threads, |p| bar.set(p.filled as u64)),
+        H16Table::bytes,
+    )
 }

@@ -8,6 +8,9 @@ use puzzlelab_checkers as common;
 
 use puzzlelab_solver::cube::Stickers;
 
+/// The solved Rubik's cube's facelets.
+const SOLVED: &str = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+
 #[test]
 fn knight_prints_one_json_object_with_a_valid_tour() {
     let out = puzzlelab(&["knight", "--board", "8x8", "--start", "a1"]);
@@ -127,6 +130,27 @@ fn cube_bad_input_exits_2() {
             "0,1,1",
         ],
         vec!["cube", "scramble", "--seed", "-1"],
+        // The tetrad-slice table's level is 0 to 2, and only for --optimal's big table.
+        vec![
+            "rubik",
+            "solve",
+            "--state",
+            SOLVED,
+            "--optimal",
+            "--h16",
+            "3",
+        ],
+        vec!["rubik", "solve", "--state", SOLVED, "--h16", "0"],
+        vec![
+            "rubik",
+            "solve",
+            "--state",
+            SOLVED,
+            "--optimal",
+            "--h16",
+            "0",
+            "--small-table",
+        ],
     ] {
         let out = puzzlelab(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -628,7 +652,6 @@ fn knight_count_picks_its_method_and_names_it() {
 
 #[test]
 fn rubik_scrambles_solves_and_validates() {
-    const SOLVED: &str = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
     for seed in ["1", "2", "3"] {
         let scramble = json(&["rubik", "scramble", "--seed", seed]);
         let state = scramble["state"].as_str().unwrap();

@@ -54,6 +54,7 @@ use super::moves::{Layer, Move, N_MOVES};
 use super::optimal_tables::corners::{corner_perm_move_table, CornerTable};
 use super::optimal_tables::flipslice::FlipSliceTable;
 use super::optimal_tables::flipsorted::{slice_sorted, FlipSortedTable};
+use super::optimal_tables::h16::{H16Coords, H16Syms, H16Table};
 use super::optimal_tables::stored::{self, StoredTable};
 use super::optimal_tables::sym_table::{EdgeSyms, SymTable};
 use super::share::Share;
@@ -102,6 +103,9 @@ pub struct OptimalTables {
     /// The flip × sorted slice × twist table ([`super::optimal_tables::flipsorted`]); when
     /// given, it replaces the flip × slice × twist table (never below it).
     pub sorted: Option<FlipSortedTable>,
+    /// The tetrad-slice table ([`super::optimal_tables::h16`]); when given, it replaces the
+    /// edge tables above.
+    pub h16: Option<H16Table>,
     /// The rotations that bring each axis upright (none, z, x) and the turns under them.
     axes: [CubieCube; 3],
     axis_moves: [[u8; N_MOVES]; 3],
@@ -137,10 +141,24 @@ impl OptimalTables {
             corners,
             flipslice: if sorted.is_some() { None } else { flipslice },
             sorted,
+            h16: None,
             axis_moves: axes.map(|r| moves_under(&r)),
             axes,
             one_turn: [Node::default(); N_MOVES],
         };
+        let moves = super::cubie::move_cubes();
+        t.one_turn = std::array::from_fn(|m| t.coords(&moves[m]));
+        t
+    }
+
+    /// Tables with the tetrad-slice table ([`super::optimal_tables::h16`]) as the big table.
+    pub fn with_h16(
+        base: Arc<Tables>,
+        corners: Option<CornerTable>,
+        h16: H16Table,
+    ) -> OptimalTables {
+        let mut t = OptimalTables::with_big_table(base, corners, None, None);
+        t.h16 = Some(h16);
         let moves = super::cubie::move_cubes();
         t.one_turn = std::array::from_fn(|m| t.coords(&moves[m]));
         t
@@ -160,6 +178,10 @@ impl OptimalTables {
             if self.sorted.is_some() {
                 node.sorted[k] = slice_sorted(&v.ep);
             }
+            if let Some(h) = &self.h16 {
+                let x = H16Coords::of(&h.syms, &v);
+                (node.sep[k], node.flips[k], node.perm[k]) = (x.sep, x.flips, x.perm);
+            }
         }
         node
     }
@@ -168,6 +190,16 @@ impl OptimalTables {
         let t = &self.base;
         let mut node = self.coords(c);
         for k in 0..3 {
+            if let Some(h) = &self.h16 {
+                let x = H16Coords {
+                    sep: node.sep[k],
+                    flips: node.flips[k],
+                    perm: node.perm[k],
+                    twist: node.twist[k],
+                };
+                node.dist[k] = [h.distance(&t.moves, &x); 3];
+                continue;
+            }
             node.dist[k] = match (&self.sorted, &self.flipslice) {
                 (Some(f), _) => {
                     [f.distance(&t.moves, node.flip[k], node.sorted[k], node.twist[k]); 3]
@@ -257,6 +289,11 @@ struct Node {
     slice: [u16; 3],
     /// Per axis, the sorted slice (kept only with the flip × sorted slice × twist table).
     sorted: [u16; 3],
+    /// Per axis, the tetrad-slice table's edge separation, E-slice flips and corner
+    /// permutation coset (kept only with that table).
+    sep: [u16; 3],
+    flips: [u8; 3],
+    perm: [u16; 3],
     dist: [[u8; 3]; 3],
 }
 
@@ -269,6 +306,9 @@ impl Node {
             && self.flip == o.flip
             && self.slice == o.slice
             && self.sorted == o.sorted
+            && self.sep == o.sep
+            && self.flips == o.flips
+            && self.perm == o.perm
     }
 }
 
@@ -318,7 +358,7 @@ struct Candidate {
     of: u8,
     node: Node,
     /// Per axis: flip × slice, then the table entry.
-    at: [u32; 3],
+    at: [usize; 3],
 }
 
 /// Parents expanded at once: a node and its next two siblings, so that three times as
@@ -367,10 +407,12 @@ impl OptimalTables {
                 n += 1;
             }
         }
-        let big = self.sorted.is_some() || self.flipslice.is_some();
+        let big = self.sorted.is_some() || self.flipslice.is_some() || self.h16.is_some();
         if big && remaining > 1 {
             // The big tables' reads work the coordinates out as they need them.
-            if let Some(t) = &self.sorted {
+            if let Some(t) = &self.h16 {
+                self.read_big(t, parents, &mut cand[..n], remaining, outs);
+            } else if let Some(t) = &self.sorted {
                 self.read_big(t, parents, &mut cand[..n], remaining, outs);
             } else if let Some(t) = &self.flipslice {
                 self.read_big(t, parents, &mut cand[..n], remaining, outs);
@@ -416,6 +458,12 @@ impl OptimalTables {
         if let Some(t) = &self.sorted {
             child.sorted[k] = t.syms.sorted_move[parent.sorted[k] as usize * N_MOVES + mk];
         }
+        if let Some(h) = &self.h16 {
+            let (sep, syms) = (parent.sep[k], &h.syms);
+            child.sep[k] = syms.sep_move[sep as usize * N_MOVES + mk];
+            child.flips[k] = syms.flips_after(sep, parent.flips[k], mk);
+            child.perm[k] = syms.perm_move[parent.perm[k] as usize * N_MOVES + mk];
+        }
     }
 
     #[inline(always)]
@@ -431,9 +479,9 @@ impl OptimalTables {
     /// coordinates and reads and the corner table's. A parent's first axis is the one
     /// whose distance is largest there: the likeliest to cut.
     #[inline(always)]
-    fn read_big<S: EdgeSyms>(
+    fn read_big<T: BigTable>(
         &self,
-        f: &SymTable<S>,
+        f: &T,
         parents: &[(Node, Option<u8>)],
         cand: &mut [Candidate],
         remaining: u8,
@@ -455,18 +503,15 @@ impl OptimalTables {
         for c in cand.iter_mut() {
             let (j, first) = (c.of as usize, axes[c.of as usize][0]);
             self.axis_coords(&parents[j].0, c.m, first, &mut c.node);
-            let v = class_index(f, &c.node, first);
-            c.at[first] = v as u32;
+            let v = f.class_index(&c.node, first);
+            c.at[first] = v;
             prefetch(f.class_ptr(v));
         }
         // Round 2: its entries; ask for them all.
         for c in cand.iter_mut() {
             let first = axes[c.of as usize][0];
-            let e = f
-                .syms
-                .classes()
-                .entry_of(c.at[first] as usize, c.node.twist[first]);
-            c.at[first] = e as u32;
+            let e = f.entry_of(c.at[first], &c.node, first);
+            c.at[first] = e;
             prefetch(f.entry_ptr(e));
         }
         // Round 3: read; keep the children it allows.
@@ -474,7 +519,7 @@ impl OptimalTables {
         for i in 0..cand.len() {
             let (j, first) = (cand[i].of as usize, axes[cand[i].of as usize][0]);
             let before = parents[j].0.dist[first][0];
-            let dist = Mod3Table::adjust(before, f.residue(cand[i].at[first] as usize));
+            let dist = Mod3Table::adjust(before, f.residue(cand[i].at[first]));
             if dist <= remaining {
                 cand[i].node.dist[first] = [dist; 3];
                 cand[n] = cand[i];
@@ -489,8 +534,8 @@ impl OptimalTables {
             self.corner_coords(parent, c.m, &mut c.node);
             for k in [axes[j][1], axes[j][2]] {
                 self.axis_coords(parent, c.m, k, &mut c.node);
-                let v = class_index(f, &c.node, k);
-                c.at[k] = v as u32;
+                let v = f.class_index(&c.node, k);
+                c.at[k] = v;
                 prefetch(f.class_ptr(v));
             }
             if let Some(corners) = &self.corners {
@@ -501,8 +546,8 @@ impl OptimalTables {
         for c in cand.iter_mut() {
             let j = c.of as usize;
             for k in [axes[j][1], axes[j][2]] {
-                let e = f.syms.classes().entry_of(c.at[k] as usize, c.node.twist[k]);
-                c.at[k] = e as u32;
+                let e = f.entry_of(c.at[k], &c.node, k);
+                c.at[k] = e;
                 prefetch(f.entry_ptr(e));
             }
         }
@@ -516,7 +561,7 @@ impl OptimalTables {
             let j = c.of as usize;
             for k in [axes[j][1], axes[j][2]] {
                 let before = parents[j].0.dist[k][0];
-                let dist = Mod3Table::adjust(before, f.residue(c.at[k] as usize));
+                let dist = Mod3Table::adjust(before, f.residue(c.at[k]));
                 if dist > remaining {
                     continue 'kids;
                 }
@@ -549,16 +594,67 @@ impl OptimalTables {
     }
 }
 
-/// A node's edge value on axis `k` in a big table's terms: flip with the sorted slice
-/// when the table keeps where each middle-layer edge is, else with the slice.
-#[inline(always)]
-fn class_index<S: EdgeSyms>(_: &SymTable<S>, node: &Node, k: usize) -> usize {
-    let edge = if S::SORTED_SLICE {
-        node.sorted[k]
-    } else {
-        node.slice[k]
-    };
-    S::edge_index(node.flip[k], edge)
+/// What the search needs of a big table: a node's class on an axis (and where the class
+/// map keeps it, to prefetch), its entry, and the entry's residue.
+trait BigTable {
+    fn class_index(&self, node: &Node, k: usize) -> usize;
+    fn class_ptr(&self, v: usize) -> *const u32;
+    fn entry_of(&self, v: usize, node: &Node, k: usize) -> usize;
+    fn entry_ptr(&self, e: usize) -> *const u8;
+    fn residue(&self, e: usize) -> u8;
+}
+
+impl<S: EdgeSyms> BigTable for SymTable<S> {
+    /// Flip with the sorted slice when the table keeps where each middle-layer edge is,
+    /// else with the slice.
+    #[inline(always)]
+    fn class_index(&self, node: &Node, k: usize) -> usize {
+        let edge = if S::SORTED_SLICE {
+            node.sorted[k]
+        } else {
+            node.slice[k]
+        };
+        S::edge_index(node.flip[k], edge)
+    }
+    #[inline(always)]
+    fn class_ptr(&self, v: usize) -> *const u32 {
+        SymTable::class_ptr(self, v)
+    }
+    #[inline(always)]
+    fn entry_of(&self, v: usize, node: &Node, k: usize) -> usize {
+        self.syms.classes().entry_of(v, node.twist[k])
+    }
+    #[inline(always)]
+    fn entry_ptr(&self, e: usize) -> *const u8 {
+        SymTable::entry_ptr(self, e)
+    }
+    #[inline(always)]
+    fn residue(&self, e: usize) -> u8 {
+        SymTable::residue(self, e)
+    }
+}
+
+impl BigTable for H16Table {
+    #[inline(always)]
+    fn class_index(&self, node: &Node, k: usize) -> usize {
+        H16Syms::edge_index(node.sep[k], node.flips[k])
+    }
+    #[inline(always)]
+    fn class_ptr(&self, v: usize) -> *const u32 {
+        self.syms.of.as_ptr().wrapping_add(v)
+    }
+    #[inline(always)]
+    fn entry_of(&self, v: usize, node: &Node, k: usize) -> usize {
+        self.syms.entry_of(v, node.perm[k], node.twist[k])
+    }
+    #[inline(always)]
+    fn entry_ptr(&self, e: usize) -> *const u8 {
+        H16Table::entry_ptr(self, e)
+    }
+    #[inline(always)]
+    fn residue(&self, e: usize) -> u8 {
+        H16Table::residue(self, e)
+    }
 }
 
 /// One height of a task's search: the children of the node searched there and, worked

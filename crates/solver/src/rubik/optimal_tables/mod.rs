@@ -4,6 +4,8 @@
 //! - [`flipslice`]: flip × slice × twist in classes under the U–D symmetries (35 MB, the
 //!   page's small table; also the two-phase search's exact phase-1 distance);
 //! - [`flipsorted`]: flip × sorted slice × twist (833 MB, the big table);
+//! - [`h16`]: the tetrad-slice table (H48's group under 16 symmetries, 1.33 to 7.97 GB by
+//!   level, the CLI's `--h16`);
 //! - [`sym_table`]: what the two symmetry-reduced tables share (the table, its
 //!   breadth-first build on threads or in steps, its reads), over [`ud_syms`]' classes;
 //! - [`stored`]: the tables' names, files, lengths, [`checksum`] and memory budgets, which
@@ -17,6 +19,7 @@ pub mod checksum;
 pub mod corners;
 pub mod flipslice;
 pub mod flipsorted;
+pub mod h16;
 pub mod stored;
 pub mod sym_table;
 pub mod ud_syms;

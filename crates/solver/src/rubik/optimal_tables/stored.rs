@@ -6,6 +6,7 @@
 
 pub use super::checksum::checksum;
 use super::corners::CornerTable;
+use super::h16::Level;
 use super::{flipslice, flipsorted};
 
 /// One table as kept.
@@ -44,6 +45,22 @@ pub const FLIPSORTED: StoredTable = StoredTable {
     what: "flip-sorted-slice-twist table",
     len: flipsorted::TABLE_BYTES,
 };
+
+/// The tetrad-slice table at `level` ([`super::h16`]), `len` bytes (its classes are
+/// counted when its symmetries are worked out).
+pub fn h16(level: Level, len: usize) -> StoredTable {
+    let k = level.get() as usize;
+    StoredTable {
+        key: ["PZL3H160", "PZL3H161", "PZL3H162"][k],
+        file: ["rubik-h16-0.bin", "rubik-h16-1.bin", "rubik-h16-2.bin"][k],
+        what: [
+            "tetrad-slice table (level 0)",
+            "tetrad-slice table (level 1)",
+            "tetrad-slice table (level 2)",
+        ][k],
+        len,
+    }
+}
 
 /// The tables a proof reads, as kept: the corner table, then the small or the big one.
 pub fn proof_tables(small_table: bool) -> [StoredTable; 2] {

@@ -1,0 +1,702 @@
+//! The optimal solver's tetrad-slice tables ("H16"): H48's target group (nissy-core's
+//! `doc/h48.md`: corners in their tetrads and oriented, edges in their slices), with the
+//! flips of the four middle-layer (E) edges tracked, grouped by the sixteen symmetries that
+//! keep the U–D axis, read on each of the three axes as the other big tables are.
+//!
+//! Unlike nissy's `hX` tables (some edges' flips under all 48 symmetries, which no longer
+//! form a coset, so they are built by a search over many short cubes in hours), this is
+//! the exact distance to a subgroup that the sixteen symmetries keep: a plain breadth-first
+//! search builds it, class row by class row, in minutes, and two bits an entry (distance
+//! mod 3) hold it, as the flip × sorted slice × twist table does. Read on three axes, each
+//! axis tracks its own middle layer's four flips, so the three reads see all twelve.
+//!
+//! A position's coordinates (all 0 when solved):
+//! - edges: which slice's edge sits at each position, 12!/(4!·4!·4!) = 34,650 (the E
+//!   slice's four positions, 495, × which four of the other eight hold M-slice edges, 70),
+//!   × the flips of the E-slice edges by position, 16: 554,400 values, about 34,700
+//!   classes under the sixteen symmetries (a 2.2 MB class map, in the processor's cache);
+//! - corners: the twist (2,187) × the corner permutation's coset of a group of
+//!   permutations the symmetries keep, chosen by the size knob [`Level`]:
+//!   0. corners in their tetrads: 70 cosets (table 1.33 GB);
+//!   1. and an even permutation: 140 (2.66 GB);
+//!   2. and reachable by half turns (Thistlethwaite's last stage): 420 (7.97 GB).
+//!
+//! Entries: class × corner coordinate; the symmetry that brings the edges to their class's
+//! representative is applied to the corners (two small tables).
+
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+
+use super::ud_syms::{inverse_syms, twist_conjugates, ud_conjugate, N_UD_SYMS};
+use crate::rubik::coord::{perm_rank, perm_unrank, slice, slice_masks, twist, N_SLICE, N_TWIST};
+use crate::rubik::coord_moves::CoordMoves;
+use crate::rubik::cubie::{move_cubes, CubieCube};
+use crate::rubik::moves::N_MOVES;
+
+/// Which slice's edges sit where: E positions (495) × M among the other eight (70).
+pub const N_SEP: usize = N_SLICE * 70;
+/// Edge coordinate values: separation × the E-slice edges' flips.
+pub const N_EDGE: usize = N_SEP * 16;
+const UNSEEN: u8 = 3;
+const ROWS: usize = 16;
+const N_PERMS: usize = 40_320;
+
+/// The size knob: how much of the corner permutation the table tracks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level(u8);
+
+impl Level {
+    pub const MAX: u8 = 2;
+
+    /// Level `k` (0..=2), or `None`.
+    pub fn new(k: u8) -> Option<Level> {
+        (k <= Self::MAX).then_some(Level(k))
+    }
+
+    pub fn get(self) -> u8 {
+        self.0
+    }
+}
+
+/// The M-slice edges (UF, UB, DF, DB) and the tetrad of corner URF.
+const M_EDGES: [u8; 4] = [1, 3, 5, 7];
+const TETRAD: [u8; 4] = [0, 2, 5, 7];
+
+fn is_m(e: u8) -> bool {
+    e < 8 && e & 1 == 1
+}
+
+/// Four-of-eight masks numbered with the solved one (M edges at 1, 3, 5, 7 of the eight
+/// non-E positions) first.
+fn m_masks() -> ([u8; 70], [u8; 256]) {
+    let mut list = [0u8; 70];
+    let mut rank = [u8::MAX; 256];
+    list[0] = 0xAA;
+    let mut n = 1;
+    for m in 0..=255u8 {
+        if m.count_ones() == 4 && m != 0xAA {
+            list[n] = m;
+            n += 1;
+        }
+    }
+    for (i, &m) in list.iter().enumerate() {
+        rank[m as usize] = i as u8;
+    }
+    (list, rank)
+}
+
+/// The edge coordinates of a cube: separation (0..34,650) and the E-slice flips (0..16).
+pub fn edge_coords(ep: &[u8; 12], eo: &[u8; 12]) -> (u16, u8) {
+    static RANK: std::sync::OnceLock<[u8; 256]> = std::sync::OnceLock::new();
+    let rank = RANK.get_or_init(|| m_masks().1);
+    let (mut mmask, mut k, mut flips, mut j) = (0u8, 0, 0u8, 0);
+    for (i, &e) in ep.iter().enumerate() {
+        if e >= 8 {
+            flips |= eo[i] << j;
+            j += 1;
+        } else {
+            mmask |= (is_m(e) as u8) << k;
+            k += 1;
+        }
+    }
+    (slice(ep) * 70 + rank[mmask as usize] as u16, flips)
+}
+
+/// A cube with edge coordinates `sep`, `flips` (corners solved).
+pub fn edge_cube(sep: u16, flips: u8) -> CubieCube {
+    static LIST: std::sync::OnceLock<[u8; 70]> = std::sync::OnceLock::new();
+    let list = LIST.get_or_init(|| m_masks().0);
+    let emask = slice_masks()[sep as usize / 70];
+    let mmask = list[sep as usize % 70];
+    let mut c = CubieCube::SOLVED;
+    let (mut e, mut m, mut s, mut k, mut j) = (8u8, 0usize, 0u8, 0, 0);
+    for i in 0..12 {
+        if emask & (1 << i) != 0 {
+            c.ep[i] = e;
+            c.eo[i] = (flips >> j) & 1;
+            e += 1;
+            j += 1;
+        } else {
+            if mmask & (1 << k) != 0 {
+                c.ep[i] = M_EDGES[m];
+                m += 1;
+            } else {
+                c.ep[i] = s;
+                s += 2;
+            }
+            k += 1;
+        }
+    }
+    // The flips add up to even: the last non-E position takes the rest.
+    let odd = c.eo.iter().sum::<u8>() & 1;
+    if let Some(i) = (0..12).rev().find(|&i| emask & (1 << i) == 0) {
+        c.eo[i] = odd;
+    }
+    c
+}
+
+/// The coset numbering of corner permutations for `level`: the group's cosets found by
+/// relabelling (a permutation `p` and `g ∘ p`, for `g` in the group, are one coset), the
+/// solved one numbered 0.
+fn perm_cosets(level: Level) -> (Vec<u16>, Vec<[u8; 8]>) {
+    let t = TETRAD;
+    let o = [1u8, 3, 4, 6];
+    let swap = |a: u8, b: u8| {
+        let mut g: [u8; 8] = std::array::from_fn(|i| i as u8);
+        g.swap(a as usize, b as usize);
+        g
+    };
+    let compose = |a: [u8; 8], b: [u8; 8]| -> [u8; 8] { std::array::from_fn(|i| a[b[i] as usize]) };
+    let gens: Vec<[u8; 8]> = match level.0 {
+        0 => (1..4)
+            .flat_map(|i| [swap(t[0], t[i]), swap(o[0], o[i])])
+            .collect(),
+        1 => {
+            // Even permutations keeping the tetrads: both tetrads' 3-cycles, and a swap
+            // in each at once.
+            let mut g = Vec::new();
+            for q in [t, o] {
+                g.push(compose(swap(q[0], q[1]), swap(q[1], q[2])));
+                g.push(compose(swap(q[1], q[2]), swap(q[2], q[3])));
+            }
+            g.push(compose(swap(t[0], t[1]), swap(o[0], o[1])));
+            g
+        }
+        _ => {
+            let moves = move_cubes();
+            (0..6).map(|f| moves[f * 3 + 1].cp).collect()
+        }
+    };
+    let mut of = vec![u16::MAX; N_PERMS];
+    let mut reps = Vec::new();
+    // The identity first, so the solved coset is 0.
+    for start in std::iter::once(0).chain(0..N_PERMS) {
+        if of[start] != u16::MAX {
+            continue;
+        }
+        let id = reps.len() as u16;
+        let p0: [u8; 8] = perm_unrank(start as u32);
+        reps.push(p0);
+        of[start] = id;
+        let mut stack = vec![p0];
+        while let Some(p) = stack.pop() {
+            for g in &gens {
+                let q: [u8; 8] = std::array::from_fn(|i| g[p[i] as usize]);
+                let r = perm_rank(&q) as usize;
+                if of[r] == u16::MAX {
+                    of[r] = id;
+                    stack.push(q);
+                }
+            }
+        }
+    }
+    (of, reps)
+}
+
+/// The coordinates, their moves and symmetries, and the edge classes.
+pub struct H16Syms {
+    pub level: Level,
+    /// Corner permutation rank → coset.
+    pub perm_of: Vec<u16>,
+    /// Coset × turn → coset.
+    pub perm_move: Vec<u16>,
+    /// Coset under symmetry `s`: `coset * 16 + s`.
+    pub perm_conj: Vec<u16>,
+    /// Twist under symmetry `s`: `twist * 16 + s`.
+    pub twist_conj: Vec<u16>,
+    /// Separation × turn.
+    pub sep_move: Vec<u16>,
+    /// E positions (495) × flips (16) × turn → flips.
+    pub flips_move: Vec<u8>,
+    /// Per edge value (`sep * 16 + flips`): class `<< 4` | the symmetry that takes it to
+    /// the class's representative.
+    pub of: Vec<u32>,
+    pub reps: Vec<u32>,
+    /// Per class, bit `s` when symmetry `s` fixes the representative.
+    pub fixed_by: Vec<u16>,
+    /// Corner coordinate values: cosets × twists (a row of the table).
+    n_corner: usize,
+}
+
+impl H16Syms {
+    /// Every table (a second or two).
+    pub fn new(level: Level) -> H16Syms {
+        let moves = move_cubes();
+        let (perm_of, perm_reps) = perm_cosets(level);
+        let mut perm_move = Vec::with_capacity(perm_reps.len() * N_MOVES);
+        let mut perm_conj = Vec::with_capacity(perm_reps.len() * N_UD_SYMS);
+        for p in &perm_reps {
+            let c = CubieCube {
+                cp: *p,
+                ..CubieCube::SOLVED
+            };
+            for m in moves.iter() {
+                perm_move.push(perm_of[perm_rank(&c.multiply(m).cp) as usize]);
+            }
+            for s in 0..N_UD_SYMS {
+                perm_conj.push(perm_of[perm_rank(&ud_conjugate(&c, s).cp) as usize]);
+            }
+        }
+        let mut sep_move = Vec::with_capacity(N_SEP * N_MOVES);
+        for sep in 0..N_SEP as u16 {
+            let c = edge_cube(sep, 0);
+            for m in moves.iter() {
+                sep_move.push(edge_coords(&c.multiply(m).ep, &[0; 12]).0);
+            }
+        }
+        let mut flips_move = Vec::with_capacity(N_SLICE * 16 * N_MOVES);
+        for sl in 0..N_SLICE as u16 {
+            for f in 0..16u8 {
+                let c = edge_cube(sl * 70, f);
+                for m in moves.iter() {
+                    let d = c.multiply(m);
+                    flips_move.push(edge_coords(&d.ep, &d.eo).1);
+                }
+            }
+        }
+        let mut t = H16Syms {
+            level,
+            n_corner: perm_reps.len() * N_TWIST,
+            perm_of,
+            perm_move,
+            perm_conj,
+            twist_conj: twist_conjugates(),
+            sep_move,
+            flips_move,
+            of: Vec::new(),
+            reps: Vec::new(),
+            fixed_by: Vec::new(),
+        };
+        t.classify();
+        t
+    }
+
+    /// Edge value `v` under symmetry `s`.
+    fn edge_conjugate(v: usize, s: usize) -> usize {
+        let c = edge_cube((v / 16) as u16, (v % 16) as u8);
+        let d = ud_conjugate(&c, s);
+        let (sep, f) = edge_coords(&d.ep, &d.eo);
+        sep as usize * 16 + f as usize
+    }
+
+    fn classify(&mut self) {
+        let inverse = inverse_syms();
+        let mut of = vec![u32::MAX; N_EDGE];
+        for v in 0..N_EDGE {
+            if of[v] != u32::MAX {
+                continue;
+            }
+            let class = self.reps.len() as u32;
+            self.reps.push(v as u32);
+            let mut fixed = 0u16;
+            for (s, &undo) in inverse.iter().enumerate() {
+                let image = Self::edge_conjugate(v, s);
+                if image == v {
+                    fixed |= 1 << s;
+                }
+                if of[image] == u32::MAX {
+                    of[image] = class << 4 | undo as u32;
+                }
+            }
+            self.fixed_by.push(fixed);
+        }
+        self.of = of;
+    }
+
+    /// Corner coordinate values (a row of the table).
+    pub fn n_corner(&self) -> usize {
+        self.n_corner
+    }
+
+    pub fn n_entries(&self) -> usize {
+        self.reps.len() * self.n_corner
+    }
+
+    /// Bytes of the table at this level.
+    pub fn table_bytes(&self) -> usize {
+        self.n_entries().div_ceil(4)
+    }
+
+    /// Bytes of these tables.
+    pub fn bytes(&self) -> usize {
+        4 * (self.of.len() + self.reps.len())
+            + 2 * (self.perm_of.len()
+                + self.perm_move.len()
+                + self.perm_conj.len()
+                + self.twist_conj.len()
+                + self.sep_move.len()
+                + self.fixed_by.len())
+            + self.flips_move.len()
+    }
+
+    /// The corner coordinate `(perm coset, twist)` under symmetry `s`.
+    #[inline(always)]
+    pub fn corner_conj(&self, perm: u16, tw: u16, s: usize) -> usize {
+        self.perm_conj[perm as usize * N_UD_SYMS + s] as usize * N_TWIST
+            + self.twist_conj[tw as usize * N_UD_SYMS + s] as usize
+    }
+
+    /// The edge value of separation and flips (the index into [`H16Syms::of`]).
+    #[inline(always)]
+    pub fn edge_index(sep: u16, flips: u8) -> usize {
+        sep as usize * 16 + flips as usize
+    }
+
+    /// The new flips after turn `m`.
+    #[inline(always)]
+    pub fn flips_after(&self, sep: u16, flips: u8, m: usize) -> u8 {
+        self.flips_move[((sep as usize / 70) * 16 + flips as usize) * N_MOVES + m]
+    }
+
+    /// The entry of an edge value's class and a corner coordinate.
+    #[inline(always)]
+    pub fn entry_of(&self, edge: usize, perm: u16, tw: u16) -> usize {
+        let of = self.of[edge];
+        (of >> 4) as usize * self.n_corner + self.corner_conj(perm, tw, (of & 15) as usize)
+    }
+}
+
+/// Progress of a build: the layer and the entries known.
+#[derive(Clone, Copy, Debug)]
+pub struct BuildProgress {
+    pub depth: u8,
+    pub filled: usize,
+    pub entries: usize,
+}
+
+/// The table: distances mod 3, two bits each.
+pub struct H16Table {
+    pub syms: H16Syms,
+    data: Vec<u8>,
+}
+
+/// One position's coordinates as the table sees them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct H16Coords {
+    pub sep: u16,
+    pub flips: u8,
+    pub perm: u16,
+    pub twist: u16,
+}
+
+impl H16Coords {
+    pub fn of(syms: &H16Syms, c: &CubieCube) -> H16Coords {
+        let (sep, flips) = edge_coords(&c.ep, &c.eo);
+        H16Coords {
+            sep,
+            flips,
+            perm: syms.perm_of[perm_rank(&c.cp) as usize],
+            twist: twist(&c.co),
+        }
+    }
+
+    #[inline(always)]
+    pub fn after(&self, syms: &H16Syms, base: &CoordMoves, m: usize) -> H16Coords {
+        H16Coords {
+            sep: syms.sep_move[self.sep as usize * N_MOVES + m],
+            flips: syms.flips_after(self.sep, self.flips, m),
+            perm: syms.perm_move[self.perm as usize * N_MOVES + m],
+            twist: base.twist_move[self.twist as usize * N_MOVES + m],
+        }
+    }
+}
+
+impl H16Table {
+    /// The table read back (`None` if the length is not this level's).
+    pub fn from_bytes(syms: H16Syms, data: Vec<u8>) -> Result<H16Table, Box<H16Syms>> {
+        if data.len() == syms.table_bytes() {
+            Ok(H16Table { syms, data })
+        } else {
+            Err(Box::new(syms))
+        }
+    }
+
+    pub fn bytes(&self) -> &[u8] {
+        &self.data
+    }
+
+    pub fn level(&self) -> Level {
+        self.syms.level
+    }
+
+    #[inline(always)]
+    pub fn entry_ptr(&self, i: usize) -> *const u8 {
+        self.data.as_ptr().wrapping_add(i >> 2)
+    }
+
+    #[inline(always)]
+    pub fn residue(&self, i: usize) -> u8 {
+        (self.data[i >> 2] >> ((i & 3) * 2)) & 3
+    }
+
+    pub fn entry(&self, c: &H16Coords) -> usize {
+        self.syms
+            .entry_of(H16Syms::edge_index(c.sep, c.flips), c.perm, c.twist)
+    }
+
+    /// The exact distance of a position, stepping one closer at a time.
+    pub fn distance(&self, base: &CoordMoves, c: &H16Coords) -> u8 {
+        let mut c = *c;
+        let mut d = 0u8;
+        while c != H16Coords::default() && d < 30 {
+            let closer = (self.residue(self.entry(&c)) + 2) % 3;
+            match (0..N_MOVES)
+                .map(|m| c.after(&self.syms, base, m))
+                .find(|n| self.residue(self.entry(n)) == closer)
+            {
+                Some(n) => c = n,
+                None => break,
+            }
+            d += 1;
+        }
+        d
+    }
+
+    pub fn checksum(data: &[u8]) -> u64 {
+        super::checksum::checksum(data)
+    }
+
+    /// Breadth-first search from solved on `threads` threads.
+    pub fn build(
+        base: &CoordMoves,
+        syms: H16Syms,
+        threads: usize,
+        mut progress: impl FnMut(BuildProgress),
+    ) -> H16Table {
+        let entries = syms.n_entries();
+        let mut data = crate::huge_pages::filled(syms.table_bytes(), 0xFFu8);
+        {
+            // SAFETY: AtomicU8 has the size, alignment and bit validity of u8, and `data`
+            // is borrowed mutably by nothing else while the builder lives.
+            let cells: &[AtomicU8] =
+                unsafe { &*(data.as_mut_slice() as *mut [u8] as *const [AtomicU8]) };
+            let b = Builder {
+                base,
+                syms: &syms,
+                cells,
+            };
+            let mut filled = b.set_with_twins(0, 0);
+            let mut last = filled;
+            let mut depth = 0u8;
+            let classes = syms.reps.len();
+            while filled < entries && depth < 30 {
+                let backward = last * 2 > entries - filled;
+                let added = AtomicUsize::new(0);
+                let cursor = AtomicUsize::new(0);
+                let work = || loop {
+                    let from = cursor.fetch_add(ROWS, Ordering::Relaxed);
+                    if from >= classes {
+                        break;
+                    }
+                    let n = b.layer(from..(from + ROWS).min(classes), depth, backward);
+                    added.fetch_add(n, Ordering::Relaxed);
+                };
+                std::thread::scope(|s| {
+                    let workers: Vec<_> = (0..threads.max(1)).map(|_| s.spawn(work)).collect();
+                    while !workers.iter().all(|w| w.is_finished()) {
+                        std::thread::sleep(std::time::Duration::from_millis(100));
+                        progress(BuildProgress {
+                            depth,
+                            filled: filled + added.load(Ordering::Relaxed),
+                            entries,
+                        });
+                    }
+                });
+                last = added.into_inner();
+                if last == 0 {
+                    break;
+                }
+                filled += last;
+                depth += 1;
+                progress(BuildProgress {
+                    depth,
+                    filled,
+                    entries,
+                });
+            }
+        }
+        H16Table { syms, data }
+    }
+}
+
+struct Builder<'a> {
+    base: &'a CoordMoves,
+    syms: &'a H16Syms,
+    cells: &'a [AtomicU8],
+}
+
+impl Builder<'_> {
+    #[inline(always)]
+    fn set(&self, i: usize, v: u8) -> bool {
+        let shift = (i & 3) * 2;
+        let before = self.cells[i >> 2].fetch_and(!((UNSEEN ^ v) << shift), Ordering::Relaxed);
+        (before >> shift) & 3 == UNSEEN
+    }
+
+    #[inline(always)]
+    fn get(&self, i: usize) -> u8 {
+        (self.cells[i >> 2].load(Ordering::Relaxed) >> ((i & 3) * 2)) & 3
+    }
+
+    /// Sets entry `i` and its twins (a class whose representative a symmetry fixes has
+    /// the same distance at the corners' image under that symmetry).
+    fn set_with_twins(&self, i: usize, v: u8) -> usize {
+        let mut count = self.set(i, v) as usize;
+        let nc = self.syms.n_corner;
+        let (class, corner) = (i / nc, i % nc);
+        let fixed = self.syms.fixed_by[class];
+        if fixed > 1 {
+            let (perm, tw) = ((corner / N_TWIST) as u16, (corner % N_TWIST) as u16);
+            for s in 1..N_UD_SYMS {
+                if fixed & (1 << s) != 0 {
+                    let j = class * nc + self.syms.corner_conj(perm, tw, s);
+                    if self.get(j) == UNSEEN {
+                        count += self.set(j, v) as usize;
+                    }
+                }
+            }
+        }
+        count
+    }
+
+    fn layer(&self, rows: std::ops::Range<usize>, depth: u8, backward: bool) -> usize {
+        let (now, next) = (depth % 3, (depth + 1) % 3);
+        let syms = self.syms;
+        let nc = syms.n_corner;
+        let n_perm = nc / N_TWIST;
+        let twist_move = &self.base.twist_move;
+        let mut count = 0;
+        for class in rows {
+            let row = class * nc;
+            let rep = syms.reps[class] as usize;
+            let (sep, flips) = ((rep / 16) as u16, (rep % 16) as u8);
+            let targets: [(usize, usize); N_MOVES] = std::array::from_fn(|m| {
+                let e = H16Syms::edge_index(
+                    syms.sep_move[sep as usize * N_MOVES + m],
+                    syms.flips_after(sep, flips, m),
+                );
+                let of = syms.of[e];
+                ((of >> 4) as usize * nc, (of & 15) as usize)
+            });
+            let wanted = if backward { UNSEEN } else { now };
+            for perm in 0..n_perm {
+                // Per turn: where this coset goes (its row offset there).
+                let perm_to: [usize; N_MOVES] = std::array::from_fn(|m| {
+                    let (to, s) = targets[m];
+                    let p = syms.perm_move[perm * N_MOVES + m] as usize;
+                    to + syms.perm_conj[p * N_UD_SYMS + s] as usize * N_TWIST
+                });
+                let base_i = row + perm * N_TWIST;
+                for tw in 0..N_TWIST {
+                    let i = base_i + tw;
+                    // Four entries a byte: skip whole bytes that hold nothing wanted.
+                    if i & 3 == 0 && tw + 4 <= N_TWIST {
+                        let b = self.cells[i >> 2].load(Ordering::Relaxed);
+                        let w = wanted * 0x55;
+                        let x = b ^ w;
+                        // Any 2-bit lane equal to `wanted`?
+                        let lanes = !(x | (x >> 1)) & 0x55;
+                        if lanes == 0 {
+                            continue;
+                        }
+                    }
+                    if self.get(i) != wanted {
+                        continue;
+                    }
+                    let neighbour = |m: usize| {
+                        let t = twist_move[tw * N_MOVES + m] as usize;
+                        perm_to[m] + syms.twist_conj[t * N_UD_SYMS + targets[m].1] as usize
+                    };
+                    if backward {
+                        if (0..N_MOVES).any(|m| self.get(neighbour(m)) == now) {
+                            count += self.set_with_twins(i, next);
+                        }
+                    } else {
+                        for m in 0..N_MOVES {
+                            let j = neighbour(m);
+                            if self.get(j) == UNSEEN {
+                                count += self.set_with_twins(j, next);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        count
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    fn random_cube(rng: &mut Rng) -> CubieCube {
+        let moves = move_cubes();
+        (0..40).fold(CubieCube::SOLVED, |c, _| {
+            c.multiply(&moves[rng.below(18) as usize])
+        })
+    }
+
+    #[test]
+    fn edge_coordinates_round_trip_and_solved_is_zero() {
+        assert_eq!(
+            edge_coords(&CubieCube::SOLVED.ep, &CubieCube::SOLVED.eo),
+            (0, 0)
+        );
+        let mut rng = Rng::new(5);
+        for _ in 0..2000 {
+            let sep = rng.below(N_SEP as u64) as u16;
+            let f = rng.below(16) as u8;
+            let c = edge_cube(sep, f);
+            assert_eq!(edge_coords(&c.ep, &c.eo), (sep, f));
+        }
+    }
+
+    #[test]
+    fn coset_counts_per_level() {
+        for (k, want) in [(0, 70), (1, 140), (2, 420)] {
+            let (of, reps) = perm_cosets(Level(k));
+            assert_eq!(reps.len(), want, "level {k}");
+            assert_eq!(of[0], 0);
+        }
+    }
+
+    #[test]
+    fn coordinates_follow_turns_and_symmetries_on_random_cubes() {
+        let base = CoordMoves::new();
+        let moves = move_cubes();
+        let mut rng = Rng::new(17);
+        for level in 0..=Level::MAX {
+            let syms = H16Syms::new(Level(level));
+            for _ in 0..300 {
+                let c = random_cube(&mut rng);
+                let x = H16Coords::of(&syms, &c);
+                for (m, mc) in moves.iter().enumerate() {
+                    assert_eq!(
+                        x.after(&syms, &base, m),
+                        H16Coords::of(&syms, &c.multiply(mc))
+                    );
+                }
+                // The cube and its symmetric images share one entry.
+                let table_entry = |c: &CubieCube| {
+                    let x = H16Coords::of(&syms, c);
+                    syms.entry_of(H16Syms::edge_index(x.sep, x.flips), x.perm, x.twist)
+                };
+                let e = table_entry(&c);
+                for s in 0..N_UD_SYMS {
+                    let d = ud_conjugate(&c, s);
+                    let y = H16Coords::of(&syms, &d);
+                    assert_eq!(
+                        syms.corner_conj(x.perm, x.twist, s),
+                        y.perm as usize * N_TWIST + y.twist as usize
+                    );
+                    if syms.fixed_by[(syms.of[H16Syms::edge_index(y.sep, y.flips)] >> 4) as usize]
+                        <= 1
+                    {
+                        assert_eq!(table_entry(&d), e, "symmetry {s}");
+                    }
+                }
+            }
+        }
+    }
+}
