@@ -8,14 +8,13 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::progress::{self, Progress};
-use super::trace::cube_solve;
 use super::{json, parse_seed, usage, Stop};
 use puzzlelab_solver::cube::corners::{analyse, POSITIONS_COUNT};
 use puzzlelab_solver::cube::graph::{relative_position, OptimalPaths};
 use puzzlelab_solver::cube::scramble::{random_moves, random_position};
 use puzzlelab_solver::cube::solve::{cheapest, length, solve, Costs};
 use puzzlelab_solver::cube::table::TableBuilder;
-use puzzlelab_solver::cube::walk::SolveWalk;
+use puzzlelab_solver::cube::walk::{trace as walk_trace, SolveWalk, TraceStep};
 use puzzlelab_solver::cube::{
     format_moves, parse_moves, DistanceTable, Metric, MoveTables, Stickers,
 };
@@ -110,7 +109,7 @@ struct SolveOut {
     metric: &'static str,
     /// With --trace: each step of the walk, its listing line and the distance left.
     #[serde(skip_serializing_if = "Option::is_none")]
-    trace: Option<Vec<super::trace::CubeSolveStep>>,
+    trace: Option<Vec<TraceStep>>,
 }
 
 #[derive(Serialize)]
@@ -251,7 +250,7 @@ fn solve_state(state: &str, goal: Option<&str>, how: How) -> Result<Value, Stop>
     let metric = metric.unwrap_or(Metric::Htm);
     let table = build_table(&tables, metric)?;
     let moves = solve(&tables, &table, position);
-    let trace = trace.then(|| cube_solve(&mut SolveWalk::new(&tables, &table, position)));
+    let trace = trace.then(|| walk_trace(&mut SolveWalk::new(&tables, &table, position)));
     json(SolveOut {
         moves: format_moves(&moves),
         length: length(&moves, metric),

@@ -104,37 +104,3 @@ pub fn queens(search: &mut QueensSearch) -> Result<Vec<QueensStep>, Stop> {
     }
     Ok(steps)
 }
-
-/// One step of the pocket cube's optimal solve (walking down the distance table).
-#[derive(Serialize, Debug)]
-pub struct CubeSolveStep {
-    pub step: u64,
-    /// try (the turn is not one closer), take, or solved (nothing left to turn).
-    pub event: &'static str,
-    /// The turn compared with the table (none when solved from the start).
-    pub turn: Option<String>,
-    pub line: u8,
-    /// The distance left after the step.
-    pub distance: u8,
-}
-
-/// Steps the walk to the solved cube, recording each (a solve is at most a few hundred).
-pub fn cube_solve(walk: &mut SolveWalk) -> Vec<CubeSolveStep> {
-    let gens = generators();
-    let mut steps = Vec::new();
-    while !walk.status().is_finished() {
-        let event = walk.step();
-        steps.push(CubeSolveStep {
-            step: walk.stats().steps,
-            event: match event {
-                Some(WalkStep { taken: false, .. }) => "try",
-                Some(WalkStep { taken: true, .. }) => "take",
-                None => "solved",
-            },
-            turn: event.map(|e| format_moves(&[gens[e.turn]])),
-            line: walk.line().number(),
-            distance: walk.distance(),
-        });
-    }
-    steps
-}
