@@ -5,9 +5,6 @@ use serde::Serialize;
 
 use super::progress;
 use super::Stop;
-use puzzlelab_solver::cube::format_moves;
-use puzzlelab_solver::cube::table::generators;
-use puzzlelab_solver::cube::walk::{SolveWalk, WalkStep};
 use puzzlelab_solver::knight::{KnightTour, TourEvent};
 use puzzlelab_solver::queens::{square_name_on, QueensEvent, QueensSearch};
 use puzzlelab_solver::StepMachine;

@@ -77,7 +77,7 @@ fn cube_trace(moves: &str) -> (serde_json::Value, serde_json::Value) {
     let v = json(&["cube", "solve", "--state", &state, "--trace"]);
     let solution = v["moves"].as_str().unwrap();
     let big = common::sticker::checker_apply(
-        &"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB",
+        "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB",
         &format!("{moves} {solution}"),
     );
     assert!(

@@ -116,7 +116,7 @@ impl Component for BfsPlayer {
                     if finished {
                         <button type="button" data-action="bfs-antipode" onclick={props.onantipode.reform(|_| ())}
                             title={format!("Open a random one of the {} positions at distance {}", group(antipodes), p.layer_counts.len() - 1)}>
-                            { format!("A random position at distance {}", p.layer_counts.len() - 1) }
+                            { format!("Open one at distance {}", p.layer_counts.len() - 1) }
                         </button>
                     } else {
                         <button type="button" data-action="layer"
