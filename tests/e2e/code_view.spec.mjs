@@ -4,6 +4,7 @@
 import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { checkTour, readBoard } from './tour-check.mjs';
+import { POCKET } from './cube-models.mjs';
 
 const shots = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
@@ -193,11 +194,81 @@ test('the pocket cube breadth-first search lights the line its machine reported'
   for (let i = 0; i < 7; i++) await bfs.locator('[data-action="step"]').click();
   await expect(bfs).toHaveAttribute('data-search-step', '7');
   await expect(current(page)).toHaveAttribute('data-code-line', '2');
-  await expect(codeVar(page, 'not yet processed')).toHaveText(String(50136 - 16384));
+  // Thousands written with separators, as the stats above write them.
+  await expect(codeVar(page, 'not yet processed')).toHaveText('33,752');
+  await expect(codeVar(page, 'frontier')).toHaveText('50,136');
+  await expect(page.locator('[data-bfs="frontier"]')).toHaveText('50,136');
+  await expectOneScreen(page, 'expanding layer 6');
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.screenshot({ path: `${shots}code-cube-bfs-1366-${scheme}.png` });
   }
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${shots}code-cube-bfs-375-dark.png`, fullPage: true });
+  // At the end (line 4) the antipodes' button joins the dock: still one screen.
+  await bfs.locator('[data-action="end"]').click();
+  await expect(bfs).toHaveAttribute('data-event', 'solved', { timeout: 60_000 });
+  await expect(current(page)).toHaveAttribute('data-code-line', '4');
+  await expect(codeVar(page, 'reached')).toHaveText('3,674,160');
+  await expectOneScreen(page, 'the search done');
+  await page.screenshot({ path: `${shots}code-cube-bfs-1366-done-dark.png` });
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${shots}code-cube-bfs-375-${scheme}.png`, fullPage: true });
+  }
+});
+
+/** One screen (1366×768): the page does not scroll, the dock is not scrolled (the rest of
+ *  the workbench's dock may follow under the search), and the whole code view, listing and
+ *  variables, is in the dock's view with the stage and the player. */
+async function expectOneScreen(page, when) {
+  const fit = await page.evaluate(() => {
+    const dock = document.querySelector('.wb-dock');
+    const view = dock.getBoundingClientRect();
+    const code = document.querySelector('[data-code]').getBoundingClientRect();
+    return {
+      page: document.scrollingElement.scrollHeight - window.innerHeight,
+      scrolled: dock.scrollTop,
+      top: code.top - view.top,
+      below: code.bottom - Math.min(view.bottom, window.innerHeight),
+    };
+  });
+  expect(fit.page, `${when}: the page scrolls`).toBeLessThanOrEqual(0);
+  expect(fit.scrolled, `${when}: the dock was scrolled`).toBe(0);
+  expect(fit.top, `${when}: the code view's top in the dock`).toBeGreaterThanOrEqual(0);
+  expect(fit.below, `${when}: the code view's bottom under the dock's`).toBeLessThanOrEqual(0);
+  for (const sel of ['.wb-stage', '.wb-player [data-action="play"]', '.wb-player [data-action="step"]']) {
+    const box = await page.locator(sel).first().boundingBox();
+    expect(box.y + box.height, `${when}: ${sel} in view`).toBeLessThanOrEqual(769);
+  }
+}
+
+test('the pocket cube optimal solve reports its lines through the JS API, as the CLI does', async ({ page }) => {
+  await page.goto('/index.html#/cube');
+  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.CubeTable);
+  const traces = await page.evaluate(() => {
+    const b = window.wasmBindings;
+    const table = new b.CubeTable('htm');
+    table.run(1e9);
+    return ['', 'R', 'R U'].map((moves) => {
+      const cube = new b.PocketCube();
+      if (moves) cube.apply(moves);
+      return { trace: cube.solveTrace(table), solution: cube.solve(table) };
+    });
+  });
+  // The hand traces of cli_trace.rs: solved at once (4); R: five turns tried (2), R'
+  // solves (4); R U: U and U2 tried, U' taken (3), then as from R.
+  const lines = traces.map((t) => t.trace.map((s) => s.line));
+  expect(lines).toEqual([[4], [2, 2, 2, 2, 2, 4], [2, 2, 3, 2, 2, 2, 2, 2, 4]]);
+  expect(traces[2].trace.map((s) => s.turn)).toEqual(['U', 'U2', "U'", 'U', 'U2', "U'", 'R', 'R2', "R'"]);
+  expect(traces[2].trace.map((s) => s.distance)).toEqual([2, 2, 1, 1, 1, 1, 1, 1, 0]);
+  // The turns taken are the solution, which solves the cube (the independent model).
+  const taken = traces[2].trace.filter((s) => s.event === 'take').map((s) => s.turn).join(' ');
+  expect(taken).toBe(traces[2].solution);
+  expect(POCKET.apply(POCKET.apply(POCKET.solved, 'R U'), taken)).toBe(POCKET.solved);
+  // Unbuilt table: a clear error, no panic.
+  const error = await page.evaluate(() => {
+    const b = window.wasmBindings;
+    try { new b.PocketCube().solveTrace(new b.CubeTable('htm')); return null; } catch (e) { return e.message; }
+  });
+  expect(error).toMatch(/table/);
 });

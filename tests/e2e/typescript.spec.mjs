@@ -19,7 +19,7 @@ const CLASSES = ['KnightTour', 'SearchTimeline', 'QueensSearch', 'NaiveCounter',
   'CubeTable', 'RubiksCube', 'Mounted'];
 const FUNCTIONS = ['countKnightTours', 'countQueens', 'uniqueQueens', 'mount'];
 const TYPES = ['KnightOptions', 'NaiveOptions', 'SearchStats', 'QueensStats', 'TourCount',
-  'SearchFrame', 'NaiveProgress', 'OptimalPathCount', 'CubeHint'];
+  'SearchFrame', 'NaiveProgress', 'OptimalPathCount', 'CubeHint', 'CubeSolveStep'];
 
 const count = (text, re) => (text.match(re) || []).length;
 
@@ -100,6 +100,7 @@ test('the page\'s JS API has what the declarations say, and its results their sh
         TourCount: b.countKnightTours('5x5', 'a1'),
         OptimalPathCount: cube.optimalPaths(table),
         CubeHint: cube.hints(table)[0],
+        CubeSolveStep: cube.solveTrace(table)[0],
       },
     };
   });

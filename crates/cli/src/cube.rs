@@ -14,6 +14,7 @@ use puzzlelab_solver::cube::graph::{relative_position, OptimalPaths};
 use puzzlelab_solver::cube::scramble::{random_moves, random_position};
 use puzzlelab_solver::cube::solve::{cheapest, length, solve, Costs};
 use puzzlelab_solver::cube::table::TableBuilder;
+use puzzlelab_solver::cube::walk::{trace as walk_trace, SolveWalk, TraceStep};
 use puzzlelab_solver::cube::{
     format_moves, parse_moves, DistanceTable, Metric, MoveTables, Stickers,
 };
@@ -57,6 +58,10 @@ pub enum CubeCommand {
         /// With --all: how many solutions to list (default 10, at most 100000).
         #[arg(long, value_name = "N", requires = "all", value_parser = clap::value_parser!(u64).range(0..=100_000))]
         limit: Option<u64>,
+        /// Add every step of the optimal solve (each turn compared with the distance
+        /// table) with the listing line it ran.
+        #[arg(long, conflicts_with_all = ["all", "costs"])]
+        trace: bool,
         /// With --svg: the solution as a strip of nets, the start and each move's result.
         #[command(flatten)]
         picture: PictureArgs,
@@ -102,6 +107,9 @@ struct SolveOut {
     moves: String,
     length: u32,
     metric: &'static str,
+    /// With --trace: each step of the walk, its listing line and the distance left.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    trace: Option<Vec<TraceStep>>,
 }
 
 #[derive(Serialize)]
@@ -147,9 +155,17 @@ pub fn run(a: &CubeArgs) -> Result<Value, Stop> {
             goal,
             all,
             limit,
+            trace,
             picture,
         } => {
-            let mut out = solve_state(state, *metric, *costs, goal.as_deref(), *all, *limit)?;
+            let how = How {
+                metric: *metric,
+                costs: *costs,
+                all: *all,
+                limit: *limit,
+                trace: *trace,
+            };
+            let mut out = solve_state(state, goal.as_deref(), how)?;
             strip(state, picture, &mut out)?;
             Ok(out)
         }
@@ -188,15 +204,24 @@ fn strip(state: &str, picture: &PictureArgs, out: &mut Value) -> Result<(), Stop
     solution_pictures(Kind::Pocket, &states, &moves, picture, &link, out)
 }
 
-/// `cube solve`: an optimal solution, every one (`--all`), or the cheapest under `--costs`.
-fn solve_state(
-    state: &str,
+/// `cube solve`'s options besides the cube and its goal.
+struct How {
     metric: Option<Metric>,
     costs: Option<Costs>,
-    goal: Option<&str>,
     all: bool,
     limit: Option<u64>,
-) -> Result<Value, Stop> {
+    trace: bool,
+}
+
+/// `cube solve`: an optimal solution, every one (`--all`), or the cheapest under `--costs`.
+fn solve_state(state: &str, goal: Option<&str>, how: How) -> Result<Value, Stop> {
+    let How {
+        metric,
+        costs,
+        all,
+        limit,
+        trace,
+    } = how;
     let cube = Stickers::parse(state).map_err(usage)?;
     let position = match goal {
         None => analyse(&cube).map_err(usage)?.1.coordinate(),
@@ -225,10 +250,12 @@ fn solve_state(
     let metric = metric.unwrap_or(Metric::Htm);
     let table = build_table(&tables, metric)?;
     let moves = solve(&tables, &table, position);
+    let trace = trace.then(|| walk_trace(&mut SolveWalk::new(&tables, &table, position)));
     json(SolveOut {
         moves: format_moves(&moves),
         length: length(&moves, metric),
         metric: metric.as_str(),
+        trace,
     })
 }
 

@@ -67,3 +67,61 @@ fn queens_trace_places_four_queens_and_finds_a_solution() {
     assert_eq!(squares.join(" "), v["squares"].as_str().unwrap());
     assert_eq!(numbers(trace, "col"), [1, 2, 3, 4, 5]);
 }
+
+/// `cube solve --trace` from `moves` away from solved: each step's line, event and turn.
+/// The solution is checked on the independent 3×3 model (these scrambles' solutions undo
+/// them exactly, so the big cube's edges come back too).
+fn cube_trace(moves: &str) -> (serde_json::Value, serde_json::Value) {
+    let v = json(&["cube", "apply", "--state", SOLVED, "--moves", moves]);
+    let state = v["state"].as_str().unwrap().to_string();
+    let v = json(&["cube", "solve", "--state", &state, "--trace"]);
+    let solution = v["moves"].as_str().unwrap();
+    let big = common::sticker::checker_apply(
+        "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB",
+        &format!("{moves} {solution}"),
+    );
+    assert!(
+        common::sticker::checker_solved(&big),
+        "{moves} then {solution}"
+    );
+    let trace = v["trace"].clone();
+    (v, trace)
+}
+
+const SOLVED: &str = "WWWWGGRRBBOOGGRRBBOOYYYY";
+
+fn texts(trace: &serde_json::Value, key: &str) -> Vec<String> {
+    trace
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s[key].as_str().unwrap_or("-").to_string())
+        .collect()
+}
+
+#[test]
+fn cube_solve_trace_walks_down_the_table_turn_by_turn() {
+    // Solved: one step, line 4, no turn.
+    let (_, trace) = cube_trace("");
+    assert_eq!(numbers(&trace, "line"), [4]);
+    assert_eq!(texts(&trace, "event"), ["solved"]);
+    assert!(trace[0]["turn"].is_null());
+    // One turn (R) away: U U2 U' R R2 tried (line 2), R' solves (4).
+    let (v, trace) = cube_trace("R");
+    assert_eq!(v["moves"], "R'");
+    assert_eq!(numbers(&trace, "line"), [2, 2, 2, 2, 2, 4]);
+    assert_eq!(texts(&trace, "turn"), ["U", "U2", "U'", "R", "R2", "R'"]);
+    assert_eq!(texts(&trace, "event").last().unwrap(), "take");
+    assert_eq!(numbers(&trace, "distance"), [1, 1, 1, 1, 1, 0]);
+    // Two turns (R U): U U2 tried, U' taken (line 3, one closer), then R' as above.
+    let (v, trace) = cube_trace("R U");
+    assert_eq!(v["moves"], "U' R'");
+    assert_eq!(numbers(&trace, "line"), [2, 2, 3, 2, 2, 2, 2, 2, 4]);
+    assert_eq!(numbers(&trace, "distance"), [2, 2, 1, 1, 1, 1, 1, 1, 0]);
+    assert_eq!(numbers(&trace, "step"), (1..=9).collect::<Vec<_>>());
+    // Without --trace there is no trace; with --all it is refused.
+    let plain = json(&["cube", "solve", "--state", SOLVED]);
+    assert!(plain.get("trace").is_none());
+    let refused = run::puzzlelab(&["cube", "solve", "--state", SOLVED, "--all", "--trace"]);
+    assert!(!refused.status.success());
+}

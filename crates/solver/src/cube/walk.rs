@@ -3,8 +3,11 @@
 //! and start again from there. One step tries one turn, so the code view and `--trace` can
 //! follow each comparison with the table; `solve::solve` runs it to the end.
 
+use serde::Serialize;
+
 use super::code::SolveLine;
-use super::table::{DistanceTable, MoveTables};
+use super::moves::format_moves;
+use super::table::{generators, DistanceTable, MoveTables};
 use crate::{Stats, Status, StepMachine};
 
 /// What one step of the walk did: the generator it tried, and whether it was taken.
@@ -119,4 +122,40 @@ impl StepMachine for SolveWalk<'_> {
     fn stats(&self) -> &Stats {
         &self.stats
     }
+}
+
+/// One step of the walk as `--trace` and the JS API's `solveTrace` show it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TraceStep {
+    pub step: u64,
+    /// try (the turn is not one closer), take, or solved (nothing left to turn).
+    pub event: &'static str,
+    /// The turn compared with the table (none when solved from the start).
+    pub turn: Option<String>,
+    /// The listing's line (1-based).
+    pub line: u8,
+    /// The distance left after the step.
+    pub distance: u8,
+}
+
+/// Steps the walk to the solved cube, recording each (a solve is at most a few dozen
+/// comparisons a turn, a few hundred in all).
+pub fn trace(walk: &mut SolveWalk) -> Vec<TraceStep> {
+    let gens = generators();
+    let mut steps = Vec::new();
+    while !walk.status().is_finished() {
+        let event = walk.step();
+        steps.push(TraceStep {
+            step: walk.stats().steps,
+            event: match event {
+                Some(WalkStep { taken: false, .. }) => "try",
+                Some(WalkStep { taken: true, .. }) => "take",
+                None => "solved",
+            },
+            turn: event.map(|e| format_moves(&[gens[e.turn]])),
+            line: walk.line().number(),
+            distance: walk.distance(),
+        });
+    }
+    steps
 }

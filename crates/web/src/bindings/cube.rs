@@ -9,6 +9,7 @@ use puzzlelab_solver::cube::corners::analyse;
 use puzzlelab_solver::cube::goal;
 use puzzlelab_solver::cube::solve::{length, solve};
 use puzzlelab_solver::cube::table::{OwnedTableBuilder, TableBuilder};
+use puzzlelab_solver::cube::walk::{trace, SolveWalk};
 use puzzlelab_solver::cube::{
     format_moves, parse_moves, DistanceTable, Metric, MoveTables, Stickers,
 };
@@ -157,6 +158,28 @@ impl PocketCube {
         );
         Ok(format_moves(&solution))
     }
+
+    /// The optimal solve step by step, as `puzzlelab cube solve --trace` shows it: `[{
+    /// step, event: "try"|"take"|"solved", turn, line, distance }]` (`line` numbers the
+    /// solve's listing: 2 try the next turn, 3 take it, 4 solved).
+    #[wasm_bindgen(js_name = solveTrace)]
+    pub fn solve_trace(&self, table: &CubeTable) -> Result<Vec<Ts<CubeSolveStep>>, JsError> {
+        let (moves, distances) = table.built()?;
+        let (_, corners) = analyse(&self.stickers).map_err(|e| JsError::new(&e))?;
+        let mut walk = SolveWalk::new(moves, distances, corners.coordinate());
+        trace(&mut walk)
+            .into_iter()
+            .map(|t| {
+                super::to_ts(&CubeSolveStep {
+                    step: t.step as f64,
+                    event: t.event.to_string(),
+                    turn: t.turn,
+                    line: t.line,
+                    distance: t.distance,
+                })
+            })
+            .collect()
+    }
 }
 
 /// `PocketCube.optimalPaths`: how many optimal solutions there are (over U, R, F turns:
@@ -174,6 +197,16 @@ pub struct CubeHint {
     turn: String,
     distance: u8,
     change: i8,
+}
+
+/// `PocketCube.solveTrace`: one step of the optimal solve (the solver's `walk::TraceStep`).
+#[derive(Serialize, Tsify)]
+pub struct CubeSolveStep {
+    step: f64,
+    event: String,
+    turn: Option<String>,
+    line: u8,
+    distance: u8,
 }
 
 fn parse_goal(text: &str) -> Result<Stickers, JsError> {

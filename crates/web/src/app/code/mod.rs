@@ -12,6 +12,8 @@ use puzzlelab_solver::knight::timeline::Frame;
 use puzzlelab_solver::queens::{placement_names_on, QueensSearch};
 use puzzlelab_solver::StepMachine;
 
+use crate::app::widgets::numbers::group;
+
 /// The knight search's listing, numbered as `KnightLine::number`.
 pub const KNIGHT: &str = include_str!("listings/knight.txt");
 /// The queens search's listing, numbered as `QueensLine::number`.
@@ -83,22 +85,22 @@ pub fn queens_vars(search: &QueensSearch) -> Vec<CodeVar> {
         var("col", format!("{} of {n}", col + 1)),
         var("queens", placement_names_on(n, search.rows())),
         var("row", (search.next_row() + 1).to_string()),
-        var("solutions", search.counters().solutions.to_string()),
-        var("steps", search.stats().steps.to_string()),
+        var("solutions", group(search.counters().solutions)),
+        var("steps", group(search.stats().steps)),
     ]
 }
 
 /// The breadth-first search's variables: the layer, the frontier, what is left of it, the
-/// next layer so far, every position reached.
+/// next layer so far, every position reached (counts written `50,136`, as the stats are).
 pub fn cube_bfs_vars(bfs: &LayerBfs) -> Vec<CodeVar> {
     let p = bfs.progress();
     let var = |name, value| CodeVar { name, value };
     vec![
         var("depth", p.depth.to_string()),
-        var("frontier", p.frontier.to_string()),
-        var("not yet processed", p.not_yet_processed.to_string()),
-        var("next", bfs.next_len().to_string()),
-        var("reached", p.reached.to_string()),
+        var("frontier", group(p.frontier)),
+        var("not yet processed", group(p.not_yet_processed)),
+        var("next", group(bfs.next_len())),
+        var("reached", group(p.reached)),
     ]
 }
 
@@ -249,5 +251,12 @@ mod cube_tests {
         assert_eq!(get("frontier"), "321");
         assert_eq!(get("next"), "0");
         assert_eq!(get("reached"), (1 + 9 + 54 + 321).to_string());
+        // Layer 6's first batch: thousands written with separators.
+        bfs.run(4);
+        assert_eq!(bfs.line(), BfsLine::Expand);
+        let vars = cube_bfs_vars(&bfs);
+        let get = |name| vars.iter().find(|v| v.name == name).unwrap().value.clone();
+        assert_eq!(get("frontier"), "50,136");
+        assert_eq!(get("not yet processed"), "33,752");
     }
 }

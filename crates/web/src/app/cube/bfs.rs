@@ -111,8 +111,17 @@ impl Component for BfsPlayer {
                     caption={html! { { what } }} chart={false} slotted=true>
                 <h3 id="bfs-title">{ format!("The breadth-first search, layer by layer ({})", self.metric.as_str()) }</h3>
                 <div class="row">
-                    <button type="button" data-action="layer" disabled={finished}
-                        onclick={link.callback(|_| Msg::Player(PlayerAction::NextSolution))}>{"To the end of the layer"}</button>
+                    // Done, the layer button gives its place to the farthest positions' (the
+                    // dock keeps its height: the code view under the bars stays in view).
+                    if finished {
+                        <button type="button" data-action="bfs-antipode" onclick={props.onantipode.reform(|_| ())}
+                            title={format!("Open a random one of the {} positions at distance {}", group(antipodes), p.layer_counts.len() - 1)}>
+                            { format!("Open one at distance {}", p.layer_counts.len() - 1) }
+                        </button>
+                    } else {
+                        <button type="button" data-action="layer"
+                            onclick={link.callback(|_| Msg::Player(PlayerAction::NextSolution))}>{"To the end of the layer"}</button>
+                    }
                     if self.player.seeking().is_some() {
                         <span class="seeking" data-seeking="">{"searching…"}</span>
                     }
@@ -121,13 +130,6 @@ impl Component for BfsPlayer {
                 </div>
                 { stats(&p, finished) }
                 { bars_chart(props, &p, finished) }
-                if finished {
-                    <p>
-                        <button type="button" data-action="bfs-antipode" onclick={props.onantipode.reform(|_| ())}>
-                            { format!("Open a random one of the {} positions at distance {}", group(antipodes), p.layer_counts.len() - 1) }
-                        </button>
-                    </p>
-                }
                 <CodeView name="cube-bfs" listing={code::CUBE_BFS} line={Some(bfs.line().number())}
                     vars={code::cube_bfs_vars(bfs)} />
                 { props.dock.clone() }
@@ -190,10 +192,12 @@ fn bars_chart(props: &BfsProps, p: &BfsProgress, finished: bool) -> Html {
         .and_then(|d| d.iter().copied().max())
         .unwrap_or_else(|| p.layer_counts.iter().copied().max().unwrap_or(1))
         .max(1) as f64;
-    let (w, h) = (100.0 / layers.max(1) as f64, 34.0);
+    // Flat bars (20 of 100 wide): the chart, the numbers and the code view share a
+    // laptop's dock.
+    let (w, h) = (100.0 / layers.max(1) as f64, 20.0);
     html! {
         <figure class="distance-chart bfs-chart" data-bfs-chart="">
-            <svg viewBox="0 -9 100 50" role="img"
+            <svg viewBox="0 -7 100 32" role="img"
                 aria-label={format!("Positions found at each distance so far: {} of {}", group(p.reached), group(POSITIONS_COUNT as u64))}>
                 { for (0..layers).map(|d| {
                     let count = p.layer_counts.get(d).copied().unwrap_or(0);
@@ -209,7 +213,7 @@ fn bars_chart(props: &BfsProps, p: &BfsProgress, finished: bool) -> Html {
                             if last { <title>{"Open a random one of these positions"}</title> }
                             <rect x={format!("{:.2}", x + w * 0.1)} y={format!("{:.2}", h - bar)}
                                 width={format!("{:.2}", w * 0.8)} height={format!("{bar:.2}")} />
-                            <text x={format!("{:.2}", x + w / 2.0)} y="39" text-anchor="middle">{ d }</text>
+                            <text x={format!("{:.2}", x + w / 2.0)} y={format!("{:.1}", h + 4.5)} text-anchor="middle">{ d }</text>
                             if count > 0 {
                                 <text class="count" x={format!("{:.2}", x + w / 2.0)} y={format!("{:.2}", h - bar - 1.5)} text-anchor="middle">{ short(count) }</text>
                             }
