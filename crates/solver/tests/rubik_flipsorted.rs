@@ -29,7 +29,7 @@ use puzzlelab_solver::rubik::optimal_tables::flipsorted::{
     slice_sorted, sorted_edges, FlipSortedBuild, FlipSortedSyms, FlipSortedTable,
 };
 use puzzlelab_solver::rubik::optimal_tables::ud_syms::{ud_conjugate, N_UD_SYMS};
-use puzzlelab_solver::rubik::{apply_moves, format_moves, random_cube, Move, Tables, SOLVED};
+use puzzlelab_solver::rubik::{random_cube, Tables};
 
 const N_MOVES: usize = 18;
 
@@ -176,28 +176,10 @@ fn every_position_within_six_turns_has_its_breadth_first_distance() {
     rubik_common::every_position_within_six_turns_has_its_distance(tables());
 }
 
-fn prove(state: &str) -> (Vec<Move>, bool) {
-    rubik_common::prove(tables(), state)
-}
-
 #[test]
 #[ignore]
 fn the_checkerboard_is_six_and_random_states_are_proven() {
-    let (moves, optimal) = prove(&apply_moves(SOLVED, "M2 E2 S2").unwrap());
-    assert!(optimal);
-    assert_eq!(moves.len(), 6);
-    for seed in [0, 1] {
-        let state = puzzlelab_solver::rubik::scramble(&Tables::new(), seed).state;
-        let (moves, optimal) = prove(&state);
-        assert!(optimal);
-        // Random states are 16 to 20 moves from solved (nearly all 17 or 18).
-        assert!((16..=20).contains(&moves.len()), "{}", format_moves(&moves));
-        eprintln!(
-            "seed {seed}: {} moves: {}",
-            moves.len(),
-            format_moves(&moves)
-        );
-    }
+    rubik_common::the_checkerboard_is_six_and_random_states_are_proven(tables());
 }
 
 #[test]
