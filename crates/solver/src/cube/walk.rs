@@ -67,12 +67,6 @@ impl<'a> SolveWalk<'a> {
     pub fn taken(&self) -> &[usize] {
         &self.taken
     }
-
-    /// The generator the next step tries, while running.
-    pub fn next_turn(&self) -> Option<usize> {
-        let gens = self.table.metric().generators();
-        (self.status == Status::Running && self.distance > 0).then(|| gens[self.next % gens.len()])
-    }
 }
 
 impl StepMachine for SolveWalk<'_> {
