@@ -1,6 +1,6 @@
 //! The N-queens workbench's link: N, mode, queens placed by hand, the step shown, and
 //! how the search is watched (`view=tree` for its search tree, `view=code` for its code,
-//! `speed=`).
+//! `speed=`, `predict=1` for guessing each placement).
 
 use super::{clip, last_value, query_pairs, CountRun, Decoded};
 use puzzlelab_solver::watch::{MAX_SPEED, MIN_SPEED};
@@ -39,6 +39,9 @@ pub struct QueensLink {
     pub view: QueensView,
     /// Steps per second when playing the search (`None`: the page's default).
     pub speed: Option<u32>,
+    /// "What would it do next?": the search stops before each placement to be guessed
+    /// (`predict=1`).
+    pub predict: bool,
 }
 
 impl Default for QueensLink {
@@ -51,6 +54,7 @@ impl Default for QueensLink {
             run: CountRun::default(),
             view: QueensView::Board,
             speed: None,
+            predict: false,
         }
     }
 }
@@ -82,6 +86,9 @@ pub fn encode_queens(q: &QueensLink) -> String {
     }
     if let Some(speed) = q.speed {
         parts.push(format!("speed={speed}"));
+    }
+    if q.predict {
+        parts.push("predict=1".to_string());
     }
     q.run.encode(&mut parts);
     parts.join("&")
@@ -150,6 +157,13 @@ pub fn decode_queens(query: &str) -> Decoded<QueensLink> {
                 "speed must be {MIN_SPEED} to {MAX_SPEED} steps a second, not '{}'",
                 clip(text)
             )),
+        }
+    }
+    if let Some(text) = get("predict") {
+        match text.trim() {
+            "1" => q.predict = true,
+            "0" => q.predict = false,
+            other => problems.push(format!("predict must be 0 or 1, not '{}'", clip(other))),
         }
     }
     q.run = CountRun::decode(&pairs, &mut problems);
@@ -231,5 +245,27 @@ mod tests {
         let d = decode_route(&encode_route(&Route::Queens(code.clone())));
         assert!(encode_route(&Route::Queens(code.clone())).ends_with("&view=code"));
         assert_eq!(d.value, Route::Queens(code));
+    }
+
+    #[test]
+    fn prediction_round_trips_and_a_bad_one_is_refused() {
+        let q = QueensLink {
+            n: 5,
+            mode: QueensMode::Search,
+            step: 3,
+            view: QueensView::Code,
+            predict: true,
+            ..QueensLink::default()
+        };
+        let hash = encode_route(&Route::Queens(q.clone()));
+        assert_eq!(hash, "#/queens?n=5&mode=search&step=3&view=code&predict=1");
+        assert_eq!(decode_route(&hash).value, Route::Queens(q));
+        let bad = decode_queens("n=5&mode=search&predict=yes");
+        assert!(!bad.value.predict);
+        assert!(
+            bad.problems[0].contains("predict must be 0 or 1"),
+            "{:?}",
+            bad.problems
+        );
     }
 }

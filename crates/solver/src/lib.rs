@@ -12,6 +12,7 @@ pub mod lessons;
 pub mod memo;
 pub mod notation;
 pub mod palette;
+pub mod predict;
 pub mod prefetch;
 pub mod queens;
 pub mod rng;

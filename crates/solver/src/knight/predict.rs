@@ -5,25 +5,19 @@
 use super::candidates::{candidates, why_chosen};
 use super::code::KnightLine;
 use super::tour::{KnightTour, TourEvent};
+use crate::predict::{next_decision, Verdict};
 use crate::StepMachine;
-
-/// A guess judged.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Verdict {
-    pub guess: u32,
-    /// The square the rule moves to.
-    pub chosen: u32,
-    pub right: bool,
-    /// Why the rule takes `chosen` (and, when wrong, what was wrong with the guess).
-    pub reason: String,
-}
 
 /// The square the machine's next step moves to, if that step is a move (a decision to
 /// guess); `None` before a backtrack, a stop, or at the end.
 pub fn next_choice(tour: &KnightTour) -> Option<u32> {
-    let mut ahead = tour.clone();
-    match ahead.step() {
-        Some(TourEvent::Move { to, .. }) => Some(to),
+    next_decision(tour, 1, moved_to).map(|(_, to)| to)
+}
+
+/// The square a step moved to, if it was a move.
+fn moved_to(event: &TourEvent) -> Option<u32> {
+    match *event {
+        TourEvent::Move { to, .. } => Some(to),
         _ => None,
     }
 }
@@ -37,7 +31,7 @@ pub fn to_next_decision(tour: &mut KnightTour) {
 }
 
 /// Judges `guess` against the machine's next move; `None` when the next step is no move.
-pub fn judge(tour: &KnightTour, guess: u32) -> Option<Verdict> {
+pub fn judge(tour: &KnightTour, guess: u32) -> Option<Verdict<u32>> {
     let mut ahead = tour.clone();
     let Some(TourEvent::Move { to: chosen, .. }) = ahead.step() else {
         return None;
@@ -47,7 +41,7 @@ pub fn judge(tour: &KnightTour, guess: u32) -> Option<Verdict> {
     let list = candidates(board, tour.path(), Some(chosen));
     let why = why_chosen(board, rule.heuristic, rule.tie_break, &list).unwrap_or_default();
     let tried = tour.tried_here();
-    let mut reason = match ahead.line() {
+    let why = match ahead.line() {
         KnightLine::Next if !tried.is_empty() => format!(
             "{} already tried from here and backtracked out; {} is next in the rule's order",
             names(board, tried),
@@ -55,7 +49,7 @@ pub fn judge(tour: &KnightTour, guess: u32) -> Option<Verdict> {
         ),
         _ => format!("{}: {why}", board.name(chosen)),
     };
-    if guess != chosen {
+    Some(Verdict::new(guess, chosen, why, |why| {
         let said = match list.iter().find(|c| c.square == guess) {
             Some(c) if tried.contains(&guess) => {
                 format!("{} was already tried from here", board.name(c.square))
@@ -66,14 +60,8 @@ pub fn judge(tour: &KnightTour, guess: u32) -> Option<Verdict> {
                 board.name(guess)
             ),
         };
-        reason = format!("{said}; the rule takes {reason}");
-    }
-    Some(Verdict {
-        guess,
-        chosen,
-        right: guess == chosen,
-        reason,
-    })
+        format!("{said}; the rule takes {why}")
+    }))
 }
 
 fn names(board: crate::board::Board, squares: &[u32]) -> String {

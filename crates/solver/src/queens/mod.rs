@@ -6,6 +6,7 @@
 pub mod classes;
 pub mod code;
 pub mod count;
+pub mod predict;
 pub mod search;
 pub mod symmetry;
 

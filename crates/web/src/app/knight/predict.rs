@@ -5,22 +5,20 @@
 
 use crate::app::contract::Out;
 use crate::app::knight::state::KnightState;
-use puzzlelab_solver::knight::predict::{judge, next_choice, to_next_decision, Verdict};
+use puzzlelab_solver::knight::predict::{judge, next_choice, to_next_decision};
 use puzzlelab_solver::knight::{KnightTour, TourConfig};
+use puzzlelab_solver::predict::{Score, MAX_PREDICT_STEPS};
 use puzzlelab_solver::watch::PlayerAction;
 use puzzlelab_solver::StepMachine;
-
-/// Searches longer than this are not guessed along (the machine is re-run on the page).
-pub const MAX_PREDICT_STEPS: u64 = 200_000;
 
 /// The machine at the decision shown, and the score so far.
 #[derive(Clone)]
 pub struct Prediction {
     start: KnightTour,
     machine: KnightTour,
-    pub score: u32,
-    pub asked: u32,
-    pub last: Option<Verdict>,
+    pub tally: Score<u32>,
+    /// Play was pressed at a decision: the page says it waits for the guess.
+    pub play_waits: bool,
 }
 
 impl Prediction {
@@ -31,9 +29,8 @@ impl Prediction {
         Some(Prediction {
             start,
             machine,
-            score: 0,
-            asked: 0,
-            last: None,
+            tally: Score::default(),
+            play_waits: false,
         })
     }
 
@@ -44,7 +41,12 @@ impl Prediction {
 
     /// Whether a guess is asked for (the search has a move left).
     pub fn waiting(&self) -> bool {
-        next_choice(&self.machine).is_some()
+        self.next().is_some()
+    }
+
+    /// The square the search moves to at the decision shown.
+    pub fn next(&self) -> Option<u32> {
+        next_choice(&self.machine)
     }
 
     /// The player moved to `step`: the machine follows, then on to the next decision.
@@ -57,14 +59,13 @@ impl Prediction {
     }
 
     /// A square clicked: judged, scored, the move taken and on to the next decision.
-    pub fn guess(&mut self, square: u32) -> Option<&Verdict> {
+    pub fn guess(&mut self, square: u32) -> Option<()> {
         let verdict = judge(&self.machine, square)?;
-        self.asked += 1;
-        self.score += verdict.right as u32;
+        self.tally.add(verdict);
+        self.play_waits = false;
         self.machine.step();
         to_next_decision(&mut self.machine);
-        self.last = Some(verdict);
-        self.last.as_ref()
+        Some(())
     }
 }
 
@@ -98,6 +99,37 @@ impl KnightState {
         let shown = prediction.step();
         self.prediction = Some(prediction);
         Out::link().send(self.fetch(shown))
+    }
+
+    /// The player's controls while guessing: Play runs on to the next decision and stops
+    /// there (at one, it waits for the guess and says so); the rest as without guessing.
+    pub fn predicting_action(&mut self, action: PlayerAction) -> Out {
+        let shown = self.remote.step();
+        let Some(prediction) = self.prediction.as_mut() else {
+            return self.search_action(action);
+        };
+        let play = match action {
+            PlayerAction::Toggle => !self.remote.playing(),
+            other => other == PlayerAction::Play,
+        };
+        if play {
+            prediction.sync(shown);
+        }
+        let decision = prediction.step();
+        if play && shown >= decision {
+            prediction.play_waits = prediction.waiting();
+            return Out::redraw();
+        }
+        let action = match action {
+            // The next tick would pass the decision: stop on it.
+            PlayerAction::Tick
+                if self.remote.playing() && shown + self.remote.stride() >= decision =>
+            {
+                PlayerAction::Seek(decision)
+            }
+            other => other,
+        };
+        self.search_action(action)
     }
 
     /// A square clicked while guessing: judged, and the player moved to the next decision.

@@ -68,6 +68,7 @@ impl KnightState {
             Msg::Setting(setting) => self.setting(setting),
             Msg::Watch(watch) => self.choose_watch(watch),
             Msg::Compare(on) => self.compare(on),
+            Msg::Search(action) if self.predicting() => self.predicting_action(action),
             Msg::Search(action) => self.search_action(action),
             Msg::Playback(action) => self.playback(action),
             Msg::Speed(speed) => {
@@ -380,8 +381,8 @@ mod tests {
         served.update(&mut state, Msg::Square(sq("e2")));
         served.update(&mut state, Msg::Square(sq("b5")));
         let p = state.prediction.as_ref().unwrap();
-        assert_eq!((p.score, p.asked), (1, 2));
-        let wrong = p.last.as_ref().unwrap();
+        assert_eq!((p.tally.right, p.tally.asked), (1, 2));
+        let wrong = p.tally.last.as_ref().unwrap();
         assert!(!wrong.right && b.name(wrong.chosen) == "d4", "{wrong:?}");
         assert!(
             wrong.reason.contains("the rule takes d4"),
@@ -397,10 +398,55 @@ mod tests {
         served.run(&mut again, out);
         assert!(again.predicting());
         assert_eq!(again.remote.step(), 2);
-        assert_eq!(again.prediction.as_ref().unwrap().asked, 0);
+        assert_eq!(again.prediction.as_ref().unwrap().tally.asked, 0);
         // Turning it off: a click starts a new search again.
         served.update(&mut again, Msg::Predict(false));
         assert!(!again.predicting() && again.prediction.is_none());
+    }
+
+    #[test]
+    fn play_while_predicting_runs_to_the_next_decision_and_waits_at_one() {
+        let link = "#/knight?board=5x5&start=c1&tie=first&forward-check=0&predict=1";
+        let (mut state, out) = open(link);
+        let mut served = Served::default();
+        served.run(&mut state, out);
+        served.update(&mut state, Msg::Search(PlayerAction::Play));
+        let p = state.prediction.as_ref().unwrap();
+        assert!(
+            p.play_waits && !state.remote.playing(),
+            "waits for the guess"
+        );
+        // Guess along to the dead end at a5 (step 16): the next decision is after the
+        // backtrack, at step 17.
+        while state.remote.step() < 16 {
+            let next = next_choice_of(&state);
+            served.update(&mut state, Msg::Square(next));
+        }
+        assert_eq!(
+            state.remote.step(),
+            17,
+            "past the backtrack, at the decision"
+        );
+        assert!(!state.prediction.as_ref().unwrap().play_waits);
+        // Back at the dead end, Play runs through the backtrack and stops at the decision.
+        served.update(&mut state, Msg::Search(PlayerAction::Seek(16)));
+        assert_eq!(state.remote.step(), 16);
+        served.update(&mut state, Msg::Search(PlayerAction::Play));
+        assert!(state.remote.playing());
+        for _ in 0..10 {
+            served.update(&mut state, Msg::Search(PlayerAction::Tick));
+        }
+        assert!(!state.remote.playing());
+        assert_eq!(state.remote.step(), 17, "stopped at the next decision");
+        // The score counts every guess taken, all right.
+        let t = &state.prediction.as_ref().unwrap().tally;
+        assert_eq!((t.right, t.asked), (16, 16));
+    }
+
+    /// The square the search moves to next, read off the machine.
+    fn next_choice_of(state: &KnightState) -> u32 {
+        let p = state.prediction.as_ref().unwrap();
+        p.next().expect("a decision")
     }
 
     #[test]

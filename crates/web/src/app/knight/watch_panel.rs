@@ -5,13 +5,12 @@ use yew::html::Scope;
 use yew::prelude::*;
 
 use crate::app::code::{self, CodeView};
-use crate::app::knight::predict::MAX_PREDICT_STEPS;
 use crate::app::knight::search_tree_view::tree_panel;
 use crate::app::knight::search_view;
 use crate::app::knight::state::{KnightState, Search, Setting, Watch};
 use crate::app::knight::update::Msg;
 use crate::app::knight::{drawn_as_squares, KnightPage};
-use crate::app::widgets::numbers::group;
+use crate::app::widgets::predict;
 use crate::app::widgets::search_player::SearchPlayer;
 use crate::app::widgets::workbench::Group;
 use puzzlelab_solver::knight::candidates::why_chosen;
@@ -96,32 +95,19 @@ fn predict_panel(state: &KnightState) -> Html {
         return html! {};
     }
     let Some(p) = state.prediction.as_ref() else {
-        return html! {
-            <p class="predict hint" data-predict="" data-score="0" data-asked="0">
-                { format!("This search is too long to guess along (more than {} steps).", group(MAX_PREDICT_STEPS)) }</p>
-        };
+        let steps = state.search_steps();
+        let why = predict::refusal(steps)
+            .unwrap_or_else(|| "Guessing starts once the search has been run.".to_string());
+        return predict::refused(&why);
     };
     let board = state.link.board;
-    let verdict = p.last.as_ref().map(|v| {
-        let (mark, word) = if v.right { ("right", "Right") } else { ("wrong", "Wrong") };
-        html! {
-            <p class="verdict" data-verdict={mark} data-guess={board.name(v.guess)} data-chosen={board.name(v.chosen)}>
-                <strong>{ format!("{word}: ") }</strong>{ format!("{}.", v.reason) }</p>
-        }
-    });
     let ask = if p.waiting() {
         "Where does the knight go next? Click the square the rule will choose."
     } else {
         "The search is over."
     };
-    html! {
-        <section class="predict" data-predict="" data-score={p.score.to_string()} data-asked={p.asked.to_string()}
-            aria-live="polite">
-            <p class="ask">{ ask }</p>
-            { for verdict }
-            <p class="score">{ format!("Score: {} of {}", p.score, p.asked) }</p>
-        </section>
-    }
+    let note = p.play_waits.then_some(predict::PLAY_WAITS);
+    predict::panel(&p.tally, ask, note, |&s| board.name(s))
 }
 
 /// The search's listing, lit at the line the step shown ran, and its variables.

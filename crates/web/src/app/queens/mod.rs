@@ -4,6 +4,7 @@
 pub mod board;
 pub mod count;
 pub mod count_state;
+pub mod predict;
 pub mod state;
 
 use yew::html::Scope;
@@ -21,13 +22,14 @@ use crate::app::shell::clock::now_ms;
 use crate::app::widgets::draft_input::DraftInput;
 use crate::app::widgets::numbers::group;
 use crate::app::widgets::pool_count::{TaskCounting, PROGRESS_MS};
+use crate::app::widgets::predict as guessing;
 use crate::app::widgets::search_player::SearchPlayer;
 use crate::app::widgets::search_tree::{cut_formula, SearchTree as TreeView};
 use crate::app::widgets::workbench::{how_it_works, Group, Slots, Workbench};
 use puzzlelab_links::{QueensLink, QueensMode, QueensView, Route};
 use puzzlelab_solver::queens::search::{boards, permutations, MAX_TREE_N};
 use puzzlelab_solver::queens::symmetry::{classify, NAMES};
-use puzzlelab_solver::queens::{placement_names, square_name, MAX_N};
+use puzzlelab_solver::queens::{placement_names, square_name, square_name_on, MAX_N};
 use puzzlelab_solver::tree::CellKind;
 use puzzlelab_solver::watch::PlayerAction;
 use puzzlelab_solver::StepMachine;
@@ -96,6 +98,7 @@ impl Contract for QueensState {
 
 fn render(state: &QueensState, link: &Scope<QueensPage>) -> Html {
     let searching = state.mode == QueensMode::Search;
+    let predict = state.predict;
     let queens = state.queens_shown();
     let focus = state.focus_square();
     let tab = |mode: QueensMode, label: &'static str| {
@@ -144,6 +147,8 @@ fn render(state: &QueensState, link: &Scope<QueensPage>) -> Html {
                         <button type="button" onclick={link.callback(|_| Msg::Player(PlayerAction::NextSolution))} data-action="next-solution"
                             disabled={state.player.recording.at_end()}>{"Next solution ▶"}</button>
                     </div>
+                    <button type="button" data-action="predict" aria-pressed={state.predict.to_string()}
+                        onclick={link.callback(move |_| Msg::Predict(!predict))}>{"What would it do next?"}</button>
                 </Group>
             }
         </>
@@ -166,6 +171,7 @@ fn render(state: &QueensState, link: &Scope<QueensPage>) -> Html {
         html! {
             <SearchPlayer name="queens" view={state.player.view()} onaction={link.callback(Msg::Player)}
                 caption={caption(state)} slotted=true {stage}>
+                { predict_panel(state) }
                 if state.view == QueensView::Tree {
                     { tree_view(state, link) }
                 }
@@ -190,6 +196,27 @@ fn render(state: &QueensState, link: &Scope<QueensPage>) -> Html {
             { main }
         </Workbench>
     }
+}
+
+/// "What would it do next?": the question or the last verdict, and the score.
+fn predict_panel(state: &QueensState) -> Html {
+    if !state.predicting() {
+        return html! {};
+    }
+    if let Some(why) = state.predict_refused() {
+        return guessing::refused(&why);
+    }
+    let p = &state.prediction;
+    let ask = if state.at_decision() {
+        "Where does the next queen go? Click the square backtracking will place it on."
+    } else if state.player.machine().status().is_finished() {
+        "The search is over."
+    } else {
+        "Press Play: the search runs on to its next placement and stops there."
+    };
+    let note = p.play_waits.then_some(guessing::PLAY_WAITS);
+    let n = state.n;
+    guessing::panel(&p.tally, ask, note, |&(c, r)| square_name_on(n, c, r))
 }
 
 /// What the step shown did, in words.

@@ -6,8 +6,10 @@
 
 use crate::app::contract::Out;
 use crate::app::queens::count_state::QueensCountState;
+use crate::app::queens::predict::QueensPrediction;
 use crate::app::shell::clock::now_ms;
 use crate::app::widgets::pool_count::{counting, resolve, CountMsg};
+use crate::app::widgets::predict::refusal;
 use puzzlelab_links::{CountRun, QueensLink, QueensMode, QueensView};
 use puzzlelab_solver::queens::search::{queens_tree, MAX_TREE_N};
 use puzzlelab_solver::queens::{placement_names, QueensSearch, MAX_N};
@@ -30,6 +32,8 @@ pub enum Msg {
     Dismiss,
     /// The count's buttons.
     Count(CountMsg),
+    /// Guess each placement of the search (`predict=1`), or stop guessing.
+    Predict(bool),
 }
 
 pub type QueensPlayer = Player<QueensSearch, SearchTree>;
@@ -49,6 +53,9 @@ pub struct QueensState {
     pub speed_in_link: bool,
     /// Every solution counted on the page's other workers.
     pub count: QueensCountState,
+    /// "What would it do next?" (`predict=1`) and this run's guesses.
+    pub predict: bool,
+    pub prediction: QueensPrediction,
 }
 
 /// A search player for N (8 if N is refused), recording the tree where it is drawn.
@@ -82,8 +89,14 @@ impl QueensState {
             speed_in_link: link.speed.is_some(),
             count: QueensCountState::new(link.n, link.run.autostart),
             problems,
+            predict: link.predict,
+            prediction: QueensPrediction::default(),
         };
-        if link.step > 0 {
+        if state.predicting() && refusal(link.step).is_none() {
+            // Guessing goes on from the step shown: reached at once, then its placement.
+            state.player.jump_to(link.step);
+            state.to_decision();
+        } else if link.step > 0 {
             state.player.go_to(link.step);
         }
         state
@@ -100,6 +113,10 @@ impl QueensState {
                     self.hand.clear();
                     self.player = fresh(n, self.player.speed());
                     self.selected = None;
+                    self.prediction = QueensPrediction::default();
+                    if self.predicting() {
+                        self.to_decision();
+                    }
                     Out::link()
                 }
                 _ => {
@@ -110,6 +127,9 @@ impl QueensState {
             Msg::Mode(mode) => {
                 self.mode = mode;
                 self.player.apply(PlayerAction::Pause);
+                if self.predicting() {
+                    self.to_decision();
+                }
                 Out::link()
             }
             Msg::View(view) => {
@@ -117,6 +137,7 @@ impl QueensState {
                 self.selected = None;
                 Out::link()
             }
+            Msg::Square(sq) if self.predicting() => self.guess(sq),
             Msg::Square(sq) => {
                 if self.mode != QueensMode::Hand {
                     self.mode = QueensMode::Hand;
@@ -135,7 +156,15 @@ impl QueensState {
                 Out::link()
             }
             Msg::Player(_) if self.mode != QueensMode::Search => Out::nothing(),
+            Msg::Predict(on) => self.set_predict(on),
             Msg::Player(action) => {
+                if let Some(out) = self
+                    .predicting()
+                    .then(|| self.predicting_action(action))
+                    .flatten()
+                {
+                    return out;
+                }
                 if action != PlayerAction::Tick {
                     self.selected = None;
                 }
@@ -210,6 +239,7 @@ impl QueensState {
             run: self.run,
             view: self.view,
             speed: self.speed_in_link.then_some(self.player.speed()),
+            predict: self.predict,
         }
     }
 

@@ -12,6 +12,7 @@ pub mod playback;
 pub mod pool_count;
 #[cfg(test)]
 pub mod pool_served;
+pub mod predict;
 pub mod recorder;
 pub mod save_animation;
 pub mod save_picture;
