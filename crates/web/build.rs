@@ -90,6 +90,9 @@ fn step_literal(step: &Value) -> String {
     if !step.contains_key("facts_after_try") {
         fields.push_str("facts_after_try: false, ");
     }
+    if !step.contains_key("code") {
+        fields.push_str("code: \"\", code_line: 0, ");
+    }
     format!("StepData {{ {fields} }}")
 }
 

@@ -126,6 +126,10 @@ fn render(state: &LearnState, link: &Scope<LearnPage>) -> Html {
                             if done.unwrap_or(false) { <span aria-hidden="true">{" ✓"}</span> }
                         </p>
                     }
+                    if let Some((href, line)) = &step.code {
+                        <p class="code-link"><a href={href.clone()} data-action="open-code" data-code-link-line={line.to_string()}>
+                            { format!("See it in the code: line {line}, lit where the machine runs it") }</a></p>
+                    }
                     <div class="step-buttons">
                         <button type="button" data-action="previous-step" disabled={state.step == 0}
                             onclick={link.callback(|_| Msg::Key(KeyNav::Previous))}>{"← Previous"}</button>

@@ -41,6 +41,9 @@ pub struct Step {
     /// The workbench shows the step's numbers only once the reader has done the try-it
     /// (a count to run): a test does it before comparing.
     pub facts_after_try: bool,
+    /// The workbench's code view at a step that runs the line the text talks about:
+    /// the link, and the line's number.
+    pub code: Option<(String, u8)>,
 }
 
 /// A lesson's file, as written (made static data by `build.rs`).
@@ -59,6 +62,9 @@ struct StepData {
     text: &'static str,
     try_it: Option<TryData>,
     facts_after_try: bool,
+    /// `#/…&view=code` at a step that runs line `code_line` (`""`: none).
+    code: &'static str,
+    code_line: u8,
 }
 
 /// A try-it as its file writes it: the kind, and that kind's fields.
@@ -141,6 +147,7 @@ fn join(plan: machines::Lesson) -> Lesson {
                 bench,
                 try_it: t.try_it.as_ref().map(TryData::try_it),
                 facts_after_try: t.facts_after_try,
+                code: (!t.code.is_empty()).then(|| (t.code.to_string(), t.code_line)),
             })
             .collect(),
         hooks,

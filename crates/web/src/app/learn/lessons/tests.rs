@@ -151,3 +151,49 @@ fn the_page_shows_each_files_words_as_written() {
         }
     }
 }
+
+/// A step's "see it in the code" opens the workbench at a step whose machine runs the
+/// line it names (the knight through the real worker loop, the queens on the page).
+#[test]
+fn each_code_link_lights_the_line_it_names() {
+    use crate::app::page::Workbench;
+    use crate::app::page_tests::Served;
+    use puzzlelab_links::{decode_route, Route};
+    let mut linked = 0;
+    for (l, step) in all()
+        .iter()
+        .flat_map(|l| l.steps.iter().map(move |s| (l, s)))
+    {
+        let Some((href, line)) = &step.code else {
+            continue;
+        };
+        linked += 1;
+        let decoded = decode_route(href);
+        assert!(
+            decoded.problems.is_empty(),
+            "{href}: {:?}",
+            decoded.problems
+        );
+        let lit = match decoded.value {
+            Route::Knight(link) => {
+                assert!(link.code, "{href} opens the code view");
+                let (mut state, out) =
+                    <crate::app::knight::state::KnightState as Workbench>::open(link, Vec::new());
+                Served::default().run(&mut state, out);
+                state.frame.as_ref().map(|f| f.line.number())
+            }
+            Route::Queens(link) => {
+                assert_eq!(link.view, puzzlelab_links::QueensView::Code, "{href}");
+                let mut state = crate::app::queens::state::QueensState::new(&link, Vec::new());
+                state.player.jump_to(link.step);
+                Some(state.player.machine().line().number())
+            }
+            other => panic!("{href}: no code view for {other:?}"),
+        };
+        assert_eq!(lit, Some(*line), "{}: {} ({href})", l.slug, step.title);
+    }
+    assert!(
+        linked >= 4,
+        "the queens and backtracking lessons link their code"
+    );
+}

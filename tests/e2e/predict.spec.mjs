@@ -1,0 +1,135 @@
+// "What would it do next?" (issue 39) beyond the knight: the queens search stops before
+// each placement, the square clicked is judged against the machine (the JS API's
+// QueensSearch), Play runs on to the next decision and stops, a far-in search refuses
+// guessing in words; and at phone width what is scrolled into view clears the sticky
+// player bar.
+import { test, expect } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+const shots = new URL('./screenshots/', import.meta.url).pathname;
+mkdirSync(shots, { recursive: true });
+
+const player = (page) => page.locator('[data-search]');
+
+/** The squares of the first `count` placements the machine makes, and the placement
+ *  (queens as squares) after each, through the JS API. */
+async function machinePlacements(page, n, count) {
+  return page.evaluate(([n, count]) => {
+    const s = new window.wasmBindings.QueensSearch(n);
+    const out = [];
+    while (out.length < count) {
+      const e = s.step();
+      if (e === 'place' || e === 'solution') {
+        const names = s.placement().split(' ');
+        out.push({ square: names[names.length - 1], placement: s.placement() });
+      }
+    }
+    return out;
+  }, [n, count]);
+}
+
+async function queensShown(page) {
+  const names = await page.locator('[data-queen="true"]').evaluateAll((els) => els.map((e) => e.dataset.square));
+  return names.sort((a, b) => a.localeCompare(b)).join(' ');
+}
+
+test('queens: the placements score, another square is wrong with the reason, Play waits, the link reopens it', async ({ page, context }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/index.html#/queens?n=5&mode=search&predict=1');
+  const predict = page.locator('[data-predict]');
+  await expect(predict).toBeVisible({ timeout: 30_000 });
+  await expect(predict).toHaveAttribute('data-asked', '0');
+  await expect(page.locator('[data-action="predict"]')).toHaveAttribute('aria-pressed', 'true');
+  const choices = await machinePlacements(page, 5, 6);
+  // Play at a decision does not run past it: it says it waits for the guess.
+  await page.locator('[data-action="play"]').click();
+  await expect(page.locator('[data-predict-note]')).toContainText('Play stops at each decision');
+  await expect(player(page)).toHaveAttribute('data-playing', 'false');
+  for (let i = 0; i < 4; i++) {
+    await page.locator(`[data-square="${choices[i].square}"]`).click();
+    await expect(predict).toHaveAttribute('data-asked', String(i + 1));
+    await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'right');
+    expect(await queensShown(page)).toBe(choices[i].placement);
+  }
+  await expect(predict).toHaveAttribute('data-score', '4');
+  await expect(page.locator('[data-predict-note]')).toHaveCount(0);
+  // The fifth column's bottom square shares the first queen's row (the first queen is on
+  // row 1): wrong, attacked by it, and the search's own placement named.
+  const first = choices[0].square;
+  expect(first).toBe('a1');
+  const file = choices[4].square[0];
+  const wrong = `${file}1`;
+  expect(wrong).not.toBe(choices[4].square);
+  await page.locator(`[data-square="${wrong}"]`).click();
+  await expect(predict).toHaveAttribute('data-asked', '5');
+  await expect(predict).toHaveAttribute('data-score', '4');
+  const verdict = page.locator('[data-verdict]');
+  await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
+  await expect(verdict).toHaveAttribute('data-chosen', choices[4].square);
+  await expect(verdict).toContainText(`${wrong} is attacked by the queen on ${first}; backtracking places ${choices[4].square}`);
+  expect(await queensShown(page)).toBe(choices[4].placement);
+  await page.screenshot({ path: `${shots}predict-queens-1366-light.png` });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: `${shots}predict-queens-1366-dark.png` });
+  // A solution is on the board; its next decision comes after queens are taken back.
+  // Step back off the decision, then Play: it runs through the take-backs and stops at
+  // the sixth placement, unguessed.
+  const at = Number(await player(page).getAttribute('data-search-step'));
+  await page.locator('[data-action="step-back"]').click();
+  await expect(player(page)).toHaveAttribute('data-search-step', String(at - 1));
+  await page.locator('[data-action="play"]').click();
+  await expect(player(page)).toHaveAttribute('data-search-step', String(at));
+  await expect(player(page)).toHaveAttribute('data-playing', 'false');
+  await page.locator(`[data-square="${choices[5].square}"]`).click();
+  await expect(predict).toHaveAttribute('data-score', '5');
+  expect(await queensShown(page)).toBe(choices[5].placement);
+  // The link reopens the mode at the step shown, with a fresh score.
+  await expect.poll(() => page.url()).toContain('predict=1');
+  const again = await context.newPage();
+  await again.setViewportSize({ width: 375, height: 800 });
+  await again.goto(page.url());
+  await expect(again.locator('[data-predict]')).toHaveAttribute('data-asked', '0', { timeout: 30_000 });
+  await expect(again.locator('[data-action="predict"]')).toHaveAttribute('aria-pressed', 'true');
+  expect(await queensShown(again)).toBe(await queensShown(page));
+  for (const scheme of ['light', 'dark']) {
+    await again.emulateMedia({ colorScheme: scheme });
+    await again.locator('[data-predict]').evaluate((e) => e.scrollIntoView({ block: 'end' }));
+    await again.screenshot({ path: `${shots}predict-queens-375-${scheme}.png` });
+  }
+  expect(errors).toEqual([]);
+});
+
+test('queens: far into a long search guessing is refused in words', async ({ page }) => {
+  await page.goto('/index.html#/queens?n=20&mode=search&step=200001&predict=1');
+  const refused = page.locator('[data-predict][data-refused]');
+  await expect(refused).toContainText('it takes 200,001 steps', { timeout: 30_000 });
+  await expect(refused).toContainText('up to 200,000 steps');
+  // A click on the board is no guess and changes nothing.
+  await page.locator('[data-square="a1"]').click();
+  await expect(refused).toHaveAttribute('data-asked', '0');
+});
+
+test('at 375 px the lit line of the cube\'s code view scrolls into view above the player bar', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/index.html#/cube');
+  await expect(page.locator('.distance-chart')).toBeVisible({ timeout: 30_000 });
+  await page.locator('[data-action="watch-bfs"]').click();
+  const code = page.locator('[data-code="cube-bfs"]');
+  await expect(code).toBeVisible();
+  for (const target of ['[aria-current="step"]', '[data-code-var]']) {
+    const box = await code.locator(target).first().evaluate((e) => {
+      e.scrollIntoView({ block: 'end' });
+      const r = e.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom };
+    });
+    const bar = await page.locator('.wb-player').evaluate((e) => e.getBoundingClientRect().top);
+    expect(box.bottom, `${target} ends above the player bar`).toBeLessThanOrEqual(bar);
+  }
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await code.evaluate((e) => e.scrollIntoView({ block: 'end' }));
+    await page.screenshot({ path: `${shots}code-cube-bfs-375-scrolled-${scheme}.png` });
+  }
+});
