@@ -133,3 +133,28 @@ test('at 375 px the lit line of the cube\'s code view scrolls into view above th
     await page.screenshot({ path: `${shots}code-cube-bfs-375-scrolled-${scheme}.png` });
   }
 });
+
+test('a lesson step opens the code view lit at the line it talks about', async ({ page }) => {
+  await page.goto('/index.html#/learn/eight-queens?step=3');
+  const open = page.locator('[data-action="open-code"]');
+  await expect(open).toBeVisible({ timeout: 30_000 });
+  const line = await open.getAttribute('data-code-link-line');
+  await open.click();
+  await expect(page.locator('[data-code="queens"]')).toBeVisible({ timeout: 30_000 });
+  const lit = page.locator('[data-code] [data-code-line][aria-current="step"]');
+  await expect(lit).toHaveAttribute('data-code-line', line);
+  // The same line the machine reports at that step, through the JS API.
+  const step = Number(new URL(page.url()).hash.match(/step=(\d+)/)[1]);
+  const machine = await page.evaluate((step) => {
+    const s = new window.wasmBindings.QueensSearch(8);
+    for (let i = 0; i < step; i++) s.step();
+    return s.line();
+  }, step);
+  expect(String(machine)).toBe(line);
+  // The knight's lesson: the take-back line, lit on the knight's search player.
+  await page.goto('/index.html#/learn/backtracking?step=3');
+  await expect(page.locator('[data-action="open-code"]')).toHaveAttribute('data-code-link-line', '11', { timeout: 30_000 });
+  await page.locator('[data-action="open-code"]').click();
+  await expect(page.locator('[data-code="knight"] [aria-current="step"]')).toHaveAttribute('data-code-line', '11', { timeout: 30_000 });
+  await page.screenshot({ path: `${shots}lesson-code-knight-1366.png` });
+});

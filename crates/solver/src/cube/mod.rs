@@ -8,6 +8,7 @@ pub mod geometry;
 pub mod goal;
 pub mod graph;
 pub mod moves;
+pub mod predict;
 pub mod scramble;
 pub mod solve;
 pub mod stickers;

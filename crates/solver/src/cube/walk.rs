@@ -19,6 +19,7 @@ pub struct WalkStep {
 }
 
 /// Walks down the distance table from a position to the solved cube.
+#[derive(Clone)]
 pub struct SolveWalk<'a> {
     tables: &'a MoveTables,
     table: &'a DistanceTable,
