@@ -98,7 +98,6 @@ impl Contract for QueensState {
 
 fn render(state: &QueensState, link: &Scope<QueensPage>) -> Html {
     let searching = state.mode == QueensMode::Search;
-    let predict = state.predict;
     let queens = state.queens_shown();
     let focus = state.focus_square();
     let tab = |mode: QueensMode, label: &'static str| {
@@ -132,24 +131,7 @@ fn render(state: &QueensState, link: &Scope<QueensPage>) -> Html {
                 }
             </Group>
             if searching {
-                <Group legend="Watch">
-                    <div class="watch" role="group" aria-label="Show">
-                        <button type="button" data-action="view-board" aria-pressed={(state.view == QueensView::Board).to_string()}
-                            onclick={link.callback(|_| Msg::View(QueensView::Board))}>{"Board"}</button>
-                        <button type="button" data-action="view-tree" aria-pressed={(state.view == QueensView::Tree).to_string()}
-                            onclick={link.callback(|_| Msg::View(QueensView::Tree))}>{"Board and search tree"}</button>
-                        <button type="button" data-action="view-code" aria-pressed={(state.view == QueensView::Code).to_string()}
-                            onclick={link.callback(|_| Msg::View(QueensView::Code))}>{"Board and code"}</button>
-                    </div>
-                    <div class="row">
-                        <button type="button" onclick={link.callback(|_| Msg::Player(PlayerAction::PreviousSolution))} data-action="previous-solution"
-                            disabled={!state.player.view().solutions_before}>{"◀ Previous solution"}</button>
-                        <button type="button" onclick={link.callback(|_| Msg::Player(PlayerAction::NextSolution))} data-action="next-solution"
-                            disabled={state.player.recording.at_end()}>{"Next solution ▶"}</button>
-                    </div>
-                    <button type="button" data-action="predict" aria-pressed={state.predict.to_string()}
-                        onclick={link.callback(move |_| Msg::Predict(!predict))}>{"What would it do next?"}</button>
-                </Group>
+                { watch_group(state, link) }
             }
         </>
     };
@@ -195,6 +177,31 @@ fn render(state: &QueensState, link: &Scope<QueensPage>) -> Html {
             first={AttrValue::Static("Start here: click a square to place a queen, or choose Backtracking and press play.")}>
             { main }
         </Workbench>
+    }
+}
+
+/// How the search is watched: board, tree or code; solution by solution; guessing.
+fn watch_group(state: &QueensState, link: &Scope<QueensPage>) -> Html {
+    let predict = state.predict;
+    html! {
+        <Group legend="Watch">
+            <div class="watch" role="group" aria-label="Show">
+                <button type="button" data-action="view-board" aria-pressed={(state.view == QueensView::Board).to_string()}
+                    onclick={link.callback(|_| Msg::View(QueensView::Board))}>{"Board"}</button>
+                <button type="button" data-action="view-tree" aria-pressed={(state.view == QueensView::Tree).to_string()}
+                    onclick={link.callback(|_| Msg::View(QueensView::Tree))}>{"Board and search tree"}</button>
+                <button type="button" data-action="view-code" aria-pressed={(state.view == QueensView::Code).to_string()}
+                    onclick={link.callback(|_| Msg::View(QueensView::Code))}>{"Board and code"}</button>
+            </div>
+            <div class="row">
+                <button type="button" onclick={link.callback(|_| Msg::Player(PlayerAction::PreviousSolution))} data-action="previous-solution"
+                    disabled={!state.player.view().solutions_before}>{"◀ Previous solution"}</button>
+                <button type="button" onclick={link.callback(|_| Msg::Player(PlayerAction::NextSolution))} data-action="next-solution"
+                    disabled={state.player.recording.at_end()}>{"Next solution ▶"}</button>
+            </div>
+            <button type="button" data-action="predict" aria-pressed={state.predict.to_string()}
+                onclick={link.callback(move |_| Msg::Predict(!predict))}>{"What would it do next?"}</button>
+        </Group>
     }
 }
 
