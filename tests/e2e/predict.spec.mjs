@@ -11,18 +11,21 @@ mkdirSync(shots, { recursive: true });
 
 const player = (page) => page.locator('[data-search]');
 
-/** The squares of the first `count` placements the machine makes, and the placement
- *  (queens as squares) after each, through the JS API. */
+/** The squares of the first `count` placements the machine makes, the board (queens as
+ *  squares) after each, and the board the player waits on before each (any take-backs
+ *  since the last placement done), through the JS API. */
 async function machinePlacements(page, n, count) {
   return page.evaluate(([n, count]) => {
     const s = new window.wasmBindings.QueensSearch(n);
     const out = [];
+    let before = s.placement();
     while (out.length < count) {
       const e = s.step();
       if (e === 'place' || e === 'solution') {
         const names = s.placement().split(' ');
-        out.push({ square: names[names.length - 1], placement: s.placement() });
+        out.push({ square: names[names.length - 1], placement: s.placement(), before });
       }
+      before = s.placement();
     }
     return out;
   }, [n, count]);
@@ -42,7 +45,7 @@ test('queens: the placements score, another square is wrong with the reason, Pla
   await expect(predict).toBeVisible({ timeout: 30_000 });
   await expect(predict).toHaveAttribute('data-asked', '0');
   await expect(page.locator('[data-action="predict"]')).toHaveAttribute('aria-pressed', 'true');
-  const choices = await machinePlacements(page, 5, 6);
+  const choices = await machinePlacements(page, 5, 7);
   // Play at a decision does not run past it: it says it waits for the guess.
   await page.locator('[data-action="play"]').click();
   await expect(page.locator('[data-predict-note]')).toContainText('Play stops at each decision');
@@ -51,7 +54,7 @@ test('queens: the placements score, another square is wrong with the reason, Pla
     await page.locator(`[data-square="${choices[i].square}"]`).click();
     await expect(predict).toHaveAttribute('data-asked', String(i + 1));
     await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'right');
-    expect(await queensShown(page)).toBe(choices[i].placement);
+    expect(await queensShown(page)).toBe(choices[i + 1].before);
   }
   await expect(predict).toHaveAttribute('data-score', '4');
   await expect(page.locator('[data-predict-note]')).toHaveCount(0);
@@ -69,13 +72,15 @@ test('queens: the placements score, another square is wrong with the reason, Pla
   await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
   await expect(verdict).toHaveAttribute('data-chosen', choices[4].square);
   await expect(verdict).toContainText(`${wrong} is attacked by the queen on ${first}; backtracking places ${choices[4].square}`);
-  expect(await queensShown(page)).toBe(choices[4].placement);
+  // It completed a solution; the player waits at the next placement, the queens the
+  // search took back to get there gone.
+  expect(choices[4].placement.split(' ').length).toBe(5);
+  expect(await queensShown(page)).toBe(choices[5].before);
   await page.screenshot({ path: `${shots}predict-queens-1366-light.png` });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot({ path: `${shots}predict-queens-1366-dark.png` });
-  // A solution is on the board; its next decision comes after queens are taken back.
-  // Step back off the decision, then Play: it runs through the take-backs and stops at
-  // the sixth placement, unguessed.
+  // Step back into the take-backs, then Play: it runs on and stops at the sixth
+  // placement, unguessed.
   const at = Number(await player(page).getAttribute('data-search-step'));
   await page.locator('[data-action="step-back"]').click();
   await expect(player(page)).toHaveAttribute('data-search-step', String(at - 1));
@@ -84,7 +89,7 @@ test('queens: the placements score, another square is wrong with the reason, Pla
   await expect(player(page)).toHaveAttribute('data-playing', 'false');
   await page.locator(`[data-square="${choices[5].square}"]`).click();
   await expect(predict).toHaveAttribute('data-score', '5');
-  expect(await queensShown(page)).toBe(choices[5].placement);
+  expect(await queensShown(page)).toBe(choices[6].before);
   // The link reopens the mode at the step shown, with a fresh score.
   await expect.poll(() => page.url()).toContain('predict=1');
   const again = await context.newPage();
@@ -139,6 +144,13 @@ test('a lesson step opens the code view lit at the line it talks about', async (
   const open = page.locator('[data-action="open-code"]');
   await expect(open).toBeVisible({ timeout: 30_000 });
   const line = await open.getAttribute('data-code-link-line');
+  await page.screenshot({ path: `${shots}lesson-code-link-1366-light.png` });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}lesson-code-link-375-dark.png` });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.emulateMedia({ colorScheme: 'light' });
   await open.click();
   await expect(page.locator('[data-code="queens"]')).toBeVisible({ timeout: 30_000 });
   const lit = page.locator('[data-code] [data-code-line][aria-current="step"]');

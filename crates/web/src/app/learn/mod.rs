@@ -128,7 +128,7 @@ fn render(state: &LearnState, link: &Scope<LearnPage>) -> Html {
                     }
                     if let Some((href, line)) = &step.code {
                         <p class="code-link"><a href={href.clone()} data-action="open-code" data-code-link-line={line.to_string()}>
-                            { format!("See it in the code: line {line}, lit where the machine runs it") }</a></p>
+                            { format!("See it in the code: line {line} lit as the machine runs it →") }</a></p>
                     }
                     <div class="step-buttons">
                         <button type="button" data-action="previous-step" disabled={state.step == 0}
