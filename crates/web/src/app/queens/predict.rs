@@ -47,13 +47,13 @@ impl QueensState {
         if on {
             self.mode = QueensMode::Search;
             self.selected = None;
-            self.to_decision();
+            self.wait_at_decision();
         }
         Out::link()
     }
 
     /// The player paused at the search's next placement (where it is if it is at one).
-    pub fn to_decision(&mut self) {
+    pub fn wait_at_decision(&mut self) {
         self.player.apply(PlayerAction::Pause);
         if self.predict_refused().is_some() {
             return;
@@ -76,7 +76,7 @@ impl QueensState {
         self.prediction.play_waits = false;
         self.selected = None;
         self.player.jump_to(self.player.step() + 1);
-        self.to_decision();
+        self.wait_at_decision();
         Out::link()
     }
 

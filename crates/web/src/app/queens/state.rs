@@ -95,7 +95,7 @@ impl QueensState {
         if state.predicting() && refusal(link.step).is_none() {
             // Guessing goes on from the step shown: reached at once, then its placement.
             state.player.jump_to(link.step);
-            state.to_decision();
+            state.wait_at_decision();
         } else if link.step > 0 {
             state.player.go_to(link.step);
         }
@@ -115,7 +115,7 @@ impl QueensState {
                     self.selected = None;
                     self.prediction = QueensPrediction::default();
                     if self.predicting() {
-                        self.to_decision();
+                        self.wait_at_decision();
                     }
                     Out::link()
                 }
@@ -128,7 +128,7 @@ impl QueensState {
                 self.mode = mode;
                 self.player.apply(PlayerAction::Pause);
                 if self.predicting() {
-                    self.to_decision();
+                    self.wait_at_decision();
                 }
                 Out::link()
             }
