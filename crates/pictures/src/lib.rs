@@ -16,6 +16,7 @@ pub mod queens;
 pub mod raster;
 pub mod svg;
 pub mod theme;
+pub mod tree;
 
 use puzzlelab_solver::board::Board;
 pub use puzzlelab_solver::cube_view::Kind;
@@ -44,6 +45,12 @@ pub enum Scene {
         counts: Vec<u64>,
         current: Option<u32>,
     },
+    /// A search tree as the page's icicle at `step` (one cell per node or run of cuts).
+    Tree {
+        of: tree::TreeOf,
+        step: u64,
+        icicle: puzzlelab_solver::tree::Icicle,
+    },
 }
 
 impl Scene {
@@ -69,6 +76,7 @@ impl Scene {
                 counts,
                 current,
             } => chart::distances(counts, *current, metric, theme, link),
+            Scene::Tree { of, icicle, .. } => tree::tree(*of, icicle, theme, link),
         }
     }
 
@@ -90,6 +98,7 @@ impl Scene {
             Scene::Queens { n, queens } => queens::file_name(*n, queens.len(), ext),
             Scene::Net { kind, step, .. } => cube::file_name(*kind, *step, ext),
             Scene::Distances { metric, .. } => chart::file_name(metric, ext),
+            Scene::Tree { of, step, .. } => tree::file_name(*of, *step, ext),
         }
     }
 }

@@ -26,6 +26,8 @@ pub struct Colours {
     pub num_fg: &'static str,
     /// The queens' attacked hatching.
     pub hatch: &'static str,
+    /// A panel's ground (the search tree's).
+    pub panel: &'static str,
 }
 
 const LIGHT: Colours = Colours {
@@ -39,6 +41,7 @@ const LIGHT: Colours = Colours {
     num_halo: "rgba(255, 255, 255, .82)",
     num_fg: "#1f1d1a",
     hatch: "#6b1a0e",
+    panel: "#ffffff",
 };
 
 const DARK: Colours = Colours {
@@ -52,6 +55,7 @@ const DARK: Colours = Colours {
     num_halo: "rgba(20, 18, 16, .78)",
     num_fg: "#f6f1e8",
     hatch: "#ffe4da",
+    panel: "#22201d",
 };
 
 /// The page's colours that are not theme variables (`styles/main.css` writes them as is).
@@ -63,6 +67,12 @@ pub mod fixed {
     /// A sticker's edge (`.sticker`: black at 45%).
     pub const STICKER_EDGE: &str = "#000000";
     pub const STICKER_EDGE_OPACITY: &str = ".45";
+    /// A search-tree node whose subtree holds a solution (`.search-tree .node.solved`).
+    pub const SOLVED: &str = "#2e9e4f";
+    /// Children a check cut off (`.search-tree .cut`).
+    pub const CUT: &str = "#c0392b";
+    /// A tree node's name (`.search-tree .node text`).
+    pub const TREE_TEXT: &str = "#1f1d1a";
 }
 
 impl Theme {
@@ -83,7 +93,7 @@ impl Theme {
     }
 
     /// Each variable's name (without `--`) and value, to hold against the stylesheet.
-    pub fn variables(self) -> [(&'static str, &'static str); 10] {
+    pub fn variables(self) -> [(&'static str, &'static str); 11] {
         let c = self.colours();
         [
             ("bg", c.bg),
@@ -96,6 +106,7 @@ impl Theme {
             ("num-halo", c.num_halo),
             ("num-fg", c.num_fg),
             ("hatch", c.hatch),
+            ("panel", c.panel),
         ]
     }
 }
