@@ -97,6 +97,7 @@ pub fn SavePicture(props: &SavePictureProps) -> Html {
 fn figure_name(scene: &Scene) -> (&'static str, &'static str) {
     match scene {
         Scene::Distances { .. } => ("distance", "distance chart"),
+        Scene::Tree { .. } => ("tree", "search tree"),
         _ => ("stage", "stage"),
     }
 }
