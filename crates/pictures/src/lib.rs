@@ -45,6 +45,8 @@ pub enum Scene {
         counts: Vec<u64>,
         current: Option<u32>,
     },
+    /// The pocket cube's breadth-first search at a step: its layers' bars.
+    Layers(chart::Layers),
     /// A search tree as the page's icicle at `step` (one cell per node or run of cuts).
     Tree {
         of: tree::TreeOf,
@@ -76,6 +78,7 @@ impl Scene {
                 counts,
                 current,
             } => chart::distances(counts, *current, metric, theme, link),
+            Scene::Layers(l) => chart::layers(l, theme, link),
             Scene::Tree { of, icicle, .. } => tree::tree(*of, icicle, theme, link),
         }
     }
@@ -98,6 +101,7 @@ impl Scene {
             Scene::Queens { n, queens } => queens::file_name(*n, queens.len(), ext),
             Scene::Net { kind, step, .. } => cube::file_name(*kind, *step, ext),
             Scene::Distances { metric, .. } => chart::file_name(metric, ext),
+            Scene::Layers(l) => chart::layers_file_name(l, ext),
             Scene::Tree { of, step, .. } => tree::file_name(*of, *step, ext),
         }
     }

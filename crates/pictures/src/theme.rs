@@ -28,6 +28,8 @@ pub struct Colours {
     pub hatch: &'static str,
     /// A panel's ground (the search tree's).
     pub panel: &'static str,
+    /// A visited square; the breadth-first search's layer being filled.
+    pub visited: &'static str,
 }
 
 const LIGHT: Colours = Colours {
@@ -42,6 +44,7 @@ const LIGHT: Colours = Colours {
     num_fg: "#1f1d1a",
     hatch: "#6b1a0e",
     panel: "#ffffff",
+    visited: "#f3c96b",
 };
 
 const DARK: Colours = Colours {
@@ -56,6 +59,7 @@ const DARK: Colours = Colours {
     num_fg: "#f6f1e8",
     hatch: "#ffe4da",
     panel: "#22201d",
+    visited: "#b8912e",
 };
 
 /// The page's colours that are not theme variables (`styles/main.css` writes them as is).
@@ -93,7 +97,7 @@ impl Theme {
     }
 
     /// Each variable's name (without `--`) and value, to hold against the stylesheet.
-    pub fn variables(self) -> [(&'static str, &'static str); 11] {
+    pub fn variables(self) -> [(&'static str, &'static str); 12] {
         let c = self.colours();
         [
             ("bg", c.bg),
@@ -107,6 +111,7 @@ impl Theme {
             ("num-fg", c.num_fg),
             ("hatch", c.hatch),
             ("panel", c.panel),
+            ("visited", c.visited),
         ]
     }
 }
