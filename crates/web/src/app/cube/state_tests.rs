@@ -366,3 +366,33 @@ fn the_distance_chart_is_a_figure_once_the_table_is_built_marking_the_cube() {
     assert_eq!(counts, &reference_counts("htm"));
     assert_eq!(*current, Some(state.solution.len() as u32));
 }
+
+#[test]
+fn the_searchs_bars_are_a_figure_while_it_is_open() {
+    use crate::app::page::Workbench;
+    use puzzlelab_pictures::chart::Layers;
+    use puzzlelab_pictures::Scene;
+    let (mut state, _) = ready("#/cube");
+    let layers = Layers {
+        metric: "htm".into(),
+        step: 3,
+        counts: vec![1, 9, 54, 0],
+        scale: 1_350_852,
+        frontier: Some(2),
+    };
+    // Closed: what a late message says is dropped.
+    state.update(Msg::BfsLayers(layers.clone()));
+    assert_eq!(state.figures().len(), 1, "the distance chart only");
+    state.update(Msg::WatchBfs);
+    assert!(
+        state.update(Msg::BfsLayers(layers.clone())).draws(),
+        "the menu learns of it"
+    );
+    let figures = state.figures();
+    assert_eq!(figures.last(), Some(&Scene::Layers(layers)));
+    state.update(Msg::CloseBfs);
+    assert!(!state
+        .figures()
+        .iter()
+        .any(|f| matches!(f, Scene::Layers(_))));
+}

@@ -98,6 +98,7 @@ fn figure_name(scene: &Scene) -> (&'static str, &'static str) {
     match scene {
         Scene::Distances { .. } => ("distance", "distance chart"),
         Scene::Tree { .. } => ("tree", "search tree"),
+        Scene::Layers(_) => ("layers", "search's bars"),
         _ => ("stage", "stage"),
     }
 }
