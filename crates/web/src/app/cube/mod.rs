@@ -106,8 +106,14 @@ impl Contract for CubeState {
     }
 
     fn figures(&self) -> Vec<puzzlelab_pictures::Scene> {
-        // The distance chart, once the table is built (the dock shows it then), and the
-        // breadth-first search's bars while it is open.
+        // The 3D view at the angle shown (always there: first, so that the rows arriving
+        // later go below it), the distance chart once the table is built (the dock shows
+        // it then), and the breadth-first search's bars while it is open.
+        let view = puzzlelab_pictures::Scene::View3d {
+            kind: puzzlelab_pictures::Kind::Pocket,
+            letters: self.shown().0.to_vec(),
+            orbit: self.view3d.unwrap_or_default(),
+        };
         let metric = self.metric();
         let chart = self
             .counts_for(metric)
@@ -120,7 +126,7 @@ impl Contract for CubeState {
             .bfs_layers
             .clone()
             .map(puzzlelab_pictures::Scene::Layers);
-        chart.into_iter().chain(layers).collect()
+        std::iter::once(view).chain(chart).chain(layers).collect()
     }
 
     fn view(&self, link: &Scope<CubePage>) -> Html {

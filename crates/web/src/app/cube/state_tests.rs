@@ -347,14 +347,21 @@ fn the_distance_chart_is_a_figure_once_the_table_is_built_marking_the_cube() {
     use crate::app::page::Workbench;
     use puzzlelab_pictures::Scene;
     let (state, _) = open("#/cube");
-    assert!(state.figures().is_empty(), "no chart before the table");
+    let figures = state.figures();
+    let [Scene::View3d { letters, orbit, .. }] = &figures[..] else {
+        panic!("the 3D view only, before the table: {figures:?}");
+    };
+    assert_eq!(
+        (&letters[..], *orbit),
+        (&state.shown().0[..], Default::default())
+    );
     let (mut state, mut worker) = ready("#/cube");
     for m in moves("R U F' R2 U'") {
         state.update(Msg::Turn(m));
     }
     worker.send(&mut state, Msg::Solve);
     let figures = state.figures();
-    let [Scene::Distances {
+    let [Scene::View3d { .. }, Scene::Distances {
         metric,
         counts,
         current,
@@ -365,6 +372,11 @@ fn the_distance_chart_is_a_figure_once_the_table_is_built_marking_the_cube() {
     assert_eq!(metric, "htm");
     assert_eq!(counts, &reference_counts("htm"));
     assert_eq!(*current, Some(state.solution.len() as u32));
+    // Turned by the pointer: the 3D view's figure at that angle.
+    let view = Orbit { yaw: 60, pitch: 20 };
+    state.update(Msg::View3d(view));
+    let figures = state.figures();
+    assert!(matches!(&figures[0], Scene::View3d { orbit, .. } if *orbit == view));
 }
 
 #[test]
@@ -382,7 +394,11 @@ fn the_searchs_bars_are_a_figure_while_it_is_open() {
     };
     // Closed: what a late message says is dropped.
     state.update(Msg::BfsLayers(layers.clone()));
-    assert_eq!(state.figures().len(), 1, "the distance chart only");
+    assert_eq!(
+        state.figures().len(),
+        2,
+        "the 3D view and the distance chart only"
+    );
     state.update(Msg::WatchBfs);
     assert!(
         state.update(Msg::BfsLayers(layers.clone())).draws(),

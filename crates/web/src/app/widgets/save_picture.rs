@@ -99,6 +99,7 @@ fn figure_name(scene: &Scene) -> (&'static str, &'static str) {
         Scene::Distances { .. } => ("distance", "distance chart"),
         Scene::Tree { .. } => ("tree", "search tree"),
         Scene::Layers(_) => ("layers", "search's bars"),
+        Scene::View3d { .. } => ("view3d", "3D view"),
         _ => ("stage", "stage"),
     }
 }
