@@ -64,6 +64,91 @@ pub fn distances(
     Ok(svg.finish())
 }
 
+/// What the breadth-first search's chart shows at one step: positions found at each
+/// distance so far, the layer being expanded and the one it fills (none once done).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Layers {
+    pub metric: String,
+    pub step: u64,
+    /// Positions found at each distance; bars for distances not reached yet are 0.
+    pub counts: Vec<u64>,
+    /// The bars' full height: the finished table's largest layer, when known.
+    pub scale: u64,
+    /// The layer being expanded (the one it fills is the next); `None` once done.
+    pub frontier: Option<u32>,
+}
+
+/// The breadth-first search's chart as the page draws it: one bar per distance
+/// (`data-bar`, `data-distance`, `data-count`), the frontier in the accent colour
+/// (`data-frontier`), the layer it fills in the visited colour (`data-growing`).
+pub fn layers(l: &Layers, theme: Theme, link: &str) -> Result<String, String> {
+    if l.counts.is_empty() {
+        return Err("the search has not started".into());
+    }
+    let c = theme.colours();
+    let found: u64 = l.counts.iter().sum();
+    let title = format!(
+        "Pocket cube: breadth-first search ({}) at step {}, {found} positions found",
+        l.metric, l.step
+    );
+    let mut svg = Svg::new(WIDTH, HEIGHT, &title, link, c.bg);
+    let max = l
+        .scale
+        .max(l.counts.iter().copied().max().unwrap_or(1))
+        .max(1) as f64;
+    let slot = WIDTH / l.counts.len() as f64;
+    let tall = HEIGHT - FOOT - HEAD;
+    svg.write(format_args!(
+        "<g data-chart=\"layers\" data-metric=\"{}\" data-step=\"{}\" font-family=\"sans-serif\" font-size=\"11\" text-anchor=\"middle\" fill=\"{}\">",
+        escape(&l.metric),
+        l.step,
+        c.fg
+    ));
+    svg.write(format_args!(
+        "<text data-caption=\"\" x=\"8\" y=\"18\" font-size=\"13\" text-anchor=\"start\">Positions found at each distance ({}), step {}: {found}</text>",
+        escape(&l.metric),
+        l.step
+    ));
+    for (d, &count) in l.counts.iter().enumerate() {
+        let bar = if count == 0 {
+            0.0
+        } else {
+            (count as f64 / max * tall).max(1.0)
+        };
+        let (x, base) = (d as f64 * slot, HEIGHT - FOOT);
+        let (mark, fill) = match l.frontier {
+            Some(f) if f as usize == d => (" data-frontier=\"\"", c.accent),
+            Some(f) if f as usize + 1 == d => (" data-growing=\"\"", c.visited),
+            _ => ("", c.dark),
+        };
+        svg.write(format_args!(
+            "<rect data-bar=\"\" data-distance=\"{d}\" data-count=\"{count}\"{mark} x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"/>",
+            num(x + slot * 0.1),
+            num(base - bar),
+            num(slot * 0.8),
+            num(bar)
+        ));
+        let centre = num(x + slot / 2.0);
+        svg.write(format_args!(
+            "<text x=\"{centre}\" y=\"{}\">{d}</text>",
+            num(HEIGHT - 10.0)
+        ));
+        if count > 0 {
+            svg.write(format_args!(
+                "<text x=\"{centre}\" y=\"{}\" font-size=\"9\">{count}</text>",
+                num(base - bar - 4.0)
+            ));
+        }
+    }
+    svg.push("</g>");
+    Ok(svg.finish())
+}
+
+/// `cube-bfs-htm-step-40.svg`.
+pub fn layers_file_name(l: &Layers, ext: &str) -> String {
+    format!("cube-bfs-{}-step-{}.{ext}", l.metric, l.step)
+}
+
 /// `cube-distances-htm.svg`: the chart and its metric.
 pub fn file_name(metric: &str, ext: &str) -> String {
     format!("cube-distances-{metric}.{ext}")

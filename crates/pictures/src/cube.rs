@@ -69,7 +69,7 @@ fn net_size(kind: Kind) -> (f64, f64) {
     )
 }
 
-fn check(kind: Kind, letters: &[u8]) -> Result<(), String> {
+pub(crate) fn check(kind: Kind, letters: &[u8]) -> Result<(), String> {
     if letters.len() != stickers(kind) {
         return Err(format!(
             "a net has {} stickers, not {}",

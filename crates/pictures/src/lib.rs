@@ -16,6 +16,8 @@ pub mod queens;
 pub mod raster;
 pub mod svg;
 pub mod theme;
+pub mod tree;
+pub mod view3d;
 
 use puzzlelab_solver::board::Board;
 pub use puzzlelab_solver::cube_view::Kind;
@@ -44,6 +46,20 @@ pub enum Scene {
         counts: Vec<u64>,
         current: Option<u32>,
     },
+    /// A cube's 3D view (`letters` in the net's order) at the angle shown.
+    View3d {
+        kind: Kind,
+        letters: Vec<u8>,
+        orbit: puzzlelab_solver::cube_view::Orbit,
+    },
+    /// The pocket cube's breadth-first search at a step: its layers' bars.
+    Layers(chart::Layers),
+    /// A search tree as the page's icicle at `step` (one cell per node or run of cuts).
+    Tree {
+        of: tree::TreeOf,
+        step: u64,
+        icicle: puzzlelab_solver::tree::Icicle,
+    },
 }
 
 impl Scene {
@@ -69,6 +85,13 @@ impl Scene {
                 counts,
                 current,
             } => chart::distances(counts, *current, metric, theme, link),
+            Scene::Layers(l) => chart::layers(l, theme, link),
+            Scene::View3d {
+                kind,
+                letters,
+                orbit,
+            } => view3d::view(*kind, letters, *orbit, theme, link),
+            Scene::Tree { of, icicle, .. } => tree::tree(*of, icicle, theme, link),
         }
     }
 
@@ -90,6 +113,9 @@ impl Scene {
             Scene::Queens { n, queens } => queens::file_name(*n, queens.len(), ext),
             Scene::Net { kind, step, .. } => cube::file_name(*kind, *step, ext),
             Scene::Distances { metric, .. } => chart::file_name(metric, ext),
+            Scene::Layers(l) => chart::layers_file_name(l, ext),
+            Scene::View3d { kind, orbit, .. } => view3d::file_name(*kind, *orbit, ext),
+            Scene::Tree { of, step, .. } => tree::file_name(*of, *step, ext),
         }
     }
 }

@@ -26,6 +26,10 @@ pub struct Colours {
     pub num_fg: &'static str,
     /// The queens' attacked hatching.
     pub hatch: &'static str,
+    /// A panel's ground (the search tree's).
+    pub panel: &'static str,
+    /// A visited square; the breadth-first search's layer being filled.
+    pub visited: &'static str,
 }
 
 const LIGHT: Colours = Colours {
@@ -39,6 +43,8 @@ const LIGHT: Colours = Colours {
     num_halo: "rgba(255, 255, 255, .82)",
     num_fg: "#1f1d1a",
     hatch: "#6b1a0e",
+    panel: "#ffffff",
+    visited: "#f3c96b",
 };
 
 const DARK: Colours = Colours {
@@ -52,6 +58,8 @@ const DARK: Colours = Colours {
     num_halo: "rgba(20, 18, 16, .78)",
     num_fg: "#f6f1e8",
     hatch: "#ffe4da",
+    panel: "#22201d",
+    visited: "#b8912e",
 };
 
 /// The page's colours that are not theme variables (`styles/main.css` writes them as is).
@@ -63,6 +71,12 @@ pub mod fixed {
     /// A sticker's edge (`.sticker`: black at 45%).
     pub const STICKER_EDGE: &str = "#000000";
     pub const STICKER_EDGE_OPACITY: &str = ".45";
+    /// A search-tree node whose subtree holds a solution (`.search-tree .node.solved`).
+    pub const SOLVED: &str = "#2e9e4f";
+    /// Children a check cut off (`.search-tree .cut`).
+    pub const CUT: &str = "#c0392b";
+    /// A tree node's name (`.search-tree .node text`).
+    pub const TREE_TEXT: &str = "#1f1d1a";
 }
 
 impl Theme {
@@ -83,7 +97,7 @@ impl Theme {
     }
 
     /// Each variable's name (without `--`) and value, to hold against the stylesheet.
-    pub fn variables(self) -> [(&'static str, &'static str); 10] {
+    pub fn variables(self) -> [(&'static str, &'static str); 12] {
         let c = self.colours();
         [
             ("bg", c.bg),
@@ -96,6 +110,8 @@ impl Theme {
             ("num-halo", c.num_halo),
             ("num-fg", c.num_fg),
             ("hatch", c.hatch),
+            ("panel", c.panel),
+            ("visited", c.visited),
         ]
     }
 }

@@ -56,3 +56,77 @@ fn one_bar_per_distance_with_the_tables_counts() {
     };
     assert!(empty.svg(Theme::Light, "").is_err());
 }
+
+#[test]
+fn the_searchs_layers_are_its_progress_with_the_frontier_marked() {
+    use puzzlelab_pictures::chart::Layers;
+    use puzzlelab_solver::cube::LayerBfs;
+    use puzzlelab_solver::StepMachine;
+    let finished = DistanceTable::build(&MoveTables::new(), Metric::Htm).distribution();
+    let mut bfs = LayerBfs::new(Metric::Htm, 16_384);
+    let mut step = 0u64;
+    // Part way: the frontier at distance 4 or beyond, the layer after it filling.
+    while bfs.progress().depth < 4 {
+        bfs.step().expect("not done");
+        step += 1;
+    }
+    let p = bfs.progress();
+    let mut counts = p.layer_counts.clone();
+    counts.resize(finished.len(), 0);
+    let layers = Layers {
+        metric: "htm".into(),
+        step,
+        counts: counts.clone(),
+        scale: *finished.iter().max().unwrap(),
+        frontier: Some(p.depth as u32),
+    };
+    let scene = Scene::Layers(layers.clone());
+    assert_eq!(
+        scene.file_name("svg"),
+        format!("cube-bfs-htm-step-{step}.svg")
+    );
+    for theme in [Theme::Light, Theme::Dark] {
+        let c = theme.colours();
+        let doc = read(&scene.svg(theme, "#/cube?bfs=1").unwrap()).unwrap();
+        let bars: Vec<_> = doc
+            .iter()
+            .filter(|e| e.attrs.contains_key("data-bar"))
+            .collect();
+        assert_eq!(bars.len(), 12);
+        for (d, bar) in bars.iter().enumerate() {
+            assert_eq!(bar.attr("data-count"), Some(counts[d].to_string().as_str()));
+            let (want, fill) = match d as u8 {
+                x if x == p.depth => ("data-frontier", c.accent),
+                x if x == p.depth + 1 => ("data-growing", c.visited),
+                _ => ("", c.dark),
+            };
+            assert_eq!(bar.attr("fill"), Some(fill), "distance {d}");
+            if !want.is_empty() {
+                assert!(bar.attrs.contains_key(want));
+            }
+            let h: f64 = bar.attr("height").unwrap().parse().unwrap();
+            assert_eq!(
+                h == 0.0,
+                counts[d] == 0,
+                "an empty bar for distances not reached"
+            );
+        }
+        let found: u64 = counts.iter().sum();
+        assert_eq!(found, p.reached);
+    }
+    // Done: every position, no frontier.
+    while bfs.step().is_some() {}
+    let done = Scene::Layers(Layers {
+        counts: bfs.progress().layer_counts.clone(),
+        frontier: None,
+        ..layers
+    });
+    let doc = read(&done.svg(Theme::Light, "").unwrap()).unwrap();
+    let sum: u64 = doc
+        .iter()
+        .filter_map(|e| e.attr("data-count"))
+        .map(|n| n.parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(sum, 3_674_160);
+    assert!(!doc.iter().any(|e| e.attrs.contains_key("data-frontier")));
+}

@@ -47,4 +47,16 @@ fn the_fixed_colours_are_the_stylesheets_too() {
     )));
     assert!(CSS.contains(".square.visited { background-image: linear-gradient(rgba(255,255,255,.25), rgba(255,255,255,.25)); }"));
     assert!(CSS.contains(".sticker { border: 1px solid rgba(0,0,0,.45);"));
+    assert!(CSS.contains(&format!(
+        ".search-tree .node.solved rect {{ fill: {}; }}",
+        fixed::SOLVED
+    )));
+    assert!(CSS.contains(&format!(
+        ".search-tree .cut rect {{ fill: {c}; fill-opacity: .28; stroke: {c};",
+        c = fixed::CUT
+    )));
+    assert!(CSS.contains(&format!(
+        ".search-tree .node text {{ font-size: 16px; fill: {};",
+        fixed::TREE_TEXT
+    )));
 }

@@ -175,6 +175,61 @@ mod tests {
         state.scene()
     }
 
+    /// Opens `link` as workbench `W`, serves it, runs its per-frame work to the end and
+    /// returns the figures "Save picture" offers besides the stage.
+    fn figures_of<W: Workbench>(
+        link: &str,
+        unwrap: fn(Route) -> Option<W::Link>,
+    ) -> Vec<puzzlelab_pictures::Scene> {
+        let (route, problems) = opened(link);
+        let (mut state, out) = W::open(unwrap(route).expect("the workbench's link"), problems);
+        let mut served = Served::default();
+        served.run(&mut state, out);
+        while let Some(msg) = state.next_frame() {
+            let out = state.update(msg);
+            served.run(&mut state, out);
+        }
+        state.figures()
+    }
+
+    #[test]
+    fn save_picture_offers_the_search_tree_the_page_shows() {
+        use puzzlelab_pictures::tree::TreeOf;
+        use puzzlelab_pictures::Scene;
+        let queens = |link: &str| {
+            figures_of::<QueensState>(link, |r| match r {
+                Route::Queens(l) => Some(l),
+                _ => None,
+            })
+        };
+        assert!(queens("#/queens?n=6&mode=search&view=board&step=60").is_empty());
+        let [Scene::Tree { of, step, icicle }] =
+            &queens("#/queens?n=6&mode=search&view=tree&step=60")[..]
+        else {
+            panic!("one tree figure")
+        };
+        // Node 0 (the root) and one per queen placed by step 60, as the page's counter.
+        assert_eq!((*of, *step), (TreeOf::Queens(6), 60));
+        assert!(icicle.nodes > 1 && icicle.nodes <= 61, "{}", icicle.nodes);
+        let knight = figures_of::<KnightState>(
+            "#/knight?board=5x5&start=c1&heuristic=warnsdorff&tie=first&backtrack=1&prune=1&fast=0&search=40&view=tree",
+            |r| match r {
+                Route::Knight(l) => Some(l),
+                _ => None,
+            },
+        );
+        let [Scene::Tree { of, step, icicle }] = &knight[..] else {
+            panic!("one tree figure: {knight:?}")
+        };
+        let board = puzzlelab_solver::board::Board::new(5, 5).unwrap();
+        assert_eq!(
+            *of,
+            TreeOf::Knight(board, board.parse_square("c1").unwrap())
+        );
+        assert_eq!(*step, 40, "grown to the step shown");
+        assert!(icicle.nodes > 1);
+    }
+
     #[test]
     fn save_picture_draws_the_stage_at_the_step_the_link_shows() {
         use puzzlelab_pictures::{Kind, Scene};

@@ -17,6 +17,7 @@ use crate::app::widgets::numbers::short;
 
 use crate::app::widgets::numbers::group;
 use crate::app::widgets::search_player::SearchPlayer;
+use puzzlelab_pictures::chart::Layers;
 use puzzlelab_solver::cube::corners::POSITIONS_COUNT;
 use puzzlelab_solver::cube::goal::bfs_steps;
 use puzzlelab_solver::cube::{BfsProgress, LayerBfs, Metric};
@@ -38,6 +39,9 @@ pub struct BfsProps {
     pub distribution: Option<Vec<u64>>,
     /// The step shown, whenever the player comes to rest (for the link).
     pub onstep: Callback<u64>,
+    /// What the bars show then (and when opened), for "Save picture".
+    #[prop_or_default]
+    pub onlayers: Callback<Layers>,
     pub onclose: Callback<()>,
     /// Open a random position from the last bar.
     pub onantipode: Callback<()>,
@@ -82,14 +86,22 @@ impl Component for BfsPlayer {
             self.metric = ctx.props().metric;
             self.player = fresh(self.metric, self.player.speed());
             ctx.props().onstep.emit(0);
+            ctx.props().onlayers.emit(self.layers(ctx.props()));
         }
         true
+    }
+
+    fn rendered(&mut self, ctx: &Context<Self>, first: bool) {
+        if first {
+            ctx.props().onlayers.emit(self.layers(ctx.props()));
+        }
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         let Msg::Player(action) = msg;
         if self.player.apply(action) {
             ctx.props().onstep.emit(self.player.step());
+            ctx.props().onlayers.emit(self.layers(ctx.props()));
         }
         true
     }
@@ -139,6 +151,44 @@ impl Component for BfsPlayer {
     }
 }
 
+impl BfsPlayer {
+    /// What the bars show at the step shown: the counts found so far (one bar per
+    /// distance the finished table has), its scale, the frontier while searching.
+    fn layers(&self, props: &BfsProps) -> Layers {
+        let bfs = self.player.machine();
+        let p = bfs.progress();
+        let finished = bfs.status() == Status::Solved;
+        let (layers, scale) = bars_extent(props, &p);
+        let mut counts = p.layer_counts.clone();
+        counts.resize(layers, 0);
+        Layers {
+            metric: self.metric.as_str().to_string(),
+            step: self.player.step(),
+            counts,
+            scale: scale as u64,
+            frontier: (!finished).then_some(p.depth as u32),
+        }
+    }
+}
+
+/// The bars drawn and the count a full bar stands for: the finished distribution's when
+/// the table is known, else what is found so far.
+fn bars_extent(props: &BfsProps, p: &BfsProgress) -> (usize, f64) {
+    let layers = props
+        .distribution
+        .as_ref()
+        .map(|d| d.len())
+        .unwrap_or(0)
+        .max(p.layer_counts.len());
+    let scale = props
+        .distribution
+        .as_ref()
+        .and_then(|d| d.iter().copied().max())
+        .unwrap_or_else(|| p.layer_counts.iter().copied().max().unwrap_or(1))
+        .max(1) as f64;
+    (layers, scale)
+}
+
 /// The player's caption: what the step just taken (the recording's `event`) did.
 fn caption(p: &BfsProgress, event: &str, finished: bool) -> String {
     match event {
@@ -180,18 +230,7 @@ fn stats(p: &BfsProgress, finished: bool) -> Html {
 /// The bars: positions found at each distance so far, scaled to the finished
 /// distribution when it is known; the last bar, once done, opens one of its positions.
 fn bars_chart(props: &BfsProps, p: &BfsProgress, finished: bool) -> Html {
-    let layers = props
-        .distribution
-        .as_ref()
-        .map(|d| d.len())
-        .unwrap_or(0)
-        .max(p.layer_counts.len());
-    let scale = props
-        .distribution
-        .as_ref()
-        .and_then(|d| d.iter().copied().max())
-        .unwrap_or_else(|| p.layer_counts.iter().copied().max().unwrap_or(1))
-        .max(1) as f64;
+    let (layers, scale) = bars_extent(props, p);
     // Flat bars (20 of 100 wide): the chart, the numbers and the code view share a
     // laptop's dock.
     let (w, h) = (100.0 / layers.max(1) as f64, 20.0);

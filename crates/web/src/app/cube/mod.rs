@@ -106,16 +106,27 @@ impl Contract for CubeState {
     }
 
     fn figures(&self) -> Vec<puzzlelab_pictures::Scene> {
-        // The distance chart, once the table is built (the dock shows it then).
+        // The 3D view at the angle shown (always there: first, so that the rows arriving
+        // later go below it), the distance chart once the table is built (the dock shows
+        // it then), and the breadth-first search's bars while it is open.
+        let view = puzzlelab_pictures::Scene::View3d {
+            kind: puzzlelab_pictures::Kind::Pocket,
+            letters: self.shown().0.to_vec(),
+            orbit: self.view3d.unwrap_or_default(),
+        };
         let metric = self.metric();
-        self.counts_for(metric)
+        let chart = self
+            .counts_for(metric)
             .map(|counts| puzzlelab_pictures::Scene::Distances {
                 metric: metric.as_str().to_string(),
                 counts: counts.to_vec(),
                 current: self.chart_marker(),
-            })
-            .into_iter()
-            .collect()
+            });
+        let layers = self
+            .bfs_layers
+            .clone()
+            .map(puzzlelab_pictures::Scene::Layers);
+        std::iter::once(view).chain(chart).chain(layers).collect()
     }
 
     fn view(&self, link: &Scope<CubePage>) -> Html {
@@ -175,7 +186,7 @@ fn render(state: &CubeState, link: &Scope<CubePage>) -> Html {
                 <div class="wb-stage">{ stage }</div>
                 <BfsPlayer metric={state.metric()} start_step={state.bfs_start}
                     distribution={state.counts_for(state.metric()).map(<[u64]>::to_vec)}
-                    onstep={link.callback(Msg::BfsStep)} onclose={link.callback(|_| Msg::CloseBfs)}
+                    onstep={link.callback(Msg::BfsStep)} onlayers={link.callback(Msg::BfsLayers)} onclose={link.callback(|_| Msg::CloseBfs)}
                     onantipode={link.callback(|_| Msg::Antipode)}
                     dock={html! { <>if solved { <div class="solution-playback">{ solution_player }</div> }{ dock }</> }} />
             </>

@@ -113,6 +113,8 @@ pub enum Msg {
     WatchBfs,
     CloseBfs,
     BfsStep(u64),
+    /// What the search's chart shows now, for "Save picture".
+    BfsLayers(puzzlelab_pictures::chart::Layers),
     View3d(Orbit),
     /// "Save animation": its fields, Record and Cancel.
     Record(crate::app::widgets::recorder::RecordMsg),
@@ -142,6 +144,8 @@ pub struct CubeState {
     /// The search player: open at this step (the link's `bfs`), and where it opened.
     pub bfs: Option<u64>,
     pub bfs_start: u64,
+    /// The search's chart as last at rest (a figure of "Save picture").
+    pub bfs_layers: Option<puzzlelab_pictures::chart::Layers>,
     /// Job numbers handed out so far (long jobs, hints and link restores share them).
     jobs: u32,
     pub goal: Goal,
@@ -198,6 +202,7 @@ impl CubeState {
                 crate::app::cube::recording::RECORDER,
             ),
             bfs_start: link.bfs.unwrap_or(0),
+            bfs_layers: None,
             jobs: 0,
             solution: link.solution,
             goal: Goal::Fewest(link.metric),
@@ -349,6 +354,7 @@ impl CubeState {
             }
             Msg::CloseBfs => {
                 self.bfs = None;
+                self.bfs_layers = None;
                 self.link_changed = true;
             }
             Msg::BfsStep(step) => {
@@ -358,6 +364,7 @@ impl CubeState {
                 }
                 return false;
             }
+            Msg::BfsLayers(layers) => self.bfs_layers = self.bfs.and(Some(layers)),
             Msg::View3d(view) => {
                 self.view3d = (view != Orbit::default()).then_some(view);
                 self.link_changed = true;

@@ -347,14 +347,21 @@ fn the_distance_chart_is_a_figure_once_the_table_is_built_marking_the_cube() {
     use crate::app::page::Workbench;
     use puzzlelab_pictures::Scene;
     let (state, _) = open("#/cube");
-    assert!(state.figures().is_empty(), "no chart before the table");
+    let figures = state.figures();
+    let [Scene::View3d { letters, orbit, .. }] = &figures[..] else {
+        panic!("the 3D view only, before the table: {figures:?}");
+    };
+    assert_eq!(
+        (&letters[..], *orbit),
+        (&state.shown().0[..], Default::default())
+    );
     let (mut state, mut worker) = ready("#/cube");
     for m in moves("R U F' R2 U'") {
         state.update(Msg::Turn(m));
     }
     worker.send(&mut state, Msg::Solve);
     let figures = state.figures();
-    let [Scene::Distances {
+    let [Scene::View3d { .. }, Scene::Distances {
         metric,
         counts,
         current,
@@ -365,4 +372,43 @@ fn the_distance_chart_is_a_figure_once_the_table_is_built_marking_the_cube() {
     assert_eq!(metric, "htm");
     assert_eq!(counts, &reference_counts("htm"));
     assert_eq!(*current, Some(state.solution.len() as u32));
+    // Turned by the pointer: the 3D view's figure at that angle.
+    let view = Orbit { yaw: 60, pitch: 20 };
+    state.update(Msg::View3d(view));
+    let figures = state.figures();
+    assert!(matches!(&figures[0], Scene::View3d { orbit, .. } if *orbit == view));
+}
+
+#[test]
+fn the_searchs_bars_are_a_figure_while_it_is_open() {
+    use crate::app::page::Workbench;
+    use puzzlelab_pictures::chart::Layers;
+    use puzzlelab_pictures::Scene;
+    let (mut state, _) = ready("#/cube");
+    let layers = Layers {
+        metric: "htm".into(),
+        step: 3,
+        counts: vec![1, 9, 54, 0],
+        scale: 1_350_852,
+        frontier: Some(2),
+    };
+    // Closed: what a late message says is dropped.
+    state.update(Msg::BfsLayers(layers.clone()));
+    assert_eq!(
+        state.figures().len(),
+        2,
+        "the 3D view and the distance chart only"
+    );
+    state.update(Msg::WatchBfs);
+    assert!(
+        state.update(Msg::BfsLayers(layers.clone())).draws(),
+        "the menu learns of it"
+    );
+    let figures = state.figures();
+    assert_eq!(figures.last(), Some(&Scene::Layers(layers)));
+    state.update(Msg::CloseBfs);
+    assert!(!state
+        .figures()
+        .iter()
+        .any(|f| matches!(f, Scene::Layers(_))));
 }

@@ -104,6 +104,20 @@ impl Contract for KnightState {
         ))
     }
 
+    fn figures(&self) -> Vec<puzzlelab_pictures::Scene> {
+        // The search tree, while the page shows it.
+        let tree = self.tree.as_ref().filter(|_| self.tree_shown());
+        let (Some(tree), Some(start)) = (tree, self.link.start) else {
+            return Vec::new();
+        };
+        let (step, icicle) = search_tree_view::icicle_shown(tree, self.remote.step());
+        vec![puzzlelab_pictures::Scene::Tree {
+            of: puzzlelab_pictures::tree::TreeOf::Knight(self.link.board, start),
+            step,
+            icicle,
+        }]
+    }
+
     fn view(&self, link: &Scope<KnightPage>) -> Html {
         render(self, link)
     }

@@ -12,10 +12,17 @@ use crate::app::widgets::numbers::group_big;
 use crate::app::widgets::search_tree::{cut_formula, SearchTree as TreeView};
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::tree_search::MAX_KNIGHT_TREE_NODES;
-use puzzlelab_solver::tree::{pow, CellKind};
+use puzzlelab_solver::tree::{pow, CellKind, Icicle};
 
 /// Tree cells narrower than this share of the width fold into their parent.
 const MIN_CELL: f64 = 1.0 / 1500.0;
+
+/// The icicle drawn at the step the player shows (as far as the tree has been built), and
+/// that step: the panel's and the saved picture's.
+pub fn icicle_shown(knight: &KnightTree, step: u64) -> (u64, Icicle) {
+    let built = knight.furthest().min(step);
+    (built, knight.tree().icicle(built, MIN_CELL))
+}
 
 /// The tree at the step the player shows (as far as it has been built), with its story.
 pub fn tree_panel(
@@ -26,8 +33,7 @@ pub fn tree_panel(
     onselect: Callback<u32>,
 ) -> Html {
     let tree = knight.tree();
-    let built = knight.furthest().min(step);
-    let ice = tree.icicle(built, MIN_CELL);
+    let (built, ice) = icicle_shown(knight, step);
     let n = board.squares();
     let sequences = pow(8, n - 1);
     let big = group_big;

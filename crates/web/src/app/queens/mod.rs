@@ -30,7 +30,7 @@ use puzzlelab_links::{QueensLink, QueensMode, QueensView, Route};
 use puzzlelab_solver::queens::search::{boards, permutations, MAX_TREE_N};
 use puzzlelab_solver::queens::symmetry::{classify, NAMES};
 use puzzlelab_solver::queens::{placement_names, square_name, square_name_on, MAX_N};
-use puzzlelab_solver::tree::CellKind;
+use puzzlelab_solver::tree::{CellKind, Icicle};
 use puzzlelab_solver::watch::PlayerAction;
 use puzzlelab_solver::StepMachine;
 use state::QueensState;
@@ -89,6 +89,21 @@ impl Contract for QueensState {
             n: self.n,
             queens: self.queens_shown(),
         })
+    }
+
+    fn figures(&self) -> Vec<puzzlelab_pictures::Scene> {
+        // The search tree, while the page shows it.
+        let shown = self.mode == QueensMode::Search
+            && self.view == QueensView::Tree
+            && self.n <= MAX_TREE_N;
+        if !shown {
+            return Vec::new();
+        }
+        vec![puzzlelab_pictures::Scene::Tree {
+            of: puzzlelab_pictures::tree::TreeOf::Queens(self.n),
+            step: self.player.step(),
+            icicle: icicle_shown(self),
+        }]
     }
 
     fn view(&self, link: &Scope<QueensPage>) -> Html {
@@ -265,6 +280,12 @@ fn selection_note(state: &QueensState, link: &Scope<QueensPage>) -> Html {
     }
 }
 
+/// The search tree's icicle at the step shown: the view's and the saved picture's.
+fn icicle_shown(state: &QueensState) -> Icicle {
+    let tree = state.player.recording.observer();
+    tree.icicle(state.player.step(), MIN_CELL)
+}
+
 /// The search tree at the step shown, with the story in numbers.
 fn tree_view(state: &QueensState, link: &Scope<QueensPage>) -> Html {
     let n = state.n;
@@ -273,9 +294,7 @@ fn tree_view(state: &QueensState, link: &Scope<QueensPage>) -> Html {
             <p class="hint tree-limit">{ format!("The search tree is drawn for N up to {MAX_TREE_N}: for N = {n} it would have too many nodes to see.") }</p>
         };
     }
-    let tree = state.player.recording.observer();
-    let step = state.player.step();
-    let ice = tree.icicle(step, MIN_CELL);
+    let ice = icicle_shown(state);
     let c = state.player.machine().counters();
     let big = |v: u128| {
         if v <= u64::MAX as u128 {

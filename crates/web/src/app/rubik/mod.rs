@@ -160,6 +160,15 @@ impl Contract for RubikState {
         })
     }
 
+    fn figures(&self) -> Vec<puzzlelab_pictures::Scene> {
+        // The 3D view at the angle shown.
+        vec![puzzlelab_pictures::Scene::View3d {
+            kind: puzzlelab_pictures::Kind::Rubik,
+            letters: self.shown().0.to_vec(),
+            orbit: self.view3d.unwrap_or_default(),
+        }]
+    }
+
     fn view(&self, link: &Scope<RubikPage>) -> Html {
         render(self, link)
     }

@@ -77,7 +77,9 @@ pub fn SavePicture(props: &SavePictureProps) -> Html {
                 { for props.source.figures.iter().map(|figure| {
                     let (key, label) = figure_name(figure);
                     html! {
-                        <div class="save-figure" data-figure={key} role="group" aria-label={format!("Save the {label} as")}>
+                        // Keyed: a row arriving (the chart once the table lands) is a new
+                        // node, and the rows already shown keep theirs and their clicks.
+                        <div class="save-figure" key={key} data-figure={key} role="group" aria-label={format!("Save the {label} as")}>
                             <span>{ label }</span>
                             <button type="button" data-figure-format="svg" onclick={save(figure, Format::Svg)}>{"SVG"}</button>
                             <button type="button" data-figure-format="png-1x" onclick={save(figure, Format::Png(1))}>{"PNG 1×"}</button>
@@ -97,6 +99,9 @@ pub fn SavePicture(props: &SavePictureProps) -> Html {
 fn figure_name(scene: &Scene) -> (&'static str, &'static str) {
     match scene {
         Scene::Distances { .. } => ("distance", "distance chart"),
+        Scene::Tree { .. } => ("tree", "search tree"),
+        Scene::Layers(_) => ("layers", "search's bars"),
+        Scene::View3d { .. } => ("view3d", "3D view"),
         _ => ("stage", "stage"),
     }
 }
