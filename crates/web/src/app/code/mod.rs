@@ -20,10 +20,11 @@ pub const KNIGHT: &str = include_str!("listings/knight.txt");
 pub const QUEENS: &str = include_str!("listings/queens.txt");
 /// The pocket cube's breadth-first search, numbered as `BfsLine::number`.
 pub const CUBE_BFS: &str = include_str!("listings/cube-bfs.txt");
-/// The pocket cube's optimal solve, numbered as `SolveLine::number` (only tested until the
-/// page's solve player steps `SolveWalk`).
-#[cfg(test)]
-const CUBE_SOLVE: &str = include_str!("listings/cube-solve.txt");
+/// The pocket cube's optimal solve, numbered as `SolveLine::number`.
+pub const CUBE_SOLVE: &str = include_str!("listings/cube-solve.txt");
+
+mod cube_solve;
+pub use cube_solve::cube_solve_at;
 
 /// One variable shown beside the listing (`data-code-var`).
 #[derive(Clone, Debug, PartialEq, Eq)]
