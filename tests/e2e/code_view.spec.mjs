@@ -272,3 +272,68 @@ test('the pocket cube optimal solve reports its lines through the JS API, as the
   });
   expect(error).toMatch(/table/);
 });
+
+test('the pocket cube optimal solve: stepping the solution lights the walk\'s lines', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const state = POCKET.apply(POCKET.solved, "R U F' R2 U'");
+  await page.goto(`/index.html#/cube?state=${state}`);
+  await expect(page.locator('.distance-chart [data-distance]').first()).toBeVisible({ timeout: 30_000 });
+  await page.locator('[data-action="solve"]').click();
+  await expect(page.locator('[data-solution]')).toContainText('Optimal solution', { timeout: 30_000 });
+  const moves = (await page.locator('[data-solution]').getAttribute('data-solution')).split(' ');
+  // The machine's walk through the JS API: the turns it takes are the page's solution.
+  const trace = await page.evaluate((state) => {
+    const b = window.wasmBindings;
+    const table = new b.CubeTable('htm');
+    table.run(1e9);
+    return new b.PocketCube(state).solveTrace(table);
+  }, state);
+  const takes = trace.flatMap((s, i) => (s.event === 'take' ? [i] : []));
+  expect(takes.map((i) => trace[i].turn)).toEqual(moves);
+  expect(POCKET.apply(state, moves.join(' '))).toBe(POCKET.solved);
+  const view = page.locator('[data-code="cube-solve"]');
+  const stepper = page.locator('.wb-player');
+  /** After k turns: the line of the step that took the k-th turn, its d and turn, and the
+   *  distances the walk read for the turns it compared there. */
+  async function expectTurn(k) {
+    if (k === 0) {
+      await expect(current(page)).toHaveAttribute('data-code-line', '1');
+      await expect(codeVar(page, 'd')).toHaveText(String(moves.length));
+      await expect(codeVar(page, 'g')).toHaveText('—');
+      return;
+    }
+    const at = takes[k - 1];
+    const from = k === 1 ? 0 : takes[k - 2] + 1;
+    await expect(current(page)).toHaveAttribute('data-code-line', String(trace[at].line));
+    await expect(current(page)).toHaveCount(1);
+    await expect(codeVar(page, 'depth')).toHaveText(String(k));
+    await expect(codeVar(page, 'd')).toHaveText(String(trace[at].distance));
+    await expect(codeVar(page, 'g')).toHaveText(trace[at].turn);
+    const reads = trace.slice(from, at + 1).map((s) => `${s.turn} ${s.read}`).join(', ');
+    await expect(codeVar(page, 'neighbours')).toHaveText(reads);
+  }
+  await expect(view).toBeVisible();
+  await expectTurn(0);
+  for (let k = 1; k <= moves.length; k++) {
+    await stepper.locator('[data-action="step"]').click();
+    await expectTurn(k);
+    if (k === 2) await expectOneScreen(page, 'the solve at turn 2');
+    if (k === 2) {
+      for (const scheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: `${shots}code-cube-solve-1366-${scheme}.png` });
+      }
+    }
+  }
+  await expect(current(page)).toHaveAttribute('data-code-line', '4');
+  // Back, one turn: the highlight goes back with the cube.
+  await stepper.locator('[data-action="step-back"]').click();
+  await expectTurn(moves.length - 1);
+  await stepper.locator('[data-action="reset"]').click();
+  await expectTurn(0);
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${shots}code-cube-solve-375-${scheme}.png`, fullPage: true });
+  }
+});
