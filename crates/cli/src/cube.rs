@@ -185,7 +185,10 @@ pub fn run(a: &CubeArgs) -> Result<Value, Stop> {
                 let (_, table) = bfs.finish().ok_or_else(|| usage("the search stopped"))?;
                 (table.distribution(), Some(steps))
             } else {
-                (build_table(&MoveTables::new(), metric)?.distribution(), None)
+                (
+                    build_table(&MoveTables::new(), metric)?.distribution(),
+                    None,
+                )
             };
             json(DistributionOut {
                 metric: metric.as_str(),
