@@ -337,3 +337,70 @@ test('the pocket cube optimal solve: stepping the solution lights the walk\'s li
     await page.screenshot({ path: `${shots}code-cube-solve-375-${scheme}.png`, fullPage: true });
   }
 });
+
+test('the counting lab: brute force\'s odometer and backtracking beside their listings', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // Backtracking on 3×3 from a1 (hand trace in code_lines.rs): the outer ring one way,
+  // seven moves (2), stuck, seven steps back (4), the other way round, back, done (5).
+  await page.goto('/index.html#/count?board=3x3&start=a1&closed=0&watch=backtrack&level=2');
+  await expect(player(page)).toHaveAttribute('data-search', 'backtrack');
+  const back = page.locator('[data-code="count-backtrack"]');
+  await expect(back.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', '1');
+  const round = [2, 2, 2, 2, 2, 2, 2, 4, 4, 4, 4, 4, 4, 4];
+  const hand = [...round, ...round, 5];
+  /** The machine after `k` steps, through the JS API. */
+  const machine = (method, k) => page.evaluate(([method, k]) => {
+    const c = new window.wasmBindings.NaiveCounter('3x3', { method, start: 'a1' });
+    for (let i = 0; i < k; i++) c.step();
+    return c.progress();
+  }, [method, k]);
+  const step = player(page).locator('[data-action="step"]');
+  for (let k = 1; k <= 9; k++) {
+    await step.click();
+    await expect(player(page)).toHaveAttribute('data-search-step', String(k));
+    await expect(back.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', String(hand[k - 1]));
+    // Depth: moves on the path; after seven moves and two steps back, five.
+    const depth = k <= 7 ? k : 7 - (k - 7);
+    await expect(back.locator('[data-code-var="depth"]')).toHaveText(String(depth));
+    const m = await machine('backtracking', k);
+    await expect(back.locator('[data-code-var="tours"]')).toHaveText(String(m.tours));
+  }
+  await expectOneScreen(page, 'backtracking at step 9');
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${shots}code-count-backtrack-1366-${scheme}.png` });
+  }
+  // Back two steps: the highlight goes back to the last move (2).
+  await player(page).locator('[data-action="step-back"]').click();
+  await player(page).locator('[data-action="step-back"]').click();
+  await expect(player(page)).toHaveAttribute('data-search-step', '7');
+  await expect(back.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', '2');
+  await expect(back.locator('[data-code-var="depth"]')).toHaveText('7');
+  await player(page).locator('[data-action="end"]').click();
+  await expect(back.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', '5', { timeout: 30_000 });
+
+  // Brute force on 3×3: no sequence is a tour, each check fails (2); the digits are the
+  // odometer the page draws, the counts the machine's.
+  await page.goto('/index.html#/count?board=3x3&start=a1&closed=0&watch=brute&level=2');
+  await expect(player(page)).toHaveAttribute('data-search', 'brute');
+  const brute = page.locator('[data-code="count-brute"]');
+  await expect(brute.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', '1');
+  for (let k = 1; k <= 3; k++) {
+    await player(page).locator('[data-action="step"]').click();
+    await expect(player(page)).toHaveAttribute('data-search-step', String(k));
+    await expect(brute.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', '2');
+    const odometer = (await page.locator('[data-sequence]').getAttribute('data-sequence')).split('').join(' ');
+    await expect(brute.locator('[data-code-var="digits"]')).toHaveText(odometer);
+    const m = await machine('brute-force', k);
+    await expect(brute.locator('[data-code-var="checked"]')).toHaveText(String(m.nodes));
+    await expect(brute.locator('[data-code-var="tours"]')).toHaveText(String(m.tours));
+  }
+  await expect(brute.locator('[data-code-var="digits"]')).toHaveText('0 0 0 0 0 0 0 2');
+  await expectOneScreen(page, 'brute force at step 3');
+  await page.screenshot({ path: `${shots}code-count-brute-1366-light.png` });
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${shots}code-count-brute-375-${scheme}.png`, fullPage: true });
+  }
+});
