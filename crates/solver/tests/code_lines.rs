@@ -3,7 +3,9 @@
 //! 2 plan, 3 greedy, 4 greedy stuck, 5 strand, 6 no way home, 7 rank, 8 next, 9 complete,
 //! 10 exhausted, 11 back, 12 fast back. Queens: 1 start, 2 place, 3 solution, 4 next,
 //! 5 back, 6 done. Pocket cube breadth-first search: 1 start, 2 expand, 3 layer, 4 done;
-//! its optimal solve: 1 start, 2 try, 3 take, 4 solved.
+//! its optimal solve: 1 start, 2 try, 3 take, 4 solved. The counting lab's brute force:
+//! 1 start, 2 fail, 3 tour, 4 wrapped; its backtracking: 1 start, 2 move, 3 tour, 4 back,
+//! 5 done.
 
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
