@@ -272,3 +272,135 @@ test('the pocket cube optimal solve reports its lines through the JS API, as the
   });
   expect(error).toMatch(/table/);
 });
+
+test('the pocket cube optimal solve: stepping the solution lights the walk\'s lines', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const state = POCKET.apply(POCKET.solved, "R U F' R2 U'");
+  await page.goto(`/index.html#/cube?state=${state}`);
+  await expect(page.locator('.distance-chart [data-distance]').first()).toBeVisible({ timeout: 30_000 });
+  await page.locator('[data-action="solve"]').click();
+  await expect(page.locator('[data-solution]')).toContainText('Optimal solution', { timeout: 30_000 });
+  const moves = (await page.locator('[data-solution]').getAttribute('data-solution')).split(' ');
+  // The machine's walk through the JS API: the turns it takes are the page's solution.
+  const trace = await page.evaluate((state) => {
+    const b = window.wasmBindings;
+    const table = new b.CubeTable('htm');
+    table.run(1e9);
+    return new b.PocketCube(state).solveTrace(table);
+  }, state);
+  const takes = trace.flatMap((s, i) => (s.event === 'take' ? [i] : []));
+  expect(takes.map((i) => trace[i].turn)).toEqual(moves);
+  expect(POCKET.apply(state, moves.join(' '))).toBe(POCKET.solved);
+  const view = page.locator('[data-code="cube-solve"]');
+  const stepper = page.locator('.wb-player');
+  /** After k turns: the line of the step that took the k-th turn, its d and turn, and the
+   *  distances the walk read for the turns it compared there. */
+  async function expectTurn(k) {
+    if (k === 0) {
+      await expect(current(page)).toHaveAttribute('data-code-line', '1');
+      await expect(codeVar(page, 'd')).toHaveText(String(moves.length));
+      await expect(codeVar(page, 'g')).toHaveText('—');
+      return;
+    }
+    const at = takes[k - 1];
+    const from = k === 1 ? 0 : takes[k - 2] + 1;
+    await expect(current(page)).toHaveAttribute('data-code-line', String(trace[at].line));
+    await expect(current(page)).toHaveCount(1);
+    await expect(codeVar(page, 'depth')).toHaveText(String(k));
+    await expect(codeVar(page, 'd')).toHaveText(String(trace[at].distance));
+    await expect(codeVar(page, 'g')).toHaveText(trace[at].turn);
+    const reads = trace.slice(from, at + 1).map((s) => `${s.turn} ${s.read}`).join(', ');
+    await expect(codeVar(page, 'neighbours')).toHaveText(reads);
+  }
+  await expect(view).toBeVisible();
+  await expectTurn(0);
+  for (let k = 1; k <= moves.length; k++) {
+    await stepper.locator('[data-action="step"]').click();
+    await expectTurn(k);
+    if (k === 2) await expectOneScreen(page, 'the solve at turn 2');
+    if (k === 2) {
+      for (const scheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: `${shots}code-cube-solve-1366-${scheme}.png` });
+      }
+    }
+  }
+  await expect(current(page)).toHaveAttribute('data-code-line', '4');
+  // Back, one turn: the highlight goes back with the cube.
+  await stepper.locator('[data-action="step-back"]').click();
+  await expectTurn(moves.length - 1);
+  await stepper.locator('[data-action="reset"]').click();
+  await expectTurn(0);
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${shots}code-cube-solve-375-${scheme}.png`, fullPage: true });
+  }
+});
+
+test('the counting lab: brute force\'s odometer and backtracking beside their listings', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // Backtracking on 3×3 from a1 (hand trace in code_lines.rs): the outer ring one way,
+  // seven moves (2), stuck, seven steps back (4), the other way round, back, done (5).
+  await page.goto('/index.html#/count?board=3x3&start=a1&closed=0&watch=backtrack&level=2');
+  await expect(player(page)).toHaveAttribute('data-search', 'backtrack');
+  const back = page.locator('[data-code="count-backtrack"]');
+  await expect(back.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', '1');
+  const round = [2, 2, 2, 2, 2, 2, 2, 4, 4, 4, 4, 4, 4, 4];
+  const hand = [...round, ...round, 5];
+  /** The machine after `k` steps, through the JS API. */
+  const machine = (method, k) => page.evaluate(([method, k]) => {
+    const c = new window.wasmBindings.NaiveCounter('3x3', { method, start: 'a1' });
+    for (let i = 0; i < k; i++) c.step();
+    return c.progress();
+  }, [method, k]);
+  const step = player(page).locator('[data-action="step"]');
+  for (let k = 1; k <= 9; k++) {
+    await step.click();
+    await expect(player(page)).toHaveAttribute('data-search-step', String(k));
+    await expect(back.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', String(hand[k - 1]));
+    // Depth: moves on the path; after seven moves and two steps back, five.
+    const depth = k <= 7 ? k : 7 - (k - 7);
+    await expect(back.locator('[data-code-var="depth"]')).toHaveText(String(depth));
+    const m = await machine('backtracking', k);
+    await expect(back.locator('[data-code-var="tours"]')).toHaveText(String(m.tours));
+  }
+  await expectOneScreen(page, 'backtracking at step 9');
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${shots}code-count-backtrack-1366-${scheme}.png` });
+  }
+  // Back two steps: the highlight goes back to the last move (2).
+  await player(page).locator('[data-action="step-back"]').click();
+  await player(page).locator('[data-action="step-back"]').click();
+  await expect(player(page)).toHaveAttribute('data-search-step', '7');
+  await expect(back.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', '2');
+  await expect(back.locator('[data-code-var="depth"]')).toHaveText('7');
+  await player(page).locator('[data-action="end"]').click();
+  await expect(back.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', '5', { timeout: 30_000 });
+
+  // Brute force on 3×3: no sequence is a tour, each check fails (2); the digits are the
+  // odometer the page draws, the counts the machine's.
+  await page.goto('/index.html#/count?board=3x3&start=a1&closed=0&watch=brute&level=2');
+  await expect(player(page)).toHaveAttribute('data-search', 'brute');
+  const brute = page.locator('[data-code="count-brute"]');
+  await expect(brute.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', '1');
+  for (let k = 1; k <= 3; k++) {
+    await player(page).locator('[data-action="step"]').click();
+    await expect(player(page)).toHaveAttribute('data-search-step', String(k));
+    await expect(brute.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', '2');
+    const odometer = (await page.locator('[data-sequence]').getAttribute('data-sequence')).split('').join(' ');
+    await expect(brute.locator('[data-code-var="digits"]')).toHaveText(odometer);
+    const m = await machine('brute-force', k);
+    await expect(brute.locator('[data-code-var="checked"]')).toHaveText(String(m.nodes));
+    await expect(brute.locator('[data-code-var="tours"]')).toHaveText(String(m.tours));
+  }
+  await expect(brute.locator('[data-code-var="digits"]')).toHaveText('0 0 0 0 0 0 0 2');
+  await expectOneScreen(page, 'brute force at step 3');
+  await page.screenshot({ path: `${shots}code-count-brute-1366-light.png` });
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${shots}code-count-brute-375-${scheme}.png`, fullPage: true });
+  }
+});

@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use super::progress::{self, Progress};
 use super::{json, parse_seed, usage, Stop};
+use puzzlelab_solver::cube::code::{bfs_trace, BfsTraceStep, BFS_BATCH};
 use puzzlelab_solver::cube::corners::{analyse, POSITIONS_COUNT};
 use puzzlelab_solver::cube::graph::{relative_position, OptimalPaths};
 use puzzlelab_solver::cube::scramble::{random_moves, random_position};
@@ -16,7 +17,7 @@ use puzzlelab_solver::cube::solve::{cheapest, length, solve, Costs};
 use puzzlelab_solver::cube::table::TableBuilder;
 use puzzlelab_solver::cube::walk::{trace as walk_trace, SolveWalk, TraceStep};
 use puzzlelab_solver::cube::{
-    format_moves, parse_moves, DistanceTable, Metric, MoveTables, Stickers,
+    format_moves, parse_moves, DistanceTable, LayerBfs, Metric, MoveTables, Stickers,
 };
 
 #[derive(Args, Debug)]
@@ -71,6 +72,10 @@ pub enum CubeCommand {
         /// qtm or htm (the default).
         #[arg(long, value_name = "METRIC", value_parser = Metric::parse)]
         metric: Option<Metric>,
+        /// Add every step of the breadth-first search (16,384 frontier positions a step,
+        /// as the page's player) with the listing line it ran and its variables.
+        #[arg(long)]
+        trace: bool,
     },
     /// A random position (state, moves that reach it, seed); or --moves N random moves.
     Scramble {
@@ -124,6 +129,9 @@ struct DistributionOut {
     metric: &'static str,
     counts: Vec<u64>,
     total: usize,
+    /// With --trace: each step of the search, its listing line and variables.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    trace: Option<Vec<BfsTraceStep>>,
 }
 
 #[derive(Serialize)]
@@ -169,13 +177,24 @@ pub fn run(a: &CubeArgs) -> Result<Value, Stop> {
             strip(state, picture, &mut out)?;
             Ok(out)
         }
-        CubeCommand::Distribution { metric } => {
+        CubeCommand::Distribution { metric, trace } => {
             let metric = metric.unwrap_or(Metric::Htm);
-            let counts = build_table(&MoveTables::new(), metric)?.distribution();
+            let (counts, trace) = if *trace {
+                let mut bfs = LayerBfs::new(metric, BFS_BATCH);
+                let steps = bfs_trace(&mut bfs);
+                let (_, table) = bfs.finish().ok_or_else(|| usage("the search stopped"))?;
+                (table.distribution(), Some(steps))
+            } else {
+                (
+                    build_table(&MoveTables::new(), metric)?.distribution(),
+                    None,
+                )
+            };
             json(DistributionOut {
                 metric: metric.as_str(),
                 counts,
                 total: POSITIONS_COUNT,
+                trace,
             })
         }
         CubeCommand::Scramble { seed, moves } => scramble(seed.unwrap_or(0), *moves),

@@ -105,7 +105,7 @@ fn cube_solve_trace_walks_down_the_table_turn_by_turn() {
     let (_, trace) = cube_trace("");
     assert_eq!(numbers(&trace, "line"), [4]);
     assert_eq!(texts(&trace, "event"), ["solved"]);
-    assert!(trace[0]["turn"].is_null());
+    assert!(trace[0]["turn"].is_null() && trace[0]["read"].is_null());
     // One turn (R) away: U U2 U' R R2 tried (line 2), R' solves (4).
     let (v, trace) = cube_trace("R");
     assert_eq!(v["moves"], "R'");
@@ -113,15 +113,42 @@ fn cube_solve_trace_walks_down_the_table_turn_by_turn() {
     assert_eq!(texts(&trace, "turn"), ["U", "U2", "U'", "R", "R2", "R'"]);
     assert_eq!(texts(&trace, "event").last().unwrap(), "take");
     assert_eq!(numbers(&trace, "distance"), [1, 1, 1, 1, 1, 0]);
+    // The table's distance after each turn tried: U's go two away, R R2 stay one.
+    assert_eq!(numbers(&trace, "read"), [2, 2, 2, 1, 1, 0]);
     // Two turns (R U): U U2 tried, U' taken (line 3, one closer), then R' as above.
     let (v, trace) = cube_trace("R U");
     assert_eq!(v["moves"], "U' R'");
     assert_eq!(numbers(&trace, "line"), [2, 2, 3, 2, 2, 2, 2, 2, 4]);
     assert_eq!(numbers(&trace, "distance"), [2, 2, 1, 1, 1, 1, 1, 1, 0]);
+    assert_eq!(numbers(&trace, "read"), [2, 2, 1, 2, 2, 2, 1, 1, 0]);
     assert_eq!(numbers(&trace, "step"), (1..=9).collect::<Vec<_>>());
     // Without --trace there is no trace; with --all it is refused.
     let plain = json(&["cube", "solve", "--state", SOLVED]);
     assert!(plain.get("trace").is_none());
     let refused = run::puzzlelab(&["cube", "solve", "--state", SOLVED, "--all", "--trace"]);
     assert!(!refused.status.success());
+}
+
+#[test]
+fn cube_distribution_trace_reports_a_line_per_batch_and_layer() {
+    let v = json(&["cube", "distribution", "--trace"]);
+    let trace = &v["trace"];
+    let lines = numbers(trace, "line");
+    // As the hand trace of code_lines.rs: layers 0 to 5 fit one batch of 16,384 each (3,
+    // a layer ended); layer 6's 50,136 positions take four (2, 2, 2, 3); the last layer
+    // finds nothing new (4).
+    assert_eq!(lines[..10], [3, 3, 3, 3, 3, 3, 2, 2, 2, 3]);
+    assert_eq!(lines.last(), Some(&4));
+    // After layer 0's step, layer 1's nine positions are the frontier, none processed.
+    assert_eq!(trace[0]["depth"], 1);
+    assert_eq!(trace[0]["frontier"], 9);
+    assert_eq!(trace[0]["reached"], 10);
+    // Layer 6's first batch: 16,384 of its 50,136 done, the rest not yet processed.
+    assert_eq!(trace[6]["not_yet_processed"], 50_136 - 16_384);
+    // Every position reached; the counts are the ones without --trace.
+    let last = &trace[lines.len() - 1];
+    assert_eq!(last["reached"], 3_674_160);
+    let plain = json(&["cube", "distribution"]);
+    assert_eq!(v["counts"], plain["counts"]);
+    assert!(plain.get("trace").is_none());
 }

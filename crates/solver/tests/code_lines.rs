@@ -3,7 +3,9 @@
 //! 2 plan, 3 greedy, 4 greedy stuck, 5 strand, 6 no way home, 7 rank, 8 next, 9 complete,
 //! 10 exhausted, 11 back, 12 fast back. Queens: 1 start, 2 place, 3 solution, 4 next,
 //! 5 back, 6 done. Pocket cube breadth-first search: 1 start, 2 expand, 3 layer, 4 done;
-//! its optimal solve: 1 start, 2 try, 3 take, 4 solved.
+//! its optimal solve: 1 start, 2 try, 3 take, 4 solved. The counting lab's brute force:
+//! 1 start, 2 fail, 3 tour, 4 wrapped; its backtracking: 1 start, 2 move, 3 tour, 4 back,
+//! 5 done.
 
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
@@ -17,6 +19,9 @@ use puzzlelab_solver::cube::{
 
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::code::KnightLine;
+use puzzlelab_solver::knight::count::CountSpec;
+use puzzlelab_solver::knight::naive_code::{BackLine, BruteLine};
+use puzzlelab_solver::knight::naive_count::{NaiveCounter, NaiveMethod};
 use puzzlelab_solver::knight::{Heuristic, KnightTour, Rule, TieBreak, TourConfig, TourEvent};
 use puzzlelab_solver::queens::code::QueensLine;
 use puzzlelab_solver::queens::{QueensEvent, QueensSearch};
@@ -332,5 +337,69 @@ fn pocket_bfs_reports_a_line_per_batch_and_layer() {
     let mut seen: BTreeSet<u8> = lines.into_iter().collect();
     seen.insert(BfsLine::Start.number());
     let all: BTreeSet<u8> = BfsLine::ALL.iter().map(|l| l.number()).collect();
+    assert_eq!(seen, all);
+}
+
+fn naive(method: NaiveMethod, w: u32, h: u32) -> NaiveCounter {
+    NaiveCounter::new(method, CountSpec::new(w, h, Some(0), false)).unwrap()
+}
+
+#[test]
+fn brute_force_odometer_reports_its_lines_by_hand() {
+    // Brute force: 1 start, 2 the sequence fails, 3 a tour, 4 the odometer wrapped.
+    // 1×2: one move, eight directions, none on the board: seven fail (2), the eighth
+    // fails and the odometer wraps (4).
+    let mut c = naive(NaiveMethod::BruteForce, 2, 1);
+    assert_eq!(c.brute_line(), BruteLine::Start);
+    let mut lines = Vec::new();
+    while c.step().is_some() {
+        lines.push(c.brute_line().number());
+    }
+    assert_eq!(lines, [2, 2, 2, 2, 2, 2, 2, 4]);
+    // 3×4 from a1, leaping over the sequences that fail alike: a line 3 for each tour.
+    let mut c = naive(NaiveMethod::BruteForce, 3, 4);
+    let mut tours = 0;
+    let mut seen: BTreeSet<u8> = [1].into();
+    while c.status() == puzzlelab_solver::Status::Running {
+        c.leap_steps(u64::MAX);
+        tours += u64::from(c.brute_line() == BruteLine::Tour);
+        assert_eq!(c.brute_line() == BruteLine::Tour, c.just_found());
+        seen.insert(c.brute_line().number());
+    }
+    assert!(tours > 0 && tours == c.found().tours);
+    let all: BTreeSet<u8> = BruteLine::ALL.iter().map(|l| l.number()).collect();
+    assert_eq!(seen, all);
+}
+
+#[test]
+fn the_race_backtracker_reports_its_lines_by_hand() {
+    // Backtracking: 1 start, 2 move, 3 a tour, 4 back, 5 done. On 3×3 the eight outer
+    // squares form one ring of jumps (the centre has none): from a1 the walk goes round
+    // one way (seven moves), is stuck, steps back to a1 (seven), goes round the other way,
+    // back again, and a1 has no direction left (5).
+    let mut c = naive(NaiveMethod::Backtracking, 3, 3);
+    assert_eq!(c.back_line(), BackLine::Start);
+    let mut lines = Vec::new();
+    while c.step().is_some() {
+        lines.push(c.back_line().number());
+    }
+    let round = seq(&[repeat(2, 7), repeat(4, 7)]);
+    assert_eq!(lines, seq(&[round.clone(), round, vec![5]]));
+    // 1×2: nothing to move to: done at once.
+    let mut c = naive(NaiveMethod::Backtracking, 2, 1);
+    c.step();
+    assert_eq!(c.back_line(), BackLine::Done);
+    // 3×4 from a1: a line 3 for each tour, then a step back from it (4).
+    let mut c = naive(NaiveMethod::Backtracking, 3, 4);
+    let mut lines = Vec::new();
+    while c.step().is_some() {
+        lines.push(c.back_line().number());
+    }
+    let tours = lines.iter().filter(|&&l| l == 3).count() as u64;
+    assert!(tours > 0 && tours == c.found().tours);
+    assert!(lines.windows(2).all(|w| w[0] != 3 || w[1] == 4));
+    let mut seen: BTreeSet<u8> = lines.into_iter().collect();
+    seen.insert(BackLine::Start.number());
+    let all: BTreeSet<u8> = BackLine::ALL.iter().map(|l| l.number()).collect();
     assert_eq!(seen, all);
 }

@@ -252,6 +252,7 @@ fn graph_answer(
                 count: s.count,
                 index: s.index,
                 cost: s.cost,
+                walk: s.walk,
             }
         }
         GraphQuery::Hints { state, goal } => {

@@ -66,3 +66,42 @@ impl SolveLine {
             .map_or(0, |i| i as u8 + 1)
     }
 }
+
+/// Frontier positions the page's search player expands per step (the CLI's `--trace`
+/// steps the same way, so their step numbers agree).
+pub const BFS_BATCH: usize = 16_384;
+
+/// One step of the breadth-first search as `cube distribution --trace` shows it: the
+/// line it ran and the listing's variables after it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BfsTraceStep {
+    pub step: u64,
+    /// The listing's line (1-based).
+    pub line: u8,
+    /// The layer being expanded.
+    pub depth: u8,
+    pub frontier: u64,
+    pub not_yet_processed: u64,
+    /// Positions found for the next layer so far.
+    pub next: u64,
+    pub reached: u64,
+}
+
+/// Runs the search to the end, recording each step (about 230 at the page's batch).
+pub fn bfs_trace(bfs: &mut super::LayerBfs) -> Vec<BfsTraceStep> {
+    use crate::StepMachine;
+    let mut steps = Vec::new();
+    while bfs.step().is_some() {
+        let p = bfs.progress();
+        steps.push(BfsTraceStep {
+            step: bfs.stats().steps,
+            line: bfs.line().number(),
+            depth: p.depth,
+            frontier: p.frontier,
+            not_yet_processed: p.not_yet_processed,
+            next: bfs.next_len(),
+            reached: p.reached,
+        });
+    }
+    steps
+}

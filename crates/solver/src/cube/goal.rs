@@ -8,10 +8,11 @@ use super::graph::{
     cheapest_between, hints_between, merge_quarters, random_antipode, relative_position, rotations,
     Hint, OptimalPaths,
 };
-use super::moves::{Kind, Move};
+use super::moves::{format_moves, Kind, Move};
 use super::solve::{length, Costs};
 use super::stickers::Stickers;
 use super::table::{DistanceTable, Metric, MoveTables};
+use super::walk::{trace, SolveWalk, TraceEvent, TraceStep};
 
 /// The cube to reach: the goal if there is one, otherwise the start's own colours solved.
 pub fn target(start: &Stickers, goal: Option<&Stickers>) -> Result<Stickers, String> {
@@ -51,6 +52,9 @@ pub struct GoalSolution {
     pub index: u64,
     /// The total cost of a weighted solve.
     pub cost: Option<u32>,
+    /// The optimal solve's walk down the table, step by step, when this solution is the
+    /// one it takes (the first optimal one); empty otherwise.
+    pub walk: Vec<TraceStep>,
 }
 
 impl GoalSolution {
@@ -86,6 +90,11 @@ pub fn optimal_solution(
     // As counted: in qtm a half turn stays two quarter turns (U U and U' U' are two paths).
     let moves = paths.nth(index as u128).unwrap_or_default();
     let hold = finish(start, goal, &moves)?;
+    let walk = if index == 0 {
+        walk_of(tables, table, position, &moves)
+    } else {
+        Vec::new()
+    };
     Ok(GoalSolution {
         length: length(&moves, table.metric()),
         distance: paths.length() as u32,
@@ -94,7 +103,29 @@ pub fn optimal_solution(
         count: Some(count),
         index,
         cost: None,
+        walk,
     })
+}
+
+/// The optimal solve's walk from `position`, if the turns it takes are `moves` (they are
+/// for the first optimal solution: both take the first turn one closer, in the same order).
+fn walk_of(
+    tables: &MoveTables,
+    table: &DistanceTable,
+    position: u32,
+    moves: &[Move],
+) -> Vec<TraceStep> {
+    let walk = trace(&mut SolveWalk::new(tables, table, position));
+    let taken: Vec<&str> = walk
+        .iter()
+        .filter(|s| s.event == TraceEvent::Take)
+        .filter_map(|s| s.turn.as_deref())
+        .collect();
+    if taken.join(" ") == format_moves(moves) {
+        walk
+    } else {
+        Vec::new()
+    }
 }
 
 /// A cheapest solution under per-kind costs; `distance` is the optimal number of turns
@@ -118,6 +149,7 @@ pub fn cheapest_solution(
         count: None,
         index: 0,
         cost: Some(cost),
+        walk: Vec::new(),
     })
 }
 

@@ -3,7 +3,7 @@
 //! and start again from there. One step tries one turn, so the code view and `--trace` can
 //! follow each comparison with the table; `solve::solve` runs it to the end.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::code::SolveLine;
 use super::moves::format_moves;
@@ -119,14 +119,38 @@ impl StepMachine for SolveWalk<'_> {
     }
 }
 
-/// One step of the walk as `--trace` and the JS API's `solveTrace` show it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// What a step of the walk did, as `--trace` writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TraceEvent {
+    /// The turn is not one closer.
+    Try,
+    /// The turn is one closer: taken.
+    Take,
+    /// Nothing left to turn.
+    Solved,
+}
+
+impl TraceEvent {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TraceEvent::Try => "try",
+            TraceEvent::Take => "take",
+            TraceEvent::Solved => "solved",
+        }
+    }
+}
+
+/// One step of the walk as `--trace`, the JS API's `solveTrace` and the page's code view
+/// show it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TraceStep {
     pub step: u64,
-    /// try (the turn is not one closer), take, or solved (nothing left to turn).
-    pub event: &'static str,
+    pub event: TraceEvent,
     /// The turn compared with the table (none when solved from the start).
     pub turn: Option<String>,
+    /// The table's distance for the position the turn leads to (none without a turn).
+    pub read: Option<u8>,
     /// The listing's line (1-based).
     pub line: u8,
     /// The distance left after the step.
@@ -139,15 +163,17 @@ pub fn trace(walk: &mut SolveWalk) -> Vec<TraceStep> {
     let gens = generators();
     let mut steps = Vec::new();
     while !walk.status().is_finished() {
+        let from = walk.here();
         let event = walk.step();
         steps.push(TraceStep {
             step: walk.stats().steps,
             event: match event {
-                Some(WalkStep { taken: false, .. }) => "try",
-                Some(WalkStep { taken: true, .. }) => "take",
-                None => "solved",
+                Some(WalkStep { taken: false, .. }) => TraceEvent::Try,
+                Some(WalkStep { taken: true, .. }) => TraceEvent::Take,
+                None => TraceEvent::Solved,
             },
             turn: event.map(|e| format_moves(&[gens[e.turn]])),
+            read: event.map(|e| walk.table.distance(walk.tables.apply(from, e.turn))),
             line: walk.line().number(),
             distance: walk.distance(),
         });

@@ -8,6 +8,7 @@ pub mod construct;
 pub mod count;
 pub mod existence;
 pub mod frontier;
+pub mod naive_code;
 pub mod naive_count;
 pub mod picture;
 pub mod predict;

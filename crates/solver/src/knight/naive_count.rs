@@ -10,6 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::count::CountSpec;
+use super::naive_code::{BackLine, BruteLine};
 use crate::board::{Board, KNIGHT_JUMPS};
 use crate::tree::TreeMachine;
 use crate::watch::Watched;
@@ -76,6 +77,9 @@ pub struct NaiveCounter {
     reach: u32,
     /// The last step found a tour.
     just_found: bool,
+    /// The listing line the last step ran (brute force's or backtracking's).
+    brute_line: BruteLine,
+    back_line: BackLine,
 }
 
 /// Why a brute-force candidate fails.
@@ -138,6 +142,8 @@ impl NaiveCounter {
             cuts: 0,
             reach: 0,
             just_found: false,
+            brute_line: BruteLine::Start,
+            back_line: BackLine::Start,
         })
     }
 
@@ -271,6 +277,11 @@ impl NaiveCounter {
         self.stats.steps += 1;
         let len = self.digits.len();
         let fail = self.check();
+        self.brute_line = if fail.is_some() {
+            BruteLine::Fail
+        } else {
+            BruteLine::Tour
+        };
         let mut skip = 1u64;
         if let Some(i) = fail {
             // Sequences left in the block sharing moves 0..=i, this one included.
@@ -299,6 +310,7 @@ impl NaiveCounter {
         }
         if carry > 0 {
             self.status = Status::Exhausted;
+            self.brute_line = BruteLine::Done;
         }
         skip
     }
@@ -309,6 +321,21 @@ impl NaiveCounter {
 
     pub fn method(&self) -> NaiveMethod {
         self.method
+    }
+
+    /// The brute-force listing's line the last step ran.
+    pub fn brute_line(&self) -> BruteLine {
+        self.brute_line
+    }
+
+    /// The backtracking listing's line the last step ran.
+    pub fn back_line(&self) -> BackLine {
+        self.back_line
+    }
+
+    /// Brute force: the valid moves of the last sequence checked (all of them for a tour).
+    pub fn reach(&self) -> u32 {
+        self.reach
     }
 
     fn closes(&self, last: u32) -> bool {
@@ -344,7 +371,10 @@ impl NaiveCounter {
 
     /// Checks the current candidate sequence, then moves the odometer on.
     fn brute_step(&mut self) {
-        self.check();
+        self.brute_line = match self.check() {
+            Some(_) => BruteLine::Fail,
+            None => BruteLine::Tour,
+        };
         // Next sequence: the last digit turns fastest.
         for digit in self.digits.iter_mut().rev() {
             if *digit < 7 {
@@ -354,6 +384,7 @@ impl NaiveCounter {
             *digit = 0;
         }
         self.status = Status::Exhausted;
+        self.brute_line = BruteLine::Done;
     }
 
     fn backtrack_step(&mut self) {
@@ -365,6 +396,7 @@ impl NaiveCounter {
             self.back();
             return;
         }
+        self.back_line = BackLine::Move;
         while self.digits[depth] < 8 {
             let d = self.digits[depth] as usize;
             self.digits[depth] += 1;
@@ -378,6 +410,7 @@ impl NaiveCounter {
                         self.found.tours += 1;
                         self.found.closed += self.closes(next) as u64;
                         self.just_found = true;
+                        self.back_line = BackLine::Tour;
                     }
                     return;
                 }
@@ -390,8 +423,10 @@ impl NaiveCounter {
     fn back(&mut self) {
         if self.path.len() == 1 {
             self.status = Status::Exhausted;
+            self.back_line = BackLine::Done;
             return;
         }
+        self.back_line = BackLine::Back;
         let last = self.path.pop().expect("more than the start");
         self.taken[last as usize] = false;
         self.digits.pop();

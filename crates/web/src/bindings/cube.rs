@@ -160,8 +160,9 @@ impl PocketCube {
     }
 
     /// The optimal solve step by step, as `puzzlelab cube solve --trace` shows it: `[{
-    /// step, event: "try"|"take"|"solved", turn, line, distance }]` (`line` numbers the
-    /// solve's listing: 2 try the next turn, 3 take it, 4 solved).
+    /// step, event: "try"|"take"|"solved", turn, read, line, distance }]` (`read` the
+    /// table's distance after `turn`; `line` numbers the solve's listing: 2 try the next
+    /// turn, 3 take it, 4 solved).
     #[wasm_bindgen(js_name = solveTrace)]
     pub fn solve_trace(&self, table: &CubeTable) -> Result<Vec<Ts<CubeSolveStep>>, JsError> {
         let (moves, distances) = table.built()?;
@@ -172,8 +173,9 @@ impl PocketCube {
             .map(|t| {
                 super::to_ts(&CubeSolveStep {
                     step: t.step as f64,
-                    event: t.event.to_string(),
+                    event: t.event.as_str().to_string(),
                     turn: t.turn,
+                    read: t.read,
                     line: t.line,
                     distance: t.distance,
                 })
@@ -205,6 +207,8 @@ pub struct CubeSolveStep {
     step: f64,
     event: String,
     turn: Option<String>,
+    /// The table's distance after `turn` (the neighbour compared).
+    read: Option<u8>,
     line: u8,
     distance: u8,
 }

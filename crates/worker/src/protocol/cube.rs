@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use puzzlelab_solver::cube::moves::Move;
 use puzzlelab_solver::cube::solve::Costs;
+use puzzlelab_solver::cube::walk::TraceStep;
 use puzzlelab_solver::cube::{Metric, Stickers};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -101,6 +102,9 @@ pub enum GraphAnswer {
         count: Option<u64>,
         index: u64,
         cost: Option<u32>,
+        /// The optimal solve's walk down the table, step by step (the code view's), when
+        /// this solution is the walk's (the first optimal one to solved); else empty.
+        walk: Vec<TraceStep>,
     },
     /// `after[i]`: the distance after face turn `i` (U U2 U' L … D').
     Hints {

@@ -341,6 +341,14 @@ mod tests {
                     count: Some(u64::MAX),
                     index: 1,
                     cost: None,
+                    walk: vec![puzzlelab_solver::cube::walk::TraceStep {
+                        step: 1,
+                        event: puzzlelab_solver::cube::walk::TraceEvent::Take,
+                        turn: Some("R'".into()),
+                        read: Some(0),
+                        line: 4,
+                        distance: 0,
+                    }],
                 },
             }),
         );

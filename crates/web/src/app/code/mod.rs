@@ -20,10 +20,13 @@ pub const KNIGHT: &str = include_str!("listings/knight.txt");
 pub const QUEENS: &str = include_str!("listings/queens.txt");
 /// The pocket cube's breadth-first search, numbered as `BfsLine::number`.
 pub const CUBE_BFS: &str = include_str!("listings/cube-bfs.txt");
-/// The pocket cube's optimal solve, numbered as `SolveLine::number` (only tested until the
-/// page's solve player steps `SolveWalk`).
-#[cfg(test)]
-const CUBE_SOLVE: &str = include_str!("listings/cube-solve.txt");
+/// The pocket cube's optimal solve, numbered as `SolveLine::number`.
+pub const CUBE_SOLVE: &str = include_str!("listings/cube-solve.txt");
+
+mod count;
+mod cube_solve;
+pub use count::{back_vars, brute_vars, COUNT_BACKTRACK, COUNT_BRUTE};
+pub use cube_solve::cube_solve_at;
 
 /// One variable shown beside the listing (`data-code-var`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -180,6 +183,7 @@ mod tests {
     use super::*;
     use puzzlelab_solver::cube::code::{BfsLine, SolveLine};
     use puzzlelab_solver::knight::code::KnightLine;
+    use puzzlelab_solver::knight::naive_code::{BackLine, BruteLine};
     use puzzlelab_solver::knight::timeline::Timeline;
     use puzzlelab_solver::knight::{Rule, TieBreak, TourConfig};
     use puzzlelab_solver::queens::code::QueensLine;
@@ -190,6 +194,10 @@ mod tests {
         assert_eq!(lines(QUEENS).len(), QueensLine::ALL.len());
         assert_eq!(lines(CUBE_BFS).len(), BfsLine::ALL.len());
         assert_eq!(lines(CUBE_SOLVE).len(), SolveLine::ALL.len());
+        assert_eq!(lines(COUNT_BRUTE).len(), BruteLine::ALL.len());
+        assert_eq!(lines(COUNT_BACKTRACK).len(), BackLine::ALL.len());
+        assert!(lines(COUNT_BRUTE)[BruteLine::Done.number() as usize - 1].contains("wrapped"));
+        assert!(lines(COUNT_BACKTRACK)[BackLine::Back.number() as usize - 1].contains("step back"));
         assert!(lines(CUBE_BFS)[BfsLine::Done.number() as usize - 1].contains("every position"));
         assert!(lines(CUBE_SOLVE)[SolveLine::Take.number() as usize - 1].contains("d ← d − 1"));
         assert!(lines(KNIGHT)[KnightLine::Strand.number() as usize - 1].contains("stranded"));
@@ -258,5 +266,56 @@ mod cube_tests {
         let get = |name| vars.iter().find(|v| v.name == name).unwrap().value.clone();
         assert_eq!(get("frontier"), "50,136");
         assert_eq!(get("not yet processed"), "33,752");
+    }
+}
+
+#[cfg(test)]
+mod count_tests {
+    use super::*;
+    use puzzlelab_solver::knight::count::CountSpec;
+    use puzzlelab_solver::knight::naive_code::{BackLine, BruteLine};
+    use puzzlelab_solver::knight::naive_count::{NaiveCounter, NaiveMethod};
+
+    fn get(vars: &[CodeVar], name: &str) -> String {
+        vars.iter().find(|v| v.name == name).unwrap().value.clone()
+    }
+
+    #[test]
+    fn the_odometer_variables_are_the_machine_state() {
+        let spec = CountSpec::new(3, 3, Some(0), false);
+        let mut c = NaiveCounter::new(NaiveMethod::BruteForce, spec).unwrap();
+        assert_eq!(get(&brute_vars(&c), "checked"), "0");
+        // The first sequence, eight moves in direction 0, fails at its first move or
+        // its second (a1's direction 0 is the machine's; the walk says which).
+        c.step();
+        assert_eq!(c.brute_line(), BruteLine::Fail);
+        let vars = brute_vars(&c);
+        assert_eq!(get(&vars, "digits"), "0 0 0 0 0 0 0 0");
+        let walk = c.walk(&c.checked());
+        assert_eq!(get(&vars, "fails at move"), walk.squares.len().to_string());
+        assert_eq!(get(&vars, "checked"), "1");
+        c.step();
+        assert_eq!(get(&brute_vars(&c), "digits"), "0 0 0 0 0 0 0 1");
+    }
+
+    #[test]
+    fn the_backtracking_variables_are_the_machine_state() {
+        let spec = CountSpec::new(3, 3, Some(0), false);
+        let mut c = NaiveCounter::new(NaiveMethod::Backtracking, spec).unwrap();
+        assert_eq!(get(&back_vars(&c), "here"), "a1");
+        c.step();
+        assert_eq!(c.back_line(), BackLine::Move);
+        let vars = back_vars(&c);
+        assert_eq!(get(&vars, "depth"), "1");
+        assert!(["b3", "c2"].contains(&get(&vars, "here").as_str()));
+        assert_eq!(get(&vars, "tried"), "0");
+        // Round the ring of eight and stuck: a step back to the seventh square, all of
+        // whose directions are tried.
+        for _ in 0..7 {
+            c.step();
+        }
+        assert_eq!(c.back_line(), BackLine::Back);
+        assert_eq!(get(&back_vars(&c), "depth"), "6");
+        assert_eq!(get(&back_vars(&c), "tried"), c.digits()[6].to_string());
     }
 }

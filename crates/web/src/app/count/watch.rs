@@ -7,6 +7,7 @@
 
 use yew::prelude::*;
 
+use crate::app::code::{self, CodeView};
 use crate::app::widgets::numbers::duration;
 use crate::app::widgets::numbers::group;
 use crate::app::widgets::search_player::SearchPlayer;
@@ -271,9 +272,26 @@ impl Component for NaiveWatch {
             <SearchPlayer name={self.watch.as_str()} view={self.player.view()} keys={ctx.props().keys}
                 onaction={link.callback(Msg::Player)} caption={self.caption()} slotted=true {stage}>
                 { panel }
+                { code_views(race) }
                 { props.dock.clone() }
             </SearchPlayer>
         }
+    }
+}
+
+/// Each counter's listing, its line and variables read from the counter.
+fn code_views(race: &NaiveRace) -> Html {
+    html! {
+        <>
+            if let Some(b) = &race.brute {
+                <CodeView name="count-brute" listing={code::COUNT_BRUTE}
+                    line={Some(b.brute_line().number())} vars={code::brute_vars(b)} />
+            }
+            if let Some(b) = &race.back {
+                <CodeView name="count-backtrack" listing={code::COUNT_BACKTRACK}
+                    line={Some(b.back_line().number())} vars={code::back_vars(b)} />
+            }
+        </>
     }
 }
 

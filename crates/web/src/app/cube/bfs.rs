@@ -26,7 +26,7 @@ use puzzlelab_solver::{Status, StepMachine};
 
 /// Frontier positions expanded per step: the first layers take a step each, the biggest
 /// about a hundred, the whole search a couple of hundred (a few seconds at full speed).
-pub const BATCH: usize = 16_384;
+pub const BATCH: usize = puzzlelab_solver::cube::code::BFS_BATCH;
 const DEFAULT_SPEED: u32 = 30;
 
 #[derive(Properties, PartialEq)]

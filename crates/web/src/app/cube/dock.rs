@@ -5,6 +5,7 @@
 use yew::html::Scope;
 use yew::prelude::*;
 
+use crate::app::code::{self, CodeView};
 use crate::app::cube::state::{Busy, CubeState, Msg, Solved};
 use crate::app::cube::CubePage;
 use crate::app::widgets::bar_chart::DistanceChart;
@@ -25,11 +26,21 @@ pub fn dock(state: &CubeState, link: &Scope<CubePage>) -> Html {
             if !state.solution.is_empty() {
                 { save_animation(&state.recorder, state.animation_plan(), state.play.speed(), link.callback(Msg::Record)) }
             }
+            { solve_code(state) }
             { how }
             // Last: it comes with a solution from the worker, and moves nothing above.
             { paths_row(state, link) }
         </>
     }
+}
+
+/// The optimal solve's listing, stepped with the solution (only the walk's own solution:
+/// another optimal one was not found by walking).
+fn solve_code(state: &CubeState) -> Html {
+    let Some((line, vars)) = code::cube_solve_at(&state.walk, state.play.position()) else {
+        return html! {};
+    };
+    html! { <CodeView name="cube-solve" listing={code::CUBE_SOLVE} line={Some(line)} {vars} /> }
 }
 
 /// Until the table is built an empty frame holds the chart's place: its arrival from the

@@ -17,6 +17,7 @@ use puzzlelab_solver::cube::graph::Hint;
 use puzzlelab_solver::cube::moves::{face_turns, Move};
 use puzzlelab_solver::cube::scramble::{random_moves, random_position};
 use puzzlelab_solver::cube::solve::Costs;
+use puzzlelab_solver::cube::walk::TraceStep;
 use puzzlelab_solver::cube::{format_moves, parse_moves, Metric, Stickers};
 use puzzlelab_solver::cube_view::Orbit;
 use puzzlelab_worker::protocol::{CubeAnswer, CubeAsk};
@@ -128,6 +129,9 @@ pub struct CubeState {
     pub solution: Vec<Move>,
     /// How the solution was found, and the cube's distance then.
     pub solved_by: Option<Solved>,
+    /// The optimal solve's walk down the table, when the solution shown is the walk's
+    /// (the code view steps it with the solution).
+    pub walk: Vec<TraceStep>,
     /// The cube to reach (`None`: solved, however held).
     pub target: Option<Stickers>,
     pub target_text: String,
@@ -188,6 +192,7 @@ impl CubeState {
             redo: Vec::new(),
             play,
             solved_by: None,
+            walk: Vec::new(),
             restore: None,
             target: link.goal,
             target_text: link.goal.map(|g| g.to_string()).unwrap_or_default(),
@@ -537,6 +542,7 @@ impl CubeState {
         self.cube = next;
         self.solution.clear();
         self.solved_by = None;
+        self.walk.clear();
         self.restore = None;
         self.path = 0;
         self.play.load(0, 0);
@@ -832,8 +838,18 @@ impl CubeState {
                 count,
                 index,
                 cost,
+                walk,
                 ..
-            } => self.on_solution(job, moves, hold, distance, count, index, cost),
+            } => {
+                let solved = Solved {
+                    how: self.goal,
+                    distance,
+                    cost,
+                    paths: count.map(|c| (c, index)),
+                    hold: hold.len(),
+                };
+                self.on_solution(job, moves, hold, solved, walk)
+            }
             GraphAnswer::Antipode { state, distance } => {
                 if job != self.job {
                     return;
@@ -857,23 +873,17 @@ impl CubeState {
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn on_solution(
         &mut self,
         job: u32,
         turns: Vec<Move>,
         held: Vec<Move>,
-        distance: u32,
-        count: Option<u64>,
-        index: u64,
-        cost: Option<u32>,
+        solved: Solved,
+        steps: Vec<TraceStep>,
     ) {
-        let solved = Solved {
-            how: self.goal,
-            distance,
-            cost,
-            paths: count.map(|c| (c, index)),
-            hold: held.len(),
+        let (count, index) = match solved.paths {
+            Some((count, index)) => (Some(count), index),
+            None => (None, 0),
         };
         let mut solution = turns;
         solution.extend(held);
@@ -881,6 +891,7 @@ impl CubeState {
             self.restore = None;
             if solution == self.solution {
                 self.solved_by = Some(solved);
+                self.walk = steps;
             } else if self.path > 0 {
                 self.problems = vec![format!(
                     "the link's solution is not optimal solution {} toward this goal; showing it as it is",
@@ -912,6 +923,7 @@ impl CubeState {
         self.play.load(solution.len(), 0);
         self.solution = solution;
         self.solved_by = Some(solved);
+        self.walk = steps;
         self.path = index;
         self.link_changed = true;
         // A solve may have taken over the table build: fetch its chart now.

@@ -412,3 +412,56 @@ fn the_searchs_bars_are_a_figure_while_it_is_open() {
         .iter()
         .any(|f| matches!(f, Scene::Layers(_))));
 }
+
+#[test]
+fn the_solve_code_view_steps_the_walk_the_worker_ran() {
+    use crate::app::code::cube_solve_at;
+    let (mut state, mut worker) = ready("#/cube");
+    for m in moves("R U") {
+        state.update(Msg::Turn(m));
+    }
+    worker.send(&mut state, Msg::Solve);
+    assert_eq!(state.solution, moves("U' R'"));
+    let at = |state: &CubeState| {
+        let (line, vars) = cube_solve_at(&state.walk, state.play.position()).unwrap();
+        let values: Vec<String> = vars.into_iter().map(|v| v.value).collect();
+        (line, values)
+    };
+    // By hand from the listing: start (1), d = 2; U and U2 stay two away, U' is one
+    // closer: taken (3); from R, U U2 U' go two away, R R2 stay one away, R' solves (4).
+    assert_eq!(
+        at(&state),
+        (1, vec!["0".into(), "2".into(), "".into(), "".into()])
+    );
+    state.update(Msg::Playback(PlaybackAction::StepForward));
+    assert_eq!(
+        at(&state),
+        (
+            3,
+            ["1", "1", "U'", "U 2, U2 2, U' 1"]
+                .map(String::from)
+                .to_vec()
+        )
+    );
+    state.update(Msg::Playback(PlaybackAction::StepForward));
+    assert_eq!(
+        at(&state),
+        (
+            4,
+            ["2", "0", "R'", "U 2, U2 2, U' 2, R 1, R2 1, R' 0"]
+                .map(String::from)
+                .to_vec()
+        )
+    );
+    assert!(state.shown().is_solved());
+    state.update(Msg::Playback(PlaybackAction::StepBack));
+    assert_eq!(at(&state).0, 3);
+    // A farthest position has many optimal solutions: the first is the walk's, the last not.
+    worker.send(&mut state, Msg::Antipode);
+    worker.send(&mut state, Msg::Solve);
+    assert!(!state.walk.is_empty());
+    let (count, _) = state.solved_by.and_then(|s| s.paths).unwrap();
+    worker.send(&mut state, Msg::Path(count - 1));
+    assert!(count > 1 && state.walk.is_empty(), "{count} solutions");
+    assert!(cube_solve_at(&state.walk, 0).is_none());
+}
