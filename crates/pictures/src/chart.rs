@@ -30,7 +30,6 @@ pub fn distances(
     let mut svg = Svg::new(WIDTH, HEIGHT, &title, link, c.bg);
     let max = counts.iter().copied().max().unwrap_or(1).max(1) as f64;
     let slot = WIDTH / counts.len() as f64;
-    let tall = HEIGHT - FOOT - HEAD;
     svg.write(format_args!(
         "<g data-chart=\"distance\" data-metric=\"{}\" font-family=\"sans-serif\" font-size=\"11\" text-anchor=\"middle\" fill=\"{}\">",
         escape(metric),
@@ -41,24 +40,22 @@ pub fn distances(
         escape(metric)
     ));
     for (d, &count) in counts.iter().enumerate() {
-        let bar = (count as f64 / max * tall).max(1.0);
-        let (x, base) = (d as f64 * slot, HEIGHT - FOOT);
-        let here = current == Some(d as u32);
-        let fill = if here { c.accent } else { c.dark };
-        svg.write(format_args!(
-            "<rect data-bar=\"\" data-distance=\"{d}\" data-count=\"{count}\"{} x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"/>",
-            if here { " data-current=\"\"" } else { "" },
-            num(x + slot * 0.1),
-            num(base - bar),
-            num(slot * 0.8),
-            num(bar)
-        ));
-        let centre = num(x + slot / 2.0);
-        svg.write(format_args!(
-            "<text x=\"{centre}\" y=\"{}\">{d}</text><text x=\"{centre}\" y=\"{}\" font-size=\"9\">{count}</text>",
-            num(HEIGHT - 10.0),
-            num(base - bar - 4.0)
-        ));
+        let (mark, fill) = if current == Some(d as u32) {
+            (" data-current=\"\"", c.accent)
+        } else {
+            ("", c.dark)
+        };
+        bar(
+            &mut svg,
+            Bar {
+                d,
+                count,
+                max,
+                slot,
+            },
+            mark,
+            fill,
+        );
     }
     svg.push("</g>");
     Ok(svg.finish())
@@ -97,7 +94,6 @@ pub fn layers(l: &Layers, theme: Theme, link: &str) -> Result<String, String> {
         .max(l.counts.iter().copied().max().unwrap_or(1))
         .max(1) as f64;
     let slot = WIDTH / l.counts.len() as f64;
-    let tall = HEIGHT - FOOT - HEAD;
     svg.write(format_args!(
         "<g data-chart=\"layers\" data-metric=\"{}\" data-step=\"{}\" font-family=\"sans-serif\" font-size=\"11\" text-anchor=\"middle\" fill=\"{}\">",
         escape(&l.metric),
@@ -110,38 +106,69 @@ pub fn layers(l: &Layers, theme: Theme, link: &str) -> Result<String, String> {
         l.step
     ));
     for (d, &count) in l.counts.iter().enumerate() {
-        let bar = if count == 0 {
-            0.0
-        } else {
-            (count as f64 / max * tall).max(1.0)
-        };
-        let (x, base) = (d as f64 * slot, HEIGHT - FOOT);
         let (mark, fill) = match l.frontier {
             Some(f) if f as usize == d => (" data-frontier=\"\"", c.accent),
             Some(f) if f as usize + 1 == d => (" data-growing=\"\"", c.visited),
             _ => ("", c.dark),
         };
-        svg.write(format_args!(
-            "<rect data-bar=\"\" data-distance=\"{d}\" data-count=\"{count}\"{mark} x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"/>",
-            num(x + slot * 0.1),
-            num(base - bar),
-            num(slot * 0.8),
-            num(bar)
-        ));
-        let centre = num(x + slot / 2.0);
-        svg.write(format_args!(
-            "<text x=\"{centre}\" y=\"{}\">{d}</text>",
-            num(HEIGHT - 10.0)
-        ));
-        if count > 0 {
-            svg.write(format_args!(
-                "<text x=\"{centre}\" y=\"{}\" font-size=\"9\">{count}</text>",
-                num(base - bar - 4.0)
-            ));
-        }
+        bar(
+            &mut svg,
+            Bar {
+                d,
+                count,
+                max,
+                slot,
+            },
+            mark,
+            fill,
+        );
     }
     svg.push("</g>");
     Ok(svg.finish())
+}
+
+/// One bar of a chart: its distance, count, the chart's largest count and each bar's width.
+struct Bar {
+    d: usize,
+    count: u64,
+    max: f64,
+    slot: f64,
+}
+
+/// A bar (`data-bar`, `data-distance`, `data-count` and `mark`) in `fill`, its distance
+/// under it and its count over it; a count of 0 has no height and no count.
+fn bar(svg: &mut Svg, b: Bar, mark: &str, fill: &str) {
+    let Bar {
+        d,
+        count,
+        max,
+        slot,
+    } = b;
+    let tall = HEIGHT - FOOT - HEAD;
+    let height = if count == 0 {
+        0.0
+    } else {
+        (count as f64 / max * tall).max(1.0)
+    };
+    let (x, base) = (d as f64 * slot, HEIGHT - FOOT);
+    svg.write(format_args!(
+        "<rect data-bar=\"\" data-distance=\"{d}\" data-count=\"{count}\"{mark} x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"/>",
+        num(x + slot * 0.1),
+        num(base - height),
+        num(slot * 0.8),
+        num(height)
+    ));
+    let centre = num(x + slot / 2.0);
+    svg.write(format_args!(
+        "<text x=\"{centre}\" y=\"{}\">{d}</text>",
+        num(HEIGHT - 10.0)
+    ));
+    if count > 0 {
+        svg.write(format_args!(
+            "<text x=\"{centre}\" y=\"{}\" font-size=\"9\">{count}</text>",
+            num(base - height - 4.0)
+        ));
+    }
 }
 
 /// `cube-bfs-htm-step-40.svg`.
