@@ -193,7 +193,7 @@ fn each_code_link_lights_the_line_it_names() {
         assert_eq!(lit, Some(*line), "{}: {} ({href})", l.slug, step.title);
     }
     assert!(
-        linked >= 4,
-        "the queens and backtracking lessons link their code"
+        linked >= 6,
+        "the queens and backtracking lessons link their code, forward checking and fast backtracking included"
     );
 }
