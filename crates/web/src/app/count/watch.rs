@@ -268,12 +268,16 @@ impl Component for NaiveWatch {
                 { race_line(race, self.player.speed()) }
             </div>
         };
+        // One counter's listing sits under its panel; the race's two are too tall for
+        // that, so they go under the count, which stays in view at 1366×768.
+        let both = race.brute.is_some() && race.back.is_some();
         html! {
             <SearchPlayer name={self.watch.as_str()} view={self.player.view()} keys={ctx.props().keys}
                 onaction={link.callback(Msg::Player)} caption={self.caption()} slotted=true {stage}>
                 { panel }
-                { code_views(race) }
+                if !both { { code_views(race) } }
                 { props.dock.clone() }
+                if both { { code_views(race) } }
             </SearchPlayer>
         }
     }
