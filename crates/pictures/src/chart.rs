@@ -29,7 +29,6 @@ pub fn distances(
     let title = format!("Pocket cube: positions at each distance ({metric}), {total} in all");
     let mut svg = Svg::new(WIDTH, HEIGHT, &title, link, c.bg);
     let max = counts.iter().copied().max().unwrap_or(1).max(1) as f64;
-    let slot = WIDTH / counts.len() as f64;
     svg.write(format_args!(
         "<g data-chart=\"distance\" data-metric=\"{}\" font-family=\"sans-serif\" font-size=\"11\" text-anchor=\"middle\" fill=\"{}\">",
         escape(metric),
@@ -39,24 +38,13 @@ pub fn distances(
         "<text data-caption=\"\" x=\"8\" y=\"18\" font-size=\"13\" text-anchor=\"start\">Positions at each distance ({}), {total} in all</text>",
         escape(metric)
     ));
-    for (d, &count) in counts.iter().enumerate() {
-        let (mark, fill) = if current == Some(d as u32) {
+    bars(&mut svg, counts, max, |d| {
+        if current == Some(d as u32) {
             (" data-current=\"\"", c.accent)
         } else {
             ("", c.dark)
-        };
-        bar(
-            &mut svg,
-            Bar {
-                d,
-                count,
-                max,
-                slot,
-            },
-            mark,
-            fill,
-        );
-    }
+        }
+    });
     svg.push("</g>");
     Ok(svg.finish())
 }
@@ -93,7 +81,6 @@ pub fn layers(l: &Layers, theme: Theme, link: &str) -> Result<String, String> {
         .scale
         .max(l.counts.iter().copied().max().unwrap_or(1))
         .max(1) as f64;
-    let slot = WIDTH / l.counts.len() as f64;
     svg.write(format_args!(
         "<g data-chart=\"layers\" data-metric=\"{}\" data-step=\"{}\" font-family=\"sans-serif\" font-size=\"11\" text-anchor=\"middle\" fill=\"{}\">",
         escape(&l.metric),
@@ -105,69 +92,47 @@ pub fn layers(l: &Layers, theme: Theme, link: &str) -> Result<String, String> {
         escape(&l.metric),
         l.step
     ));
-    for (d, &count) in l.counts.iter().enumerate() {
-        let (mark, fill) = match l.frontier {
-            Some(f) if f as usize == d => (" data-frontier=\"\"", c.accent),
-            Some(f) if f as usize + 1 == d => (" data-growing=\"\"", c.visited),
-            _ => ("", c.dark),
-        };
-        bar(
-            &mut svg,
-            Bar {
-                d,
-                count,
-                max,
-                slot,
-            },
-            mark,
-            fill,
-        );
-    }
+    bars(&mut svg, &l.counts, max, |d| match l.frontier {
+        Some(f) if f as usize == d => (" data-frontier=\"\"", c.accent),
+        Some(f) if f as usize + 1 == d => (" data-growing=\"\"", c.visited),
+        _ => ("", c.dark),
+    });
     svg.push("</g>");
     Ok(svg.finish())
 }
 
-/// One bar of a chart: its distance, count, the chart's largest count and each bar's width.
-struct Bar {
-    d: usize,
-    count: u64,
-    max: f64,
-    slot: f64,
-}
-
-/// A bar (`data-bar`, `data-distance`, `data-count` and `mark`) in `fill`, its distance
-/// under it and its count over it; a count of 0 has no height and no count.
-fn bar(svg: &mut Svg, b: Bar, mark: &str, fill: &str) {
-    let Bar {
-        d,
-        count,
-        max,
-        slot,
-    } = b;
+/// One bar per count (`data-bar`, `data-distance`, `data-count` and the mark `style`
+/// gives, in its fill), each distance under its bar and its count over it; a count of 0
+/// has no height and no count. `max` is the count a full-height bar stands for.
+fn bars<'a>(svg: &mut Svg, counts: &[u64], max: f64, style: impl Fn(usize) -> (&'a str, &'a str)) {
+    let slot = WIDTH / counts.len() as f64;
     let tall = HEIGHT - FOOT - HEAD;
-    let height = if count == 0 {
-        0.0
-    } else {
-        (count as f64 / max * tall).max(1.0)
-    };
-    let (x, base) = (d as f64 * slot, HEIGHT - FOOT);
-    svg.write(format_args!(
-        "<rect data-bar=\"\" data-distance=\"{d}\" data-count=\"{count}\"{mark} x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"/>",
-        num(x + slot * 0.1),
-        num(base - height),
-        num(slot * 0.8),
-        num(height)
-    ));
-    let centre = num(x + slot / 2.0);
-    svg.write(format_args!(
-        "<text x=\"{centre}\" y=\"{}\">{d}</text>",
-        num(HEIGHT - 10.0)
-    ));
-    if count > 0 {
+    for (d, &count) in counts.iter().enumerate() {
+        let (mark, fill) = style(d);
+        let height = if count == 0 {
+            0.0
+        } else {
+            (count as f64 / max * tall).max(1.0)
+        };
+        let (x, base) = (d as f64 * slot, HEIGHT - FOOT);
         svg.write(format_args!(
-            "<text x=\"{centre}\" y=\"{}\" font-size=\"9\">{count}</text>",
-            num(base - height - 4.0)
+            "<rect data-bar=\"\" data-distance=\"{d}\" data-count=\"{count}\"{mark} x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"/>",
+            num(x + slot * 0.1),
+            num(base - height),
+            num(slot * 0.8),
+            num(height)
         ));
+        let centre = num(x + slot / 2.0);
+        svg.write(format_args!(
+            "<text x=\"{centre}\" y=\"{}\">{d}</text>",
+            num(HEIGHT - 10.0)
+        ));
+        if count > 0 {
+            svg.write(format_args!(
+                "<text x=\"{centre}\" y=\"{}\" font-size=\"9\">{count}</text>",
+                num(base - height - 4.0)
+            ));
+        }
     }
 }
 
