@@ -173,8 +173,15 @@ impl OptimalTables {
         for (k, r) in self.axes.iter().enumerate() {
             let v = conjugate_by(c, r);
             node.twist[k] = twist(&v.co);
-            node.flip[k] = flip(&v.eo);
-            node.slice[k] = slice(&v.ep);
+            // With the tetrad-slice table, the flip and slice are left 0: no table reads
+            // them, and working them out for every child cost 5% of the nodes per second
+            // (`examples/optimal_depth.rs`, level 2). The last turns' coordinate compare
+            // (`same_place`) then rests on that table's coordinates, and the leaf check
+            // on the whole cube.
+            if self.h16.is_none() {
+                node.flip[k] = flip(&v.eo);
+                node.slice[k] = slice(&v.ep);
+            }
             if self.sorted.is_some() {
                 node.sorted[k] = slice_sorted(&v.ep);
             }
@@ -282,8 +289,9 @@ impl Start {
 #[derive(Clone, Copy, Default)]
 struct Node {
     corner_perm: u16,
-    /// Per axis: twist, flip, slice and the exact slice×twist, slice×flip, twist×flip
-    /// distances (all three the flip × slice × twist distance when that table is used).
+    /// Per axis: twist, flip, slice (flip and slice 0 with the tetrad-slice table, which
+    /// reads neither) and the exact slice×twist, slice×flip, twist×flip distances (all
+    /// three the big table's distance when one is used).
     twist: [u16; 3],
     flip: [u16; 3],
     slice: [u16; 3],
@@ -368,6 +376,9 @@ struct Candidate {
 /// one; two and four did no better than three.
 #[cfg(not(target_arch = "wasm32"))]
 const BATCH: usize = 3;
+
+/// The turns left given to an expansion that should cut nothing (an opening's turns).
+const NO_CUT: u8 = u8::MAX - 1;
 /// WebAssembly has no prefetch, so the batches only cost: the page's proofs with three
 /// ran at 0.72 to 0.86 of the nodes per second of one (seeds 17 and 1, 35 MB table,
 /// `benches/rubik_optimal_browser.mjs`, two runs each, alternating).
@@ -379,7 +390,8 @@ impl OptimalTables {
     /// `remaining` more turns.
     fn expand(&self, parent: &Node, last: Option<u8>, remaining: u8, out: &mut Frame) {
         let mut outs = [Frame::default(); BATCH];
-        self.expand_batch(&[(*parent, last)], remaining, &mut outs);
+        let mut cand = [Candidate::default(); N_MOVES * BATCH];
+        self.expand_batch(&[(*parent, last)], remaining, &mut outs, &mut cand);
         *out = outs[0];
     }
 
@@ -387,13 +399,16 @@ impl OptimalTables {
     /// each as [`OptimalTables::expand`] would. Most of the time goes to memory reads of
     /// the big tables, so it runs in rounds over every parent's children: work out every
     /// child's addresses and ask for them, then read.
+    /// `cand` is room for the children being tried, kept by the caller: zeroing 4 KB for
+    /// each batch cost more than anything it would protect (every field read is written
+    /// first).
     fn expand_batch(
         &self,
         parents: &[(Node, Option<u8>)],
         remaining: u8,
         outs: &mut [Frame; BATCH],
+        cand: &mut [Candidate; N_MOVES * BATCH],
     ) {
-        let mut cand = [Candidate::default(); N_MOVES * BATCH];
         let mut n = 0;
         for (j, (_, last)) in parents.iter().enumerate() {
             outs[j].len = 0;
@@ -453,8 +468,11 @@ impl OptimalTables {
         let b = &self.base;
         let mk = self.axis_moves[k][m as usize] as usize;
         child.twist[k] = b.moves.twist_move[parent.twist[k] as usize * N_MOVES + mk];
-        child.flip[k] = b.moves.flip_move[parent.flip[k] as usize * N_MOVES + mk];
-        child.slice[k] = b.moves.slice_move[parent.slice[k] as usize * N_MOVES + mk];
+        // The tetrad-slice table reads neither (see `coords`).
+        if self.h16.is_none() {
+            child.flip[k] = b.moves.flip_move[parent.flip[k] as usize * N_MOVES + mk];
+            child.slice[k] = b.moves.slice_move[parent.slice[k] as usize * N_MOVES + mk];
+        }
         if let Some(t) = &self.sorted {
             child.sorted[k] = t.syms.sorted_move[parent.sorted[k] as usize * N_MOVES + mk];
         }
@@ -684,6 +702,8 @@ pub struct ProofTask {
     stack: Vec<Level>,
     /// Stack height (turns after the opening).
     h: usize,
+    /// Room for the children each expansion tries.
+    cand: Box<[Candidate; N_MOVES * BATCH]>,
     status: Status,
     stats: Stats,
     found: Option<Vec<Move>>,
@@ -708,6 +728,7 @@ impl ProofTask {
             depth,
             stack: vec![Level::default(); left.max(1) as usize],
             h: 0,
+            cand: Box::new([Candidate::default(); N_MOVES * BATCH]),
             tables,
         };
         // The opening's node, turn by turn from the start's (nothing is cut on the way).
@@ -715,7 +736,7 @@ impl ProofTask {
         let mut last = None;
         for &m in opening {
             let mut frame = Frame::default();
-            task.tables.expand(&root, last, u8::MAX - 1, &mut frame);
+            task.tables.expand(&root, last, NO_CUT, &mut frame);
             match frame.moves[..frame.len as usize]
                 .iter()
                 .position(|&x| x == m)
@@ -772,8 +793,12 @@ impl ProofTask {
             for k in i + 1..end {
                 batch[k - i] = (parent.kids[k], Some(parent.moves[k]));
             }
-            self.tables
-                .expand_batch(&batch[..end - i], remaining, &mut next.frames);
+            self.tables.expand_batch(
+                &batch[..end - i],
+                remaining,
+                &mut next.frames,
+                &mut self.cand,
+            );
             next.cur = 0;
             next.ahead = (i as u8, end as u8);
         }
