@@ -99,7 +99,7 @@ impl SearchFilm {
             *budget -= 1;
             if !self.step() {
                 return Err(format!(
-                    "the search ended at step {}, before step {step}",
+                    "the search ends at step {}: ask for steps up to it",
                     self.steps()
                 ));
             }

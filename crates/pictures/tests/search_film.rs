@@ -85,7 +85,7 @@ fn a_budget_samples_the_search_and_keeps_both_ends() {
     }
     let past = timeline.steps() as usize + 1;
     let e = search_gif(&searched, (0, past), Theme::Light, 40, 5).unwrap_err();
-    assert!(e.contains("ended at step"), "{e}");
+    assert!(e.contains("ends at step"), "{e}");
     assert!(search_gif(&searched, (9, 3), Theme::Light, 40, 5).is_err());
 }
 

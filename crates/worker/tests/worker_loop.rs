@@ -394,7 +394,7 @@ fn a_search_animation_runs_the_search_again_in_batches_and_a_cancel_gets_through
             other => break other,
         }
     };
-    assert!(matches!(&end, Answer::Error { message } if message.contains("ended at step")), "{end:?}");
+    assert!(matches!(&end, Answer::Error { message } if message.contains("ends at step")), "{end:?}");
 }
 
 #[test]
