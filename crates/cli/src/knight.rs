@@ -8,8 +8,8 @@ use super::progress::{self, Progress};
 use super::{parse_board, parse_seed, usage, Stop};
 use puzzlelab_links::{encode_route, KnightLink, Route};
 use puzzlelab_pictures::animation::{knight_gif, search_gif as search_gif_of, KNIGHT_SPEED};
-use puzzlelab_pictures::search_film::Searched;
 use puzzlelab_pictures::huge::tour_png;
+use puzzlelab_pictures::search_film::Searched;
 use puzzlelab_pictures::Scene;
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::{Heuristic, KnightTour, RuleSpec, TieBreak, TourConfig};
@@ -291,9 +291,14 @@ pub fn picture(a: &KnightArgs, out: &mut serde_json::Value) -> Result<(), Stop> 
 /// the search run again to draw them.
 fn search_gif(a: &KnightArgs, out: &mut serde_json::Value) -> Result<(), Stop> {
     if a.picture.svg.is_some() || a.png.is_some() {
-        return Err(usage("--search records a GIF; --svg and --png draw the tour"));
+        return Err(usage(
+            "--search records a GIF; --svg and --png draw the tour",
+        ));
     }
-    let start = a.board.parse_square(&a.start).map_err(|e| usage(e.to_string()))?;
+    let start = a
+        .board
+        .parse_square(&a.start)
+        .map_err(|e| usage(e.to_string()))?;
     let steps = out["steps"].as_u64().unwrap_or(0);
     let to = a.step.map_or(steps, u64::from);
     if to > steps {
@@ -301,7 +306,8 @@ fn search_gif(a: &KnightArgs, out: &mut serde_json::Value) -> Result<(), Stop> {
     }
     let searched = Searched::Knight(a.config(start));
     let from = a.from.unwrap_or(0) as usize;
-    a.picture.write_gif(out, KNIGHT_SPEED, |theme, budget, delay| {
-        search_gif_of(&searched, (from, to as usize), theme, budget, delay)
-    })
+    a.picture
+        .write_gif(out, KNIGHT_SPEED, |theme, budget, delay| {
+            search_gif_of(&searched, (from, to as usize), theme, budget, delay)
+        })
 }

@@ -146,9 +146,10 @@ fn gif(a: &QueensArgs, found: u64, out: &mut Value) -> Result<(), Stop> {
     }
     let steps = |k: u64| usize::try_from(k).map_err(|_| usage(format!("step {k} is too far")));
     let (from, to) = (steps(a.from.unwrap_or(0))?, steps(a.step.unwrap_or(found))?);
-    a.picture.write_gif(out, QUEENS_SPEED, |theme, budget, delay| {
-        search_gif(&Searched::Queens(a.n), (from, to), theme, budget, delay)
-    })
+    a.picture
+        .write_gif(out, QUEENS_SPEED, |theme, budget, delay| {
+            search_gif(&Searched::Queens(a.n), (from, to), theme, budget, delay)
+        })
 }
 
 /// The deterministic task list of a count of N queens, and its fingerprint: the symmetry

@@ -220,14 +220,34 @@ fn search_gif_records_the_knights_backtracking_step_by_step() {
     let file = temp("search.gif");
     let f = file.to_str().unwrap();
     let args = [
-        "knight", "--board", "5x5", "--start", "c1", "--heuristic", "warnsdorff", "--tie-break",
-        "first", "--no-forward-check", "--search", "--gif", f,
+        "knight",
+        "--board",
+        "5x5",
+        "--start",
+        "c1",
+        "--heuristic",
+        "warnsdorff",
+        "--tie-break",
+        "first",
+        "--no-forward-check",
+        "--search",
+        "--gif",
+        f,
     ];
-    let v = run_json(&[&args[..], &["--from", "20", "--step", "500", "--frames", "600"]].concat());
+    let v = run_json(
+        &[
+            &args[..],
+            &["--from", "20", "--step", "500", "--frames", "600"],
+        ]
+        .concat(),
+    );
     assert!(v["backtracks"].as_u64().unwrap() > 100);
     let gif = puzzlelab_checkers::gif::read(&std::fs::read(&file).unwrap()).unwrap();
     assert_eq!(gif.frames.len(), 481, "steps 20 to 500");
-    assert!(gif.delays_cs.iter().all(|&d| d == 3), "the player's 30 a second");
+    assert!(
+        gif.delays_cs.iter().all(|&d| d == 3),
+        "the player's 30 a second"
+    );
     // The page's search under the same rules, seeked by the solver's own timeline.
     let board = Board::new(5, 5).unwrap();
     let rule = Rule {
@@ -265,15 +285,23 @@ fn queens_gif_records_the_backtracking_to_the_first_solution() {
     let gif = puzzlelab_checkers::gif::read(&std::fs::read(&file).unwrap()).unwrap();
     let _ = std::fs::remove_file(&file);
     assert!(gif.frames.len() > 20, "{} steps", gif.frames.len());
-    assert!(gif.delays_cs.iter().all(|&d| d == 5), "the player's 20 a second");
+    assert!(
+        gif.delays_cs.iter().all(|&d| d == 5),
+        "the player's 20 a second"
+    );
     let rows = v["placement"].as_array().unwrap();
-    let queens = (0..).zip(rows.iter().map(|r| r.as_u64().unwrap() as u32)).collect();
+    let queens = (0..)
+        .zip(rows.iter().map(|r| r.as_u64().unwrap() as u32))
+        .collect();
     let solved = Scene::Queens { n: 6, queens };
     assert_eq!(
         gif.frames.last().unwrap(),
         &solved.raster(Theme::Dark).unwrap().pixels
     );
-    let empty = Scene::Queens { n: 6, queens: Vec::new() };
+    let empty = Scene::Queens {
+        n: 6,
+        queens: Vec::new(),
+    };
     assert_eq!(gif.frames[0], empty.raster(Theme::Dark).unwrap().pixels);
 }
 
@@ -425,8 +453,7 @@ fn a_picture_that_cannot_be_drawn_exits_2_with_a_message() {
             "knight", "--board", "5x5", "--start", "c1", "--search", "--gif", f, "--svg", f,
         ],
         vec![
-            "knight", "--board", "5x5", "--start", "c1", "--search", "--gif", f, "--step",
-            "999999",
+            "knight", "--board", "5x5", "--start", "c1", "--search", "--gif", f, "--step", "999999",
         ],
         vec!["queens", "--n", "6", "--step", "5"],
         vec!["queens", "--n", "6", "--gif", f, "--step", "100000"],

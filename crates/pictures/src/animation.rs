@@ -149,7 +149,13 @@ pub fn queens_plan(
     let cell = queens_cell(n) as u64;
     let side = n * queens_cell(n);
     // A queen placed or taken back re-hatches its row, column and diagonals.
-    plan(steps, budget, delay_cs, (side, side), 4 * n as u64 * cell * cell)
+    plan(
+        steps,
+        budget,
+        delay_cs,
+        (side, side),
+        4 * n as u64 * cell * cell,
+    )
 }
 
 /// The plan for recording `searched` from step `from` to `to`.

@@ -79,7 +79,11 @@ fn a_budget_samples_the_search_and_keeps_both_ends() {
     let read = read(&gif).unwrap();
     let steps = sample(120, 2400, 40);
     assert_eq!((read.frames.len(), steps[0], steps[39]), (40, 120, 2400));
-    for (i, &step) in steps.iter().enumerate().filter(|(i, _)| [0, 17, 39].contains(i)) {
+    for (i, &step) in steps
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| [0, 17, 39].contains(i))
+    {
         let path = timeline.frame(step as u64).path;
         assert!(read.frames[i] == picture(Scene::Knight { board, path }, Theme::Light));
     }

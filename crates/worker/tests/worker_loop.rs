@@ -371,7 +371,10 @@ fn a_search_animation_runs_the_search_again_in_batches_and_a_cancel_gets_through
     // Cancel between them stops it.
     worker.received(queens_animation(3, 14, (5_000_000, 5_000_010)), PAGE);
     let first = answers(worker.batch(3)).remove(0).body;
-    assert!(matches!(first, Answer::Progress { depth: 0, .. }), "{first:?}");
+    assert!(
+        matches!(first, Answer::Progress { depth: 0, .. }),
+        "{first:?}"
+    );
     let cancelled = answers(worker.received(Request::new(3, Ask::Cancel), PAGE));
     assert_eq!(cancelled[0].body, Answer::Cancelled);
     assert_eq!(worker.running(), None);
@@ -394,7 +397,10 @@ fn a_search_animation_runs_the_search_again_in_batches_and_a_cancel_gets_through
             other => break other,
         }
     };
-    assert!(matches!(&end, Answer::Error { message } if message.contains("ends at step")), "{end:?}");
+    assert!(
+        matches!(&end, Answer::Error { message } if message.contains("ends at step")),
+        "{end:?}"
+    );
 }
 
 #[test]

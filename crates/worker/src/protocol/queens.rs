@@ -31,7 +31,10 @@ pub enum QueensAnswer {
         unique: u64,
     },
     /// The animation asked for: the GIF file and its frame count.
-    Animation { gif: Vec<u8>, frames: u32 },
+    Animation {
+        gif: Vec<u8>,
+        frames: u32,
+    },
 }
 
 impl QueensAnswer {

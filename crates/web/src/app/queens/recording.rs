@@ -95,14 +95,21 @@ mod tests {
         let read = puzzlelab_checkers::gif::read(&gif).unwrap();
         assert_eq!(read.frames.len(), 248);
         assert!(read.delays_cs.iter().all(|&d| d == 5), "20 steps a second");
-        assert_eq!(state.player.step() as usize, total, "the player is where it was");
+        assert_eq!(
+            state.player.step() as usize,
+            total,
+            "the player is where it was"
+        );
         for step in [3u64, 4, 100, 250] {
             served.update(&mut state, Msg::Player(PlayerAction::Seek(step)));
             while state.player.step() != step {
                 served.update(&mut state, Msg::Player(PlayerAction::Tick));
             }
             let picture = state.scene().and_then(|s| s.raster(Theme::Light)).unwrap();
-            assert!(read.frames[step as usize - 3] == picture.pixels, "step {step}");
+            assert!(
+                read.frames[step as usize - 3] == picture.pixels,
+                "step {step}"
+            );
         }
         state.update(Msg::Record(RecordMsg::To(format!("{}", total + 1))));
         assert!(state.animation_plan().unwrap_err().contains("0 to"));
