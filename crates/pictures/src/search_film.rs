@@ -24,13 +24,13 @@ enum Machine {
 }
 
 /// The search's machine, at some step of it.
-pub struct SearchFilm {
+pub(crate) struct SearchFilm {
     machine: Machine,
 }
 
 impl SearchFilm {
     /// The machine before its first step; refused where the page draws no squares.
-    pub fn new(searched: &Searched) -> Result<SearchFilm, String> {
+    pub(crate) fn new(searched: &Searched) -> Result<SearchFilm, String> {
         let machine = match searched {
             Searched::Knight(config) => {
                 let board = config.board()?;
@@ -49,7 +49,7 @@ impl SearchFilm {
     }
 
     /// Steps taken so far.
-    pub fn steps(&self) -> u64 {
+    pub(crate) fn steps(&self) -> u64 {
         match &self.machine {
             Machine::Knight(m) => m.stats().steps,
             Machine::Queens(m) => m.stats().steps,
@@ -65,7 +65,7 @@ impl SearchFilm {
     }
 
     /// What the page's stage shows at this step (what its Save picture saves).
-    pub fn scene(&self) -> Scene {
+    pub(crate) fn scene(&self) -> Scene {
         match &self.machine {
             Machine::Knight(m) => Scene::Knight {
                 board: m.board(),
@@ -79,7 +79,7 @@ impl SearchFilm {
     }
 
     /// A frame's size in pixels.
-    pub fn size(&self) -> (u32, u32) {
+    pub(crate) fn size(&self) -> (u32, u32) {
         match &self.machine {
             Machine::Knight(m) => {
                 let (board, cell) = (m.board(), knight_cell(m.board()));
@@ -91,7 +91,7 @@ impl SearchFilm {
 
     /// Steps on towards `step`, at most `budget` steps (what is taken comes off it):
     /// whether it is there. A search that ends first is an error.
-    pub fn reach(&mut self, step: u64, budget: &mut u64) -> Result<bool, String> {
+    pub(crate) fn reach(&mut self, step: u64, budget: &mut u64) -> Result<bool, String> {
         while self.steps() < step {
             if *budget == 0 {
                 return Ok(false);
