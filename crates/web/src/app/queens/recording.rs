@@ -71,6 +71,8 @@ mod tests {
         let (mut state, out) = <QueensState as Workbench>::open(link, Vec::new());
         let mut served = Served::default();
         served.run(&mut state, out);
+        let reached = state.player.recording.furthest() as usize;
+        assert_eq!(state.recorder.to, reached, "the steps reached as it opens");
         while state.player.step() < 40 {
             served.update(&mut state, Msg::Player(PlayerAction::Tick));
         }
