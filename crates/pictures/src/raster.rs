@@ -120,9 +120,10 @@ pub fn queens(n: u32, queens: &[(u32, u32)], theme: Theme, cell: u32) -> Raster 
             let (px, py) = (x * cell, (n - 1 - y) * cell);
             image.rect(px, py, cell, cell, base);
             if attacked && !queen {
-                // The SVG's 45-degree hatch: 2 of every 8 units, across the diagonal.
+                // The SVG's 45-degree hatch (top left to bottom right): 2 of every 8 units.
+                let rise = image.height;
                 for yy in py..py + cell {
-                    for xx in (px..px + cell).filter(|xx| (xx + yy) % 11 < 3) {
+                    for xx in (px..px + cell).filter(|xx| (xx + rise - yy) % 11 < 3) {
                         image.pixels[(yy * image.width + xx) as usize] = hatch;
                     }
                 }
