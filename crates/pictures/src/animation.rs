@@ -183,7 +183,7 @@ enum Source {
         states: Vec<Vec<u8>>,
     },
     /// A search run again as it goes, its frames drawn at the steps passed.
-    Search(SearchFilm),
+    Search(Box<SearchFilm>),
 }
 
 impl Source {
@@ -284,7 +284,7 @@ impl Recording {
         search_plan(searched, (from, to), budget, delay_cs)?;
         let film = SearchFilm::new(searched)?;
         let steps = sample(from, to, budget);
-        Recording::new(Source::Search(film), steps, theme, delay_cs)
+        Recording::new(Source::Search(Box::new(film)), steps, theme, delay_cs)
     }
 
     fn new(source: Source, steps: Vec<usize>, theme: Theme, delay: u16) -> Result<Self, String> {
