@@ -7,8 +7,9 @@ use super::picture::{save, PictureArgs};
 use super::progress::{self, Progress};
 use super::{parse_board, parse_seed, usage, Stop};
 use puzzlelab_links::{encode_route, KnightLink, Route};
-use puzzlelab_pictures::animation::{knight_gif, KNIGHT_SPEED};
+use puzzlelab_pictures::animation::{knight_gif, search_gif as search_gif_of, KNIGHT_SPEED};
 use puzzlelab_pictures::huge::tour_png;
+use puzzlelab_pictures::search_film::Searched;
 use puzzlelab_pictures::Scene;
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::{Heuristic, KnightTour, RuleSpec, TieBreak, TourConfig};
@@ -48,6 +49,14 @@ pub struct KnightArgs {
     /// `step=`; default: the whole tour); the GIF runs from the start to it.
     #[arg(long, value_name = "K")]
     pub step: Option<u32>,
+    /// With --gif: the first step recorded (default 0, the start).
+    #[arg(long, value_name = "K")]
+    pub from: Option<u32>,
+    /// With --gif: record the search itself, its moves and backtracks step by step (the
+    /// page's search player), rather than the tour found; --from and --step then count
+    /// the search's steps (default: all of them).
+    #[arg(long)]
+    pub search: bool,
     /// Also draw the tour as a PNG of one pixel a square in FILE, in move order's colours
     /// (the big board's picture; any board up to 2000 a side).
     #[arg(long, value_name = "FILE")]
@@ -228,6 +237,12 @@ pub fn exists(a: &ExistsArgs) -> Result<ExistsOut, Stop> {
 /// by default), as the page draws it at that step (a big board: one pixel a square), with
 /// the page's link to it.
 pub fn picture(a: &KnightArgs, out: &mut serde_json::Value) -> Result<(), Stop> {
+    if (a.search || a.from.is_some()) && a.picture.gif.is_none() {
+        return Err(usage("--search and --from go with --gif"));
+    }
+    if a.search {
+        return search_gif(a, out);
+    }
     if !a.picture.wanted()? && a.png.is_none() {
         return match a.step {
             Some(_) => Err(usage("--step goes with --svg, --png or --gif")),
@@ -264,8 +279,35 @@ pub fn picture(a: &KnightArgs, out: &mut serde_json::Value) -> Result<(), Stop> 
             .map_err(|e| usage(format!("--png: {e}")))?;
         save(out, "png", file, &bytes)?;
     }
+    let from = a.from.unwrap_or(0) as usize;
     a.picture
         .write_gif(out, KNIGHT_SPEED, |theme, budget, delay| {
-            knight_gif(board, &path, (0, step as usize), theme, budget, delay)
+            knight_gif(board, &path, (from, step as usize), theme, budget, delay)
+        })
+}
+
+/// `knight --search --gif FILE`: the search's steps `--from` to `--step` (all by default),
+/// backtracks included, as the page's search player shows them (the board at each step),
+/// the search run again to draw them.
+fn search_gif(a: &KnightArgs, out: &mut serde_json::Value) -> Result<(), Stop> {
+    if a.picture.svg.is_some() || a.png.is_some() {
+        return Err(usage(
+            "--search records a GIF; --svg and --png draw the tour",
+        ));
+    }
+    let start = a
+        .board
+        .parse_square(&a.start)
+        .map_err(|e| usage(e.to_string()))?;
+    let steps = out["steps"].as_u64().unwrap_or(0);
+    let to = a.step.map_or(steps, u64::from);
+    if to > steps {
+        return Err(usage(format!("--step {to}: the search has {steps} steps")));
+    }
+    let searched = Searched::Knight(a.config(start));
+    let from = a.from.unwrap_or(0) as usize;
+    a.picture
+        .write_gif(out, KNIGHT_SPEED, |theme, budget, delay| {
+            search_gif_of(&searched, (from, to as usize), theme, budget, delay)
         })
 }

@@ -15,6 +15,8 @@ use puzzlelab_links::part_file::{
     Fingerprint, PartArg, PartFile, PartInfo, QueensPart, QueensPartial,
 };
 use puzzlelab_links::{encode_route, QueensLink, Route};
+use puzzlelab_pictures::animation::{search_gif, QUEENS_SPEED};
+use puzzlelab_pictures::search_film::Searched;
 use puzzlelab_solver::queens::classes::{class_tasks, run_class_task, ClassTask};
 use puzzlelab_solver::queens::count::MAX_COUNT_N;
 use puzzlelab_solver::queens::{placement_names_on, QueensSearch, MAX_N};
@@ -44,6 +46,13 @@ pub struct QueensArgs {
     /// Add every step (up to 100,000) with the listing line it ran and its variables.
     #[arg(long, conflicts_with = "count")]
     pub trace: bool,
+    /// With --gif: the first step of the backtracking recorded (default 0, the empty board).
+    #[arg(long, value_name = "K")]
+    pub from: Option<u64>,
+    /// With --gif: the last step recorded, as the page's `step=` (default: the step that
+    /// finds the first solution); past it the search goes on to the next solutions.
+    #[arg(long, value_name = "K")]
+    pub step: Option<u64>,
     #[command(flatten)]
     pub picture: PictureArgs,
 }
@@ -80,8 +89,8 @@ pub struct QueensCountOut {
 
 pub fn run(a: &QueensArgs) -> Result<Value, Stop> {
     if a.count {
-        if a.picture.svg.is_some() {
-            return Err(usage("--svg draws one placement, not with --count"));
+        if a.picture.svg.is_some() || a.picture.gif.is_some() {
+            return Err(usage("--svg and --gif draw the search, not with --count"));
         }
         return count(a);
     }
@@ -122,7 +131,25 @@ pub fn run(a: &QueensArgs) -> Result<Value, Stop> {
     a.picture.write(&mut out, |theme| {
         puzzlelab_pictures::queens::queens(n, &queens, theme, &link)
     })?;
+    gif(a, search.stats().steps, &mut out)?;
     Ok(out)
+}
+
+/// `queens --gif FILE`: the backtracking from `--from` to `--step` (by default the steps
+/// to the first solution, `found`), as the page's player shows each step.
+fn gif(a: &QueensArgs, found: u64, out: &mut Value) -> Result<(), Stop> {
+    if a.picture.gif.is_none() {
+        return match a.from.or(a.step) {
+            Some(_) => Err(usage("--from and --step go with --gif")),
+            None => Ok(()),
+        };
+    }
+    let steps = |k: u64| usize::try_from(k).map_err(|_| usage(format!("step {k} is too far")));
+    let (from, to) = (steps(a.from.unwrap_or(0))?, steps(a.step.unwrap_or(found))?);
+    a.picture
+        .write_gif(out, QUEENS_SPEED, |theme, budget, delay| {
+            search_gif(&Searched::Queens(a.n), (from, to), theme, budget, delay)
+        })
 }
 
 /// The deterministic task list of a count of N queens, and its fingerprint: the symmetry

@@ -212,6 +212,100 @@ fn rubik_solve_svg_ends_on_a_solved_cube() {
 }
 
 #[test]
+fn search_gif_records_the_knights_backtracking_step_by_step() {
+    use puzzlelab_pictures::Scene;
+    use puzzlelab_solver::board::Board;
+    use puzzlelab_solver::knight::timeline::Timeline;
+    use puzzlelab_solver::knight::{Rule, TieBreak, TourConfig};
+    let file = temp("search.gif");
+    let f = file.to_str().unwrap();
+    let args = [
+        "knight",
+        "--board",
+        "5x5",
+        "--start",
+        "c1",
+        "--heuristic",
+        "warnsdorff",
+        "--tie-break",
+        "first",
+        "--no-forward-check",
+        "--search",
+        "--gif",
+        f,
+    ];
+    let v = run_json(
+        &[
+            &args[..],
+            &["--from", "20", "--step", "500", "--frames", "600"],
+        ]
+        .concat(),
+    );
+    assert!(v["backtracks"].as_u64().unwrap() > 100);
+    let gif = puzzlelab_checkers::gif::read(&std::fs::read(&file).unwrap()).unwrap();
+    assert_eq!(gif.frames.len(), 481, "steps 20 to 500");
+    assert!(
+        gif.delays_cs.iter().all(|&d| d == 3),
+        "the player's 30 a second"
+    );
+    // The page's search under the same rules, seeked by the solver's own timeline.
+    let board = Board::new(5, 5).unwrap();
+    let rule = Rule {
+        tie_break: TieBreak::First,
+        forward_check: false,
+        ..Rule::standard()
+    };
+    let config = TourConfig::with_fallback(board, 2, false, rule);
+    let mut timeline = Timeline::new(config).unwrap();
+    timeline.run(u64::MAX);
+    assert_eq!(timeline.steps(), v["steps"].as_u64().unwrap());
+    for (i, step) in [(0, 20), (480, 500)] {
+        let path = timeline.frame(step).path;
+        let want = Scene::Knight { board, path }.raster(Theme::Light).unwrap();
+        assert_eq!(gif.frames[i], want.pixels, "step {step}");
+    }
+    // By default the whole search, sampled to the budget.
+    run_json(&args);
+    let gif = puzzlelab_checkers::gif::read(&std::fs::read(&file).unwrap()).unwrap();
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(gif.frames.len(), 200);
+    let end = Scene::Knight {
+        board,
+        path: timeline.machine().path().to_vec(),
+    };
+    assert_eq!(gif.frames[199], end.raster(Theme::Light).unwrap().pixels);
+}
+
+#[test]
+fn queens_gif_records_the_backtracking_to_the_first_solution() {
+    use puzzlelab_pictures::Scene;
+    let file = temp("queens.gif");
+    let f = file.to_str().unwrap();
+    let v = run_json(&["queens", "--n", "6", "--gif", f, "--theme", "dark"]);
+    let gif = puzzlelab_checkers::gif::read(&std::fs::read(&file).unwrap()).unwrap();
+    let _ = std::fs::remove_file(&file);
+    assert!(gif.frames.len() > 20, "{} steps", gif.frames.len());
+    assert!(
+        gif.delays_cs.iter().all(|&d| d == 5),
+        "the player's 20 a second"
+    );
+    let rows = v["placement"].as_array().unwrap();
+    let queens = (0..)
+        .zip(rows.iter().map(|r| r.as_u64().unwrap() as u32))
+        .collect();
+    let solved = Scene::Queens { n: 6, queens };
+    assert_eq!(
+        gif.frames.last().unwrap(),
+        &solved.raster(Theme::Dark).unwrap().pixels
+    );
+    let empty = Scene::Queens {
+        n: 6,
+        queens: Vec::new(),
+    };
+    assert_eq!(gif.frames[0], empty.raster(Theme::Dark).unwrap().pixels);
+}
+
+#[test]
 fn gif_animates_the_tour_from_the_start_one_frame_a_move_or_to_the_budget() {
     use puzzlelab_pictures::animation::knight_cell;
     use puzzlelab_pictures::raster;
@@ -354,6 +448,16 @@ fn a_picture_that_cannot_be_drawn_exits_2_with_a_message() {
         vec![
             "knight", "--board", "5x5", "--start", "a1", "--gif", f, "--frames", "1",
         ],
+        vec!["knight", "--board", "5x5", "--start", "c1", "--search"],
+        vec![
+            "knight", "--board", "5x5", "--start", "c1", "--search", "--gif", f, "--svg", f,
+        ],
+        vec![
+            "knight", "--board", "5x5", "--start", "c1", "--search", "--gif", f, "--step", "999999",
+        ],
+        vec!["queens", "--n", "6", "--step", "5"],
+        vec!["queens", "--n", "6", "--gif", f, "--step", "100000"],
+        vec!["queens", "--n", "6", "--count", "--gif", f],
     ] {
         let out = puzzlelab(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

@@ -9,6 +9,7 @@ use puzzlelab_solver::cube_view::Kind;
 
 use crate::gif::Writer;
 use crate::raster::{self, Raster};
+use crate::search_film::{SearchFilm, Searched};
 use crate::Theme;
 
 /// The most frames an animation holds unless asked otherwise.
@@ -21,6 +22,11 @@ pub const MAX_BYTES: usize = 50 << 20;
 /// test holds these to): the knight's tour, and either cube's solution.
 pub const KNIGHT_SPEED: u32 = 30;
 pub const CUBE_SPEED: u32 = 3;
+/// The queens' backtracking player's default speed, steps a second.
+pub const QUEENS_SPEED: u32 = 20;
+/// Search steps a batch of drawing may run to reach its next frame, so a long search
+/// between two sampled frames still lets a Cancel through.
+const STEPS_PER_DRAW: u64 = 200_000;
 
 /// A frame's delay in hundredths of a second at `speed` steps a second (GIF's unit;
 /// viewers slow anything under 2 to 10, so 2 is the least).
@@ -45,6 +51,11 @@ pub fn sample(from: usize, to: usize, budget: usize) -> Vec<usize> {
 /// Pixels a square for an animated board: 40, smaller on big boards (up to 480 pixels).
 pub fn knight_cell(board: Board) -> u32 {
     (480 / board.width().max(board.height())).clamp(2, 40)
+}
+
+/// Pixels a square for an animated queens' board: 40, smaller past 12 (up to 480 pixels).
+pub fn queens_cell(n: u32) -> u32 {
+    (480 / n.max(1)).clamp(2, 40)
 }
 
 /// What a recording will be, stated before it starts.
@@ -128,6 +139,38 @@ pub fn net_plan(kind: Kind, states: usize, budget: usize, delay_cs: u16) -> Resu
     )
 }
 
+/// The plan for N queens' backtracking from step `from` to `to`.
+pub fn queens_plan(
+    n: u32,
+    steps: (usize, usize),
+    budget: usize,
+    delay_cs: u16,
+) -> Result<Plan, String> {
+    let cell = queens_cell(n) as u64;
+    let side = n * queens_cell(n);
+    // A queen placed or taken back re-hatches its row, column and diagonals.
+    plan(
+        steps,
+        budget,
+        delay_cs,
+        (side, side),
+        4 * n as u64 * cell * cell,
+    )
+}
+
+/// The plan for recording `searched` from step `from` to `to`.
+pub fn search_plan(
+    searched: &Searched,
+    steps: (usize, usize),
+    budget: usize,
+    delay_cs: u16,
+) -> Result<Plan, String> {
+    match searched {
+        Searched::Knight(config) => knight_plan(config.board()?, steps, budget, delay_cs),
+        Searched::Queens(n) => queens_plan(*n, steps, budget, delay_cs),
+    }
+}
+
 /// What the frames are drawn from.
 enum Source {
     Knight {
@@ -139,15 +182,40 @@ enum Source {
         kind: Kind,
         states: Vec<Vec<u8>>,
     },
+    /// A search run again as it goes, its frames drawn at the steps passed.
+    Search(Box<SearchFilm>),
 }
 
 impl Source {
+    fn size(&self) -> (u32, u32) {
+        match self {
+            Source::Knight { board, cell, .. } => (board.width() * cell, board.height() * cell),
+            Source::Net { kind, .. } => {
+                let blank = raster::net(*kind, &[], Theme::Light);
+                (blank.width, blank.height)
+            }
+            Source::Search(film) => film.size(),
+        }
+    }
+
+    /// Whether `step` can be drawn now: a search is stepped towards it within `budget`.
+    fn reach(&mut self, step: usize, budget: &mut u64) -> Result<bool, String> {
+        match self {
+            Source::Search(film) => film.reach(step as u64, budget),
+            _ => Ok(true),
+        }
+    }
+
     fn draw(&self, step: usize, theme: Theme) -> Raster {
         match self {
             Source::Knight { board, path, cell } => {
                 raster::knight(*board, &path[..=step], theme, *cell)
             }
             Source::Net { kind, states } => raster::net(*kind, &states[step], theme),
+            Source::Search(film) => film.scene().raster(theme).unwrap_or_else(|| {
+                let (w, h) = film.size();
+                Raster::new(w, h, [0, 0, 0])
+            }),
         }
     }
 }
@@ -201,10 +269,28 @@ impl Recording {
         Recording::new(Source::Net { kind, states }, steps, theme, delay_cs)
     }
 
+    /// A search's run from step `from` to `to`, backtracking included, at most `budget`
+    /// frames: each frame the page's picture of that step.
+    pub fn search(
+        searched: &Searched,
+        (from, to): (usize, usize),
+        theme: Theme,
+        budget: usize,
+        delay_cs: u16,
+    ) -> Result<Recording, String> {
+        if from > to {
+            return Err(format!("steps {from} to {to}: from an earlier to a later"));
+        }
+        search_plan(searched, (from, to), budget, delay_cs)?;
+        let film = SearchFilm::new(searched)?;
+        let steps = sample(from, to, budget);
+        Recording::new(Source::Search(Box::new(film)), steps, theme, delay_cs)
+    }
+
     fn new(source: Source, steps: Vec<usize>, theme: Theme, delay: u16) -> Result<Self, String> {
-        let first = source.draw(steps[0], theme);
+        let (width, height) = source.size();
         Ok(Recording {
-            writer: Some(Writer::new(first.width, first.height)?),
+            writer: Some(Writer::new(width, height)?),
             source,
             steps,
             theme,
@@ -229,7 +315,11 @@ impl Recording {
         let Some(writer) = self.writer.as_mut() else {
             return Err("the recording is finished".into());
         };
+        let mut budget = STEPS_PER_DRAW;
         for &step in self.steps.iter().skip(writer.frames()).take(n) {
+            if !self.source.reach(step, &mut budget)? {
+                return Ok(None); // the next batch steps on
+            }
             writer.add(&self.source.draw(step, self.theme), self.delay_cs)?;
         }
         if writer.frames() < self.steps.len() {
@@ -241,7 +331,11 @@ impl Recording {
     /// Every frame at once: the file.
     pub fn run(mut self) -> Result<Vec<u8>, String> {
         let all = self.frames();
-        self.draw(all)?.ok_or_else(|| "no frames".into())
+        loop {
+            if let Some(gif) = self.draw(all)? {
+                return Ok(gif);
+            }
+        }
     }
 }
 
@@ -255,6 +349,17 @@ pub fn knight_gif(
     delay_cs: u16,
 ) -> Result<Vec<u8>, String> {
     Recording::knight(board, path.to_vec(), steps, theme, budget, delay_cs)?.run()
+}
+
+/// A search's run from step `from` to `to`, as a GIF (the command line's).
+pub fn search_gif(
+    searched: &Searched,
+    steps: (usize, usize),
+    theme: Theme,
+    budget: usize,
+    delay_cs: u16,
+) -> Result<Vec<u8>, String> {
+    Recording::search(searched, steps, theme, budget, delay_cs)?.run()
 }
 
 /// A cube's states (the start, then after each move) as a GIF (the command line's).

@@ -14,6 +14,7 @@ pub mod knight;
 pub mod png;
 pub mod queens;
 pub mod raster;
+pub mod search_film;
 pub mod svg;
 pub mod theme;
 pub mod tree;
@@ -93,6 +94,21 @@ impl Scene {
             } => view3d::view(*kind, letters, *orbit, theme, link),
             Scene::Tree { of, icicle, .. } => tree::tree(*of, icicle, theme, link),
         }
+    }
+
+    /// The scene as the animations' flat raster (the vector picture without its text),
+    /// for the scenes a player records: a knight's board, the queens, a cube's net.
+    pub fn raster(&self, theme: Theme) -> Option<raster::Raster> {
+        Some(match self {
+            Scene::Knight { board, path } => {
+                raster::knight(*board, path, theme, animation::knight_cell(*board))
+            }
+            Scene::Queens { n, queens } => {
+                raster::queens(*n, queens, theme, animation::queens_cell(*n))
+            }
+            Scene::Net { kind, letters, .. } => raster::net(*kind, letters, theme),
+            _ => return None,
+        })
     }
 
     /// The PNG drawn here, `scale` pixels a unit, when the scene has one (a big board's

@@ -98,6 +98,50 @@ pub fn knight(board: Board, path: &[u32], theme: Theme, cell: u32) -> Raster {
     image
 }
 
+/// The queens' board (`n`×`n`, queens as (column, row), a1 = (0, 0)) as the vector
+/// picture paints it, `cell` pixels a square: attacked squares striped in the hatch
+/// colour, clashing queens on red, each queen a disc (the glyph needs a font).
+pub fn queens(n: u32, queens: &[(u32, u32)], theme: Theme, cell: u32) -> Raster {
+    let c = theme.colours();
+    let mut image = Raster::new(n * cell, n * cell, hex(c.bg));
+    let attacks = |a: (u32, u32), b: (u32, u32)| {
+        a != b && (a.0 == b.0 || a.1 == b.1 || a.0.abs_diff(b.0) == a.1.abs_diff(b.1))
+    };
+    let (hatch, red) = (hex(c.hatch), hex(fixed::CONFLICT));
+    for y in 0..n {
+        for x in 0..n {
+            let queen = queens.contains(&(x, y));
+            let attacked = queens.iter().any(|&q| attacks(q, (x, y)));
+            let base = match (queen && attacked, (x + y) % 2 == 0) {
+                (true, _) => red,
+                (false, true) => hex(c.dark),
+                (false, false) => hex(c.light),
+            };
+            let (px, py) = (x * cell, (n - 1 - y) * cell);
+            image.rect(px, py, cell, cell, base);
+            if attacked && !queen {
+                // The SVG's 45-degree hatch (top left to bottom right): 2 of every 8 units.
+                let rise = image.height;
+                for yy in py..py + cell {
+                    for xx in (px..px + cell).filter(|xx| (xx + rise - yy) % 11 < 3) {
+                        image.pixels[(yy * image.width + xx) as usize] = hatch;
+                    }
+                }
+            }
+            if queen {
+                let (ink, halo) = match attacked {
+                    true => ([255, 255, 255], red),
+                    false => ([17, 17, 17], [255, 255, 255]),
+                };
+                let centre = (px as f64 + cell as f64 / 2.0, py as f64 + cell as f64 / 2.0);
+                image.segment(centre, centre, cell as f64 * 0.32, halo);
+                image.segment(centre, centre, cell as f64 * 0.27, ink);
+            }
+        }
+    }
+    image
+}
+
 /// A cube's net (`letters` in the page's order), the stickers in the colour table's
 /// colours (a letter of no colour is grey), `side` pixels a sticker.
 pub fn net(kind: Kind, letters: &[u8], theme: Theme) -> Raster {

@@ -2,8 +2,9 @@
 //! workbench's player: progress after each batch, the GIF as the final answer.
 
 use super::batch::{BatchJob, Handled};
-use super::protocol::Answer;
+use super::protocol::{Answer, SearchAnimation};
 use puzzlelab_pictures::animation::Recording;
+use puzzlelab_pictures::search_film::Searched;
 use puzzlelab_pictures::Theme;
 use puzzlelab_solver::Stats;
 
@@ -30,6 +31,24 @@ pub(crate) fn start(
         Ok(recording) => Handled::Start(Box::new(AnimationJob { recording, done })),
         Err(message) => Handled::Answer(Answer::Error { message }),
     }
+}
+
+/// Starts recording `searched`'s run as `a` asks (the search is run again as it is drawn).
+pub(crate) fn search(
+    searched: &Searched,
+    a: SearchAnimation,
+    done: fn(Vec<u8>, u32) -> Answer,
+) -> Handled {
+    let steps = match (usize::try_from(a.from), usize::try_from(a.to)) {
+        (Ok(from), Ok(to)) => (from, to),
+        _ => {
+            let message = format!("steps {} to {} are too far to record", a.from, a.to);
+            return Handled::Answer(Answer::Error { message });
+        }
+    };
+    let theme = theme(a.dark);
+    let recording = Recording::search(searched, steps, theme, a.budget as usize, a.delay_cs);
+    start(recording, done)
 }
 
 struct AnimationJob {

@@ -1,5 +1,5 @@
 //! Knight's tour jobs: one tour, the rules run from every start square, and a tour's run
-//! as an animated GIF.
+//! or its search's run as an animated GIF.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -9,6 +9,7 @@ use super::batch::{BatchJob, Handled};
 use super::protocol::Answer;
 use crate::protocol::{KnightAnswer, KnightAsk, TourAnimation};
 use puzzlelab_pictures::animation::Recording;
+use puzzlelab_pictures::search_film::Searched;
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::all_starts::AllStarts;
 use puzzlelab_solver::knight::timeline::Timeline;
@@ -36,6 +37,11 @@ impl Knight {
             KnightAsk::Frame { step } => self.frame(job, step),
             KnightAsk::AllStarts { config } => all_starts(config),
             KnightAsk::Animation { animation } => animate(animation),
+            KnightAsk::SearchAnimation { config, animation } => {
+                animation::search(&Searched::Knight(config), animation, |gif, frames| {
+                    Answer::Knight(KnightAnswer::Animation { gif, frames })
+                })
+            }
         }
     }
 

@@ -1,9 +1,10 @@
 //! N-queens count slices (the page hands them out to all its workers) and the fundamental
-//! count from a finished total.
+//! count from a finished total; the backtracking player's run as an animated GIF.
 
 use super::batch::Handled;
 use super::protocol::Answer;
 use crate::protocol::{QueensAnswer, QueensAsk};
+use puzzlelab_pictures::search_film::Searched;
 use puzzlelab_solver::queens::classes::{run_class_task, ClassTask};
 use puzzlelab_solver::queens::count::{unique_from_total, MAX_COUNT_N};
 
@@ -14,6 +15,11 @@ pub(super) fn handle(ask: QueensAsk) -> Handled {
             tasks: batch,
         } => tasks(index, batch),
         QueensAsk::Unique { n, total } => unique(n, total),
+        QueensAsk::Animation { n, animation } => {
+            super::animation::search(&Searched::Queens(n), animation, |gif, frames| {
+                Answer::Queens(QueensAnswer::Animation { gif, frames })
+            })
+        }
     }
 }
 

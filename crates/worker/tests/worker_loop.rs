@@ -11,6 +11,7 @@ use puzzlelab_worker::handlers::Workbenches;
 use puzzlelab_worker::protocol::{Answer, Ask, Request, Response, RubikEnd, NO_JOB};
 use puzzlelab_worker::protocol::{CubeAnswer, CubeAsk, RubikAnswer, RubikAsk};
 use puzzlelab_worker::protocol::{KnightAnswer, KnightAsk, TourAnimation};
+use puzzlelab_worker::protocol::{QueensAnswer, QueensAsk, SearchAnimation};
 
 /// Who asked, in these tests: one page.
 const PAGE: u8 = 1;
@@ -340,6 +341,66 @@ fn a_cancelled_tour_animation_ends_at_once_and_draws_no_more() {
     assert_eq!(cancelled[0].body, Answer::Cancelled);
     assert!(answers(worker.batch(6)).is_empty());
     assert_eq!(worker.running(), None);
+}
+
+fn queens_animation(job: u32, n: u32, (from, to): (u64, u64)) -> Request {
+    let animation = SearchAnimation {
+        from,
+        to,
+        budget: 200,
+        delay_cs: 5,
+        dark: false,
+    };
+    Request::new(job, Ask::Queens(QueensAsk::Animation { n, animation }))
+}
+
+#[test]
+fn a_search_animation_runs_the_search_again_in_batches_and_a_cancel_gets_through() {
+    let mut worker = JobLoop::new(Workbenches::default());
+    worker.received(queens_animation(2, 6, (0, 300)), PAGE);
+    let (gif, frames) = loop {
+        match answers(worker.batch(2)).remove(0).body {
+            Answer::Queens(QueensAnswer::Animation { gif, frames }) => break (gif, frames),
+            Answer::Progress { stats, .. } => assert_eq!(stats.nodes, 200, "the budget"),
+            other => panic!("expected progress or the GIF, got {other:?}"),
+        }
+    };
+    let read = puzzlelab_checkers::gif::read(&gif).unwrap();
+    assert_eq!((frames, read.frames.len()), (200, 200));
+    // Far into N = 14's search: batches step the machine with no frame drawn yet, and a
+    // Cancel between them stops it.
+    worker.received(queens_animation(3, 14, (5_000_000, 5_000_010)), PAGE);
+    let first = answers(worker.batch(3)).remove(0).body;
+    assert!(
+        matches!(first, Answer::Progress { depth: 0, .. }),
+        "{first:?}"
+    );
+    let cancelled = answers(worker.received(Request::new(3, Ask::Cancel), PAGE));
+    assert_eq!(cancelled[0].body, Answer::Cancelled);
+    assert_eq!(worker.running(), None);
+    // The knight's search, under the page's rules, and a step past its end refused.
+    use puzzlelab_solver::{board::Board, knight::TourConfig};
+    let board = Board::new(5, 5).unwrap();
+    let config = TourConfig::standard(board, 2, false);
+    let animation = SearchAnimation {
+        from: 0,
+        to: 10_000_000,
+        budget: 20,
+        delay_cs: 3,
+        dark: true,
+    };
+    let ask = Ask::Knight(KnightAsk::SearchAnimation { config, animation });
+    worker.received(Request::new(4, ask), PAGE);
+    let end = loop {
+        match answers(worker.batch(4)).remove(0).body {
+            Answer::Progress { .. } => continue,
+            other => break other,
+        }
+    };
+    assert!(
+        matches!(&end, Answer::Error { message } if message.contains("ends at step")),
+        "{end:?}"
+    );
 }
 
 #[test]

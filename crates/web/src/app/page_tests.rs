@@ -299,8 +299,9 @@ mod tests {
 
     #[test]
     fn animations_play_at_the_players_default_speeds() {
-        use puzzlelab_pictures::animation::{CUBE_SPEED, KNIGHT_SPEED};
+        use puzzlelab_pictures::animation::{CUBE_SPEED, KNIGHT_SPEED, QUEENS_SPEED};
         assert_eq!(KNIGHT_SPEED, crate::app::knight::state::DEFAULT_SPEED);
+        assert_eq!(QUEENS_SPEED, crate::app::queens::state::DEFAULT_SPEED);
         assert_eq!(CUBE_SPEED, crate::app::cube::state::DEFAULT_SPEED);
         assert_eq!(CUBE_SPEED, crate::app::rubik::state::DEFAULT_SPEED);
     }

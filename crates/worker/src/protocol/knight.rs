@@ -22,6 +22,12 @@ pub enum KnightAsk {
     /// (progress comes as `Answer::Progress` with `depth` = frames drawn and
     /// `stats.nodes` = frames in all).
     Animation { animation: TourAnimation },
+    /// The search's own run (moves, backtracks, jumps) under `config`, as the search
+    /// player shows it, as an animated GIF (answered by `Animation`).
+    SearchAnimation {
+        config: TourConfig,
+        animation: super::SearchAnimation,
+    },
 }
 
 /// What a tour's animation shows and how.

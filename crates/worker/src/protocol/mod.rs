@@ -39,6 +39,19 @@ impl<B> Envelope<B> {
     }
 }
 
+/// A search's run from step `from` to `to`, backtracking included, as an animated GIF
+/// of at most `budget` frames, `delay_cs` hundredths of a second each, in the page's
+/// theme (progress comes as `Answer::Progress` with `depth` = frames drawn and
+/// `stats.nodes` = frames in all). The worker runs the search again to draw it.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SearchAnimation {
+    pub from: u64,
+    pub to: u64,
+    pub budget: u32,
+    pub delay_cs: u16,
+    pub dark: bool,
+}
+
 /// What the page sends.
 pub type Request = Envelope<Ask>;
 /// What the worker sends back.
@@ -250,6 +263,32 @@ mod tests {
                 }),
             ),
             Request::new(5, Ask::Queens(QueensAsk::Unique { n: 8, total: 92 })),
+            Request::new(
+                5,
+                Ask::Queens(QueensAsk::Animation {
+                    n: 8,
+                    animation: SearchAnimation {
+                        from: 3,
+                        to: 900,
+                        budget: 200,
+                        delay_cs: 5,
+                        dark: false,
+                    },
+                }),
+            ),
+            Request::new(
+                5,
+                Ask::Knight(KnightAsk::SearchAnimation {
+                    config,
+                    animation: SearchAnimation {
+                        from: 0,
+                        to: 500,
+                        budget: 600,
+                        delay_cs: 3,
+                        dark: true,
+                    },
+                }),
+            ),
             Request::new(
                 6,
                 Ask::Count(CountAsk::Naive {

@@ -11,6 +11,11 @@ pub enum QueensAsk {
     Task { index: u32, tasks: Vec<ClassTask> },
     /// Fundamental solutions from a finished total (needs two small symmetric searches).
     Unique { n: u32, total: u64 },
+    /// The backtracking player's run for N as an animated GIF (answered by `Animation`).
+    Animation {
+        n: u32,
+        animation: super::SearchAnimation,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -24,6 +29,11 @@ pub enum QueensAnswer {
     },
     Unique {
         unique: u64,
+    },
+    /// The animation asked for: the GIF file and its frame count.
+    Animation {
+        gif: Vec<u8>,
+        frames: u32,
     },
 }
 

@@ -62,7 +62,7 @@ impl Contract for CubeState {
 
     fn answer(&mut self, from: Worker, response: Response) -> Out {
         match from {
-            Worker::Helper(i) if self.recorder.serves(i) => self.recorder.answer(response),
+            from if self.recorder.serves(from) => self.recorder.answer(response),
             _ => CubeState::update(self, Msg::Worker(response)),
         }
     }

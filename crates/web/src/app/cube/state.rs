@@ -204,7 +204,7 @@ impl CubeState {
             bfs: link.bfs,
             view3d: link.view3d,
             recorder: crate::app::widgets::recorder::Recorder::new(
-                crate::app::cube::recording::RECORDER,
+                crate::app::page::Worker::Helper(crate::app::cube::recording::RECORDER),
             ),
             bfs_start: link.bfs.unwrap_or(0),
             bfs_layers: None,

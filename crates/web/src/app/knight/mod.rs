@@ -58,14 +58,18 @@ impl Contract for KnightState {
     }
 
     fn update(&mut self, msg: Msg) -> Out {
-        KnightState::update(self, msg)
+        let out = KnightState::update(self, msg);
+        self.follow_player();
+        out
     }
 
     fn answer(&mut self, from: Worker, response: Response) -> Out {
-        match from {
-            Worker::Helper(i) if self.recorder.serves(i) => self.recorder.answer(response),
+        let out = match from {
+            from if self.recorder.serves(from) => self.recorder.answer(response),
             _ => self.take_answer(response, crate::app::reduced_motion()),
-        }
+        };
+        self.follow_player();
+        out
     }
 
     fn tasks(&mut self) -> Vec<Task<Msg>> {
@@ -190,7 +194,7 @@ fn render(state: &KnightState, link: &Scope<KnightPage>) -> Html {
                 <TourExport {board} path={path.to_vec()} />
             }
             if matches!(state.search, Search::Done { .. }) && drawn_as_squares(board) {
-                { save_animation(&state.recorder, state.animation_plan(), state.tour.speed(), link.callback(Msg::Record)) }
+                { save_animation(&state.recorder, state.animation_plan(), state.recording_speed(), link.callback(Msg::Record)) }
             }
             if let (Search::Done { path, status: Status::Solved, .. }, false) = (&state.search, drawn_as_squares(board)) {
                 <huge::construction_panel::ConstructionPanel {board} path={path.clone()} />

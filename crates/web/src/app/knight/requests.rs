@@ -134,7 +134,6 @@ impl KnightState {
                     chart: Rc::new(chart),
                 };
                 self.remote = RemotePlayer::new(stats.steps, self.remote.speed());
-                self.recorder.run_of(moves);
                 return self.tour_done(moves, stats.steps, searched, reduced_motion);
             }
             Answer::Error { message } => self.search = Search::Error(message),

@@ -153,7 +153,7 @@ impl KnightState {
             tree: None,
             prediction: None,
             recorder: crate::app::widgets::recorder::Recorder::new(
-                crate::app::knight::recording::RECORDER,
+                crate::app::page::Worker::Helper(crate::app::knight::recording::RECORDER),
             ),
             pending_step: link.step,
             pending_search: link.search,

@@ -5,13 +5,16 @@ pub mod board;
 pub mod count;
 pub mod count_state;
 pub mod predict;
+pub mod recording;
 pub mod state;
 
 use yew::html::Scope;
 use yew::prelude::*;
 
 use crate::app::contract::Out;
-use crate::app::page::{Page, Workbench as Contract, Worker};
+use crate::app::page::{Page, Task, Workbench as Contract, Worker};
+use crate::app::widgets::recorder::RecordMsg;
+use crate::app::widgets::save_animation::{self, save_animation};
 use puzzlelab_worker::Response;
 
 use crate::app::code::{self, CodeView};
@@ -50,6 +53,7 @@ impl Contract for QueensState {
 
     fn open(link: QueensLink, problems: Vec<String>) -> (Self, Out) {
         let mut state = QueensState::new(&link, problems);
+        state.follow_player(); // a linked step may be reached at once
         let out = if state.problems.is_empty() {
             Out::nothing()
         } else {
@@ -61,15 +65,21 @@ impl Contract for QueensState {
     }
 
     fn update(&mut self, msg: Msg) -> Out {
-        QueensState::update(self, msg)
+        let out = QueensState::update(self, msg);
+        self.follow_player();
+        out
     }
 
-    /// The page's own worker is not used: the count runs on the others.
+    /// The page's own worker records; the count runs on the others.
     fn answer(&mut self, from: Worker, response: Response) -> Out {
         match from {
             Worker::Helper(i) => self.count.answer(i, response, now_ms()),
-            Worker::Main => Out::nothing(),
+            Worker::Main => self.recorder.answer(response),
         }
+    }
+
+    fn tasks(&mut self) -> Vec<Task<Msg>> {
+        save_animation::save_task(&mut self.recorder, Msg::Record(RecordMsg::Saved))
     }
 
     fn progress_every(&self) -> Option<u32> {
@@ -178,6 +188,7 @@ fn render(state: &QueensState, link: &Scope<QueensPage>) -> Html {
                 }
                 { symmetry(state) }
                 { counters(state) }
+                { save_animation(&state.recorder, state.animation_plan(), state.player.speed(), link.callback(Msg::Record)) }
                 { count }
                 { how }
             </SearchPlayer>

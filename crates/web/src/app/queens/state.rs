@@ -10,6 +10,7 @@ use crate::app::queens::predict::QueensPrediction;
 use crate::app::shell::clock::now_ms;
 use crate::app::widgets::pool_count::{counting, resolve, CountMsg};
 use crate::app::widgets::predict::refusal;
+use crate::app::widgets::recorder::{RecordMsg, Recorder};
 use puzzlelab_links::{CountRun, QueensLink, QueensMode, QueensView};
 use puzzlelab_solver::queens::search::{queens_tree, MAX_TREE_N};
 use puzzlelab_solver::queens::{placement_names, QueensSearch, MAX_N};
@@ -34,6 +35,8 @@ pub enum Msg {
     Count(CountMsg),
     /// Guess each placement of the search (`predict=1`), or stop guessing.
     Predict(bool),
+    /// "Save animation"'s controls.
+    Record(RecordMsg),
 }
 
 pub type QueensPlayer = Player<QueensSearch, SearchTree>;
@@ -56,6 +59,9 @@ pub struct QueensState {
     /// "What would it do next?" (`predict=1`) and this run's guesses.
     pub predict: bool,
     pub prediction: QueensPrediction,
+    /// "Save animation": the search's run asked, recorded on the page's own worker
+    /// (the count uses the others).
+    pub recorder: Recorder,
 }
 
 /// A search player for N (8 if N is refused), recording the tree where it is drawn.
@@ -91,6 +97,7 @@ impl QueensState {
             problems,
             predict: link.predict,
             prediction: QueensPrediction::default(),
+            recorder: Recorder::new(crate::app::page::Worker::Main),
         };
         if state.predicting() && refusal(link.step).is_none() {
             // Guessing goes on from the step shown: reached at once, then its placement.
@@ -188,6 +195,7 @@ impl QueensState {
                 self.problems.clear();
                 Out::redraw()
             }
+            Msg::Record(msg) => self.record(msg),
             Msg::Count(msg) => {
                 // A Start may find more workers asked for than were warmed.
                 let warm = self.warm_count();

@@ -120,7 +120,7 @@ impl Contract for RubikState {
     fn answer(&mut self, from: Worker, response: Response) -> Out {
         let out = match from {
             Worker::Main => RubikState::answer(self, response),
-            Worker::Helper(i) if self.recorder.serves(i) => self.recorder.answer(response),
+            from if self.recorder.serves(from) => self.recorder.answer(response),
             Worker::Helper(i) => self.proof_answer(i, response),
         };
         self.recorder.run_of(self.solution.len());

@@ -134,7 +134,7 @@ impl RubikState {
             view3d: link.view3d,
             small_table: link.small_table,
             recorder: crate::app::widgets::recorder::Recorder::new(
-                crate::app::rubik::recording::RECORDER,
+                crate::app::page::Worker::Helper(crate::app::rubik::recording::RECORDER),
             ),
         }
     }

@@ -1,13 +1,15 @@
 //! "Save animation" as plain state: the run asked for (from a step to another, at most a
-//! budget of frames), a recording on one of the page's helper workers with its progress,
+//! budget of frames), a recording on one of the page's workers with its progress,
 //! and what came of it. The workbench says what the run shows (the ask, the plan); this
 //! keeps the rest, so every player records alike. A Cancel stops the worker's job and
 //! leaves the page as it was: the recorder is all a recording touches.
 
 use crate::app::contract::Out;
+use crate::app::page::Worker;
 use puzzlelab_pictures::animation::{net_plan, Plan, DEFAULT_BUDGET};
 use puzzlelab_pictures::Kind;
-use puzzlelab_worker::protocol::{Answer, Ask, CubeAnswer, KnightAnswer, RubikAnswer};
+use puzzlelab_worker::protocol::{Answer, Ask, CubeAnswer, KnightAnswer, QueensAnswer};
+use puzzlelab_worker::protocol::{RubikAnswer, SearchAnimation};
 use puzzlelab_worker::{Request, Response};
 
 /// What the recorder's controls send.
@@ -47,8 +49,8 @@ pub enum Outcome {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Recorder {
-    /// The helper worker (the page's index) the recordings run on.
-    worker: usize,
+    /// The worker the recordings run on (a helper, where the page's own is busy).
+    worker: Worker,
     pub from: usize,
     pub to: usize,
     pub budget: usize,
@@ -67,8 +69,8 @@ pub struct Recorder {
 }
 
 impl Recorder {
-    /// A recorder on the page's helper worker `worker`.
-    pub fn new(worker: usize) -> Recorder {
+    /// A recorder on the page's worker `worker`.
+    pub fn new(worker: Worker) -> Recorder {
         Recorder {
             worker,
             from: 0,
@@ -145,6 +147,17 @@ impl Recorder {
         Out::redraw()
     }
 
+    /// The steps asked, the budget and the delay, for a search's recording.
+    pub fn search_animation(&self, delay_cs: u16, dark: bool) -> SearchAnimation {
+        SearchAnimation {
+            from: self.from as u64,
+            to: self.to as u64,
+            budget: self.budget as u32,
+            delay_cs,
+            dark,
+        }
+    }
+
     /// Whether the steps asked are in the run (from before to, both in it).
     pub fn steps_checked(&self) -> Result<(usize, usize), String> {
         if let Some(problem) = &self.problem {
@@ -165,7 +178,14 @@ impl Recorder {
         self.progress = Some((0, frames));
         self.outcome = None;
         self.name = name;
-        Out::redraw().send_to([(self.worker, Request::new(self.job, ask))])
+        self.send(Request::new(self.job, ask))
+    }
+
+    fn send(&self, request: Request) -> Out {
+        match self.worker {
+            Worker::Main => Out::redraw().send([request]),
+            Worker::Helper(i) => Out::redraw().send_to([(i, request)]),
+        }
     }
 
     /// Stops the recording; nothing else on the page changes.
@@ -176,12 +196,12 @@ impl Recorder {
         self.outcome = Some(Outcome::Cancelled);
         let stop = Request::new(self.job, Ask::Cancel);
         self.job += 1; // whatever the old job still says is not heard
-        Out::redraw().send_to([(self.worker, stop)])
+        self.send(stop)
     }
 
-    /// Whether helper worker `helper` is this recorder's.
-    pub fn serves(&self, helper: usize) -> bool {
-        helper == self.worker
+    /// Whether the worker `from` is this recorder's.
+    pub fn serves(&self, from: Worker) -> bool {
+        from == self.worker
     }
 
     /// The worker answered.
@@ -196,7 +216,8 @@ impl Recorder {
             }
             Answer::Knight(KnightAnswer::Animation { gif, frames })
             | Answer::Rubik(RubikAnswer::Animation { gif, frames })
-            | Answer::Cube(CubeAnswer::Animation { gif, frames }) => {
+            | Answer::Cube(CubeAnswer::Animation { gif, frames })
+            | Answer::Queens(QueensAnswer::Animation { gif, frames }) => {
                 self.outcome = Some(Outcome::Saved {
                     name: self.name.clone(),
                     bytes: gif.len(),
@@ -234,7 +255,7 @@ mod tests {
 
     #[test]
     fn fields_are_checked_and_a_bad_one_is_said_without_losing_the_others() {
-        let mut r = Recorder::new(0);
+        let mut r = Recorder::new(Worker::Helper(0));
         r.run_of(63);
         assert_eq!(r.steps_checked(), Ok((0, 63)));
         r.input(&RecordMsg::From("70".into()));
@@ -251,7 +272,7 @@ mod tests {
 
     #[test]
     fn a_cancel_forgets_the_job_and_later_answers_of_it_change_nothing() {
-        let mut r = Recorder::new(2);
+        let mut r = Recorder::new(Worker::Helper(2));
         r.run_of(9);
         let out = r.start(Ask::Ping, 10, "a.gif".into());
         assert_eq!(out.send_to[0].0, 2);
