@@ -485,7 +485,13 @@ fn rubik_phases_at_the_default_limit_improve_down_to_the_best() {
         assert_eq!(s.best, Some(s.depth1 + s.depth2));
     }
     let last = trace.last().unwrap();
-    assert_eq!((last.line, last.best, last.stop), (9, Some(2), Some(PhaseStop::Optimal)));
+    assert_eq!(
+        (last.line, last.best, last.stop),
+        (9, Some(2), Some(PhaseStop::Optimal))
+    );
     // A step a line, numbered from the start.
-    assert!(trace.iter().enumerate().all(|(i, s)| s.step as usize == i.min(trace.len() - 2)));
+    assert!(trace
+        .iter()
+        .enumerate()
+        .all(|(i, s)| s.step as usize == i.min(trace.len() - 2)));
 }

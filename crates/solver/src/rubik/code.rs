@@ -120,7 +120,9 @@ fn phase_step(search: &TwoPhaseSearch, line: PhaseLine, event: Option<&SearchEve
     let (depth1, depth2) = match event {
         Some(SearchEvent::Node { phase: 1, depth }) => (*depth, 0),
         Some(SearchEvent::Node { depth, .. }) => (at.d1, *depth),
-        Some(SearchEvent::Improved(s)) => (s.phase1_length, s.length - s.phase1_length.min(s.length)),
+        Some(SearchEvent::Improved(s)) => {
+            (s.phase1_length, s.length - s.phase1_length.min(s.length))
+        }
         _ if at.in_phase2 => (at.d1, at.depth2),
         _ => (at.depth1, 0),
     };
