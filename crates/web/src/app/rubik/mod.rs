@@ -326,11 +326,11 @@ fn code_panel(state: &RubikState, link: &Scope<RubikPage>) -> Html {
         <div class="rubik-code">
             <p class="code-steps" role="group" aria-label="Step through the search"
                 data-code-step={k.to_string()} data-code-steps={total.to_string()}>
-                { button("code-start", ("⏮", "First step"), CodeMsg::Start, k == 0) }
+                { button("code-start", ("|◀", "First step"), CodeMsg::Start, k == 0) }
                 { button("code-back", ("◀", "Step back"), CodeMsg::Back, k == 0) }
                 { button("code-next", ("▶", "Step"), CodeMsg::Next, last) }
                 { button("code-phase", ("Next phase", "On to the next phase event"), CodeMsg::NextPhase, last) }
-                { button("code-end", ("⏭", "Last step"), CodeMsg::End, last) }
+                { button("code-end", ("▶|", "Last step"), CodeMsg::End, last) }
                 <span>{ format!(" step {k} of {}", total - 1) }</span>
             </p>
             <CodeView name="rubik-phases" listing={RUBIK_PHASES} line={Some(step.line)} vars={rubik_phase_vars(step)} />
