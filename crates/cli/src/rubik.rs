@@ -364,6 +364,10 @@ fn prove(
     })
 }
 
+/// A two-phase search run: the search, when each solution came, and with `--trace` its
+/// first steps.
+type TwoPhaseRun = (TwoPhaseSearch, Vec<f64>, Option<Vec<PhaseStep>>);
+
 /// The two-phase search run until its first solution and then for `seconds` more: the
 /// search (which can go on improving), when each solution came, in ms after `began`,
 /// and with `trace` its first steps one at a time (`rubik::code::phase_trace`).
@@ -373,7 +377,7 @@ fn two_phase(
     (max_length, seconds): (u8, f64),
     trace: bool,
     began: Instant,
-) -> Result<(TwoPhaseSearch, Vec<f64>, Option<Vec<PhaseStep>>), Stop> {
+) -> Result<TwoPhaseRun, Stop> {
     if !(0.0..=3600.0).contains(&seconds) {
         return Err(usage(format!("--seconds must be 0 to 3600, not {seconds}")));
     }
