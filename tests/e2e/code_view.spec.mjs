@@ -4,7 +4,7 @@
 import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { checkTour, readBoard } from './tour-check.mjs';
-import { POCKET } from './cube-models.mjs';
+import { POCKET, RUBIK } from './cube-models.mjs';
 
 const shots = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
@@ -352,7 +352,7 @@ test('the counting lab: brute force\'s odometer and backtracking beside their li
   const machine = (method, k) => page.evaluate(([method, k]) => {
     const c = new window.wasmBindings.NaiveCounter('3x3', { method, start: 'a1' });
     for (let i = 0; i < k; i++) c.step();
-    return c.progress();
+    return { ...c.progress(), line: c.line() };
   }, [method, k]);
   const step = player(page).locator('[data-action="step"]');
   for (let k = 1; k <= 9; k++) {
@@ -364,6 +364,8 @@ test('the counting lab: brute force\'s odometer and backtracking beside their li
     await expect(back.locator('[data-code-var="depth"]')).toHaveText(String(depth));
     const m = await machine('backtracking', k);
     await expect(back.locator('[data-code-var="tours"]')).toHaveText(String(m.tours));
+    // NaiveCounter.line() is the line the page lights.
+    expect(m.line).toBe(hand[k - 1]);
   }
   await expectOneScreen(page, 'backtracking at step 9');
   for (const scheme of ['light', 'dark']) {
@@ -392,6 +394,7 @@ test('the counting lab: brute force\'s odometer and backtracking beside their li
     const odometer = (await page.locator('[data-sequence]').getAttribute('data-sequence')).split('').join(' ');
     await expect(brute.locator('[data-code-var="digits"]')).toHaveText(odometer);
     const m = await machine('brute-force', k);
+    expect(m.line).toBe(2);
     await expect(brute.locator('[data-code-var="checked"]')).toHaveText(String(m.nodes));
     await expect(brute.locator('[data-code-var="tours"]')).toHaveText(String(m.tours));
   }
@@ -403,4 +406,78 @@ test('the counting lab: brute force\'s odometer and backtracking beside their li
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: `${shots}code-count-brute-375-${scheme}.png`, fullPage: true });
   }
+});
+
+test('the Rubik\'s search: stepping its phases lights the lines the worker\'s search ran', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/index.html#/rubik');
+  await page.waitForFunction(() => window.wasmBindings?.RubiksCube);
+  // R U at the default limit: the JS API runs the page's search and records its steps.
+  const { state, trace } = await page.evaluate(() => {
+    const c = new window.wasmBindings.RubiksCube();
+    c.apply('R U');
+    return { state: c.state(), trace: c.solveTrace() };
+  });
+  expect(trace[0].line).toBe(1);
+  expect(trace.at(-1)).toMatchObject({ line: 9, stop: 'optimal', best: 2 });
+  await page.goto(`/index.html#/rubik?state=${state}`);
+  await page.locator('[data-action="solve"]').click();
+  await expect(page.locator('[data-search-end="optimal"]')).toBeVisible({ timeout: 60_000 });
+  const solution = await page.locator('[data-solution]').getAttribute('data-solution');
+  // The solution checked on the independent sticker model.
+  expect(RUBIK.apply(state, solution)).toBe(RUBIK.solved);
+  await page.locator('[data-action="view-code"]').click();
+  const view = page.locator('[data-code="rubik-phases"]');
+  await expect(view).toBeVisible();
+  await expect(view.locator('[data-code-line]')).toHaveCount(9);
+  const steps = page.locator('[data-code-step]');
+  await expect(steps).toHaveAttribute('data-code-steps', String(trace.length));
+  /** The view shows the API's step k: its line lit, its variables. */
+  const expectStep = async (k) => {
+    const t = trace[k];
+    await expect(steps).toHaveAttribute('data-code-step', String(k));
+    await expect(current(page)).toHaveAttribute('data-code-line', String(t.line));
+    await expect(current(page)).toHaveCount(1);
+    for (const name of ['view', 'd1', 'depth1', 'depth2', 'proven']) {
+      await expect(codeVar(page, name)).toHaveText(String(t[name]));
+    }
+    await expect(codeVar(page, 'bound')).toHaveText(t.bound == null ? '—' : String(t.bound));
+    await expect(codeVar(page, 'best')).toHaveText(t.best == null ? '—' : String(t.best));
+    await expect(codeVar(page, 'nodes')).toHaveText(t.nodes.toLocaleString('en-US'));
+    return t.line;
+  };
+  await expectStep(0);
+  const lines = [];
+  for (let k = 1; k <= 4; k++) {
+    await page.locator('[data-action="code-next"]').click();
+    lines.push(await expectStep(k));
+  }
+  // Handed to phase 2 at once (one view is in the subgroup), then phase 2's nodes.
+  expect(lines).toEqual(trace.slice(1, 5).map((t) => t.line));
+  expect(lines[0]).toBe(4);
+  await page.locator('[data-action="code-back"]').click();
+  await expectStep(3);
+  // A phase at a time: on to the first solution (7), passing the nodes (5).
+  await page.locator('[data-action="code-phase"]').click();
+  const solved = trace.findIndex((t, i) => i > 3 && t.line !== 2 && t.line !== 5);
+  expect(await expectStep(solved)).toBe(7);
+  await expectOneScreen(page, 'the first solution');
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${shots}code-rubik-1366-${scheme}.png` });
+  }
+  // To the end: the stop (9), optimal at 2.
+  await page.locator('[data-action="code-end"]').click();
+  expect(await expectStep(trace.length - 1)).toBe(9);
+  await expect(page.locator('[data-action="code-next"]')).toBeDisabled();
+  await page.locator('[data-action="code-start"]').click();
+  await expectStep(0);
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${shots}code-rubik-375-${scheme}.png`, fullPage: true });
+  }
+  expect(errors).toEqual([]);
 });

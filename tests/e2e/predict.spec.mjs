@@ -116,6 +116,18 @@ test('queens: far into a long search guessing is refused in words', async ({ pag
   await expect(refused).toHaveAttribute('data-asked', '0');
 });
 
+test('knight: a search longer than 200,000 steps is not guessed along, in words', async ({ page }) => {
+  // The bottom-row rule without forward checking from b1 on 6×6: 266,581 steps.
+  await page.goto('/index.html#/knight?board=6x6&start=b1&heuristic=bottom&forward-check=0&predict=1');
+  const refused = page.locator('[data-predict][data-refused]');
+  await expect(refused).toContainText('it takes 266,581 steps', { timeout: 60_000 });
+  await expect(refused).toContainText('up to 200,000 steps');
+  await expect(refused).toHaveAttribute('data-score', '0');
+  // A click on the board is no guess and changes nothing.
+  await page.locator('[data-square="c3"]').click();
+  await expect(refused).toHaveAttribute('data-asked', '0');
+});
+
 test('at 375 px the lit line of the cube\'s code view scrolls into view above the player bar', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/index.html#/cube');

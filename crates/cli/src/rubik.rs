@@ -12,6 +12,7 @@ use super::picture::{answer_moves, solution_pictures, solution_states, PictureAr
 use super::{json, parse_seed, progress, usage, Stop};
 use puzzlelab_links::{encode_route, parse_rubik_state, Route, RubikLink};
 use puzzlelab_pictures::Kind;
+use puzzlelab_solver::rubik::code::{phase_trace, PhaseStep};
 use puzzlelab_solver::rubik::optimal::{prove_on_threads, DepthNodes, OptimalTables};
 use puzzlelab_solver::rubik::optimal_tables::h16::Level;
 use puzzlelab_solver::rubik::{
@@ -70,6 +71,10 @@ pub enum RubikCommand {
         /// solutions, found in about half the time).
         #[arg(long)]
         phase1_table: bool,
+        /// Add the search's first steps (up to 100,000) with the line of the phases'
+        /// listing each ran and its variables (d1, depth1, depth2, bound, best, proven).
+        #[arg(long, conflicts_with = "optimal")]
+        trace: bool,
         /// Threads for --optimal (default 2).
         #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=64))]
         threads: u8,
@@ -153,6 +158,8 @@ fn strip(state: &str, max_length: u8, picture: &PictureArgs, out: &mut Value) ->
 
 /// Search nodes between looks at the clock and Ctrl-C.
 const NODES_PER_SLICE: u64 = 20_000;
+/// `--trace`: the steps recorded one at a time, as `knight --trace`'s cap.
+const TRACE_STEPS: u64 = 100_000;
 
 pub fn run(a: &RubikArgs) -> Result<Value, Stop> {
     match &a.command {
@@ -188,6 +195,7 @@ pub fn run(a: &RubikArgs) -> Result<Value, Stop> {
             small_table,
             h16,
             phase1_table,
+            trace,
             threads,
             picture,
         } => {
@@ -198,7 +206,8 @@ pub fn run(a: &RubikArgs) -> Result<Value, Stop> {
             }
             let cube = Cube::parse(state).map_err(|e| usage(e.to_string()))?;
             let began = Instant::now();
-            let (search, times) = two_phase(&tables, &cube, *max_length, *seconds, began)?;
+            let limits = (*max_length, *seconds);
+            let (search, times, steps) = two_phase(&tables, &cube, limits, *trace, began)?;
             let mut out = if *optimal {
                 let options = ProveOptions {
                     threads: *threads as usize,
@@ -209,6 +218,9 @@ pub fn run(a: &RubikArgs) -> Result<Value, Stop> {
             } else {
                 solve_out(&search, &times)?
             };
+            if let Some(steps) = steps {
+                out["trace"] = serde_json::to_value(steps).map_err(|e| usage(e.to_string()))?;
+            }
             strip(state, *max_length, picture, &mut out)?;
             Ok(out)
         }
@@ -352,15 +364,20 @@ fn prove(
     })
 }
 
+/// A two-phase search run: the search, when each solution came, and with `--trace` its
+/// first steps.
+type TwoPhaseRun = (TwoPhaseSearch, Vec<f64>, Option<Vec<PhaseStep>>);
+
 /// The two-phase search run until its first solution and then for `seconds` more: the
-/// search (which can go on improving) and when each solution came, in ms after `began`.
+/// search (which can go on improving), when each solution came, in ms after `began`,
+/// and with `trace` its first steps one at a time (`rubik::code::phase_trace`).
 fn two_phase(
     tables: &Arc<Tables>,
     cube: &Cube,
-    max_length: u8,
-    seconds: f64,
+    (max_length, seconds): (u8, f64),
+    trace: bool,
     began: Instant,
-) -> Result<(TwoPhaseSearch, Vec<f64>), Stop> {
+) -> Result<TwoPhaseRun, Stop> {
     if !(0.0..=3600.0).contains(&seconds) {
         return Err(usage(format!("--seconds must be 0 to 3600, not {seconds}")));
     }
@@ -371,6 +388,7 @@ fn two_phase(
     let mut search = TwoPhaseSearch::new(tables.clone(), cube, options);
     let budget = Duration::from_secs_f64(seconds);
     let mut times = Vec::new();
+    let steps = trace.then(|| phase_trace(&mut search, TRACE_STEPS));
     loop {
         progress::check()?;
         let status = search.run(NODES_PER_SLICE);
@@ -385,7 +403,7 @@ fn two_phase(
     if search.best().is_none() {
         return Err(usage(format!("no solution of at most {max_length} moves")));
     }
-    Ok((search, times))
+    Ok((search, times, steps))
 }
 
 fn solve_out(search: &TwoPhaseSearch, times: &[f64]) -> Result<Value, Stop> {

@@ -152,3 +152,69 @@ fn cube_distribution_trace_reports_a_line_per_batch_and_layer() {
     assert_eq!(v["counts"], plain["counts"]);
     assert!(plain.get("trace").is_none());
 }
+
+/// `rubik solve --trace` of the cube R U from solved at `limit`: the answer and its trace,
+/// the solution checked on the independent sticker model.
+fn rubik_trace(limit: &str) -> (serde_json::Value, serde_json::Value) {
+    let solved = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+    let state = common::sticker::checker_apply(solved, "R U");
+    let v = json(&[
+        "rubik",
+        "solve",
+        "--state",
+        &state,
+        "--max-length",
+        limit,
+        "--trace",
+    ]);
+    let solution = v["moves"].as_str().unwrap();
+    let after = common::sticker::checker_apply(&state, solution);
+    assert!(
+        common::sticker::checker_solved(&after),
+        "R U then {solution}"
+    );
+    let trace = v["trace"].clone();
+    (v, trace)
+}
+
+#[test]
+fn rubik_solve_trace_reports_the_phases_lines() {
+    // The page's six views: one of them (R as a pre-move) is already in the subgroup, so
+    // phase 1 has nothing to do: handed to phase 2 at once (4), which enters a node (5)
+    // and solves it (7) in U' R', and 2 is proven: stop (9).
+    let (v, trace) = rubik_trace("2");
+    assert_eq!(v["moves"], "U' R'");
+    assert_eq!(numbers(&trace, "line"), [1, 4, 5, 7, 9]);
+    assert_eq!(numbers(&trace, "d1"), [0; 5]);
+    assert_eq!(trace[1]["bound"], 2);
+    assert_eq!(trace[3]["best"], 2);
+    assert!(trace[0]["best"].is_null());
+    assert_eq!(trace[4]["stop"], "optimal");
+    assert_eq!(numbers(&trace, "proven"), [2; 5]);
+    // At the default limit phase 2 first finds long solutions, each shorter than the
+    // last (7), down to 2.
+    let (v, trace) = rubik_trace("20");
+    assert_eq!(v["length"], 2);
+    let lines = numbers(&trace, "line");
+    let bests: Vec<u64> = trace
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(&lines)
+        .filter(|(_, &l)| l == 7)
+        .map(|(s, _)| s["best"].as_u64().unwrap())
+        .collect();
+    assert!(
+        bests.len() > 2 && bests.windows(2).all(|w| w[1] < w[0]),
+        "{bests:?}"
+    );
+    assert_eq!((bests[0], *bests.last().unwrap()), (20, 2));
+    assert_eq!(lines.last(), Some(&9));
+    // Without --trace there is none; with --optimal it is refused.
+    let plain = json(&["rubik", "solve", "--state", SOLVED3]);
+    assert!(plain.get("trace").is_none());
+    let refused = run::puzzlelab(&["rubik", "solve", "--state", SOLVED3, "--optimal", "--trace"]);
+    assert!(!refused.status.success());
+}
+
+const SOLVED3: &str = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";

@@ -5,10 +5,11 @@
 //! 5 back, 6 done. Pocket cube breadth-first search: 1 start, 2 expand, 3 layer, 4 done;
 //! its optimal solve: 1 start, 2 try, 3 take, 4 solved. The counting lab's brute force:
 //! 1 start, 2 fail, 3 tour, 4 wrapped; its backtracking: 1 start, 2 move, 3 tour, 4 back,
-//! 5 done.
+//! 5 done. The Rubik's two-phase search's phases: 1 start, 2 phase 1 extends, 3 skip,
+//! 4 hand to phase 2, 5 phase 2 extends, 6 no completion, 7 improved, 8 view done, 9 stop.
 
 use std::collections::BTreeSet;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use puzzlelab_solver::cube::code::{BfsLine, SolveLine};
 use puzzlelab_solver::cube::solve::{position_of, solve};
@@ -25,6 +26,10 @@ use puzzlelab_solver::knight::naive_count::{NaiveCounter, NaiveMethod};
 use puzzlelab_solver::knight::{Heuristic, KnightTour, Rule, TieBreak, TourConfig, TourEvent};
 use puzzlelab_solver::queens::code::QueensLine;
 use puzzlelab_solver::queens::{QueensEvent, QueensSearch};
+use puzzlelab_solver::rubik::code::{phase_trace, PhaseLine, PhaseStep, PhaseStop};
+use puzzlelab_solver::rubik::{
+    apply_moves, Cube, SearchOptions, Tables as RubikTables, TwoPhaseSearch, SOLVED,
+};
 use puzzlelab_solver::StepMachine;
 
 fn first_ties() -> Rule {
@@ -402,4 +407,91 @@ fn the_race_backtracker_reports_its_lines_by_hand() {
     seen.insert(BackLine::Start.number());
     let all: BTreeSet<u8> = BackLine::ALL.iter().map(|l| l.number()).collect();
     assert_eq!(seen, all);
+}
+
+/// The Rubik's two-phase search tables, built once.
+fn rubik_tables() -> Arc<RubikTables> {
+    static TABLES: OnceLock<Arc<RubikTables>> = OnceLock::new();
+    TABLES.get_or_init(|| Arc::new(RubikTables::new())).clone()
+}
+
+/// The phases' trace of the search of the cube `scramble` turns from solved, searching
+/// `views` views of it.
+fn rubik_trace(scramble: &str, views: u8, max_length: u8) -> Vec<PhaseStep> {
+    let cube = Cube::parse(&apply_moves(SOLVED, scramble).unwrap()).unwrap();
+    let options = SearchOptions {
+        directions: views,
+        max_length,
+        target_length: 0,
+    };
+    let mut search = TwoPhaseSearch::new(rubik_tables(), &cube, options);
+    phase_trace(&mut search, 100_000)
+}
+
+fn lines_of(trace: &[PhaseStep]) -> Vec<u8> {
+    trace.iter().map(|s| s.line).collect()
+}
+
+#[test]
+fn rubik_phases_of_one_to_three_turns_report_the_lines_by_hand() {
+    // Phase 1's last turn is a quarter turn of R, L, F or B, tried R R' F F' L L' B B'
+    // (one view, the cube as it is). The limit sets the first best: limit + 1.
+    // R, limit 1: R R is R2, in the subgroup, but phase 2 needs R2, not < best − d1 = 1:
+    // skipped (3); R R' is solved: best 1 (7), no shorter exists: stop (9).
+    let r = rubik_trace("R", 1, 1);
+    assert_eq!(lines_of(&r), [1, 3, 7, 9]);
+    assert_eq!((r[0].d1, r[0].proven, r[0].best), (1, 1, None));
+    assert_eq!((r[2].best, r[3].stop), (Some(1), Some(PhaseStop::Optimal)));
+    // U R, limit 2: U R R needs R2 U' (2 > 1): skipped; U R R' is U, phase 2 needs U'
+    // (1): handed with bound 3 − 1 − 1 = 1 (4); phase 2's U' solves it: best 2 (7). The
+    // other quarter turns do not reach the subgroup: every 1-turn phase 1 is done,
+    // nothing shorter than 2 (8), and the best is 2: stop (9).
+    let ur = rubik_trace("U R", 1, 2);
+    assert_eq!(lines_of(&ur), [1, 3, 4, 7, 8, 9]);
+    assert_eq!(ur[2].bound, Some(1));
+    assert_eq!((ur[3].depth1, ur[3].depth2, ur[3].best), (1, 1, Some(2)));
+    assert_eq!(ur[4].proven, 2);
+    // R U, limit 3: phase 1 of 2 turns, U' first (2); U' R leaves R2 (needs 1, bound
+    // 4 − 1 − 2 = 1): handed (4), but R2 cannot follow R: no completion (6); U' R'
+    // solves it: best 2 (7), optimal (9).
+    let ru = rubik_trace("R U", 1, 3);
+    assert_eq!(lines_of(&ru), [1, 2, 4, 6, 7, 9]);
+    assert_eq!((ru[1].depth1, ru[2].depth1, ru[2].bound), (1, 2, Some(1)));
+    assert_eq!((ru[4].best, ru[4].depth2), (Some(2), 0));
+    // U R, limit 3: R leaves U R2 (needs 2, bound 2): handed, but R2 cannot follow R
+    // (6); R' leaves U: handed (4); phase 2 enters U and U2 (5, 5) before U' solves it
+    // (7); the round ends (8) and stops (9).
+    let ur3 = rubik_trace("U R", 1, 3);
+    assert_eq!(lines_of(&ur3), [1, 4, 6, 4, 5, 5, 7, 8, 9]);
+    assert_eq!((ur3[4].depth2, ur3[4].bound), (1, Some(2)));
+    assert_eq!(ur3[6].best, Some(2));
+    // Every line of the listing is reached.
+    let seen: BTreeSet<u8> = [r, ur, ru, ur3].iter().flat_map(|t| lines_of(t)).collect();
+    let all: BTreeSet<u8> = PhaseLine::ALL.iter().map(|l| l.number()).collect();
+    assert_eq!(seen, all);
+}
+
+#[test]
+fn rubik_phases_at_the_default_limit_improve_down_to_the_best() {
+    // From the limit 20, phase 2 goes depth-first at its loosest bound: each solution
+    // (7) is shorter than the last and is d1 + depth2 moves; R U ends at 2, optimal.
+    let trace = rubik_trace("R U", 1, 20);
+    let improved: Vec<&PhaseStep> = trace.iter().filter(|s| s.line == 7).collect();
+    assert!(improved.len() > 2, "{}", improved.len());
+    for pair in improved.windows(2) {
+        assert!(pair[1].best < pair[0].best);
+    }
+    for s in &improved {
+        assert_eq!(s.best, Some(s.depth1 + s.depth2));
+    }
+    let last = trace.last().unwrap();
+    assert_eq!(
+        (last.line, last.best, last.stop),
+        (9, Some(2), Some(PhaseStop::Optimal))
+    );
+    // A step a line, numbered from the start.
+    assert!(trace
+        .iter()
+        .enumerate()
+        .all(|(i, s)| s.step as usize == i.min(trace.len() - 2)));
 }

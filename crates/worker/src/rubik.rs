@@ -16,6 +16,7 @@ use super::rubik_optimal::{
 use crate::protocol::{RubikAnswer, RubikAsk};
 use puzzlelab_pictures::animation::Recording;
 use puzzlelab_pictures::Kind;
+use puzzlelab_solver::rubik::code::{phase_trace, PhaseStep};
 use puzzlelab_solver::rubik::{
     invert_moves, random_cube, solve, Cube, Facelets, SearchOptions, Tables, TwoPhaseSearch,
 };
@@ -23,6 +24,9 @@ use puzzlelab_solver::{Status, StepMachine};
 
 /// Search steps between looks at the clock.
 const STEPS_PER_SLICE: u64 = 2_000;
+/// Steps of each search recorded one at a time for the code view (`PhaseStep`s): a few
+/// milliseconds' work, a few dozen kilobytes sent once.
+const TRACE_STEPS: u64 = 2_000;
 /// A batch ends after this long, so a Stop gets through and progress shows.
 const BATCH_MS: f64 = 40.0;
 
@@ -128,6 +132,8 @@ struct RubikJob {
     /// When the search started, and when each improvement came.
     began: f64,
     times: Vec<f64>,
+    /// The search's first steps (`TRACE_STEPS`), sent with the report that ends it.
+    trace: Vec<PhaseStep>,
 }
 
 impl RubikJob {
@@ -140,6 +146,7 @@ impl RubikJob {
             search: None,
             began: 0.0,
             times: Vec::new(),
+            trace: Vec::new(),
         }
     }
 
@@ -152,6 +159,7 @@ impl RubikJob {
                 lower_bound: 0,
                 elapsed_ms: 0.0,
                 end,
+                trace: Vec::new(),
             };
         };
         RubikReport {
@@ -169,6 +177,11 @@ impl RubikJob {
             nodes: search.stats().nodes,
             lower_bound: search.lower_bound(),
             elapsed_ms: now() - self.began,
+            trace: if end.is_some() {
+                self.trace.clone()
+            } else {
+                Vec::new()
+            },
             end,
         }
     }
@@ -240,8 +253,10 @@ impl BatchJob for RubikJob {
                         max_length: *max_length,
                         ..SearchOptions::default()
                     };
-                    self.search = Some(TwoPhaseSearch::new(tables, cube, options));
+                    let mut search = TwoPhaseSearch::new(tables, cube, options);
                     self.began = now();
+                    self.trace = phase_trace(&mut search, TRACE_STEPS);
+                    self.search = Some(search);
                 }
                 self.search_batch()
             }

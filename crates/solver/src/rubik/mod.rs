@@ -13,6 +13,7 @@
 //! assert!(moves.len() <= 6, "{}", format_moves(&moves));
 //! ```
 
+pub mod code;
 pub mod coord;
 pub mod coord_moves;
 pub mod cube;
@@ -38,5 +39,5 @@ pub use cube::{apply_moves, Cube, CubeError, Fault};
 pub use facelets::{Facelets, SOLVED};
 pub use moves::{format_moves, invert_moves, parse_moves, Layer, Move};
 pub use scramble::{random_cube, scramble, Scramble};
-pub use search::{solve, Search, SearchEvent, SearchOptions, Solution, TwoPhaseSearch};
+pub use search::{solve, Phases, Search, SearchEvent, SearchOptions, Solution, TwoPhaseSearch};
 pub use tables::Tables;

@@ -745,6 +745,22 @@ fn append_merged(path: &mut Vec<u8>, m: u8) {
     }
 }
 
+/// Where a search stands ([`Search::phases`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Phases {
+    /// The view searching now (index among [`Search::directions`]).
+    pub view: u8,
+    /// Phase 2 is searching a completion (else phase 1 goes on).
+    pub in_phase2: bool,
+    /// The phase-1 length the view searches this round.
+    pub d1: u8,
+    /// Phase-1 moves on the stack.
+    pub depth1: u8,
+    /// Phase 2's depth bound and the moves on its stack.
+    pub bound2: u8,
+    pub depth2: u8,
+}
+
 /// The search state without its tables, so it can run against a borrowed `&Tables`
 /// ([`solve`]) or an owned `Arc<Tables>` ([`TwoPhaseSearch`]).
 #[derive(Clone)]
@@ -890,6 +906,20 @@ impl Search {
     /// symmetric).
     pub fn directions(&self) -> usize {
         self.directions.len()
+    }
+
+    /// Where the search stands (the view searching, its phase and depths): what the code
+    /// view and `rubik solve --trace` show beside the line a step ran.
+    pub fn phases(&self) -> Phases {
+        let view = self.directions.get(self.current);
+        Phases {
+            view: self.current as u8,
+            in_phase2: view.is_some_and(|v| v.mode == Mode::Phase2),
+            d1: view.map_or(0, |v| v.depth1),
+            depth1: view.map_or(0, |v| v.h1 as u8),
+            bound2: view.map_or(0, |v| v.bound2),
+            depth2: view.map_or(0, |v| v.h2 as u8),
+        }
     }
 
     pub fn cancel(&mut self) {

@@ -102,4 +102,14 @@ impl NaiveCounter {
         };
         super::to_ts(&progress)
     }
+
+    /// The line of the method's listing the last step ran, numbered as the counting lab's
+    /// code view: brute force 1 start, 2 the sequence fails, 3 a tour, 4 wrapped;
+    /// backtracking 1 start, 2 move, 3 a tour, 4 step back, 5 done.
+    pub fn line(&self) -> u8 {
+        match self.inner.method() {
+            naive_count::NaiveMethod::BruteForce => self.inner.brute_line().number(),
+            naive_count::NaiveMethod::Backtracking => self.inner.back_line().number(),
+        }
+    }
 }

@@ -5,7 +5,12 @@
 use std::cell::OnceCell;
 use std::sync::Arc;
 
+use serde::Serialize;
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
+
+use puzzlelab_solver::rubik::code::phase_trace;
+use puzzlelab_solver::rubik::{SearchOptions, TwoPhaseSearch};
 
 use puzzlelab_solver::rubik::optimal_tables::flipslice::{
     FlipSliceSyms, FlipSliceTable, TABLE_BYTES,
@@ -184,6 +189,51 @@ impl RubiksCube {
         Ok(milliseconds() - start)
     }
 
+    /// The two-phase search's first steps (at most `maxSteps`, default 2,000 as the page
+    /// records; at most 100,000) for solutions of at most `maxLength` (default 20), each
+    /// with the line of the phases' listing it ran and its variables: the page's code
+    /// view and `rubik solve --trace` show the same steps.
+    #[wasm_bindgen(js_name = solveTrace)]
+    pub fn solve_trace(
+        &self,
+        max_length: Option<u8>,
+        max_steps: Option<f64>,
+    ) -> Result<Vec<Ts<RubikPhaseStep>>, JsError> {
+        let cube = Cube::parse(&self.state).map_err(|e| JsError::new(&e.to_string()))?;
+        let options = SearchOptions {
+            max_length: max_length.unwrap_or(20).clamp(1, 30),
+            ..SearchOptions::default()
+        };
+        let steps = match max_steps {
+            None => 2_000,
+            Some(n) if n.is_finite() && (0.0..=100_000.0).contains(&n) => n as u64,
+            Some(n) => {
+                return Err(JsError::new(&format!(
+                    "maxSteps must be 0 to 100000, not {n}"
+                )))
+            }
+        };
+        let mut search = TwoPhaseSearch::new(tables(), &cube, options);
+        phase_trace(&mut search, steps)
+            .into_iter()
+            .map(|t| {
+                super::to_ts(&RubikPhaseStep {
+                    step: t.step as f64,
+                    line: t.line,
+                    view: t.view,
+                    d1: t.d1,
+                    depth1: t.depth1,
+                    depth2: t.depth2,
+                    bound: t.bound,
+                    best: t.best,
+                    proven: t.proven,
+                    nodes: t.nodes as f64,
+                    stop: t.stop.map(|s| format!("{s:?}").to_lowercase()),
+                })
+            })
+            .collect()
+    }
+
     /// A solution of at most `maxLength` (default 20) face turns, e.g. `"R U2 F' …"`.
     pub fn solve(&self, max_length: Option<u8>) -> Result<String, JsError> {
         let cube = Cube::parse(&self.state).map_err(|e| JsError::new(&e.to_string()))?;
@@ -192,6 +242,25 @@ impl RubiksCube {
             .map(|moves| format_moves(&moves))
             .ok_or_else(|| JsError::new(&format!("no solution of at most {max} moves")))
     }
+}
+
+/// `RubiksCube.solveTrace`: one step of the two-phase search (the solver's
+/// `rubik::code::PhaseStep`).
+#[derive(Serialize, Tsify)]
+pub struct RubikPhaseStep {
+    step: f64,
+    /// The phases' listing line (1-based).
+    line: u8,
+    view: u8,
+    d1: u8,
+    depth1: u8,
+    depth2: u8,
+    bound: Option<u8>,
+    best: Option<u8>,
+    proven: u8,
+    nodes: f64,
+    /// On the last step: `optimal`, `target`, `none` or `stopped`.
+    stop: Option<String>,
 }
 
 /// `performance.now()` where there is one (pages and workers), else the date's clock.

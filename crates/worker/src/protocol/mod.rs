@@ -406,6 +406,7 @@ mod tests {
                     lower_bound: 3,
                     elapsed_ms: 1.5,
                     end: Some(RubikEnd::Optimal),
+                    trace: Vec::new(),
                 },
             }),
         );
@@ -471,6 +472,7 @@ mod tests {
             lower_bound: 0,
             elapsed_ms: 0.0,
             end,
+            trace: Vec::new(),
         }
     }
 

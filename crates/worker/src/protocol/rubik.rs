@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use puzzlelab_solver::rubik::code::PhaseStep;
 use puzzlelab_solver::rubik::proof_shares::Share;
 use puzzlelab_solver::rubik::{Facelets, Move};
 
@@ -154,6 +155,10 @@ pub struct RubikReport {
     pub elapsed_ms: f64,
     /// Why it ended, once it has.
     pub end: Option<RubikEnd>,
+    /// The search's first steps at the level of its phases, each with the line of the
+    /// phases' listing it ran (`rubik::code::phase_trace`): in the report that ends the
+    /// search only (empty before).
+    pub trace: Vec<PhaseStep>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -25,8 +25,10 @@ pub const CUBE_SOLVE: &str = include_str!("listings/cube-solve.txt");
 
 mod count;
 mod cube_solve;
+mod rubik_phases;
 pub use count::{back_vars, brute_vars, COUNT_BACKTRACK, COUNT_BRUTE};
 pub use cube_solve::cube_solve_at;
+pub use rubik_phases::{next_phase_step, rubik_phase_vars, RUBIK_PHASES};
 
 /// One variable shown beside the listing (`data-code-var`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -187,6 +189,7 @@ mod tests {
     use puzzlelab_solver::knight::timeline::Timeline;
     use puzzlelab_solver::knight::{Rule, TieBreak, TourConfig};
     use puzzlelab_solver::queens::code::QueensLine;
+    use puzzlelab_solver::rubik::code::PhaseLine;
 
     #[test]
     fn each_machine_line_has_one_listing_line() {
@@ -196,6 +199,8 @@ mod tests {
         assert_eq!(lines(CUBE_SOLVE).len(), SolveLine::ALL.len());
         assert_eq!(lines(COUNT_BRUTE).len(), BruteLine::ALL.len());
         assert_eq!(lines(COUNT_BACKTRACK).len(), BackLine::ALL.len());
+        assert_eq!(lines(RUBIK_PHASES).len(), PhaseLine::ALL.len());
+        assert!(lines(RUBIK_PHASES)[PhaseLine::Hand.number() as usize - 1].contains("phase 2"));
         assert!(lines(COUNT_BRUTE)[BruteLine::Done.number() as usize - 1].contains("wrapped"));
         assert!(lines(COUNT_BACKTRACK)[BackLine::Back.number() as usize - 1].contains("step back"));
         assert!(lines(CUBE_BFS)[BfsLine::Done.number() as usize - 1].contains("every position"));

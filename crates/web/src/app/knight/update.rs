@@ -405,6 +405,29 @@ mod tests {
     }
 
     #[test]
+    fn predicting_a_search_longer_than_200_000_steps_is_refused_in_words() {
+        // The bottom-row rule without forward checking from b1 on 6×6: 266,581 steps.
+        let link = "#/knight?board=6x6&start=b1&heuristic=bottom&forward-check=0&predict=1";
+        let (mut state, out) = open(link);
+        let mut served = Served::default();
+        served.run(&mut state, out);
+        let steps = state.search_steps();
+        assert_eq!(steps, 266_581);
+        assert!(steps > puzzlelab_solver::predict::MAX_PREDICT_STEPS);
+        // The mode stays on (the link keeps it), but nothing is asked: no prediction, the
+        // player not stopped at a decision, and the refusal says why with both counts.
+        assert!(state.predicting() && state.prediction.is_none());
+        let why = crate::app::widgets::predict::refusal(steps).unwrap();
+        assert!(why.contains("266,581") && why.contains("200,000"), "{why}");
+        // A click on the board is then no guess: still nothing asked or scored.
+        let b = state.link.board;
+        served.update(&mut state, Msg::Square(b.parse_square("c3").unwrap()));
+        assert!(state.prediction.is_none());
+        // One step fewer than the limit is guessed: 5×5 from c1 is (see above).
+        assert!(crate::app::widgets::predict::refusal(200_000).is_none());
+    }
+
+    #[test]
     fn play_while_predicting_runs_to_the_next_decision_and_waits_at_one() {
         let link = "#/knight?board=5x5&start=c1&tie=first&forward-check=0&predict=1";
         let (mut state, out) = open(link);

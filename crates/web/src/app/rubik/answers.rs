@@ -108,6 +108,9 @@ impl RubikState {
                 out = Out::link().fresh(); // a new best goes into the link at once
             }
         }
+        if !report.trace.is_empty() {
+            self.code_step = 0; // a new search's steps, from the start
+        }
         self.busy = if report.end.is_some() {
             Busy::Idle
         } else {
@@ -212,6 +215,46 @@ mod tests {
         assert!(s.link_out().solution == s.solution);
     }
 
+    #[test]
+    fn the_code_view_steps_the_phases_the_worker_recorded() {
+        use crate::app::rubik::code_steps::CodeMsg;
+        use puzzlelab_solver::rubik::code::{phase_trace, PhaseStop};
+        use puzzlelab_solver::rubik::{SearchOptions, Tables, TwoPhaseSearch};
+        let mut s = state_of("R U");
+        let out = s.solve();
+        run(&mut s, out.send[0].clone());
+        // The worker's steps are the solver's own: the same search traced here.
+        let cube = Cube::from_facelets(&s.cube).unwrap();
+        let tables = std::sync::Arc::new(Tables::new());
+        let mut search = TwoPhaseSearch::new(tables, &cube, SearchOptions::default());
+        let expected = phase_trace(&mut search, 2_000);
+        assert_eq!(s.phase_trace(), &expected[..]);
+        let last = expected.last().unwrap();
+        assert_eq!(
+            (last.line, last.stop, last.best),
+            (9, Some(PhaseStop::Optimal), Some(2))
+        );
+        // Shown on demand, from the start; a step at a time, a phase at a time, back.
+        assert!(!s.code_shown);
+        s.code(CodeMsg::Toggle);
+        assert!(s.code_shown);
+        assert_eq!(s.phase_step().unwrap().line, 1);
+        s.code(CodeMsg::Next);
+        assert_eq!(s.phase_step(), expected.get(1));
+        s.code(CodeMsg::NextPhase);
+        let k = s.code_step;
+        assert!(k > 1 && ![2, 5].contains(&expected[k].line));
+        assert!(expected[2..k].iter().all(|e| [2, 5].contains(&e.line)));
+        s.code(CodeMsg::Back);
+        assert_eq!(s.code_step, k - 1);
+        s.code(CodeMsg::End);
+        assert_eq!(s.phase_step().unwrap().line, 9);
+        s.code(CodeMsg::Next);
+        assert_eq!(s.code_step, expected.len() - 1, "no step past the last");
+        s.code(CodeMsg::Start);
+        assert_eq!(s.code_step, 0);
+    }
+
     /// Runs `request` on a fresh worker loop until a report that has found a solution but
     /// not ended (the search goes on to prove it), and returns that report.
     fn first_find(request: &Request) -> Response {
@@ -257,6 +300,7 @@ mod tests {
             lower_bound: 0,
             elapsed_ms: 0.0,
             end: None,
+            trace: Vec::new(),
         };
         let out = s.answer(Response::new(
             again.job,

@@ -4,6 +4,7 @@
 //! last; the best plays back on the net.
 
 mod answers;
+pub mod code_steps;
 pub mod net;
 pub mod proof_run;
 pub mod proof_view;
@@ -17,8 +18,10 @@ pub mod turns;
 use yew::html::Scope;
 use yew::prelude::*;
 
+use crate::app::code::{rubik_phase_vars, CodeView, RUBIK_PHASES};
 use crate::app::contract::Out;
 use crate::app::page::{Page, Task, Workbench as Contract, Worker};
+use crate::app::rubik::code_steps::CodeMsg;
 use crate::app::rubik::net::RubikNet;
 use crate::app::rubik::proof_view::ProofView;
 use crate::app::rubik::search_view::SearchView;
@@ -57,6 +60,8 @@ pub enum Msg {
     Scrub(usize),
     /// "Save animation": its fields, Record and Cancel.
     Record(RecordMsg),
+    /// The code view of the search's phases (`code_steps.rs`).
+    Code(CodeMsg),
 }
 
 /// What a message means, in the state where it can be (`state.rs`, `answers.rs`,
@@ -108,6 +113,10 @@ impl Contract for RubikState {
                 Out::link()
             }
             Msg::Record(msg) => self.record(msg),
+            Msg::Code(msg) => {
+                self.code(msg);
+                Out::redraw()
+            }
         };
         self.recorder.run_of(self.solution.len());
         out.and(self.take_outbox())
@@ -260,11 +269,20 @@ fn render(state: &RubikState, link: &Scope<RubikPage>) -> Html {
             <p class="event hint">{"Press Solve: the solution plays here, turn by turn."}</p>
         }
     };
+    let code_shown = state.code_shown && state.phase_step().is_some();
     let dock = html! {
         <>
-            <div class="dock-net">
-                <RubikNet facelets={shown} onclick={link.callback(|i| Msg::Edit(Edit::Sticker(i)))} action={paint_action} />
-            </div>
+            if state.phase_step().is_some() {
+                <button type="button" class="view-code" data-action="view-code" aria-pressed={code_shown.to_string()}
+                    onclick={link.callback(|_| Msg::Code(CodeMsg::Toggle))}>{"The search's code"}</button>
+            }
+            if code_shown {
+                { code_panel(state, link) }
+            } else {
+                <div class="dock-net">
+                    <RubikNet facelets={shown} onclick={link.callback(|i| Msg::Edit(Edit::Sticker(i)))} action={paint_action} />
+                </div>
+            }
             if !state.solution.is_empty() {
                 { save_animation(&state.recorder, state.animation_plan(), state.play.speed(), link.callback(Msg::Record)) }
             }
@@ -287,6 +305,36 @@ fn render(state: &RubikState, link: &Scope<RubikPage>) -> Html {
             first={AttrValue::Static("Start here: press Random state, then Solve.")}>
             <Slots {stage} {player} {dock} />
         </Workbench>
+    }
+}
+
+/// The phases' listing at the recorded step shown, with its stepper.
+fn code_panel(state: &RubikState, link: &Scope<RubikPage>) -> Html {
+    let Some(step) = state.phase_step() else {
+        return html! {};
+    };
+    let total = state.phase_trace().len();
+    let k = state.code_step.min(total - 1);
+    let button = |action: &'static str, (label, name): (&'static str, &'static str), msg, off| {
+        html! {
+            <button type="button" data-action={action} disabled={off} aria-label={name}
+                onclick={link.callback(move |_| Msg::Code(msg))}>{ label }</button>
+        }
+    };
+    let last = k + 1 == total;
+    html! {
+        <div class="rubik-code">
+            <p class="code-steps" role="group" aria-label="Step through the search"
+                data-code-step={k.to_string()} data-code-steps={total.to_string()}>
+                { button("code-start", ("|◀", "First step"), CodeMsg::Start, k == 0) }
+                { button("code-back", ("◀", "Step back"), CodeMsg::Back, k == 0) }
+                { button("code-next", ("▶", "Step"), CodeMsg::Next, last) }
+                { button("code-phase", ("Next phase", "On to the next phase event"), CodeMsg::NextPhase, last) }
+                { button("code-end", ("▶|", "Last step"), CodeMsg::End, last) }
+                <span>{ format!(" step {k} of {}", total - 1) }</span>
+            </p>
+            <CodeView name="rubik-phases" listing={RUBIK_PHASES} line={Some(step.line)} vars={rubik_phase_vars(step)} />
+        </div>
     }
 }
 

@@ -649,6 +649,7 @@ mod tests {
             lower_bound: 0,
             elapsed_ms: 1.0,
             end: None,
+            trace: Vec::new(),
         };
         let e = s.on_improver(improver, &found(&inverse));
         assert!(e.write_link);
@@ -920,6 +921,7 @@ mod tests {
             lower_bound: 0,
             elapsed_ms: 0.0,
             end: Some(RubikEnd::NoneThatShort),
+            trace: Vec::new(),
         };
         s.on_improver(improver, &ended);
         assert_eq!(s.busy, Busy::Proving);

@@ -94,6 +94,10 @@ pub struct RubikState {
     pub small_table: bool,
     /// "Save animation": the run asked and a recording on its helper worker.
     pub recorder: crate::app::widgets::recorder::Recorder,
+    /// The code view of the search's phases is shown in the dock, and the recorded step
+    /// it shows (`code_steps.rs`).
+    pub code_shown: bool,
+    pub code_step: usize,
 }
 
 impl RubikState {
@@ -118,6 +122,8 @@ impl RubikState {
             solution: link.solution,
             play,
             report: None,
+            code_shown: false,
+            code_step: 0,
             proof: None,
             run: None,
             outbox: Out::default(),
