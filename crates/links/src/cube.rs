@@ -227,6 +227,10 @@ mod tests {
         let bad = decode_route("#/cube?predict=yes");
         assert_eq!(bad.value, Route::Cube(CubeLink::default()));
         assert_eq!(bad.problems.len(), 1);
-        assert!(bad.problems[0].contains("predict must be 0 or 1"), "{:?}", bad.problems);
+        assert!(
+            bad.problems[0].contains("predict must be 0 or 1"),
+            "{:?}",
+            bad.problems
+        );
     }
 }

@@ -62,7 +62,11 @@ fn guessing_along_takes_the_walks_turns_which_solve_the_cube() {
     let mut walk = SolveWalk::new(tables, table, position(scramble));
     let mut guessed = Vec::new();
     while let Some(chosen) = next_turn(&walk) {
-        assert!(judge(tables, table, &walk, generators()[chosen]).unwrap().right);
+        assert!(
+            judge(tables, table, &walk, generators()[chosen])
+                .unwrap()
+                .right
+        );
         guessed.push(generators()[chosen]);
         // On to the next decision: the tries and the take.
         while walk.step().is_some_and(|e| !e.taken) {}
@@ -125,6 +129,13 @@ fn turns_the_solve_never_makes_are_wrong_in_words() {
     let qtm = DistanceTable::build(tables, Metric::Qtm);
     let walk = SolveWalk::new(tables, &qtm, position("R"));
     let half = judge(tables, &qtm, &walk, turn("R2")).unwrap();
-    assert!(half.reason.starts_with("R2 is two quarter turns"), "{}", half.reason);
-    assert!(!half.reason.contains("R2 1"), "R2 is not among the turns tried");
+    assert!(
+        half.reason.starts_with("R2 is two quarter turns"),
+        "{}",
+        half.reason
+    );
+    assert!(
+        !half.reason.contains("R2 1"),
+        "R2 is not among the turns tried"
+    );
 }

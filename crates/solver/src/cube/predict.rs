@@ -96,7 +96,11 @@ impl Choice {
                 order.join(" ")
             );
         }
-        let after = self.after.iter().find(|&&(m, _)| m == guess).map(|&(_, a)| a);
+        let after = self
+            .after
+            .iter()
+            .find(|&&(m, _)| m == guess)
+            .map(|&(_, a)| a);
         Some(Verdict::new(guess, chosen, why, |why| {
             let said = match after {
                 None if generators().contains(&guess) => format!(

@@ -10,9 +10,9 @@ use crate::app::cube::state::{Busy, CubeState, Msg, Solved};
 use crate::app::cube::CubePage;
 use crate::app::widgets::bar_chart::DistanceChart;
 use crate::app::widgets::predict as guessing;
-use puzzlelab_solver::cube::table::generators;
 use crate::app::widgets::save_animation::save_animation;
 use crate::app::widgets::workbench::how_it_works;
+use puzzlelab_solver::cube::table::generators;
 
 pub fn dock(state: &CubeState, link: &Scope<CubePage>) -> Html {
     let how = how_it_works(html! {

@@ -113,7 +113,6 @@ impl CubeState {
             }
         }
     }
-
 }
 
 #[cfg(test)]
@@ -154,7 +153,10 @@ mod tests {
         }
         served.update(&mut s, Msg::Solve);
         assert_eq!(s.solution, parse_moves("U' R'").unwrap());
-        assert!(s.at_decision() && s.hint_turn().is_none(), "no arrow to give it away");
+        assert!(
+            s.at_decision() && s.hint_turn().is_none(),
+            "no arrow to give it away"
+        );
         // U' right; then R2 wrong, with the distances: the solve plays its own R'.
         served.update(&mut s, Msg::Turn(turn("U'")));
         assert_eq!((score(&s), s.play.position()), ((1, 1), 1));
@@ -170,7 +172,10 @@ mod tests {
         assert!(s.shown().is_solved() && !s.at_decision());
         // A turn now turns the cube again (and ends the run).
         let link = served.link.clone().unwrap();
-        assert!(link.contains("step=2") && link.ends_with("predict=1"), "{link}");
+        assert!(
+            link.contains("step=2") && link.ends_with("predict=1"),
+            "{link}"
+        );
         // The link one turn in reopens guessing there, with a fresh score.
         let (mut again, mut served) = open(&link.replace("step=2", "step=1"));
         assert!(again.predicting() && again.at_decision());
@@ -190,7 +195,10 @@ mod tests {
         assert_eq!(s.solution.len(), 3);
         assert!(s.at_decision());
         served.update(&mut s, Msg::Playback(PlaybackAction::Play));
-        assert!(!s.play.playing() && s.prediction.play_waits, "waits for a guess");
+        assert!(
+            !s.play.playing() && s.prediction.play_waits,
+            "waits for a guess"
+        );
         assert_eq!(s.play.position(), 0);
         // Stepping on skips a guess; the hints for the new cube are not in yet when the
         // turn is clicked: it is judged when they come.
