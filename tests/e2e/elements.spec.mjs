@@ -92,6 +92,28 @@ test('two knights and a Rubik\'s cube on one page, each its own state', async ({
   expect(errors).toEqual([]);
 });
 
+test('a crashed worker\'s notice shows in its own element, never in the host page', async ({ page }) => {
+  await serveHosts(page);
+  await recordEvents(page);
+  await page.goto('hosts/two-knights.html');
+  await Promise.all([done(page, 'k1'), done(page, 'k2')]);
+  const told = await page.evaluate(async () => {
+    const html = await (await fetch('/index.html')).text();
+    const module = await import(html.match(/from '([^']+\.js)'/)[1]);
+    return module.crashWorkersForTesting();
+  });
+  expect(told).toBeGreaterThan(0);
+  const notice = page.locator('#k1 [data-notice="worker-restarted"]');
+  await expect(notice).toContainText('restarted', { timeout: 30_000 });
+  expect(await page.evaluate(() => document.querySelectorAll('body > #worker-notice, body > [data-notice]').length)).toBe(0);
+  // At the top of the element, inside its box.
+  const [inner, box] = await Promise.all([notice.boundingBox(), page.locator('#k1').boundingBox()]);
+  expect(inner.y).toBeGreaterThanOrEqual(box.y - 1);
+  expect(inner.y + inner.height).toBeLessThanOrEqual(box.y + box.height + 1);
+  await page.locator('#k1 [data-action="dismiss-notice"]').click();
+  await expect(page.locator('#k1 [data-notice]')).toHaveCount(0);
+});
+
 test('elements share workers: a new element or a changed one takes an idle one', async ({ page }) => {
   await serveHosts(page);
   await recordEvents(page);

@@ -1,10 +1,13 @@
 // "What would it do next?" (issue 39) beyond the knight: the queens search stops before
 // each placement, the square clicked is judged against the machine (the JS API's
 // QueensSearch), Play runs on to the next decision and stops, a far-in search refuses
-// guessing in words; and at phone width what is scrolled into view clears the sticky
+// guessing in words; the pocket cube's solve stops before each turn of the walk down the
+// table and judges the turn clicked with the table's distances (the JS API's solveTrace);
+// lessons open the code view at their line; and at phone width what is scrolled into view clears the sticky
 // player bar.
 import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { POCKET } from './cube-models.mjs';
 
 const shots = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
@@ -181,4 +184,129 @@ test('a lesson step opens the code view lit at the line it talks about', async (
   await page.locator('[data-action="open-code"]').click();
   await expect(page.locator('[data-code="knight"] [aria-current="step"]')).toHaveAttribute('data-code-line', '11', { timeout: 30_000 });
   await page.screenshot({ path: `${shots}lesson-code-knight-1366.png` });
+  // The pocket cube's lesson: a layer of the breadth-first search done (line 3), and the
+  // solve's walk taking a turn (line 3), each lit on its own listing.
+  for (const [step, code] of [[4, 'cube-bfs'], [7, 'cube-solve']]) {
+    await page.goto(`/index.html#/learn/pocket-cube?step=${step}`);
+    const link = page.locator('[data-action="open-code"]');
+    await expect(link).toHaveAttribute('data-code-link-line', '3', { timeout: 30_000 });
+    await link.click();
+    await expect(page.locator(`[data-code="${code}"] [aria-current="step"]`)).toHaveAttribute('data-code-line', '3', { timeout: 30_000 });
+  }
+  await page.screenshot({ path: `${shots}lesson-code-cube-solve-1366.png` });
+});
+
+/** The walk's decisions through the JS API: for each turn it takes, the turns it tried
+ *  before (with the table's distance after each) and the distance it stood at. */
+async function walkDecisions(page, state) {
+  const trace = await page.evaluate((state) => {
+    const b = window.wasmBindings;
+    const table = new b.CubeTable('htm');
+    table.run(1e9);
+    return new b.PocketCube(state).solveTrace(table);
+  }, state);
+  const decisions = [];
+  let tries = [];
+  for (const s of trace) {
+    if (s.event === 'try') tries.push({ turn: s.turn, read: s.read });
+    if (s.event === 'take') {
+      decisions.push({ turn: s.turn, d: s.distance + 1, tries });
+      tries = [];
+    }
+  }
+  return decisions;
+}
+
+test('pocket cube: the solve\'s turns score, a wrong turn gets the table\'s distances, Play waits, the link reopens it', async ({ page, context }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const state = POCKET.apply(POCKET.solved, "R U F' R2 U'");
+  await page.goto(`/index.html#/cube?state=${state}&predict=1`);
+  await expect(page.locator('.distance-chart [data-distance]').first()).toBeVisible({ timeout: 30_000 });
+  const predict = page.locator('[data-predict]');
+  await expect(predict).toContainText('Solve the cube');
+  await expect(page.locator('[data-action="predict"]')).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('[data-action="solve"]').click();
+  await expect(page.locator('[data-solution]')).toContainText('Optimal solution', { timeout: 30_000 });
+  const moves = (await page.locator('[data-solution]').getAttribute('data-solution')).split(' ');
+  const decisions = await walkDecisions(page, state);
+  expect(decisions.map((d) => d.turn)).toEqual(moves);
+  await expect(page.locator('[data-predict-turn]')).toHaveCount(9);
+  // Nothing gives the answer away: the turns show no distances while guessing.
+  await expect(page.locator('.turns [data-distance-after]')).toHaveCount(0);
+  // Play at a decision waits for the guess.
+  await page.locator('.wb-player [data-action="play"]').click();
+  await expect(page.locator('[data-predict-note]')).toContainText('Play stops at each decision');
+  await expect(page).toHaveURL(/step=0/);
+  // Right up to the first turn that had tries before it; then that tried turn: wrong.
+  const k = decisions.findIndex((d) => d.tries.length > 0);
+  expect(k).toBeGreaterThanOrEqual(0);
+  for (let i = 0; i < k; i++) {
+    await page.locator(`[data-predict-turn="${moves[i]}"]`).click();
+    await expect(predict).toHaveAttribute('data-asked', String(i + 1));
+    await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'right');
+  }
+  const { d, tries } = decisions[k];
+  const wrong = tries[0];
+  await page.locator(`[data-predict-turn="${wrong.turn}"]`).click();
+  const verdict = page.locator('[data-verdict]');
+  await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
+  await expect(verdict).toHaveAttribute('data-chosen', moves[k]);
+  await expect(verdict).toContainText(`${wrong.turn} leads to a position ${wrong.read} from solved, not ${d - 1}; the solve takes ${moves[k]}`);
+  await expect(verdict).toContainText(`(the turns before it lead to ${tries.map((t) => `${t.turn} ${t.read}`).join(', ')})`);
+  await expect(predict).toHaveAttribute('data-score', String(k));
+  await expect(predict).toHaveAttribute('data-asked', String(k + 1));
+  // The reason is plain text; only "Wrong:" is bold.
+  const weights = await verdict.evaluate((e) => [getComputedStyle(e).fontWeight, getComputedStyle(e.querySelector('strong')).fontWeight]);
+  expect(Number(weights[0])).toBeLessThan(500);
+  expect(Number(weights[1])).toBeGreaterThanOrEqual(600);
+  await expect(page).toHaveURL(new RegExp(`step=${k + 1}&.*predict=1`));
+  const link = page.url();
+  await page.screenshot({ path: `${shots}predict-cube-1366-light.png` });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: `${shots}predict-cube-1366-dark.png` });
+  await page.emulateMedia({ colorScheme: 'light' });
+  // The solve's own turns to the end: the cube solved (the independent model).
+  for (let i = k + 1; i < moves.length; i++) {
+    await page.locator(`[data-predict-turn="${moves[i]}"]`).click();
+    await expect(predict).toHaveAttribute('data-asked', String(i + 1));
+  }
+  await expect(predict).toHaveAttribute('data-score', String(moves.length - 1));
+  await expect(page.locator('[data-predict-turn]')).toHaveCount(0);
+  await expect(predict).toContainText('The solve is over');
+  expect(POCKET.apply(state, moves.join(' '))).toBe(POCKET.solved);
+  // The link reopens the mode where it was, with a fresh score.
+  const again = await context.newPage();
+  await again.setViewportSize({ width: 375, height: 800 });
+  await again.goto(link);
+  await expect(again.locator('[data-predict-turn]')).toHaveCount(9, { timeout: 30_000 });
+  await expect(again.locator('[data-predict]')).toHaveAttribute('data-asked', '0');
+  await expect(again.locator('[data-action="predict"]')).toHaveAttribute('aria-pressed', 'true');
+  await again.locator(`[data-predict-turn="${moves[k + 1]}"]`).click();
+  await expect(again.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'right');
+  for (const scheme of ['light', 'dark']) {
+    await again.emulateMedia({ colorScheme: scheme });
+    await again.locator('[data-predict]').evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await again.screenshot({ path: `${shots}predict-cube-375-${scheme}.png` });
+  }
+  expect(errors).toEqual([]);
+});
+
+test('at 375 px the header\'s workbenches fit without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const route of ['cube', 'knight', 'learn']) {
+    await page.goto(`/index.html#/${route}`);
+    const nav = page.locator('header.top nav');
+    await expect(nav).toBeVisible({ timeout: 30_000 });
+    const { scroll, client, right } = await nav.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth, right: e.getBoundingClientRect().right }));
+    expect(scroll, `${route}: the nav scrolls sideways`).toBeLessThanOrEqual(client);
+    expect(right).toBeLessThanOrEqual(375);
+    for (const a of await nav.locator('a').all()) {
+      const box = await a.boundingBox();
+      expect(box.x + box.width, `${route}: ${await a.textContent()} fits`).toBeLessThanOrEqual(375);
+    }
+  }
+  await page.goto('/index.html#/cube');
+  await page.screenshot({ path: `${shots}header-375.png`, clip: { x: 0, y: 0, width: 375, height: 200 } });
 });

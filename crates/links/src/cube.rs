@@ -1,5 +1,6 @@
 //! The pocket cube's link: the cube, a solution, the step played and the metric; the goal
-//! cube, which optimal solution is shown, and the step of the breadth-first search player.
+//! cube, which optimal solution is shown, and the step of the breadth-first search player;
+//! `predict=1` for guessing each turn of the optimal solve.
 
 use super::{clip, decode_view3d, last_value, query_pairs, Decoded};
 use puzzlelab_solver::cube::{format_moves, parse_moves, Metric, Move, Stickers};
@@ -23,6 +24,9 @@ pub struct CubeLink {
     pub bfs: Option<u64>,
     /// The angle the 3D cube is seen from (`None`: the default view).
     pub view3d: Option<Orbit>,
+    /// "What would it do next?": the solve player stops before each turn for a guess
+    /// (`predict=1`).
+    pub predict: bool,
 }
 
 impl Default for CubeLink {
@@ -36,6 +40,7 @@ impl Default for CubeLink {
             path: 0,
             bfs: None,
             view3d: None,
+            predict: false,
         }
     }
 }
@@ -59,6 +64,9 @@ pub fn encode_cube(c: &CubeLink) -> String {
     }
     if let Some(view) = c.view3d {
         parts.push(format!("view3d={view}"));
+    }
+    if c.predict {
+        parts.push("predict=1".to_string());
     }
     parts.join("&")
 }
@@ -122,6 +130,13 @@ pub fn decode_cube(query: &str) -> Decoded<CubeLink> {
         }
     }
     c.view3d = decode_view3d(&pairs, &mut problems);
+    if let Some(text) = get("predict") {
+        match text.trim() {
+            "1" => c.predict = true,
+            "0" => c.predict = false,
+            other => problems.push(format!("predict must be 0 or 1, not '{}'", clip(other))),
+        }
+    }
     Decoded { value: c, problems }
 }
 
@@ -195,5 +210,27 @@ mod tests {
         assert_eq!(d.value, Route::Cube(CubeLink::default()));
         assert_eq!(d.problems.len(), 1);
         assert!(d.problems[0].contains("yaw,pitch") && d.problems[0].contains("default view"));
+    }
+
+    #[test]
+    fn prediction_rides_in_the_link_and_a_bad_one_is_refused() {
+        let c = CubeLink {
+            solution: parse_moves("R'").unwrap(),
+            state: Stickers::solved().apply_all(&parse_moves("R").unwrap()),
+            predict: true,
+            ..CubeLink::default()
+        };
+        let hash = encode_route(&Route::Cube(c.clone()));
+        assert!(hash.ends_with("&step=0&metric=htm&predict=1"), "{hash}");
+        assert_eq!(decode_route(&hash).value, Route::Cube(c));
+        assert!(!encode_route(&Route::Cube(CubeLink::default())).contains("predict"));
+        let bad = decode_route("#/cube?predict=yes");
+        assert_eq!(bad.value, Route::Cube(CubeLink::default()));
+        assert_eq!(bad.problems.len(), 1);
+        assert!(
+            bad.problems[0].contains("predict must be 0 or 1"),
+            "{:?}",
+            bad.problems
+        );
     }
 }

@@ -10,7 +10,7 @@ use puzzlelab_solver::cube::solve::position_of;
 use puzzlelab_solver::cube::table::generators;
 use puzzlelab_solver::cube::walk::SolveWalk;
 use puzzlelab_solver::cube::{
-    format_moves, parse_moves, DistanceTable, Metric, MoveTables, Stickers,
+    format_moves, parse_moves, DistanceTable, Metric, Move, MoveTables, Stickers,
 };
 use puzzlelab_solver::StepMachine;
 
@@ -28,16 +28,15 @@ fn position(scramble: &str) -> u32 {
     position_of(&cube).unwrap()
 }
 
-fn turn(name: &str) -> usize {
-    let m = parse_moves(name).unwrap()[0];
-    generators().iter().position(|&g| g == m).unwrap()
+fn turn(name: &str) -> Move {
+    parse_moves(name).unwrap()[0]
 }
 
 #[test]
 fn the_turn_the_walk_takes_is_right_and_another_is_wrong_with_the_distances() {
     let (tables, table) = tables();
     let walk = SolveWalk::new(tables, table, position("R"));
-    assert_eq!(next_turn(&walk), Some(turn("R'")));
+    assert_eq!(next_turn(&walk).map(|g| generators()[g]), Some(turn("R'")));
     let right = judge(tables, table, &walk, turn("R'")).unwrap();
     assert!(right.right);
     assert_eq!(
@@ -63,13 +62,17 @@ fn guessing_along_takes_the_walks_turns_which_solve_the_cube() {
     let mut walk = SolveWalk::new(tables, table, position(scramble));
     let mut guessed = Vec::new();
     while let Some(chosen) = next_turn(&walk) {
-        assert!(judge(tables, table, &walk, chosen).unwrap().right);
+        assert!(
+            judge(tables, table, &walk, generators()[chosen])
+                .unwrap()
+                .right
+        );
         guessed.push(generators()[chosen]);
         // On to the next decision: the tries and the take.
         while walk.step().is_some_and(|e| !e.taken) {}
     }
     assert!(
-        judge(tables, table, &walk, 0).is_none(),
+        judge(tables, table, &walk, turn("U")).is_none(),
         "solved: nothing asked"
     );
     assert_eq!(guessed.len() as u8, table.distance(position(scramble)));
@@ -96,7 +99,8 @@ fn a_tie_names_the_order_and_the_later_turn_is_wrong_for_it() {
                 continue;
             };
             for g in 0..gens.len() {
-                let v = judge(tables, table, &walk, g).unwrap();
+                let v = judge(tables, table, &walk, gens[g]).unwrap();
+                assert_eq!(v.chosen, gens[chosen], "the rule's turn is the walk's");
                 if g != chosen && v.reason.contains("gets one closer too") {
                     assert!(!v.right && g > chosen, "{}", v.reason);
                     assert!(v
@@ -108,4 +112,30 @@ fn a_tie_names_the_order_and_the_later_turn_is_wrong_for_it() {
         }
     }
     assert!(found > 0, "three-turn scrambles have ties");
+}
+
+#[test]
+fn turns_the_solve_never_makes_are_wrong_in_words() {
+    let (tables, table) = tables();
+    let walk = SolveWalk::new(tables, table, position("R"));
+    let l = judge(tables, table, &walk, turn("L'")).unwrap();
+    assert!(!l.right && l.chosen == turn("R'"));
+    assert!(
+        l.reason.starts_with("the solve turns only U, R and F"),
+        "{}",
+        l.reason
+    );
+    // In quarter turns the half turns are not tried.
+    let qtm = DistanceTable::build(tables, Metric::Qtm);
+    let walk = SolveWalk::new(tables, &qtm, position("R"));
+    let half = judge(tables, &qtm, &walk, turn("R2")).unwrap();
+    assert!(
+        half.reason.starts_with("R2 is two quarter turns"),
+        "{}",
+        half.reason
+    );
+    assert!(
+        !half.reason.contains("R2 1"),
+        "R2 is not among the turns tried"
+    );
 }

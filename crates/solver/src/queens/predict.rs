@@ -64,8 +64,16 @@ pub fn judge(search: &QueensSearch, guess: (u32, u32)) -> Option<Verdict<(u32, u
         name(chosen),
         file(n, col)
     ));
-    let why = format!("backtracking places {}: {}", name(chosen), why.join("; "));
-    Some(Verdict::new(guess, chosen, why, |why| {
+    // A wrong guess's own clause comes first, and is not said twice.
+    let because = |said: Option<&str>| {
+        let rest: Vec<&str> = why
+            .iter()
+            .map(String::as_str)
+            .filter(|&c| Some(c) != said)
+            .collect();
+        format!("backtracking places {}: {}", name(chosen), rest.join("; "))
+    };
+    Some(Verdict::new(guess, chosen, because(None), |_| {
         let (gc, gr) = guess;
         let said = if gc != col {
             format!(
@@ -89,7 +97,7 @@ pub fn judge(search: &QueensSearch, guess: (u32, u32)) -> Option<Verdict<(u32, u
                 name(guess)
             )
         };
-        format!("{said}; {why}")
+        format!("{said}; {}", because(Some(&said)))
     }))
 }
 
@@ -130,12 +138,11 @@ mod tests {
         );
         let attacked = judge(&s, (1, 1)).unwrap();
         assert!(!attacked.right && attacked.chosen == (1, 2));
-        assert!(
-            attacked
-                .reason
-                .starts_with("b2 is attacked by the queen on a1; backtracking places b3"),
-            "{}",
-            attacked.reason
+        // The guess's own clause first, and only once.
+        assert_eq!(
+            attacked.reason,
+            "b2 is attacked by the queen on a1; backtracking places b3: \
+             b1 is attacked by the queen on a1; b3 is the lowest safe row left in column b"
         );
         let higher = judge(&s, (1, 4)).unwrap();
         assert!(

@@ -321,9 +321,10 @@ impl Core {
 
     /// The worker asked for, started if it is not yet.
     fn worker(&mut self, which: Worker) -> &Supervised {
+        let host = self.host.as_ref().map(|Host(element)| element.clone());
         let answers = |from: Worker| {
             let answers = self.answers.clone();
-            spawn(move |r| answers.emit((from, r)))
+            spawn(host.clone(), move |r| answers.emit((from, r)))
         };
         match which {
             Worker::Main => self.main.get_or_insert_with(|| answers(Worker::Main)),

@@ -9,8 +9,10 @@ use crate::app::code::{self, CodeView};
 use crate::app::cube::state::{Busy, CubeState, Msg, Solved};
 use crate::app::cube::CubePage;
 use crate::app::widgets::bar_chart::DistanceChart;
+use crate::app::widgets::predict as guessing;
 use crate::app::widgets::save_animation::save_animation;
 use crate::app::widgets::workbench::how_it_works;
+use puzzlelab_solver::cube::table::generators;
 
 pub fn dock(state: &CubeState, link: &Scope<CubePage>) -> Html {
     let how = how_it_works(html! {
@@ -21,6 +23,7 @@ pub fn dock(state: &CubeState, link: &Scope<CubePage>) -> Html {
     });
     html! {
         <>
+            { predict_panel(state, link) }
             { chart(state) }
             { graph_row(state, link) }
             if !state.solution.is_empty() {
@@ -41,6 +44,46 @@ fn solve_code(state: &CubeState) -> Html {
         return html! {};
     };
     html! { <CodeView name="cube-solve" listing={code::CUBE_SOLVE} line={Some(line)} {vars} /> }
+}
+
+/// "What would it do next?": the question with the turns to guess among, the last
+/// verdict and the score (or why the solution shown is not guessed along).
+fn predict_panel(state: &CubeState, link: &Scope<CubePage>) -> Html {
+    if !state.predict {
+        return html! {};
+    }
+    if let Some(why) = state.predict_refused() {
+        return guessing::refused(&why);
+    }
+    let p = &state.prediction;
+    let ask = if state.at_decision() {
+        "Which turn does the solve take next? Click it (here or among the face turns)."
+    } else if state.predicting() {
+        "The solve is over: step back or reset the player to guess again."
+    } else {
+        "Solve the cube: the solution player then stops before each turn for your guess."
+    };
+    let note = if p.queued.is_some() {
+        Some("Reading the table for this position…")
+    } else {
+        p.play_waits.then_some(guessing::PLAY_WAITS)
+    };
+    let gens = generators();
+    let turns = state.metric().generators().iter().map(|&g| {
+        let m = gens[g];
+        html! {
+            <button type="button" class="turn" data-predict-turn={m.to_string()}
+                aria-label={format!("Guess {m}")} onclick={link.callback(move |_| Msg::Turn(m))}>{ m.to_string() }</button>
+        }
+    });
+    html! {
+        <>
+            { guessing::panel(&p.tally, ask, note, |m| m.to_string()) }
+            if state.at_decision() {
+                <div class="turns predict-turns" role="group" aria-label="Guess the next turn">{ for turns }</div>
+            }
+        </>
+    }
 }
 
 /// Until the table is built an empty frame holds the chart's place: its arrival from the

@@ -12,6 +12,7 @@ pub mod bfs;
 mod dock;
 mod goal_panel;
 pub mod net;
+pub mod predict;
 pub mod recording;
 mod settings;
 pub mod state;

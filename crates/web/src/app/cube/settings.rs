@@ -67,6 +67,8 @@ pub fn settings(state: &CubeState, link: &Scope<CubePage>, invalid: bool) -> Htm
 fn turn_button(state: &CubeState, link: &Scope<CubePage>, m: Move) -> Html {
     let label = m.to_string();
     let hint = match m.turn {
+        // Guessing: the distances would give the answer away.
+        Turn::Face(_) if state.at_decision() => None,
         Turn::Face(f) => state
             .fresh_hints()
             .and_then(|h| h.list.get(f as usize * 3 + m.amount as usize - 1)),
@@ -117,7 +119,7 @@ fn hint_row(state: &CubeState, link: &Scope<CubePage>) -> Html {
     let ready = state.table_ready(state.metric());
     html! {
         <div class="row hint-row">
-            <button type="button" data-action="hint" disabled={!ready || hints.is_some_and(|h| h.distance == 0)}
+            <button type="button" data-action="hint" disabled={!ready || hints.is_some_and(|h| h.distance == 0) || state.at_decision()}
                 title="Play one optimal move (key h)" onclick={link.callback(|_| Msg::Hint)}>{"Hint "}<kbd>{"h"}</kbd></button>
             <span class="goal-distance" data-goal-distance={hints.map(|h| h.distance.to_string())}>
                 { state.hint_text().unwrap_or_default() }
@@ -144,6 +146,7 @@ fn solve_group(state: &CubeState, link: &Scope<CubePage>, invalid: bool) -> Html
         Goal::Fewest(m) => m.as_str(),
         Goal::Cheapest => "weighted",
     };
+    let predict = state.predict;
     html! {
         <Group legend="Solve">
             <label>{"Solve for "}
@@ -163,6 +166,8 @@ fn solve_group(state: &CubeState, link: &Scope<CubePage>, invalid: bool) -> Html
             <button type="button" class="primary" onclick={link.callback(|_| Msg::Solve)}
                 disabled={invalid || state.target.is_some_and(|g| analyse(&g).is_err())}
                 data-action="solve">{"Solve"}</button>
+            <button type="button" data-action="predict" aria-pressed={state.predict.to_string()}
+                onclick={link.callback(move |_| Msg::Predict(!predict))}>{"What would it do next?"}</button>
         </Group>
     }
 }

@@ -79,7 +79,10 @@ pub struct Solved {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
     Sticker(usize),
+    /// A face turn: the cube turned, or while guessing at a decision, the guess.
     Turn(Move),
+    /// "What would it do next?" on or off.
+    Predict(bool),
     MovesText(String),
     ApplyText,
     Undo,
@@ -175,6 +178,9 @@ pub struct CubeState {
     pub view3d: Option<Orbit>,
     /// "Save animation": the run asked and a recording on its helper worker.
     pub recorder: crate::app::widgets::recorder::Recorder,
+    /// "What would it do next?" (`predict=1`) and this run's guesses.
+    pub predict: bool,
+    pub prediction: crate::app::cube::predict::CubePrediction,
     /// Requests made while handling the message in hand.
     outbox: Vec<Request>,
     /// The link changed while handling the message in hand.
@@ -227,6 +233,8 @@ impl CubeState {
             job: 0,
             busy: Busy::Idle,
             counts: Vec::new(),
+            predict: link.predict,
+            prediction: Default::default(),
             outbox: Vec::new(),
             link_changed: false,
         };
@@ -274,6 +282,7 @@ impl CubeState {
             },
             bfs: self.bfs,
             view3d: self.view3d,
+            predict: self.predict,
         }
     }
 
@@ -281,6 +290,11 @@ impl CubeState {
         match msg {
             Msg::Record(_) => return false, // `update` takes it
             Msg::Sticker(i) => return self.paint_sticker(i),
+            Msg::Turn(m) if self.at_decision() => self.link_changed |= self.guess(m),
+            Msg::Predict(on) => {
+                self.set_predict(on);
+                self.link_changed = true;
+            }
             Msg::Turn(m) => {
                 self.hint_queued = false;
                 self.change(self.shown().apply(m));
@@ -328,7 +342,10 @@ impl CubeState {
                 }
             }
             Msg::Worker(response) => self.on_worker(response),
-            Msg::Playback(action) => self.link_changed |= self.play.apply(action),
+            Msg::Playback(action) => match self.predicting_playback(action) {
+                Some(changed) => self.link_changed |= changed,
+                None => self.link_changed |= self.play.apply(action),
+            },
             Msg::Speed(speed) => self.play.set_speed(speed),
             Msg::Tick => self.link_changed |= self.play.tick(),
             Msg::Dismiss => self.problems.clear(),
@@ -350,6 +367,8 @@ impl CubeState {
             }
             Msg::ClearGoal => self.set_target(None),
             Msg::Path(index) => self.walk(index),
+            // Guessing: the hint would play the answer.
+            Msg::Hint if self.at_decision() => return false,
             Msg::Hint => self.hint(),
             Msg::Antipode => self.antipode(),
             Msg::WatchBfs => {
@@ -527,6 +546,9 @@ impl CubeState {
 
     /// The turn the hint key would play (for the 3D view's arrow).
     pub fn hint_turn(&self) -> Option<Move> {
+        if self.at_decision() {
+            return None; // guessing: the arrow would give the answer away
+        }
         let hints = self.fresh_hints().filter(|h| h.distance > 0)?;
         hint_move(&hints.list, self.metric())
     }
@@ -543,6 +565,7 @@ impl CubeState {
         self.solution.clear();
         self.solved_by = None;
         self.walk.clear();
+        self.prediction = Default::default();
         self.restore = None;
         self.path = 0;
         self.play.load(0, 0);
@@ -830,6 +853,7 @@ impl CubeState {
                 if self.hint_queued && self.fresh_hints().is_some() {
                     self.hint();
                 }
+                self.link_changed |= self.guess_queued();
             }
             GraphAnswer::Solution {
                 moves,
@@ -924,6 +948,7 @@ impl CubeState {
         self.solution = solution;
         self.solved_by = Some(solved);
         self.walk = steps;
+        self.prediction = Default::default();
         self.path = index;
         self.link_changed = true;
         // A solve may have taken over the table build: fetch its chart now.

@@ -133,7 +133,12 @@ impl CubeState {
                 } else {
                     self.unit()
                 };
-                Some(format!("{} {unit} from {toward}; each turn shows the distance after it (↓ closer, = same, ↑ farther).", h.distance))
+                let each = if self.at_decision() {
+                    "the turns' distances are hidden while you guess."
+                } else {
+                    "each turn shows the distance after it (↓ closer, = same, ↑ farther)."
+                };
+                Some(format!("{} {unit} from {toward}; {each}", h.distance))
             }
             None if !self.table_ready(self.metric()) => {
                 Some("Hints appear once the distance table is built.".to_string())

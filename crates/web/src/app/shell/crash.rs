@@ -37,15 +37,22 @@ fn show_banner(detail: &str) -> Option<()> {
 }
 
 /// A dismissable notice at the top of the page (the app goes on working), e.g. after a
-/// worker was restarted. Text only.
-pub fn notice(text: &str) -> Option<()> {
+/// worker was restarted; in a workbench hosted in another page (`within`: its element),
+/// at the top of that element, never in the host page's body. Text only.
+pub fn notice(text: &str, within: Option<&web_sys::Element>) -> Option<()> {
     let document = web_sys::window()?.document()?;
-    let body = document.body()?;
-    if let Some(old) = document.get_element_by_id("worker-notice") {
+    let old = match within {
+        Some(element) => element.query_selector("#worker-notice").ok().flatten(),
+        None => document.get_element_by_id("worker-notice"),
+    };
+    if let Some(old) = old {
         old.remove();
     }
     let banner = document.create_element("div").ok()?;
     banner.set_id("worker-notice");
+    if within.is_some() {
+        let _ = banner.set_attribute("data-in", "element");
+    }
     let _ = banner.set_attribute("role", "status");
     let _ = banner.set_attribute("data-notice", "worker-restarted");
     let message = document.create_element("p").ok()?;
@@ -63,5 +70,8 @@ pub fn notice(text: &str) -> Option<()> {
         .ok()?;
     banner.append_child(&message).ok()?;
     banner.append_child(&close).ok()?;
-    body.prepend_with_node_1(&banner).ok()
+    match within {
+        Some(element) => element.prepend_with_node_1(&banner).ok(),
+        None => document.body()?.prepend_with_node_1(&banner).ok(),
+    }
 }

@@ -35,6 +35,9 @@ struct Inner {
     ids: RefCell<JobIds>,
     /// Which worker is current: answers from a replaced one are ignored.
     generation: Cell<u32>,
+    /// The element the leasing page is hosted in (another page's element), where a
+    /// crash notice goes; none in the app.
+    host: RefCell<Option<web_sys::Element>>,
 }
 
 thread_local! {
@@ -48,12 +51,16 @@ thread_local! {
     static STARTED: Cell<u32> = const { Cell::new(0) };
 }
 
-/// Leases a supervised solver worker (an idle one, or a new one); `on_response` gets
-/// every answer to what this lease sends.
-pub fn spawn(on_response: impl Fn(Response) + 'static) -> Supervised {
+/// Leases a supervised solver worker (an idle one, or a new one) for a page hosted in
+/// `host` (none: the app); `on_response` gets every answer to what this lease sends.
+pub fn spawn(
+    host: Option<web_sys::Element>,
+    on_response: impl Fn(Response) + 'static,
+) -> Supervised {
     let on_response: OnResponse = Rc::new(on_response);
     if let Some(inner) = IDLE.with(|idle| idle.borrow_mut().pop()) {
         *inner.on_response.borrow_mut() = Some(on_response);
+        *inner.host.borrow_mut() = host;
         return Supervised { inner };
     }
     let inner = Rc::new(Inner {
@@ -62,6 +69,7 @@ pub fn spawn(on_response: impl Fn(Response) + 'static) -> Supervised {
         on_response: RefCell::new(Some(on_response)),
         ids: RefCell::new(JobIds::default()),
         generation: Cell::new(0),
+        host: RefCell::new(host),
     });
     *inner.bridge.borrow_mut() = Some(raw_spawn(Rc::downgrade(&inner)));
     STARTED.with(|n| n.set(n.get() + 1));
@@ -174,7 +182,8 @@ fn restart(inner: &Rc<Inner>, message: String) {
         }
         Recovery::Nothing => "The solver worker crashed and was restarted.",
     };
-    crate::app::shell::crash::notice(&format!("{notice} ({message})"));
+    let host = inner.host.borrow().clone();
+    crate::app::shell::crash::notice(&format!("{notice} ({message})"), host.as_ref());
 }
 
 /// Starts the solver worker from its files (`worker_files`: beside the page, or as told).

@@ -153,7 +153,8 @@ fn the_page_shows_each_files_words_as_written() {
 }
 
 /// A step's "see it in the code" opens the workbench at a step whose machine runs the
-/// line it names (the knight through the real worker loop, the queens on the page).
+/// line it names (the knight and the pocket cube through the real worker loop, the
+/// queens on the page).
 #[test]
 fn each_code_link_lights_the_line_it_names() {
     use crate::app::page::Workbench;
@@ -188,12 +189,33 @@ fn each_code_link_lights_the_line_it_names() {
                 state.player.jump_to(link.step);
                 Some(state.player.machine().line().number())
             }
+            Route::Cube(link) => cube_line(link, href),
             other => panic!("{href}: no code view for {other:?}"),
         };
         assert_eq!(lit, Some(*line), "{}: {} ({href})", l.slug, step.title);
     }
     assert!(
-        linked >= 6,
-        "the queens and backtracking lessons link their code, forward checking and fast backtracking included"
+        linked >= 8,
+        "the queens, backtracking and pocket cube lessons link their code, forward checking, fast backtracking, the breadth-first search and the solve included"
     );
+}
+
+/// The line the pocket cube's code view lights on `link`: the breadth-first search's at
+/// its step (`bfs=`, the search the player steps), else the solve's walk, which the
+/// worker sends with the solution the link restores.
+fn cube_line(link: puzzlelab_links::CubeLink, href: &str) -> Option<u8> {
+    use crate::app::code::cube_solve_at;
+    use crate::app::page::Workbench;
+    use crate::app::page_tests::Served;
+    use puzzlelab_solver::cube::LayerBfs;
+    use puzzlelab_solver::StepMachine;
+    if let Some(step) = link.bfs {
+        let mut bfs = LayerBfs::new(link.metric, crate::app::cube::bfs::BATCH);
+        bfs.run(step);
+        return Some(bfs.line().number());
+    }
+    let (mut state, out) = crate::app::cube::state::CubeState::open(link, Vec::new());
+    Served::default().run(&mut state, out);
+    assert!(!state.walk.is_empty(), "{href}: the solution is the walk's");
+    cube_solve_at(&state.walk, state.play.position()).map(|(line, _)| line)
 }
