@@ -9,6 +9,7 @@ pub mod animation;
 pub mod chart;
 pub mod cube;
 pub mod gif;
+pub mod heatmap;
 pub mod huge;
 pub mod knight;
 pub mod png;
@@ -54,6 +55,8 @@ pub enum Scene {
     },
     /// The pocket cube's breadth-first search at a step: its layers' bars.
     Layers(chart::Layers),
+    /// The counting lab's board: the tours from each square once counted.
+    Heatmap(heatmap::Heat),
     /// A search tree as the page's icicle at `step` (one cell per node or run of cuts).
     Tree {
         of: tree::TreeOf,
@@ -86,6 +89,7 @@ impl Scene {
                 current,
             } => chart::distances(counts, *current, metric, theme, link),
             Scene::Layers(l) => chart::layers(l, theme, link),
+            Scene::Heatmap(h) => heatmap::heatmap(h, theme, link),
             Scene::View3d {
                 kind,
                 letters,
@@ -114,6 +118,7 @@ impl Scene {
             Scene::Net { kind, step, .. } => cube::file_name(*kind, *step, ext),
             Scene::Distances { metric, .. } => chart::file_name(metric, ext),
             Scene::Layers(l) => chart::layers_file_name(l, ext),
+            Scene::Heatmap(h) => heatmap::file_name(h, ext),
             Scene::View3d { kind, orbit, .. } => view3d::file_name(*kind, *orbit, ext),
             Scene::Tree { of, step, .. } => tree::file_name(*of, *step, ext),
         }
