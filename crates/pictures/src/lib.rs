@@ -11,6 +11,7 @@ pub mod cube;
 pub mod gif;
 pub mod heatmap;
 pub mod huge;
+pub mod huge_marks;
 pub mod knight;
 pub mod png;
 pub mod queens;
@@ -38,8 +39,13 @@ pub enum Scene {
         step: Option<(usize, usize)>,
     },
     /// A board too big for one element per square (the page's canvas) and the path up to
-    /// the step shown: a picture of one pixel a square in move order's colours.
-    Canvas { board: Board, path: Vec<u32> },
+    /// the step shown: a picture of one pixel a square in move order's colours; `blocks`:
+    /// divide and conquer's blocks and seams shown over it.
+    Canvas {
+        board: Board,
+        path: Vec<u32>,
+        blocks: bool,
+    },
     /// The pocket cube's distance chart: positions at each distance in `metric`, the
     /// shown cube's distance marked.
     Distances {
@@ -72,7 +78,24 @@ impl Scene {
         if board.width().max(board.height()) <= knight::MAX_SIDE {
             Scene::Knight { board, path }
         } else {
-            Scene::Canvas { board, path }
+            Scene::Canvas {
+                board,
+                path,
+                blocks: false,
+            }
+        }
+    }
+
+    /// The same, with divide and conquer's blocks and seams over a canvas's tour when
+    /// `shown` (the page's overlay); other scenes have none.
+    pub fn with_blocks(self, shown: bool) -> Scene {
+        match self {
+            Scene::Canvas { board, path, .. } => Scene::Canvas {
+                board,
+                path,
+                blocks: shown,
+            },
+            other => other,
         }
     }
 
@@ -82,7 +105,11 @@ impl Scene {
             Scene::Knight { board, path } => knight::knight(*board, path, theme, link),
             Scene::Queens { n, queens } => queens::queens(*n, queens, theme, link),
             Scene::Net { kind, letters, .. } => cube::net(*kind, letters, theme, link),
-            Scene::Canvas { board, path } => huge::tour_svg(*board, path, link),
+            Scene::Canvas {
+                board,
+                path,
+                blocks,
+            } => huge::tour_svg(*board, path, *blocks, link),
             Scene::Distances {
                 metric,
                 counts,
@@ -103,7 +130,7 @@ impl Scene {
     /// millions of squares); `None`: the page draws the SVG on a canvas instead.
     pub fn png(&self, scale: u32, link: &str) -> Option<Result<Vec<u8>, String>> {
         match self {
-            Scene::Canvas { board, path } => Some(huge::tour_png(*board, path, scale, link)),
+            Scene::Canvas { board, path, .. } => Some(huge::tour_png(*board, path, scale, link)),
             _ => None,
         }
     }
@@ -111,7 +138,7 @@ impl Scene {
     /// The file's name, saying what it shows, with extension `ext`.
     pub fn file_name(&self, ext: &str) -> String {
         match self {
-            Scene::Knight { board, path } | Scene::Canvas { board, path } => {
+            Scene::Knight { board, path } | Scene::Canvas { board, path, .. } => {
                 knight::file_name(*board, path, ext)
             }
             Scene::Queens { n, queens } => queens::file_name(*n, queens.len(), ext),
