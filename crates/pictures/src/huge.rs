@@ -5,9 +5,11 @@
 //! element per square is not sane for four million squares).
 
 use puzzlelab_solver::board::Board;
+use puzzlelab_solver::knight::construct::layout::Layout;
 use puzzlelab_solver::knight::picture::{fill, steps_by_square, tour_colour, View};
 use puzzlelab_solver::palette::Palette;
 
+use crate::huge_marks;
 use crate::png;
 use crate::svg::Svg;
 
@@ -46,20 +48,25 @@ pub fn tour_png(board: Board, path: &[u32], scale: u32, link: &str) -> Result<Ve
 }
 
 /// The SVG file: the one-pixel-a-square PNG drawn pixelated at the board's size in
-/// squares, with the link in its metadata.
-pub fn tour_svg(board: Board, path: &[u32], link: &str) -> Result<String, String> {
+/// squares, the moves, start, end and legend over it as vectors (`huge_marks.rs`), with
+/// divide and conquer's blocks and seams when `blocks` (the overlay shown) and the tour
+/// was built from blocks; the link in its metadata.
+pub fn tour_svg(board: Board, path: &[u32], blocks: bool, link: &str) -> Result<String, String> {
     let bytes = tour_png(board, path, 1, "")?;
     let (w, h) = (board.width(), board.height());
     let title = format!(
         "Knight's tour on {w}x{h}, step {}, one pixel a square",
         path.len().saturating_sub(1)
     );
-    let mut svg = Svg::new(w as f64, h as f64, &title, link, "#ffffff");
+    let tall = h as f64 + huge_marks::band(board);
+    let mut svg = Svg::new(w as f64, tall, &title, link, "#ffffff");
     svg.write(format_args!(
         "<image data-squares=\"{}\" width=\"{w}\" height=\"{h}\" preserveAspectRatio=\"none\" style=\"image-rendering:pixelated\" href=\"data:image/png;base64,{}\"/>",
         board.squares(),
         base64(&bytes)
     ));
+    let layout = blocks.then(|| Layout::of_tour(board, path)).flatten();
+    svg.push(&huge_marks::marks(board, path, layout.as_ref()));
     Ok(svg.finish())
 }
 

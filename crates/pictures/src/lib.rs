@@ -9,7 +9,9 @@ pub mod animation;
 pub mod chart;
 pub mod cube;
 pub mod gif;
+pub mod heatmap;
 pub mod huge;
+pub mod huge_marks;
 pub mod knight;
 pub mod png;
 pub mod queens;
@@ -38,8 +40,13 @@ pub enum Scene {
         step: Option<(usize, usize)>,
     },
     /// A board too big for one element per square (the page's canvas) and the path up to
-    /// the step shown: a picture of one pixel a square in move order's colours.
-    Canvas { board: Board, path: Vec<u32> },
+    /// the step shown: a picture of one pixel a square in move order's colours; `blocks`:
+    /// divide and conquer's blocks and seams shown over it.
+    Canvas {
+        board: Board,
+        path: Vec<u32>,
+        blocks: bool,
+    },
     /// The pocket cube's distance chart: positions at each distance in `metric`, the
     /// shown cube's distance marked.
     Distances {
@@ -55,6 +62,8 @@ pub enum Scene {
     },
     /// The pocket cube's breadth-first search at a step: its layers' bars.
     Layers(chart::Layers),
+    /// The counting lab's board: the tours from each square once counted.
+    Heatmap(heatmap::Heat),
     /// A search tree as the page's icicle at `step` (one cell per node or run of cuts).
     Tree {
         of: tree::TreeOf,
@@ -70,7 +79,24 @@ impl Scene {
         if board.width().max(board.height()) <= knight::MAX_SIDE {
             Scene::Knight { board, path }
         } else {
-            Scene::Canvas { board, path }
+            Scene::Canvas {
+                board,
+                path,
+                blocks: false,
+            }
+        }
+    }
+
+    /// The same, with divide and conquer's blocks and seams over a canvas's tour when
+    /// `shown` (the page's overlay); other scenes have none.
+    pub fn with_blocks(self, shown: bool) -> Scene {
+        match self {
+            Scene::Canvas { board, path, .. } => Scene::Canvas {
+                board,
+                path,
+                blocks: shown,
+            },
+            other => other,
         }
     }
 
@@ -80,13 +106,18 @@ impl Scene {
             Scene::Knight { board, path } => knight::knight(*board, path, theme, link),
             Scene::Queens { n, queens } => queens::queens(*n, queens, theme, link),
             Scene::Net { kind, letters, .. } => cube::net(*kind, letters, theme, link),
-            Scene::Canvas { board, path } => huge::tour_svg(*board, path, link),
+            Scene::Canvas {
+                board,
+                path,
+                blocks,
+            } => huge::tour_svg(*board, path, *blocks, link),
             Scene::Distances {
                 metric,
                 counts,
                 current,
             } => chart::distances(counts, *current, metric, theme, link),
             Scene::Layers(l) => chart::layers(l, theme, link),
+            Scene::Heatmap(h) => heatmap::heatmap(h, theme, link),
             Scene::View3d {
                 kind,
                 letters,
@@ -115,7 +146,7 @@ impl Scene {
     /// millions of squares); `None`: the page draws the SVG on a canvas instead.
     pub fn png(&self, scale: u32, link: &str) -> Option<Result<Vec<u8>, String>> {
         match self {
-            Scene::Canvas { board, path } => Some(huge::tour_png(*board, path, scale, link)),
+            Scene::Canvas { board, path, .. } => Some(huge::tour_png(*board, path, scale, link)),
             _ => None,
         }
     }
@@ -123,13 +154,14 @@ impl Scene {
     /// The file's name, saying what it shows, with extension `ext`.
     pub fn file_name(&self, ext: &str) -> String {
         match self {
-            Scene::Knight { board, path } | Scene::Canvas { board, path } => {
+            Scene::Knight { board, path } | Scene::Canvas { board, path, .. } => {
                 knight::file_name(*board, path, ext)
             }
             Scene::Queens { n, queens } => queens::file_name(*n, queens.len(), ext),
             Scene::Net { kind, step, .. } => cube::file_name(*kind, *step, ext),
             Scene::Distances { metric, .. } => chart::file_name(metric, ext),
             Scene::Layers(l) => chart::layers_file_name(l, ext),
+            Scene::Heatmap(h) => heatmap::file_name(h, ext),
             Scene::View3d { kind, orbit, .. } => view3d::file_name(*kind, *orbit, ext),
             Scene::Tree { of, step, .. } => tree::file_name(*of, *step, ext),
         }

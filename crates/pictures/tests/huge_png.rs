@@ -81,6 +81,7 @@ fn the_scene_names_its_file_and_its_svg_holds_the_png_and_the_link() {
     let scene = Scene::Canvas {
         board,
         path: path[..18].to_vec(),
+        blocks: false,
     };
     assert_eq!(scene.file_name("png"), "knight-8x8-a1-step-17.png");
     let link = "#/knight?board=8x8&start=a1&step=17";
@@ -105,4 +106,67 @@ fn the_scene_names_its_file_and_its_svg_holds_the_png_and_the_link() {
     assert!(squares.png(1, link).is_none());
     assert!(tour_png(board, &[64], 1, "").is_err());
     assert!(tour_png(board, &[0], 3, "").is_err());
+}
+
+#[test]
+fn the_svg_carries_the_moves_the_ends_the_legend_and_the_blocks_shown() {
+    let (board, path) = constructed(100, 100);
+    let scene = |blocks| Scene::Canvas {
+        board,
+        path: path.clone(),
+        blocks,
+    };
+    let doc = svg::read(
+        &scene(false)
+            .svg(puzzlelab_pictures::Theme::Light, "")
+            .unwrap(),
+    )
+    .unwrap();
+    let find =
+        |doc: &[svg::Element], hook: &str| doc.iter().find(|e| e.attrs.contains_key(hook)).cloned();
+    // The moves as one line through the squares' centres, in the tour's order.
+    let moves = find(&doc, "data-moves").unwrap();
+    assert_eq!(moves.attr("data-moves"), Some("9999"));
+    let points: Vec<(f64, f64)> = moves
+        .attr("points")
+        .unwrap()
+        .split(' ')
+        .map(|p| {
+            let (x, y) = p.split_once(',').unwrap();
+            (x.parse().unwrap(), y.parse().unwrap())
+        })
+        .collect();
+    assert_eq!(points.len(), path.len());
+    for (&(x, y), &sq) in points.iter().zip(&path) {
+        let (col, row) = board.coords(sq);
+        assert_eq!((x - 0.5, 99.0 - (y - 0.5)), (col as f64, row as f64));
+    }
+    let start = find(&doc, "data-start").unwrap();
+    let x: f64 = start.attr("x").unwrap().parse().unwrap();
+    let width: f64 = start.attr("width").unwrap().parse().unwrap();
+    assert_eq!(x + width / 2.0, 0.5, "the start is a1's centre");
+    assert!(find(&doc, "data-end").is_some());
+    assert!(find(&doc, "data-legend").is_some());
+    let legend: Vec<_> = doc.iter().filter(|e| e.name == "text").collect();
+    assert_eq!(legend.len(), 2, "move 1 and the last move named");
+    assert!(
+        find(&doc, "data-blocks").is_none(),
+        "no overlay unless shown"
+    );
+    // The overlay shown: the blocks divide and conquer built the tour from, and its seams.
+    let layout =
+        puzzlelab_solver::knight::construct::layout::Layout::of_tour(board, &path).unwrap();
+    let doc = svg::read(
+        &scene(true)
+            .svg(puzzlelab_pictures::Theme::Light, "")
+            .unwrap(),
+    )
+    .unwrap();
+    let blocks = find(&doc, "data-blocks").unwrap();
+    assert_eq!(
+        blocks.attr("data-blocks"),
+        Some(layout.blocks.len().to_string().as_str())
+    );
+    assert!(layout.blocks.len() > 1);
+    assert!(find(&doc, "data-seams").is_some());
 }

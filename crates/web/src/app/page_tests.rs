@@ -291,10 +291,11 @@ mod tests {
             Route::Count(l) => Some(l),
             _ => None,
         });
-        assert_eq!(
-            count, None,
-            "the counting lab's stage is not a board to draw yet"
-        );
+        let Some(Scene::Heatmap(heat)) = count else {
+            panic!("the counting board: {count:?}")
+        };
+        assert_eq!(heat.board.squares(), 25);
+        assert!(heat.counts.is_empty(), "nothing counted yet");
     }
 
     #[test]

@@ -3,29 +3,20 @@
 
 use yew::prelude::*;
 
-use puzzlelab_solver::board::Board;
+use puzzlelab_pictures::heatmap::{compact, Heat, HEAT};
 
 #[derive(Properties, PartialEq)]
 pub struct HeatProps {
-    pub board: Board,
-    pub start: Option<u32>,
-    /// Directed tours from each square, once counted (empty before).
-    pub counts: Vec<Option<u64>>,
+    /// The board, the start and the directed tours from each square once counted.
+    pub heat: Heat,
     pub onclick: Callback<u32>,
 }
 
 #[component]
 pub fn CountHeatmap(props: &HeatProps) -> Html {
-    let board = props.board;
+    let heat = &props.heat;
+    let board = heat.board;
     let (w, h) = (board.width(), board.height());
-    let max = props
-        .counts
-        .iter()
-        .flatten()
-        .max()
-        .copied()
-        .unwrap_or(0)
-        .max(1);
     let style = format!("--cols: {w}; --rows: {h};");
     let squares = (0..h).rev().flat_map(|y| (0..w).map(move |x| (x, y)));
     html! {
@@ -37,18 +28,18 @@ pub fn CountHeatmap(props: &HeatProps) -> Html {
                 { for squares.map(|(x, y)| {
                     let sq = board.index(x, y);
                     let name = board.name(sq);
-                    let count = props.counts.get(sq as usize).copied().flatten();
+                    let shown = heat.at(sq);
+                    let count = shown.map(|(c, _)| c);
                     let mut class = classes!("square", if (x + y) % 2 == 0 { "dark" } else { "light" });
-                    if props.start == Some(sq) { class.push("current"); }
-                    // Shade by the share of the largest count (a square root keeps small
-                    // counts visible next to big ones).
-                    let style = count.map(|c| {
-                        let heat = (c as f64 / max as f64).sqrt();
-                        format!("background-color: var(--panel); background-image: linear-gradient(rgba(214,120,20,{heat:.2}), rgba(214,120,20,{heat:.2}))")
+                    if heat.start == Some(sq) { class.push("current"); }
+                    // Shaded by the share of the largest count, as the saved picture is.
+                    let style = shown.map(|(_, heat)| {
+                        let [r, g, b] = HEAT;
+                        format!("background-color: var(--panel); background-image: linear-gradient(rgba({r},{g},{b},{heat:.2}), rgba({r},{g},{b},{heat:.2}))")
                     });
                     let label = match count {
                         Some(c) => format!("{name}: {c} tours start here"),
-                        None if props.start == Some(sq) => format!("{name}, the start"),
+                        None if heat.start == Some(sq) => format!("{name}, the start"),
                         None => name.clone(),
                     };
                     let onclick = props.onclick.reform(move |_| sq);
@@ -67,14 +58,5 @@ pub fn CountHeatmap(props: &HeatProps) -> Html {
                 { for (0..w).map(|x| html! { <span>{ ((b'a' + x as u8) as char).to_string() }</span> }) }
             </div>
         </div>
-    }
-}
-
-/// Short enough for a square: 304, 12.3k, 1.2M.
-fn compact(n: u64) -> String {
-    match n {
-        0..=9_999 => n.to_string(),
-        10_000..=999_999 => format!("{:.1}k", n as f64 / 1e3),
-        _ => format!("{:.1}M", n as f64 / 1e6),
     }
 }

@@ -324,6 +324,32 @@ mod tests {
     }
 
     #[test]
+    fn save_picture_draws_the_counting_board_with_the_counts_the_page_shows() {
+        use crate::app::page::Workbench;
+        use puzzlelab_pictures::{Scene, Theme};
+        let (mut lab, out) = open("#/count?board=5x5&start=all&closed=0&workers=2");
+        let mut served = Served::default();
+        served.run(&mut lab, out);
+        served.update(&mut lab, LabMsg::DepthFirst(CountMsg::Start));
+        let Some(Scene::Heatmap(heat)) = lab.scene() else {
+            panic!("the counting board")
+        };
+        assert_eq!(
+            heat.counts, lab.settings.counts,
+            "the numbers the page shows"
+        );
+        let svg = Scene::Heatmap(heat.clone()).svg(Theme::Light, "").unwrap();
+        let doc = puzzlelab_checkers::svg::read(&svg).unwrap();
+        let counted: Vec<u64> = doc
+            .iter()
+            .filter_map(|e| e.attr("data-count"))
+            .map(|n| n.parse().unwrap())
+            .collect();
+        assert_eq!(counted.len(), 25);
+        assert_eq!(counted.iter().sum::<u64>(), knight_reference("5x5", None).0);
+    }
+
+    #[test]
     fn a_new_method_ends_the_old_counts_workers_and_starts_the_new_one() {
         let (mut lab, out) = open("#/count?board=5x5&start=all&closed=0&workers=2");
         let mut served = Served::default();

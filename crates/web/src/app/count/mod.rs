@@ -79,6 +79,11 @@ impl Contract for CountLab {
         self.take_tasks()
     }
 
+    /// The counting board, with the tours from each square once counted.
+    fn scene(&self) -> Option<puzzlelab_pictures::Scene> {
+        Some(puzzlelab_pictures::Scene::Heatmap(self.settings.heat()))
+    }
+
     fn view(&self, link: &Scope<CountPage>) -> Html {
         render(self, link)
     }
@@ -119,7 +124,7 @@ fn render(lab: &CountLab, link: &Scope<CountPage>) -> Html {
         </>
     };
     let stage = html! {
-        <CountHeatmap board={state.link.board} start={state.link.start} counts={state.counts.clone()}
+        <CountHeatmap heat={state.heat()}
             onclick={link.callback(Msg::Square)} />
     };
     // Watching the counters step by step, the race has the stage: the counting board

@@ -6,6 +6,7 @@
 
 use crate::app::contract::Out;
 use puzzlelab_links::{CountLink, CountMethod, MAX_WATCH_SQUARES};
+use puzzlelab_pictures::heatmap::Heat;
 use puzzlelab_solver::board::Board;
 use puzzlelab_solver::knight::count::{CountResult, CountSpec, MAX_COUNT_SQUARES};
 use puzzlelab_solver::watch::Level;
@@ -51,6 +52,16 @@ impl CountState {
 
     pub fn spec(&self) -> CountSpec {
         self.link.spec()
+    }
+
+    /// What the counting board shows (the page's and the saved picture's).
+    pub fn heat(&self) -> Heat {
+        Heat {
+            board: self.link.board,
+            start: self.link.start,
+            closed: self.link.closed,
+            counts: self.counts.clone(),
+        }
     }
 
     /// The notebook's counters always walk from one square: the chosen one, or a1.

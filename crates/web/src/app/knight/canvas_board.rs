@@ -10,8 +10,8 @@
 //!
 //! Page hooks: `canvas[data-board]` (with `data-view`: left,top,width,height in squares),
 //! `[data-zoom]`, `[data-action="pan-left|right|up|down"]`, `[data-action="blocks"]`,
-//! `[data-minimap]`, `[data-pointer]` with `data-square` and `data-step`, `[data-legend]`,
-//! `[data-action="download-picture-png|svg"]`; `data-paint-ms` on the canvas: the last
+//! `[data-minimap]`, `[data-pointer]` with `data-square` and `data-step`, `[data-legend]`;
+//! `data-paint-ms` on the canvas: the last
 //! paint's time.
 
 use std::cell::RefCell;
@@ -21,7 +21,6 @@ use yew::prelude::*;
 
 use crate::app::widgets::numbers::group;
 
-use crate::app::knight::huge::export::{download, picture_svg};
 use crate::app::knight::huge::legend::Legend;
 use crate::app::knight::huge::minimap::Minimap;
 use crate::app::knight::huge::paint::{context, paint, png_url, Scene};
@@ -69,8 +68,6 @@ pub enum Msg {
     Blocks,
     /// Centre on a point of the board, as fractions of its width and height.
     Centre(f64, f64),
-    DownloadPng,
-    DownloadSvg,
 }
 
 pub struct CanvasBoard {
@@ -171,38 +168,6 @@ impl CanvasBoard {
         html! {
             <p class="pointer" data-pointer="" data-square={name}
                 data-step={(step != NOT_ON_PATH).then(|| (step + 1).to_string())}>{ text }</p>
-        }
-    }
-
-    fn export(&self, ctx: &Context<Self>, svg: bool) {
-        let p = ctx.props();
-        let (w, h) = (p.board.width(), p.board.height());
-        let long = w.max(h);
-        let name = format!("knights-tour-{w}x{h}");
-        if svg {
-            // The squares as a raster, one pixel each; moves, blocks and legend as vectors.
-            let raster = Scene {
-                path: &[],
-                candidates: &[],
-                overlay: None,
-                ..self.scene(p, false)
-            };
-            if let Some(png) = png_url(&View::fit(p.board, long), &raster, &self.palette) {
-                let layout = self.layout.as_deref().filter(|_| self.overlay);
-                let text = picture_svg(p.board, &png, &p.path, layout, &self.palette);
-                let url = format!(
-                    "data:image/svg+xml;charset=utf-8,{}",
-                    String::from(js_sys::encode_uri_component(&text))
-                );
-                download(&url, &format!("{name}.svg"));
-            }
-        } else {
-            // Eight pixels a square (moves drawn) up to 2,400 pixels, then one a square.
-            let side = (long * 8).min(2400).max(long);
-            let view = View::fit(p.board, side);
-            if let Some(url) = png_url(&view, &self.scene(p, true), &self.palette) {
-                download(&url, &format!("{name}.png"));
-            }
         }
     }
 }
@@ -318,14 +283,6 @@ impl Component for CanvasBoard {
                 let (w, h) = (p.board.width() as f64, p.board.height() as f64);
                 self.view = self.view.centred(fx * w, fy * h);
             }
-            Msg::DownloadPng => {
-                self.export(ctx, false);
-                return false;
-            }
-            Msg::DownloadSvg => {
-                self.export(ctx, true);
-                return false;
-            }
         }
         if self.view != before {
             self.dirty = true;
@@ -440,12 +397,6 @@ impl Component for CanvasBoard {
                 if p.outcomes.is_empty() && !p.path.is_empty() {
                     <Legend {board} first={p.path[0]} last={(p.path.len() == board.squares() as usize).then(|| p.path[p.path.len() - 1])}
                         palette={self.palette.clone()} />
-                }
-                if p.path.len() == board.squares() as usize {
-                    <div class="row">
-                        <button type="button" data-action="download-picture-png" onclick={link.callback(|_| Msg::DownloadPng)}>{"Download picture (PNG)"}</button>
-                        <button type="button" data-action="download-picture-svg" onclick={link.callback(|_| Msg::DownloadSvg)}>{"Download picture (SVG)"}</button>
-                    </div>
                 }
             </div>
         }

@@ -101,11 +101,11 @@ impl Contract for KnightState {
     }
 
     fn scene(&self) -> Option<puzzlelab_pictures::Scene> {
-        // A big board's is its canvas: one pixel a square.
-        Some(puzzlelab_pictures::Scene::tour(
-            self.link.board,
-            stage_path(self),
-        ))
+        // A big board's is its canvas: one pixel a square, with the blocks overlay if shown.
+        Some(
+            puzzlelab_pictures::Scene::tour(self.link.board, stage_path(self))
+                .with_blocks(self.link.canvas.blocks),
+        )
     }
 
     fn figures(&self) -> Vec<puzzlelab_pictures::Scene> {

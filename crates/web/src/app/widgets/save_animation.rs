@@ -133,5 +133,5 @@ pub fn save_task<M: 'static>(recorder: &mut Recorder, saved: M) -> Vec<Task<M>> 
 /// Hands a finished GIF to the browser as a download named `name`.
 fn download_gif(name: &str, bytes: &[u8]) {
     let blob = gloo_file::Blob::new_with_options(bytes, Some("image/gif"));
-    crate::app::knight::huge::export::download(&gloo_file::ObjectUrl::from(blob), name);
+    crate::app::widgets::save_picture::download(&gloo_file::ObjectUrl::from(blob), name);
 }

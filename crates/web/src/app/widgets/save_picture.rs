@@ -201,6 +201,19 @@ fn draw(image: &web_sys::HtmlImageElement, scale: u32) -> Result<String, JsValue
     canvas.to_data_url_with_type("image/png")
 }
 
-fn download(url: &str, name: &str) {
-    crate::app::knight::huge::export::download(url, name);
+/// Saves `url` as `name` (a link clicked for the person).
+pub fn download(url: &str, name: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(a) = doc
+        .create_element("a")
+        .ok()
+        .and_then(|a| a.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let _ = a.set_attribute("href", url);
+    let _ = a.set_attribute("download", name);
+    a.click();
 }

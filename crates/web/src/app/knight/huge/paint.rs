@@ -258,7 +258,7 @@ fn mark_candidates(ctx: &CanvasRenderingContext2d, view: &View, candidates: &[Ca
     }
 }
 
-/// A canvas not in the page, of the given size (for the minimap and the downloads).
+/// A canvas not in the page, of the given size (for the minimap).
 pub fn offscreen(w: u32, h: u32) -> Option<web_sys::HtmlCanvasElement> {
     let canvas = web_sys::window()?
         .document()?
