@@ -226,8 +226,8 @@ test('Save picture is the one way to save the big board: its SVG keeps the moves
   // The legend names the first and the last move's squares, as the page's legend does.
   expect(shown.words[0]).toBe('move 1 (0,0)');
   expect(shown.words[1]).toMatch(/^move 90000 \(\d+,\d+\)$/);
-  // The blocks overlay on the canvas: the saved picture has it too.
-  await page.locator('[data-action="blocks"]').click();
+  // The blocks overlay on (from the link): the saved picture has it too.
+  await solved(page, `${BIG}&blocks=1`);
   await expect(page.locator('canvas[data-board]')).toHaveAttribute('data-blocks', 'on');
   const blocks = await read((await save('svg')).bytes.toString());
   expect(Number(blocks.blocks)).toBeGreaterThan(1);
