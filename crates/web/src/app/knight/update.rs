@@ -100,9 +100,14 @@ impl KnightState {
                 Out::link()
             }
             Msg::CanvasView(view) => {
+                // Panning and zooming are only written (a redraw each would stall a
+                // drag); the blocks overlay is drawn again, so Save picture's menu,
+                // drawn with the page, saves what the canvas shows.
+                let blocks_changed = view.blocks != self.link.canvas.blocks;
                 self.link.canvas = view;
                 Out {
                     write_link: true,
+                    redraw: blocks_changed,
                     ..Out::nothing()
                 }
             }
@@ -481,6 +486,14 @@ mod tests {
         };
         let out = state.update(Msg::CanvasView(view));
         assert!(out.write_link && !out.redraw);
+        // The blocks overlay turned on: drawn again, so the saved picture has it.
+        let blocks = CanvasView {
+            blocks: true,
+            ..state.link.canvas
+        };
+        let out = state.update(Msg::CanvasView(blocks));
+        assert!(out.write_link && out.redraw);
+        assert!(state.link.canvas.blocks);
         assert_eq!(
             state.answer_from_nowhere(),
             Out::nothing(),
