@@ -18,6 +18,18 @@ impl Element {
     pub fn attr(&self, name: &str) -> Option<&str> {
         self.attrs.get(name).map(String::as_str)
     }
+
+    /// A polygon's or polyline's `points` as (x, y) pairs; `None` without the attribute or
+    /// with a point that is not two numbers.
+    pub fn points(&self) -> Option<Vec<(f64, f64)>> {
+        self.attr("points")?
+            .split_whitespace()
+            .map(|p| {
+                let (x, y) = p.split_once(',')?;
+                Some((x.parse().ok()?, y.parse().ok()?))
+            })
+            .collect()
+    }
 }
 
 /// Every element of `xml`, in document order; an error for markup that does not nest.

@@ -127,15 +127,7 @@ fn the_svg_carries_the_moves_the_ends_the_legend_and_the_blocks_shown() {
     // The moves as one line through the squares' centres, in the tour's order.
     let moves = find(&doc, "data-moves").unwrap();
     assert_eq!(moves.attr("data-moves"), Some("9999"));
-    let points: Vec<(f64, f64)> = moves
-        .attr("points")
-        .unwrap()
-        .split(' ')
-        .map(|p| {
-            let (x, y) = p.split_once(',').unwrap();
-            (x.parse().unwrap(), y.parse().unwrap())
-        })
-        .collect();
+    let points = moves.points().unwrap();
     assert_eq!(points.len(), path.len());
     for (&(x, y), &sq) in points.iter().zip(&path) {
         let (col, row) = board.coords(sq);

@@ -11,15 +11,7 @@ use puzzlelab_solver::cube_view::Orbit;
 
 /// A polygon's centre on the screen.
 fn centre(e: &Element) -> (f64, f64) {
-    let pts: Vec<(f64, f64)> = e
-        .attr("points")
-        .unwrap()
-        .split(' ')
-        .map(|p| {
-            let (x, y) = p.split_once(',').unwrap();
-            (x.parse().unwrap(), y.parse().unwrap())
-        })
-        .collect();
+    let pts = e.points().unwrap();
     let n = pts.len() as f64;
     (
         pts.iter().map(|p| p.0).sum::<f64>() / n,
