@@ -3,7 +3,8 @@
 // per square with the tours the page's squares show) and the PNG's pixels against the
 // page's own pixels at the same squares, light and dark; then screenshots of the menu.
 import { test, expect } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { save } from './save-picture.mjs';
 
 const shots = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
@@ -15,15 +16,6 @@ async function counted(page, dark) {
   await page.goto(`/index.html${COUNT}`);
   await page.locator('[data-action="count"]').click();
   await expect(page.locator('.count-result')).toHaveAttribute('data-directed', '1728', { timeout: 60_000 });
-}
-
-async function save(page, format) {
-  await page.locator('[data-action="save-picture"]').click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.locator(`[data-format="${format}"]`).click(),
-  ]);
-  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
 }
 
 /** The pixel at (x, y) of a PNG given as bytes, read by the browser. */

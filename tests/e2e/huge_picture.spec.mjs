@@ -3,7 +3,8 @@
 // its pixels at squares the page's pointer readout names checked against viridis worked
 // out here from its ten published stops; and the SVG around that PNG with the link.
 import { test, expect } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { save } from './save-picture.mjs';
 import { inflateSync } from 'node:zlib';
 
 const shots = new URL('./screenshots/', import.meta.url).pathname;
@@ -56,16 +57,6 @@ function readPng(bytes) {
     return type === 3 ? [...palette.subarray(raw[p] * 3, raw[p] * 3 + 3)] : [...raw.subarray(p, p + 3)];
   };
   return { width, height, pixel, texts };
-}
-
-/** Opens the menu, picks `format`, and returns the file saved: its name and bytes. */
-async function save(page, format) {
-  await page.locator('[data-action="save-picture"]').click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.locator(`[data-format="${format}"]`).click(),
-  ]);
-  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
 }
 
 /** Hovers canvas pixel (x, y) and reads the pointer readout: square (x, y) and move. */
