@@ -1,7 +1,7 @@
 // The step machines and counters, as the page's JS API declares them (generated).
 export {
   KnightTour, SearchTimeline, NaiveCounter, TourCounter, QueensSearch, PocketCube,
-  CubeTable, RubiksCube, OptimalProof, countQueens, uniqueQueens,
+  CubeTable, CubeSearch, RubiksCube, OptimalProof, countQueens, uniqueQueens,
   countKnightTours as countKnightToursNow,
 } from './wasm/api.js';
 

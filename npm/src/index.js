@@ -5,7 +5,7 @@
 export { ready } from './load.js';
 export {
   KnightTour, SearchTimeline, NaiveCounter, TourCounter, QueensSearch, PocketCube,
-  CubeTable, RubiksCube, OptimalProof, countQueens, uniqueQueens,
+  CubeTable, CubeSearch, RubiksCube, OptimalProof, countQueens, uniqueQueens,
   countKnightTours as countKnightToursNow,
 } from './wasm/api.js';
 export { countKnightTours, countAllQueens, findKnightTour, solveRubik } from './async.js';

@@ -16,10 +16,11 @@ function declarations() {
 }
 
 const CLASSES = ['KnightTour', 'SearchTimeline', 'QueensSearch', 'NaiveCounter', 'PocketCube',
-  'CubeTable', 'RubiksCube', 'Mounted'];
+  'CubeTable', 'CubeSearch', 'RubiksCube', 'Mounted'];
 const FUNCTIONS = ['countKnightTours', 'countQueens', 'uniqueQueens', 'mount'];
 const TYPES = ['KnightOptions', 'NaiveOptions', 'SearchStats', 'QueensStats', 'TourCount',
-  'SearchFrame', 'NaiveProgress', 'OptimalPathCount', 'CubeHint', 'CubeSolveStep'];
+  'SearchFrame', 'NaiveProgress', 'OptimalPathCount', 'CubeHint', 'CubeSolveStep',
+  'CubeSearchCode'];
 
 const count = (text, re) => (text.match(re) || []).length;
 

@@ -9,6 +9,7 @@
 pub mod options;
 
 mod cube;
+mod cube_search;
 mod knight;
 mod knight_count;
 mod naive;
@@ -17,6 +18,7 @@ mod rubik;
 mod timeline;
 
 pub use cube::{CubeHint, CubeTable, OptimalPathCount, PocketCube};
+pub use cube_search::{CubeSearch, CubeSearchCode};
 pub use knight::{KnightTour, SearchStats};
 pub use knight_count::{count_knight_tours, TourCount, TourCounter};
 pub use naive::{NaiveCounter, NaiveOptions, NaiveProgress};
