@@ -1,7 +1,7 @@
 //! The Rubik's cube's link: the cube (54 facelets in URFDLB order), a solution, the step
 //! played, the scramble seed that made the cube, the longest solution to accept and
 //! whether "Prove optimal" uses the small table (`small-table=1`, the CLI's
-//! `--small-table`).
+//! `--small-table`), and the search's code in place of the net (`view=code`).
 
 use super::{clip, decode_view3d, last_value, query_pairs, Decoded};
 use puzzlelab_solver::cube_view::Orbit;
@@ -29,6 +29,8 @@ pub struct RubikLink {
     pub view3d: Option<Orbit>,
     /// "Prove optimal" with the 35 MB flip-slice-twist table instead of the 833 MB one.
     pub small_table: bool,
+    /// The search's code in the dock in place of the net (`view=code`).
+    pub code: bool,
 }
 
 impl Default for RubikLink {
@@ -41,6 +43,7 @@ impl Default for RubikLink {
             max_length: DEFAULT_MAX_LENGTH,
             view3d: None,
             small_table: false,
+            code: false,
         }
     }
 }
@@ -68,6 +71,9 @@ pub fn encode_rubik(r: &RubikLink) -> String {
     }
     if r.small_table {
         parts.push("small-table=1".into());
+    }
+    if r.code {
+        parts.push("view=code".into());
     }
     parts.join("&")
 }
@@ -132,6 +138,16 @@ pub fn decode_rubik(query: &str) -> Decoded<RubikLink> {
             )),
         }
     }
+    if let Some(text) = get("view") {
+        match text.trim() {
+            "net" => r.code = false,
+            "code" => r.code = true,
+            other => problems.push(format!(
+                "view must be net or code, not '{}'; showing the net",
+                clip(other)
+            )),
+        }
+    }
     Decoded { value: r, problems }
 }
 
@@ -152,6 +168,7 @@ mod tests {
             max_length: 18,
             view3d: None,
             small_table: false,
+            code: false,
         };
         let hash = encode_route(&Route::Rubik(r.clone()));
         assert_eq!(
@@ -245,6 +262,38 @@ mod tests {
         assert_eq!(d.value, Route::Rubik(RubikLink::default()));
         assert!(
             d.problems[0].contains("small-table must be 1 or 0"),
+            "{:?}",
+            d.problems
+        );
+    }
+
+    #[test]
+    fn the_code_view_rides_in_the_link() {
+        let r = RubikLink {
+            solution: parse_moves("U' R'").unwrap(),
+            step: 1,
+            code: true,
+            ..RubikLink::default()
+        };
+        let hash = encode_route(&Route::Rubik(r.clone()));
+        assert!(hash.ends_with("&step=1&view=code"), "{hash}");
+        assert_eq!(decode_route(&hash).value, Route::Rubik(r));
+        // The net, the default, stays out of the link; `view=net` says it outright.
+        let hash = encode_route(&Route::Rubik(RubikLink::default()));
+        assert!(!hash.contains("view="), "{hash}");
+        let d = decode_route("#/rubik?view=net");
+        assert!(d.problems.is_empty());
+        assert_eq!(d.value, Route::Rubik(RubikLink::default()));
+        // Beside the 3D view's angle, which has its own key.
+        let d = decode_route("#/rubik?view3d=-170,30&view=code");
+        let Route::Rubik(both) = d.value else {
+            panic!("rubik")
+        };
+        assert!(both.code && both.view3d == Some(Orbit::new(-170, 30)));
+        let d = decode_route("#/rubik?view=tree");
+        assert_eq!(d.value, Route::Rubik(RubikLink::default()));
+        assert!(
+            d.problems[0].contains("view must be net or code, not 'tree'"),
             "{:?}",
             d.problems
         );

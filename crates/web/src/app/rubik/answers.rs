@@ -153,7 +153,7 @@ impl RubikState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use puzzlelab_links::{decode_route, Route};
+    use puzzlelab_links::{decode_route, encode_route, Route};
     use puzzlelab_solver::rubik::{apply_moves, format_moves, Facelets, SOLVED};
     use puzzlelab_worker::awaited::{Awaited, Recovery};
     use puzzlelab_worker::batch::{JobLoop, Turn};
@@ -253,6 +253,18 @@ mod tests {
         assert_eq!(s.code_step, expected.len() - 1, "no step past the last");
         s.code(CodeMsg::Start);
         assert_eq!(s.code_step, 0);
+        // The link keeps the code view open (`view=code`), and reopens it, listing first:
+        // the search's steps come with its next run.
+        assert!(s.link_out().code);
+        let link = encode_route(&Route::Rubik(s.link_out()));
+        assert!(link.ends_with("&view=code"), "{link}");
+        let Route::Rubik(opened) = decode_route(&link).value else {
+            panic!("{link}")
+        };
+        let again = RubikState::new(opened, Vec::new());
+        assert!(again.code_shown && again.phase_step().is_none());
+        s.code(CodeMsg::Toggle);
+        assert!(!s.link_out().code);
     }
 
     /// Runs `request` on a fresh worker loop until a report that has found a solution but

@@ -113,6 +113,11 @@ impl Contract for RubikState {
                 Out::link()
             }
             Msg::Record(msg) => self.record(msg),
+            // Showing or hiding the code view changes the link (`view=code`).
+            Msg::Code(msg @ CodeMsg::Toggle) => {
+                self.code(msg);
+                Out::link()
+            }
             Msg::Code(msg) => {
                 self.code(msg);
                 Out::redraw()
@@ -269,10 +274,11 @@ fn render(state: &RubikState, link: &Scope<RubikPage>) -> Html {
             <p class="event hint">{"Press Solve: the solution plays here, turn by turn."}</p>
         }
     };
-    let code_shown = state.code_shown && state.phase_step().is_some();
+    // A link's `view=code` shows the listing before any search: Solve fills it in.
+    let code_shown = state.code_shown;
     let dock = html! {
         <>
-            if state.phase_step().is_some() {
+            if code_shown || state.phase_step().is_some() {
                 <button type="button" class="view-code" data-action="view-code" aria-pressed={code_shown.to_string()}
                     onclick={link.callback(|_| Msg::Code(CodeMsg::Toggle))}>{"The search's code"}</button>
             }
@@ -311,7 +317,12 @@ fn render(state: &RubikState, link: &Scope<RubikPage>) -> Html {
 /// The phases' listing at the recorded step shown, with its stepper.
 fn code_panel(state: &RubikState, link: &Scope<RubikPage>) -> Html {
     let Some(step) = state.phase_step() else {
-        return html! {};
+        return html! {
+            <div class="rubik-code">
+                <p class="code-steps hint" data-code-step="none">{"Press Solve: the search's steps show here, line by line."}</p>
+                <CodeView name="rubik-phases" listing={RUBIK_PHASES} line={None} vars={Vec::new()} />
+            </div>
+        };
     };
     let total = state.phase_trace().len();
     let k = state.code_step.min(total - 1);

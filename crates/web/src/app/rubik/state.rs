@@ -122,7 +122,7 @@ impl RubikState {
             solution: link.solution,
             play,
             report: None,
-            code_shown: false,
+            code_shown: link.code,
             code_step: 0,
             proof: None,
             run: None,
@@ -309,6 +309,7 @@ impl RubikState {
             max_length: self.max_length,
             view3d: self.view3d,
             small_table: self.small_table,
+            code: self.code_shown,
         }
     }
 
