@@ -27,7 +27,7 @@ mod count;
 mod cube_solve;
 mod rubik_phases;
 pub use count::{back_vars, brute_vars, COUNT_BACKTRACK, COUNT_BRUTE};
-pub use cube_solve::cube_solve_at;
+pub use cube_solve::{cube_solve_at, turns_at, walk_cursor_for_turns};
 pub use rubik_phases::{next_phase_step, rubik_phase_vars, RUBIK_PHASES};
 
 /// One variable shown beside the listing (`data-code-var`).

@@ -29,7 +29,7 @@ pub fn dock(state: &CubeState, link: &Scope<CubePage>) -> Html {
             if !state.solution.is_empty() {
                 { save_animation(&state.recorder, state.animation_plan(), state.play.speed(), link.callback(Msg::Record)) }
             }
-            { solve_code(state) }
+            { solve_code(state, link) }
             { how }
             // Last: it comes with a solution from the worker, and moves nothing above.
             { paths_row(state, link) }
@@ -37,13 +37,30 @@ pub fn dock(state: &CubeState, link: &Scope<CubePage>) -> Html {
     }
 }
 
-/// The optimal solve's listing, stepped with the solution (only the walk's own solution:
-/// another optimal one was not found by walking).
-fn solve_code(state: &CubeState) -> Html {
-    let Some((line, vars)) = code::cube_solve_at(&state.walk, state.play.position()) else {
+/// The optimal solve's listing, stepped with the solution a turn at a time, or here a
+/// step of the walk at a time (the turns tried and left too); only the walk's own
+/// solution (another optimal one was not found by walking).
+fn solve_code(state: &CubeState, link: &Scope<CubePage>) -> Html {
+    let c = state.walk_cursor();
+    let Some((line, vars)) = code::cube_solve_at(&state.walk, c) else {
         return html! {};
     };
-    html! { <CodeView name="cube-solve" listing={code::CUBE_SOLVE} line={Some(line)} {vars} /> }
+    let total = state.walk.len();
+    // Guessing, the tries would tell the answer: the player alone moves on.
+    let off = state.predicting();
+    html! {
+        <div class="cube-solve-code">
+            <p class="code-steps" role="group" aria-label="Step through the walk"
+                data-walk-step={c.to_string()} data-walk-steps={total.to_string()}>
+                <button type="button" data-action="walk-back" aria-label="The walk a step back"
+                    disabled={off || c == 0} onclick={link.callback(|_| Msg::Walk(false))}>{"◀"}</button>
+                <button type="button" data-action="walk-next" aria-label="The walk a step on: the next turn tried"
+                    disabled={off || c == total} onclick={link.callback(|_| Msg::Walk(true))}>{"▶"}</button>
+                <span>{ format!(" the walk: step {c} of {total}") }</span>
+            </p>
+            <CodeView name="cube-solve" listing={code::CUBE_SOLVE} line={Some(line)} {vars} />
+        </div>
+    }
 }
 
 /// "What would it do next?": the question with the turns to guess among, the last

@@ -17,6 +17,7 @@ pub mod recording;
 mod settings;
 pub mod state;
 mod text;
+mod walk_steps;
 
 use yew::html::Scope;
 use yew::prelude::*;

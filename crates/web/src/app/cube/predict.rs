@@ -157,6 +157,9 @@ mod tests {
             s.at_decision() && s.hint_turn().is_none(),
             "no arrow to give it away"
         );
+        // Nor the walk's tries: the listing's stepper waits too.
+        served.update(&mut s, Msg::Walk(true));
+        assert_eq!((s.walk_cursor(), s.play.position()), (0, 0));
         // U' right; then R2 wrong, with the distances: the solve plays its own R'.
         served.update(&mut s, Msg::Turn(turn("U'")));
         assert_eq!((score(&s), s.play.position()), ((1, 1), 1));

@@ -105,6 +105,8 @@ pub enum Msg {
     Tick,
     Dismiss,
     Scrub(usize),
+    /// The solve's listing a step of the walk forward (`true`) or back.
+    Walk(bool),
     GoalSticker(usize),
     GoalText(String),
     ApplyGoalText,
@@ -135,6 +137,9 @@ pub struct CubeState {
     /// The optimal solve's walk down the table, when the solution shown is the walk's
     /// (the code view steps it with the solution).
     pub walk: Vec<TraceStep>,
+    /// The walk's steps done as the listing's own stepper left them (`walk_steps.rs`);
+    /// the solution player's turns move it to the step that took the turn.
+    pub walk_at: Option<usize>,
     /// The cube to reach (`None`: solved, however held).
     pub target: Option<Stickers>,
     pub target_text: String,
@@ -199,6 +204,7 @@ impl CubeState {
             play,
             solved_by: None,
             walk: Vec::new(),
+            walk_at: None,
             restore: None,
             target: link.goal,
             target_text: link.goal.map(|g| g.to_string()).unwrap_or_default(),
@@ -342,17 +348,22 @@ impl CubeState {
                 }
             }
             Msg::Worker(response) => self.on_worker(response),
-            Msg::Playback(action) => match self.predicting_playback(action) {
-                Some(changed) => self.link_changed |= changed,
-                None => self.link_changed |= self.play.apply(action),
-            },
+            Msg::Playback(action) => {
+                self.walk_at = None;
+                match self.predicting_playback(action) {
+                    Some(changed) => self.link_changed |= changed,
+                    None => self.link_changed |= self.play.apply(action),
+                }
+            }
             Msg::Speed(speed) => self.play.set_speed(speed),
             Msg::Tick => self.link_changed |= self.play.tick(),
             Msg::Dismiss => self.problems.clear(),
             Msg::Scrub(k) => {
+                self.walk_at = None;
                 self.play.scrub(k);
                 self.link_changed = true;
             }
+            Msg::Walk(forward) => self.link_changed |= self.step_walk(forward),
             Msg::GoalSticker(i) => return self.paint_goal_sticker(i),
             Msg::GoalText(text) => {
                 self.target_text = text;
@@ -916,6 +927,7 @@ impl CubeState {
             if solution == self.solution {
                 self.solved_by = Some(solved);
                 self.walk = steps;
+                self.walk_at = None;
             } else if self.path > 0 {
                 self.problems = vec![format!(
                     "the link's solution is not optimal solution {} toward this goal; showing it as it is",
@@ -948,6 +960,7 @@ impl CubeState {
         self.solution = solution;
         self.solved_by = Some(solved);
         self.walk = steps;
+        self.walk_at = None;
         self.prediction = Default::default();
         self.path = index;
         self.link_changed = true;

@@ -423,7 +423,7 @@ fn the_solve_code_view_steps_the_walk_the_worker_ran() {
     worker.send(&mut state, Msg::Solve);
     assert_eq!(state.solution, moves("U' R'"));
     let at = |state: &CubeState| {
-        let (line, vars) = cube_solve_at(&state.walk, state.play.position()).unwrap();
+        let (line, vars) = cube_solve_at(&state.walk, state.walk_cursor()).unwrap();
         let values: Vec<String> = vars.into_iter().map(|v| v.value).collect();
         (line, values)
     };
@@ -456,6 +456,32 @@ fn the_solve_code_view_steps_the_walk_the_worker_ran() {
     assert!(state.shown().is_solved());
     state.update(Msg::Playback(PlaybackAction::StepBack));
     assert_eq!(at(&state).0, 3);
+    // The listing's own stepper stops on every comparison, the turns tried and left too
+    // (line 2), and the cube follows the turns taken; back undoes them the same way.
+    state.update(Msg::Playback(PlaybackAction::Reset));
+    let mut walked = Vec::new();
+    for _ in 0..10 {
+        state.update(Msg::Walk(true));
+        walked.push((at(&state).0, state.play.position()));
+    }
+    let lines: Vec<u8> = walked.iter().map(|w| w.0).collect();
+    assert_eq!(lines, [2, 2, 3, 2, 2, 2, 2, 2, 4, 4], "the last step stays");
+    let turns: Vec<usize> = walked.iter().map(|w| w.1).collect();
+    assert_eq!(turns, [0, 0, 1, 1, 1, 1, 1, 1, 2, 2]);
+    assert_eq!(at(&state).1[3], "U 2, U2 2, U' 2, R 1, R2 1, R' 0");
+    assert!(state.shown().is_solved());
+    state.update(Msg::Walk(false));
+    assert_eq!((at(&state).0, state.play.position()), (2, 1));
+    assert_eq!(at(&state).1[2], "R2");
+    for _ in 0..5 {
+        state.update(Msg::Walk(false));
+    }
+    assert_eq!((at(&state).0, state.play.position()), (3, 1));
+    state.update(Msg::Walk(false));
+    assert_eq!((at(&state).0, state.play.position()), (2, 0));
+    // The player's turn puts the listing back on the step that took it.
+    state.update(Msg::Playback(PlaybackAction::StepForward));
+    assert_eq!((at(&state).0, state.play.position()), (3, 1));
     // A farthest position has many optimal solutions: the first is the walk's, the last not.
     worker.send(&mut state, Msg::Antipode);
     worker.send(&mut state, Msg::Solve);
@@ -463,5 +489,5 @@ fn the_solve_code_view_steps_the_walk_the_worker_ran() {
     let (count, _) = state.solved_by.and_then(|s| s.paths).unwrap();
     worker.send(&mut state, Msg::Path(count - 1));
     assert!(count > 1 && state.walk.is_empty(), "{count} solutions");
-    assert!(cube_solve_at(&state.walk, 0).is_none());
+    assert!(cube_solve_at(&state.walk, state.walk_cursor()).is_none());
 }

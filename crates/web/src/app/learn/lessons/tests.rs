@@ -217,5 +217,5 @@ fn cube_line(link: puzzlelab_links::CubeLink, href: &str) -> Option<u8> {
     let (mut state, out) = crate::app::cube::state::CubeState::open(link, Vec::new());
     Served::default().run(&mut state, out);
     assert!(!state.walk.is_empty(), "{href}: the solution is the walk's");
-    cube_solve_at(&state.walk, state.play.position()).map(|(line, _)| line)
+    cube_solve_at(&state.walk, state.walk_cursor()).map(|(line, _)| line)
 }
