@@ -117,6 +117,9 @@ pub struct CodeViewProps {
     /// The line the step shown ran (1-based); `None` when there is no step to show.
     pub line: Option<u8>,
     pub vars: Vec<CodeVar>,
+    /// Controls of the listing's own (a stepper), floated top right beside its first line.
+    #[prop_or_default]
+    pub controls: Html,
 }
 
 /// The listing with its current line lit and the variables beside it.
@@ -131,6 +134,9 @@ pub fn code_view(props: &CodeViewProps) -> Html {
     html! {
         <section class="code-view" ref={node} data-code={props.name.clone()} aria-label="The search's code"
             data-code-current={current.map(|l| l.to_string())}>
+            if props.controls != Html::default() {
+                <div class="code-controls">{ props.controls.clone() }</div>
+            }
             <ol class="code-listing">
                 { for lines(props.listing).into_iter().enumerate().map(|(i, text)| {
                     let n = i + 1;

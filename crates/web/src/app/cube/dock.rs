@@ -48,19 +48,18 @@ fn solve_code(state: &CubeState, link: &Scope<CubePage>) -> Html {
     let total = state.walk.len();
     // Guessing, the tries would tell the answer: the player alone moves on.
     let off = state.predicting();
-    html! {
-        <div class="cube-solve-code">
-            <p class="code-steps" role="group" aria-label="Step through the walk"
-                data-walk-step={c.to_string()} data-walk-steps={total.to_string()}>
-                <button type="button" data-action="walk-back" aria-label="The walk a step back"
-                    disabled={off || c == 0} onclick={link.callback(|_| Msg::Walk(false))}>{"◀"}</button>
-                <button type="button" data-action="walk-next" aria-label="The walk a step on: the next turn tried"
-                    disabled={off || c == total} onclick={link.callback(|_| Msg::Walk(true))}>{"▶"}</button>
-                <span>{ format!(" the walk: step {c} of {total}") }</span>
-            </p>
-            <CodeView name="cube-solve" listing={code::CUBE_SOLVE} line={Some(line)} {vars} />
-        </div>
-    }
+    let controls = html! {
+        <p class="code-steps" role="group" aria-label="Step through the walk, a turn tried at a time"
+            data-walk-step={c.to_string()} data-walk-steps={total.to_string()}>
+            <button type="button" data-action="walk-back" aria-label="The walk a step back" title="The walk a step back"
+                disabled={off || c == 0} onclick={link.callback(|_| Msg::Walk(false))}>{"◀"}</button>
+            <button type="button" data-action="walk-next" aria-label="The walk a step on: the next turn tried"
+                title="The walk a step on: the next turn tried"
+                disabled={off || c == total} onclick={link.callback(|_| Msg::Walk(true))}>{"▶"}</button>
+            <span title={format!("the walk's step {c} of {total}")}>{ format!("{c}/{total}") }</span>
+        </p>
+    };
+    html! { <CodeView name="cube-solve" listing={code::CUBE_SOLVE} line={Some(line)} {vars} {controls} /> }
 }
 
 /// "What would it do next?": the question with the turns to guess among, the last
