@@ -336,6 +336,35 @@ test('the hint\'s arrow on the 3D face is the turn h plays', async ({ page }) =>
   await page.locator('.cube3d').first().screenshot({ path: `${shots}cube3d-hint.png` });
 });
 
+test('on a phone the pocket cube\'s whole net shows on the stage under the 3D cube', async ({ page }) => {
+  // The net was cut at the stage's bottom at 375 px (the rest reached only by scrolling
+  // inside the stage): now the 3D cube, the net and the palette share the stage's height.
+  for (const height of [800, 667]) {
+    await page.setViewportSize({ width: 375, height });
+    await page.goto(`/index.html#/cube?state=${POCKET.apply(POCKET.solved, "R U2 F'")}`);
+    const stickers = page.locator('[data-sticker]:not([data-view])');
+    await expect(stickers).toHaveCount(24);
+    const fit = await page.evaluate(() => {
+      const stage = document.querySelector('.wb-stage');
+      const box = stage.getBoundingClientRect();
+      const cells = [...document.querySelectorAll('[data-sticker]:not([data-view])')].map((e) => e.getBoundingClientRect());
+      const brushes = [...document.querySelectorAll('.wb-stage .palette button')].map((e) => e.getBoundingClientRect());
+      const scene = document.querySelector('.wb-stage .cube3d-scene').getBoundingClientRect();
+      return {
+        hidden: stage.scrollHeight - stage.clientHeight,
+        below: Math.max(...cells.map((c) => c.bottom), ...brushes.map((b) => b.bottom)) - box.bottom,
+        cell: Math.min(...cells.map((c) => c.height)),
+        above: scene.bottom <= Math.min(...cells.map((c) => c.top)),
+      };
+    });
+    expect(fit.hidden, `${height}: the stage scrolls`).toBeLessThanOrEqual(1);
+    expect(fit.below, `${height}: a sticker or brush below the stage`).toBeLessThanOrEqual(0);
+    expect(fit.above, `${height}: the 3D cube above the net`).toBe(true);
+    expect(fit.cell, `${height}: the net's cells readable`).toBeGreaterThanOrEqual(16);
+    await page.screenshot({ path: `${shots}cube-net-375x${height}.png` });
+  }
+});
+
 test('mid-turn screenshots of both cubes: light, dark and a 375 px phone', async ({ browser }) => {
   const pocket = POCKET.apply(POCKET.solved, "R U2 F'");
   const rubik = RUBIK.apply(RUBIK.solved, "R U2 F' L D B2");
