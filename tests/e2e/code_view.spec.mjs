@@ -77,22 +77,44 @@ test('stepping, stepping back and scrubbing move the lit line to the machine\'s'
   expect(errors).toEqual([]);
 });
 
-test('the code view in both themes at 1366 and 375 px, knight and queens', async ({ page }) => {
-  for (const [name, hash] of [
-    ['knight', `#/knight?${RULE}&search=17&view=code`],
-    ['queens', '#/queens?n=5&mode=search&step=7&view=code'],
+test('the code view in both themes at 1366 and 375 px, knight with each option and queens', async ({ page }) => {
+  // The knight's search with each option, at a step where the option's own line is lit
+  // (the hand traces of code_lines.rs): backtracking's step back (11), greedy stuck (4),
+  // forward checking's stranded square (5), fast backtracking's jump to a tie (12).
+  const knight = 'board=5x5&start=c1&heuristic=warnsdorff&tie=first&backtrack=1';
+  for (const [name, shot, hash, line] of [
+    ['knight', 'knight', `#/knight?${RULE}&search=17&view=code`, 11],
+    ['knight', 'knight-greedy', `#/knight?board=5x5&start=c1&heuristic=warnsdorff&tie=first&backtrack=0&search=17&view=code`, 4],
+    ['knight', 'knight-forward-check', `#/knight?${knight}&forward-check=1&fast-backtrack=0&search=19&view=code`, 5],
+    ['knight', 'knight-fast-backtrack', `#/knight?${knight}&forward-check=0&fast-backtrack=1&search=17&view=code`, 12],
+    ['queens', 'queens', '#/queens?n=5&mode=search&step=7&view=code', null],
   ]) {
     for (const [w, h] of [[1366, 768], [375, 800]]) {
       await page.setViewportSize({ width: w, height: h });
       await page.goto(`/index.html${hash}`);
       await expect(page.locator(`[data-code="${name}"]`)).toBeVisible({ timeout: 30_000 });
       await expect(current(page)).toHaveCount(1);
+      if (line) await expect(current(page)).toHaveAttribute('data-code-line', String(line));
+      if (w > 400) await expectOneScreen(page, shot);
       for (const scheme of ['light', 'dark']) {
         await page.emulateMedia({ colorScheme: scheme });
-        await page.screenshot({ path: `${shots}code-${name}-${w}-${scheme}.png`, fullPage: w < 400 });
+        await page.screenshot({ path: `${shots}code-${shot}-${w}-${scheme}.png`, fullPage: w < 400 });
       }
       await page.emulateMedia({ colorScheme: 'light' });
     }
+  }
+  // The counting race: both listings beside the two machines, each its line lit.
+  for (const [w, h] of [[1366, 768], [375, 800]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto('/index.html#/count?board=3x3&start=a1&closed=0&watch=race&level=2&step=9');
+    await expect(page.locator('[data-code="count-brute"]')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-code="count-backtrack"]')).toBeVisible();
+    await expect(current(page)).toHaveCount(2);
+    for (const scheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `${shots}code-count-race-${w}-${scheme}.png`, fullPage: w < 400 });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
   }
 });
 
@@ -174,6 +196,7 @@ test('the pocket cube breadth-first search lights the line its machine reported'
   await expect(bfs).toHaveAttribute('data-search-step', '0');
   await expect(page.locator('[data-code="cube-bfs"]')).toBeVisible();
   await expect(current(page)).toHaveAttribute('data-code-line', '1');
+  expect((await expectBfsMachine(page, 0)).line).toBe(1);
   // Layers 0, 1, 2 fit one batch each: every step ends a layer (line 3).
   for (const [d, frontier, reached] of [[1, 9, 10], [2, 54, 64], [3, 321, 385]]) {
     await bfs.locator('[data-action="step"]').click();
@@ -182,11 +205,14 @@ test('the pocket cube breadth-first search lights the line its machine reported'
     await expect(codeVar(page, 'depth')).toHaveText(String(d));
     await expect(codeVar(page, 'frontier')).toHaveText(String(frontier));
     await expect(codeVar(page, 'reached')).toHaveText(String(reached));
+    const m = await expectBfsMachine(page, d);
+    expect(m.events).toEqual(Array(d).fill('layer'));
   }
   // Back, step by step, to the start: line 1 again.
   for (const d of [2, 1, 0]) {
     await bfs.locator('[data-action="step-back"]').click();
     await expect(bfs).toHaveAttribute('data-search-step', String(d));
+    await expectBfsMachine(page, d);
   }
   await expect(current(page)).toHaveAttribute('data-code-line', '1');
   await expect(codeVar(page, 'frontier')).toHaveText('1');
@@ -194,6 +220,12 @@ test('the pocket cube breadth-first search lights the line its machine reported'
   for (let i = 0; i < 7; i++) await bfs.locator('[data-action="step"]').click();
   await expect(bfs).toHaveAttribute('data-search-step', '7');
   await expect(current(page)).toHaveAttribute('data-code-line', '2');
+  expect((await expectBfsMachine(page, 7)).events.at(-1)).toBe('expand');
+  await bfs.locator('[data-action="step-back"]').click();
+  await expect(bfs).toHaveAttribute('data-search-step', '6');
+  await expectBfsMachine(page, 6);
+  await bfs.locator('[data-action="step"]').click();
+  await expect(bfs).toHaveAttribute('data-search-step', '7');
   // Thousands written with separators, as the stats above write them.
   await expect(codeVar(page, 'not yet processed')).toHaveText('33,752');
   await expect(codeVar(page, 'frontier')).toHaveText('50,136');
@@ -208,6 +240,19 @@ test('the pocket cube breadth-first search lights the line its machine reported'
   await expect(bfs).toHaveAttribute('data-event', 'solved', { timeout: 60_000 });
   await expect(current(page)).toHaveAttribute('data-code-line', '4');
   await expect(codeVar(page, 'reached')).toHaveText('3,674,160');
+  // The JS API's search run to the end stops where the page's did, on line 4.
+  const end = Number(await bfs.getAttribute('data-search-step'));
+  const done = await page.evaluate(() => {
+    const s = new window.wasmBindings.CubeSearch('htm');
+    const status = s.run(1e9);
+    return { status, ...s.code(), after: s.step() ?? null };
+  });
+  expect(done).toMatchObject({ status: 'solved', step: end, line: 4, reached: 3674160, after: null });
+  // A metric it does not know: a clear error, no panic.
+  const bad = await page.evaluate(() => {
+    try { new window.wasmBindings.CubeSearch('stm'); return null; } catch (e) { return e.message; }
+  });
+  expect(bad).toMatch(/htm|qtm/);
   await expectOneScreen(page, 'the search done');
   await page.screenshot({ path: `${shots}code-cube-bfs-1366-done-dark.png` });
   for (const scheme of ['light', 'dark']) {
@@ -216,6 +261,34 @@ test('the pocket cube breadth-first search lights the line its machine reported'
     await page.screenshot({ path: `${shots}code-cube-bfs-375-${scheme}.png`, fullPage: true });
   }
 });
+
+/** The pocket cube's net as 24 letters, in the models' order. */
+async function readNet(page) {
+  const order = ['U0', 'U1', 'U2', 'U3', 'L0', 'L1', 'F0', 'F1', 'R0', 'R1', 'B0', 'B1',
+    'L2', 'L3', 'F2', 'F3', 'R2', 'R3', 'B2', 'B3', 'D0', 'D1', 'D2', 'D3'];
+  const colours = await page.locator('[data-sticker]:not([data-view])').evaluateAll((els) =>
+    Object.fromEntries(els.map((el) => [el.dataset.sticker, el.dataset.color])));
+  return order.map((s) => colours[s]).join('');
+}
+
+/** The page's breadth-first search code view shows what the JS API's `CubeSearch` reports
+ *  after `k` steps: the same line and variables; returns the API's code and step events. */
+async function expectBfsMachine(page, k) {
+  const m = await page.evaluate((k) => {
+    const s = new window.wasmBindings.CubeSearch('htm');
+    const events = [];
+    for (let i = 0; i < k; i++) events.push(s.step());
+    return { ...s.code(), apiLine: s.line(), events };
+  }, k);
+  expect(m.step).toBe(k);
+  expect(m.apiLine).toBe(m.line);
+  await expect(current(page)).toHaveAttribute('data-code-line', String(m.line));
+  const vars = { depth: 'depth', frontier: 'frontier', 'not yet processed': 'notYetProcessed', next: 'next', reached: 'reached' };
+  for (const [name, key] of Object.entries(vars)) {
+    await expect(codeVar(page, name)).toHaveText(m[key].toLocaleString('en-US'));
+  }
+  return m;
+}
 
 /** One screen (1366×768): the page does not scroll, the dock is not scrolled (the rest of
  *  the workbench's dock may follow under the search), and the whole code view, listing and
@@ -331,6 +404,46 @@ test('the pocket cube optimal solve: stepping the solution lights the walk\'s li
   await expectTurn(moves.length - 1);
   await stepper.locator('[data-action="reset"]').click();
   await expectTurn(0);
+  // The listing's own stepper: every step the walk reported, the turns tried and left
+  // (line 2) too; the cube shows the turns taken by then.
+  const walk = page.locator('[data-walk-step]');
+  await expect(walk).toHaveAttribute('data-walk-steps', String(trace.length));
+  const expectWalk = async (i) => {
+    await expect(walk).toHaveAttribute('data-walk-step', String(i + 1));
+    await expect(current(page)).toHaveAttribute('data-code-line', String(trace[i].line));
+    await expect(codeVar(page, 'g')).toHaveText(trace[i].turn);
+    await expect(codeVar(page, 'd')).toHaveText(String(trace[i].distance));
+    const turns = trace.slice(0, i + 1).filter((s) => s.event === 'take').length;
+    await expect(codeVar(page, 'depth')).toHaveText(String(turns));
+    await expect(stepper.locator('[data-action="scrub"]')).toHaveValue(String(turns));
+    expect(await readNet(page)).toBe(POCKET.apply(state, moves.slice(0, turns).join(' ')));
+  };
+  const seen = new Set();
+  for (let i = 0; i < trace.length; i++) {
+    await page.locator('[data-action="walk-next"]').click();
+    await expectWalk(i);
+    seen.add(trace[i].line);
+    if (i === 1) {
+      for (const scheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: `${shots}code-cube-walk-1366-${scheme}.png` });
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+  }
+  expect([...seen].sort()).toEqual([2, 3, 4]);
+  await expect(page.locator('[data-action="walk-next"]')).toBeDisabled();
+  // Back across a turn taken: the cube turns back with the listing.
+  const lastTake = takes.at(-2);
+  for (let i = trace.length - 2; i >= lastTake; i--) {
+    await page.locator('[data-action="walk-back"]').click();
+    await expectWalk(i);
+  }
+  // The player's turn puts the listing on the step that took it.
+  await stepper.locator('[data-action="step-back"]').click();
+  await expectTurn(moves.length - 2);
+  await stepper.locator('[data-action="reset"]').click();
+  await expectTurn(0);
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width: 375, height: 800 });
@@ -400,7 +513,10 @@ test('the counting lab: brute force\'s odometer and backtracking beside their li
   }
   await expect(brute.locator('[data-code-var="digits"]')).toHaveText('0 0 0 0 0 0 0 2');
   await expectOneScreen(page, 'brute force at step 3');
-  await page.screenshot({ path: `${shots}code-count-brute-1366-light.png` });
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${shots}code-count-brute-1366-${scheme}.png` });
+  }
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width: 375, height: 800 });
@@ -479,5 +595,53 @@ test('the Rubik\'s search: stepping its phases lights the lines the worker\'s se
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: `${shots}code-rubik-375-${scheme}.png`, fullPage: true });
   }
+  expect(errors).toEqual([]);
+});
+
+test('the Rubik\'s code view rides in the link: view=code reopens it, Solve fills it in', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const state = RUBIK.apply(RUBIK.solved, 'R U');
+  await page.goto(`/index.html#/rubik?state=${state}&view=code`);
+  // Before any search: the listing, nothing lit, a word on how to fill it in.
+  const view = page.locator('[data-code="rubik-phases"]');
+  await expect(view).toBeVisible({ timeout: 30_000 });
+  await expect(view.locator('[data-code-line]')).toHaveCount(9);
+  await expect(current(page)).toHaveCount(0);
+  await expect(page.locator('[data-code-step="none"]')).toContainText('Press Solve');
+  await expect(page.locator('[data-action="view-code"]')).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: `${shots}code-rubik-link-1366-light.png` });
+  await page.locator('[data-action="solve"]').click();
+  await expect(page.locator('[data-search-end="optimal"]')).toBeVisible({ timeout: 60_000 });
+  expect(RUBIK.apply(state, await page.locator('[data-solution]').getAttribute('data-solution'))).toBe(RUBIK.solved);
+  // The search's steps, from the first: line 1, then the JS API's second step.
+  await expect(page.locator('[data-code-step]')).toHaveAttribute('data-code-step', '0');
+  await expect(current(page)).toHaveAttribute('data-code-line', '1');
+  const trace = await page.evaluate((state) => new window.wasmBindings.RubiksCube(state).solveTrace(), state);
+  await expect(page.locator('[data-code-step]')).toHaveAttribute('data-code-steps', String(trace.length));
+  await page.locator('[data-action="code-next"]').click();
+  await expect(current(page)).toHaveAttribute('data-code-line', String(trace[1].line));
+  await expectOneScreen(page, 'the Rubik\'s code view from the link');
+  // On a phone, the link opened there: the listing in the dock.
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${shots}code-rubik-link-375-${scheme}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect.poll(() => page.url()).toContain('view=code');
+  // Hidden: the net is back and the link leaves the key out; shown again: back in.
+  await page.locator('[data-action="view-code"]').click();
+  await expect(view).toHaveCount(0);
+  await expect.poll(() => page.url()).not.toContain('view=code');
+  await page.locator('[data-action="view-code"]').click();
+  await expect(view).toBeVisible();
+  await expect.poll(() => page.url()).toContain('view=code');
+  // A bad view: the net, with a message.
+  await page.goto(`/index.html#/rubik?state=${state}&view=tree`);
+  await expect(page.locator('.alert')).toContainText('view must be net or code', { timeout: 30_000 });
+  await expect(view).toHaveCount(0);
   expect(errors).toEqual([]);
 });
