@@ -100,7 +100,10 @@ mod tests {
             [0, 1, 2, 3].map(|k| walk_cursor_for_turns(&walk, k)),
             [0, 3, 5, 5]
         );
-        assert_eq!([0, 1, 2, 3, 4, 5].map(|c| turns_at(&walk, c)), [0, 0, 0, 1, 1, 2]);
+        assert_eq!(
+            [0, 1, 2, 3, 4, 5].map(|c| turns_at(&walk, c)),
+            [0, 0, 0, 1, 1, 2]
+        );
         let lines = [0, 1, 2, 3, 4, 5].map(|c| cube_solve_at(&walk, c).unwrap().0);
         assert_eq!(lines, [1, 2, 2, 3, 2, 4]);
         let (_, vars) = cube_solve_at(&walk, 2).unwrap();
@@ -124,6 +127,8 @@ mod tests {
         assert_eq!(walk_cursor_for_turns(&walk, 0), 1);
         let (line, vars) = cube_solve_at(&walk, 1).unwrap();
         assert_eq!(line, 4);
-        assert!(vars.iter().all(|v| v.name == "depth" || v.value.is_empty() || v.value == "0"));
+        assert!(vars
+            .iter()
+            .all(|v| v.name == "depth" || v.value.is_empty() || v.value == "0"));
     }
 }
