@@ -455,6 +455,11 @@ impl H16Table {
         super::checksum::checksum(data)
     }
 
+    /// A table from its symmetries and its bytes, built by [`super::h16_build`].
+    pub(super) fn assemble(syms: H16Syms, data: Vec<u8>) -> H16Table {
+        H16Table { syms, data }
+    }
+
     /// Breadth-first search from solved on `threads` threads.
     pub fn build(
         base: &CoordMoves,
@@ -465,15 +470,7 @@ impl H16Table {
         let entries = syms.n_entries();
         let mut data = crate::huge_pages::filled(syms.table_bytes(), 0xFFu8);
         {
-            // SAFETY: AtomicU8 has the size, alignment and bit validity of u8, and `data`
-            // is borrowed mutably by nothing else while the builder lives.
-            let cells: &[AtomicU8] =
-                unsafe { &*(data.as_mut_slice() as *mut [u8] as *const [AtomicU8]) };
-            let b = Builder {
-                base,
-                syms: &syms,
-                cells,
-            };
+            let b = Builder::over(base, &syms, &mut data);
             let mut filled = b.set_with_twins(0, 0);
             let mut last = filled;
             let mut depth = 0u8;
@@ -518,13 +515,23 @@ impl H16Table {
     }
 }
 
-struct Builder<'a> {
+/// The breadth-first search's view of a table being built (on threads here, in steps in
+/// [`super::h16_build`]).
+pub(super) struct Builder<'a> {
     base: &'a CoordMoves,
     syms: &'a H16Syms,
     cells: &'a [AtomicU8],
 }
 
-impl Builder<'_> {
+impl<'a> Builder<'a> {
+    /// The builder over `data`, the table's bytes (every entry unseen at first).
+    pub(super) fn over(base: &'a CoordMoves, syms: &'a H16Syms, data: &'a mut [u8]) -> Builder<'a> {
+        // SAFETY: AtomicU8 has the size, alignment and bit validity of u8, and `data` is
+        // borrowed mutably by nothing else while the builder lives.
+        let cells: &[AtomicU8] = unsafe { &*(data as *mut [u8] as *const [AtomicU8]) };
+        Builder { base, syms, cells }
+    }
+
     #[inline(always)]
     fn set(&self, i: usize, v: u8) -> bool {
         let shift = (i & 3) * 2;
@@ -539,7 +546,7 @@ impl Builder<'_> {
 
     /// Sets entry `i` and its twins (a class whose representative a symmetry fixes has
     /// the same distance at the corners' image under that symmetry).
-    fn set_with_twins(&self, i: usize, v: u8) -> usize {
+    pub(super) fn set_with_twins(&self, i: usize, v: u8) -> usize {
         let mut count = self.set(i, v) as usize;
         let nc = self.syms.n_corner;
         let (class, corner) = (i / nc, i % nc);
@@ -559,63 +566,75 @@ impl Builder<'_> {
     }
 
     fn layer(&self, rows: std::ops::Range<usize>, depth: u8, backward: bool) -> usize {
+        let n_perm = self.syms.n_corner / N_TWIST;
+        rows.map(|class| self.layer_part(class, 0..n_perm, depth, backward))
+            .sum()
+    }
+
+    /// One layer's work on the corner cosets `perms` of class row `class` (a part of a
+    /// row, so the page's stepped build can stop within one: a row is 153,090 entries at
+    /// level 0); returns the entries it reached.
+    pub(super) fn layer_part(
+        &self,
+        class: usize,
+        perms: std::ops::Range<usize>,
+        depth: u8,
+        backward: bool,
+    ) -> usize {
         let (now, next) = (depth % 3, (depth + 1) % 3);
         let syms = self.syms;
         let nc = syms.n_corner;
-        let n_perm = nc / N_TWIST;
         let twist_move = &self.base.twist_move;
         let mut count = 0;
-        for class in rows {
-            let row = class * nc;
-            let rep = syms.reps[class] as usize;
-            let (sep, flips) = ((rep / 16) as u16, (rep % 16) as u8);
-            let targets: [(usize, usize); N_MOVES] = std::array::from_fn(|m| {
-                let e = H16Syms::edge_index(
-                    syms.sep_move[sep as usize * N_MOVES + m],
-                    syms.flips_after(sep, flips, m),
-                );
-                let of = syms.of[e];
-                ((of >> 4) as usize * nc, (of & 15) as usize)
+        let row = class * nc;
+        let rep = syms.reps[class] as usize;
+        let (sep, flips) = ((rep / 16) as u16, (rep % 16) as u8);
+        let targets: [(usize, usize); N_MOVES] = std::array::from_fn(|m| {
+            let e = H16Syms::edge_index(
+                syms.sep_move[sep as usize * N_MOVES + m],
+                syms.flips_after(sep, flips, m),
+            );
+            let of = syms.of[e];
+            ((of >> 4) as usize * nc, (of & 15) as usize)
+        });
+        let wanted = if backward { UNSEEN } else { now };
+        for perm in perms {
+            // Per turn: where this coset goes (its row offset there).
+            let perm_to: [usize; N_MOVES] = std::array::from_fn(|m| {
+                let (to, s) = targets[m];
+                let p = syms.perm_move[perm * N_MOVES + m] as usize;
+                to + syms.perm_conj[p * N_UD_SYMS + s] as usize * N_TWIST
             });
-            let wanted = if backward { UNSEEN } else { now };
-            for perm in 0..n_perm {
-                // Per turn: where this coset goes (its row offset there).
-                let perm_to: [usize; N_MOVES] = std::array::from_fn(|m| {
-                    let (to, s) = targets[m];
-                    let p = syms.perm_move[perm * N_MOVES + m] as usize;
-                    to + syms.perm_conj[p * N_UD_SYMS + s] as usize * N_TWIST
-                });
-                let base_i = row + perm * N_TWIST;
-                for tw in 0..N_TWIST {
-                    let i = base_i + tw;
-                    // Four entries a byte: skip whole bytes that hold nothing wanted.
-                    if i & 3 == 0 && tw + 4 <= N_TWIST {
-                        let b = self.cells[i >> 2].load(Ordering::Relaxed);
-                        let w = wanted * 0x55;
-                        let x = b ^ w;
-                        // Any 2-bit lane equal to `wanted`?
-                        let lanes = !(x | (x >> 1)) & 0x55;
-                        if lanes == 0 {
-                            continue;
-                        }
-                    }
-                    if self.get(i) != wanted {
+            let base_i = row + perm * N_TWIST;
+            for tw in 0..N_TWIST {
+                let i = base_i + tw;
+                // Four entries a byte: skip whole bytes that hold nothing wanted.
+                if i & 3 == 0 && tw + 4 <= N_TWIST {
+                    let b = self.cells[i >> 2].load(Ordering::Relaxed);
+                    let w = wanted * 0x55;
+                    let x = b ^ w;
+                    // Any 2-bit lane equal to `wanted`?
+                    let lanes = !(x | (x >> 1)) & 0x55;
+                    if lanes == 0 {
                         continue;
                     }
-                    let neighbour = |m: usize| {
-                        let t = twist_move[tw * N_MOVES + m] as usize;
-                        perm_to[m] + syms.twist_conj[t * N_UD_SYMS + targets[m].1] as usize
-                    };
-                    if backward {
-                        if (0..N_MOVES).any(|m| self.get(neighbour(m)) == now) {
-                            count += self.set_with_twins(i, next);
-                        }
-                    } else {
-                        for m in 0..N_MOVES {
-                            let j = neighbour(m);
-                            if self.get(j) == UNSEEN {
-                                count += self.set_with_twins(j, next);
-                            }
+                }
+                if self.get(i) != wanted {
+                    continue;
+                }
+                let neighbour = |m: usize| {
+                    let t = twist_move[tw * N_MOVES + m] as usize;
+                    perm_to[m] + syms.twist_conj[t * N_UD_SYMS + targets[m].1] as usize
+                };
+                if backward {
+                    if (0..N_MOVES).any(|m| self.get(neighbour(m)) == now) {
+                        count += self.set_with_twins(i, next);
+                    }
+                } else {
+                    for m in 0..N_MOVES {
+                        let j = neighbour(m);
+                        if self.get(j) == UNSEEN {
+                            count += self.set_with_twins(j, next);
                         }
                     }
                 }

@@ -20,6 +20,7 @@ pub mod corners;
 pub mod flipslice;
 pub mod flipsorted;
 pub mod h16;
+pub mod h16_build;
 pub mod stored;
 pub mod sym_table;
 pub mod ud_syms;

@@ -1,0 +1,168 @@
+//! The tetrad-slice table's build in steps ([`H16Build`]), for a browser worker that has
+//! one thread and must answer between batches: the same breadth-first layers as
+//! [`H16Table::build`], a few corner cosets of a class row at a time. Whatever order a
+//! layer's parts are done in, it reaches the same entries (an entry it sets never has the
+//! residue it reads), so the bytes are the command line's, byte for byte.
+
+use super::h16::{Builder, H16Syms, H16Table};
+use crate::rubik::coord::N_TWIST;
+use crate::rubik::coord_moves::CoordMoves;
+
+/// The deepest layer the search runs to (no entry is farther).
+const MAX_DEPTH: u8 = 30;
+
+/// Seconds each breadth-first layer of level 0 took natively on one thread
+/// (`h16_build`'s ignored test prints them): only the ratios matter. The last layers scan
+/// the whole table to fill few entries, so entries filled say little about time.
+const LAYER_COST: [f32; 14] = [
+    14.0, 3.0, 3.0, 3.0, 3.0, 3.0, 3.0, 4.0, 8.0, 60.0, 120.0, 150.0, 40.0, 20.0,
+];
+
+/// The tetrad-slice table being built; [`H16Build::step`] does a few parts of a layer.
+pub struct H16Build {
+    syms: H16Syms,
+    data: Vec<u8>,
+    /// The layer under way: the distance of the entries it expands.
+    depth: u8,
+    /// This layer looks from each unseen entry for a neighbour in the last layer.
+    backward: bool,
+    /// The next part of this layer: class row × corner coset.
+    part: usize,
+    added: usize,
+    filled: usize,
+    last_added: usize,
+    done: bool,
+}
+
+impl H16Build {
+    /// Every entry unseen but solved (the table's bytes are allocated here).
+    pub fn new(base: &CoordMoves, syms: H16Syms) -> H16Build {
+        let mut data = crate::huge_pages::filled(syms.table_bytes(), 0xFFu8);
+        let count = Builder::over(base, &syms, &mut data).set_with_twins(0, 0);
+        let mut build = H16Build {
+            syms,
+            data,
+            depth: 0,
+            backward: false,
+            part: 0,
+            added: 0,
+            filled: count,
+            last_added: count,
+            done: false,
+        };
+        build.begin_layer();
+        build
+    }
+
+    fn perms(&self) -> usize {
+        self.syms.n_corner() / N_TWIST
+    }
+
+    fn parts(&self) -> usize {
+        self.syms.reps.len() * self.perms()
+    }
+
+    fn begin_layer(&mut self) {
+        let entries = self.syms.n_entries();
+        if self.filled >= entries || self.depth >= MAX_DEPTH {
+            self.done = true;
+            return;
+        }
+        // As the threaded build: forwards while the last layer is small.
+        self.backward = self.last_added * 2 > entries - self.filled;
+        self.part = 0;
+        self.added = 0;
+    }
+
+    fn end_layer(&mut self) {
+        if self.added == 0 {
+            self.done = true;
+            return;
+        }
+        self.filled += self.added;
+        self.last_added = self.added;
+        self.depth += 1;
+        self.begin_layer();
+    }
+
+    /// Works through up to `parts` parts (a class row's corner coset each: 2,187 entries)
+    /// of the current layer, never past its end; true once the table is complete.
+    pub fn step(&mut self, base: &CoordMoves, parts: usize) -> bool {
+        if self.done {
+            return true;
+        }
+        let (perms, total) = (self.perms(), self.parts());
+        let to = self.part.saturating_add(parts.max(1)).min(total);
+        let (depth, backward) = (self.depth, self.backward);
+        let mut at = self.part;
+        let mut added = 0;
+        {
+            let builder = Builder::over(base, &self.syms, &mut self.data);
+            while at < to {
+                let (class, perm) = (at / perms, at % perms);
+                let end = (perm + (to - at)).min(perms);
+                added += builder.layer_part(class, perm..end, depth, backward);
+                at += end - perm;
+            }
+        }
+        self.added += added;
+        self.part = to;
+        if to == total {
+            self.end_layer();
+        }
+        self.done
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+
+    /// The layer under way and the entries known so far.
+    pub fn progress(&self) -> (u8, usize) {
+        (self.depth, self.filled + self.added)
+    }
+
+    /// How much of the work is done, 0 to 1 (the layers weighted by [`LAYER_COST`]).
+    pub fn fraction(&self) -> f32 {
+        if self.done {
+            return 1.0;
+        }
+        layer_fraction(self.depth as usize, self.part as f32 / self.parts() as f32)
+    }
+
+    /// Bytes held: the table and its symmetry tables.
+    pub fn bytes(&self) -> usize {
+        self.data.len() + self.syms.bytes()
+    }
+
+    /// The table (complete once [`H16Build::is_done`]).
+    pub fn finish(self) -> H16Table {
+        H16Table::assemble(self.syms, self.data)
+    }
+}
+
+/// The share of the build done at `part` (0 to 1) of layer `depth`.
+fn layer_fraction(depth: usize, part: f32) -> f32 {
+    let total: f32 = LAYER_COST.iter().sum();
+    let before: f32 = LAYER_COST.iter().take(depth).sum();
+    let this = LAYER_COST.get(depth).copied().unwrap_or(0.0);
+    ((before + this * part.clamp(0.0, 1.0)) / total).min(0.999)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_build_fraction_grows_through_the_layers_and_stops_short_of_one() {
+        let mut last = -1.0f32;
+        for depth in 0..LAYER_COST.len() + 2 {
+            for part in [0.0, 0.5, 1.0] {
+                let f = layer_fraction(depth, part);
+                assert!(f >= last && (0.0..1.0).contains(&f), "{depth} {part}: {f}");
+                last = f;
+            }
+            assert_eq!(layer_fraction(depth, 1.0), layer_fraction(depth + 1, 0.0));
+        }
+    }
+}
