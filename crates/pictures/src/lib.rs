@@ -7,6 +7,7 @@
 
 pub mod animation;
 pub mod chart;
+pub mod count_bars;
 pub mod cube;
 pub mod gif;
 pub mod heatmap;
@@ -15,6 +16,7 @@ pub mod huge_marks;
 pub mod knight;
 pub mod png;
 pub mod queens;
+pub mod race;
 pub mod raster;
 pub mod search_film;
 pub mod svg;
@@ -64,6 +66,10 @@ pub enum Scene {
     Layers(chart::Layers),
     /// The counting lab's board: the tours from each square once counted.
     Heatmap(heatmap::Heat),
+    /// The counting lab's count as bars: tours per start class or per part.
+    CountBars(count_bars::CountBars),
+    /// The counting lab's race boards (brute force, backtracking) at a step.
+    Race(race::Race),
     /// A search tree as the page's icicle at `step` (one cell per node or run of cuts).
     Tree {
         of: tree::TreeOf,
@@ -118,6 +124,8 @@ impl Scene {
             } => chart::distances(counts, *current, metric, theme, link),
             Scene::Layers(l) => chart::layers(l, theme, link),
             Scene::Heatmap(h) => heatmap::heatmap(h, theme, link),
+            Scene::CountBars(b) => count_bars::count_bars(b, theme, link),
+            Scene::Race(r) => race::race(r, theme, link),
             Scene::View3d {
                 kind,
                 letters,
@@ -162,6 +170,8 @@ impl Scene {
             Scene::Distances { metric, .. } => chart::file_name(metric, ext),
             Scene::Layers(l) => chart::layers_file_name(l, ext),
             Scene::Heatmap(h) => heatmap::file_name(h, ext),
+            Scene::CountBars(b) => count_bars::file_name(b, ext),
+            Scene::Race(r) => race::file_name(r, ext),
             Scene::View3d { kind, orbit, .. } => view3d::file_name(*kind, *orbit, ext),
             Scene::Tree { of, step, .. } => tree::file_name(*of, *step, ext),
         }

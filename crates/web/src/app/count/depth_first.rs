@@ -7,6 +7,7 @@
 use yew::html::Scope;
 use yew::prelude::*;
 
+use crate::app::count::bars::bars_view;
 use crate::app::count::depth_first_state::{DepthFirstState, Outcome, Run};
 use crate::app::count::lab::LabMsg;
 use crate::app::count::totals_text::totals_text;
@@ -73,6 +74,9 @@ pub fn depth_first_panel(state: &DepthFirstState, link: &Scope<CountPage>) -> Ht
             }
             if let Some(o) = &state.outcome {
                 { outcome(state, o) }
+            }
+            if let Some(bars) = state.bars() {
+                { bars_view(&bars) }
             }
         </div>
     }

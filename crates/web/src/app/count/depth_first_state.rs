@@ -7,6 +7,7 @@
 
 use crate::app::contract::Out;
 use crate::app::widgets::pool_count::{Heard, PoolCount, TaskCounting};
+use puzzlelab_pictures::count_bars::{Bar, CountBars, Method};
 use puzzlelab_solver::knight::count::{children, CountPlan, CountResult, CountSpec, CountTask};
 use puzzlelab_worker::protocol::{CountAnswer, CountAsk};
 use puzzlelab_worker::{Answer, Ask, Request, Response};
@@ -51,6 +52,9 @@ pub struct Outcome {
     pub tasks: usize,
     /// Batches handed to workers (each a message there and one back).
     pub batches: usize,
+    /// The start classes counted and the tours from each square of each (the bars).
+    pub classes: Vec<Vec<u32>>,
+    pub per_class: Vec<u64>,
 }
 
 /// Hands worker `index` a batch of slices, each to be given up past the node limit.
@@ -155,6 +159,38 @@ impl TaskCounting for DepthFirstState {
 }
 
 impl DepthFirstState {
+    /// The count's bars: the tours from each square of each start class, so far while it
+    /// runs (none before a count, or where a theorem says there is no tour).
+    pub fn bars(&self) -> Option<CountBars> {
+        let (classes, per_class, running) = match (&self.run, &self.outcome) {
+            (Some(run), _) => (&run.plan.classes, &run.per_class, true),
+            (None, Some(o)) => (&o.classes, &o.per_class, false),
+            (None, None) => return None,
+        };
+        let board = self.spec.board().ok()?;
+        let bars: Vec<Bar> = classes
+            .iter()
+            .zip(per_class)
+            .map(|(class, &count)| Bar {
+                label: match class.as_slice() {
+                    _ if self.spec.closed => "cycles".to_string(),
+                    [one] => board.name(*one),
+                    [first, ..] => format!("{} ×{}", board.name(*first), class.len()),
+                    [] => String::new(),
+                },
+                count: Some(count),
+                running,
+            })
+            .collect();
+        (!bars.is_empty()).then_some(CountBars {
+            method: Method::DepthFirst,
+            board,
+            start: self.spec.start,
+            closed: self.spec.closed,
+            bars,
+        })
+    }
+
     /// Worker `i` answered a batch: add the counted slices, queue the split ones first,
     /// hand it the next batch, and finish when none is left.
     fn counted(
@@ -212,6 +248,8 @@ impl DepthFirstState {
             nodes: run.nodes,
             tasks: self.tasks.pool.done(),
             batches: self.tasks.pool.batches(),
+            classes: run.plan.classes,
+            per_class: run.per_class,
         });
         Out::redraw()
     }

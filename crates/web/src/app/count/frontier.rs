@@ -11,6 +11,7 @@
 use yew::html::Scope;
 use yew::prelude::*;
 
+use crate::app::count::bars::bars_view;
 use crate::app::count::frontier_state::FrontierState;
 use crate::app::count::lab::{FrontierMsg, LabMsg};
 use crate::app::count::parts_state::{PartsState, Phase};
@@ -167,6 +168,9 @@ pub fn frontier_panel(frontier: &FrontierState, workers: usize, link: &Scope<Cou
                 <p class="hint" role="status" data-parts-notice="">{ news }</p>
             }
             { outcome(state) }
+            if let Some(bars) = state.bars() {
+                { bars_view(&bars) }
+            }
         </div>
     }
 }

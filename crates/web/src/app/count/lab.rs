@@ -8,12 +8,14 @@ use crate::app::contract::Out;
 use crate::app::count::depth_first_state::DepthFirstState;
 use crate::app::count::frontier_state::{FrontierOut, FrontierState};
 use crate::app::count::naive_runs::NaiveRuns;
+use crate::app::count::race_state::{RaceMsg, RaceState, WatchLink};
 use crate::app::count::saved_parts;
 use crate::app::count::state::{CountState, Msg};
 use crate::app::page::{Task, Worker};
 use crate::app::shell::clock::now_ms;
 use crate::app::widgets::pool_count::{counting, resolve, CountMsg, TaskCounting};
-use puzzlelab_links::{CountLink, CountMethod, MAX_WORKERS};
+use puzzlelab_links::{CountLink, CountMethod, MAX_WATCH_SQUARES, MAX_WORKERS};
+use puzzlelab_pictures::count_bars::CountBars;
 use puzzlelab_solver::knight::count::CountSpec;
 use puzzlelab_worker::Response;
 
@@ -44,6 +46,8 @@ pub enum LabMsg {
     Frontier(FrontierMsg),
     /// The notebook counter `naive_runs::NAIVE[.0]`'s buttons.
     Naive(usize, CountMsg),
+    /// The notebook's counters watched on the board: their player and choices.
+    Race(RaceMsg),
 }
 
 /// What the counts were last set up for: a change restarts the ones it touches.
@@ -60,6 +64,8 @@ pub struct CountLab {
     pub depth_first: DepthFirstState,
     pub frontier: FrontierState,
     pub naive: NaiveRuns,
+    /// The notebook's counters on the board, as the stage shows them while watched.
+    pub race: RaceState,
     setup: Setup,
     tasks: Vec<Task<LabMsg>>,
 }
@@ -70,7 +76,13 @@ impl CountLab {
     pub fn open(link: CountLink, problems: Vec<String>) -> (Self, Out) {
         let settings = CountState::new(link, problems);
         let setup = setup(&settings);
+        let race = RaceState::new(
+            settings.link.board,
+            setup.naive.start.unwrap_or(0),
+            watch_link(&settings.link),
+        );
         let mut lab = CountLab {
+            race,
             depth_first: DepthFirstState::new(setup.spec, settings.link.run.autostart),
             frontier: FrontierState::new(settings.link.run.autostart),
             naive: NaiveRuns::default(),
@@ -99,7 +111,40 @@ impl CountLab {
                 let out = self.naive.update(i, msg, self.setup.naive, now);
                 out.workers_from(NAIVE_FROM)
             }
+            LabMsg::Race(msg) => self.race_msg(msg),
         }
+    }
+
+    /// The race's control or tick: drawn, and its place written to the link once at rest.
+    fn race_msg(&mut self, msg: RaceMsg) -> Out {
+        let (redraw, report) = self.race.update(msg);
+        let out = if redraw {
+            Out::redraw()
+        } else {
+            Out::nothing()
+        };
+        match report {
+            Some(w) => out.and(self.settings.update(Msg::Watch {
+                watch: w.watch,
+                level: w.level,
+                speed: w.speed,
+                step: w.step,
+            })),
+            None => out,
+        }
+    }
+
+    /// The count's bars, by the method the page counts with.
+    pub fn bars(&self) -> Option<CountBars> {
+        match self.setup.method {
+            CountMethod::DepthFirst => self.depth_first.bars(),
+            CountMethod::Frontier => self.frontier.parts.as_ref().ok()?.bars(),
+        }
+    }
+
+    /// Whether the race has the stage: watched, on a board small enough to watch.
+    pub fn watching(&self) -> bool {
+        self.settings.link.board.squares() <= MAX_WATCH_SQUARES && self.race.watching()
     }
 
     /// Worker `from` of the page answered: the count it belongs to hears it.
@@ -139,6 +184,12 @@ impl CountLab {
         let mut out = Out::nothing();
         if new.naive != old.naive {
             out = out.and(self.naive.settings().workers_from(NAIVE_FROM));
+            let start = new.naive.start.unwrap_or(0);
+            self.race.follow(self.settings.link.board, start);
+        }
+        // A board too big to watch turns watching off (the link's level 0).
+        if self.settings.link.level != self.race.player.level() {
+            self.race.player.set_level(self.settings.link.level);
         }
         if new.method != old.method {
             // The old count's workers end with it, as when its panel went away.
@@ -265,6 +316,16 @@ impl CountLab {
     }
 }
 
+/// Where the link says the race is watched.
+fn watch_link(link: &CountLink) -> WatchLink {
+    WatchLink {
+        watch: link.watch,
+        level: link.level,
+        speed: link.speed,
+        step: link.step,
+    }
+}
+
 fn setup(settings: &CountState) -> Setup {
     Setup {
         method: settings.method().0,
@@ -279,6 +340,7 @@ mod tests {
     use super::*;
     use crate::app::page_tests::{opened, Served};
     use crate::app::widgets::pool_served::knight_reference;
+    use puzzlelab_solver::watch::{Level, PlayerAction};
 
     fn open(link: &str) -> (CountLab, Out) {
         let (route, problems) = opened(link);
@@ -421,5 +483,239 @@ mod tests {
             lab.naive.runs[1].found.tours, 0,
             "what it found no longer applies"
         );
+    }
+
+    /// The race seeks to the link's step a budget a tick, as the page's clock would.
+    fn settled(link: &str) -> CountLab {
+        let (mut lab, out) = open(link);
+        Served::default().run(&mut lab, out);
+        while lab.race.player.seeking().is_some() {
+            lab.update(LabMsg::Race(RaceMsg::Player(PlayerAction::Tick)));
+        }
+        lab
+    }
+
+    /// Brute force's sequence walked again with the checkers' own jumps: the moves landing
+    /// on each square (a move off the board is not made).
+    fn replayed(width: i64, height: i64, digits: &str) -> Vec<Vec<u32>> {
+        let jumps = puzzlelab_checkers::tour::clockwise_jumps();
+        let mut visits = vec![Vec::new(); (width * height) as usize];
+        let (mut x, mut y) = (0i64, 0i64);
+        visits[0].push(0);
+        for (i, d) in digits.bytes().enumerate() {
+            let (dx, dy) = jumps[(d - b'0') as usize];
+            if (0..width).contains(&(x + dx)) && (0..height).contains(&(y + dy)) {
+                (x, y) = (x + dx, y + dy);
+                visits[(y * width + x) as usize].push(i as u32 + 1);
+            }
+        }
+        visits
+    }
+
+    #[test]
+    fn save_picture_of_the_race_is_both_boards_at_the_step_shown() {
+        use crate::app::page::Workbench;
+        use puzzlelab_pictures::theme::{fixed, wash};
+        use puzzlelab_pictures::{Scene, Theme};
+        let lab = settled("#/count?board=3x4&start=a1&closed=0&watch=both&level=2&step=60");
+        assert_eq!(lab.race.player.step(), 60);
+        let Some(Scene::Race(race)) = lab.scene() else {
+            panic!("the race has the stage")
+        };
+        assert_eq!(race.boards, lab.race.boards(), "the boards the page draws");
+        assert_eq!(race.step, 60);
+        let name = Scene::Race(race.clone()).file_name("svg");
+        assert_eq!(name, "count-3x4-race-from-a1-step-60.svg");
+        let figures = lab.figures();
+        assert!(
+            matches!(figures.first(), Some(Scene::Heatmap(_))),
+            "the counting board beside"
+        );
+        let machine = lab.race.player.machine();
+        let digits: String = machine
+            .brute
+            .as_ref()
+            .unwrap()
+            .checked()
+            .iter()
+            .map(|d| char::from(b'0' + d))
+            .collect();
+        let walked = replayed(3, 4, &digits);
+        let path = machine.back.as_ref().unwrap().path().to_vec();
+        let names: Vec<String> = path
+            .iter()
+            .map(|&s| format!("{},{}", s % 3, s / 3))
+            .collect();
+        for theme in [Theme::Light, Theme::Dark] {
+            let c = theme.colours();
+            let svg = Scene::Race(race.clone())
+                .svg(theme, "#/count?board=3x4")
+                .unwrap();
+            let doc = puzzlelab_checkers::svg::read(&svg).unwrap();
+            let squares = |key: &str| -> Vec<_> {
+                doc.iter()
+                    .filter(|e| e.attr("data-walk") == Some(key))
+                    .collect()
+            };
+            let (brute, back) = (squares("brute"), squares("backtrack"));
+            assert_eq!(
+                (brute.len(), back.len()),
+                (12, 12),
+                "one square per square, each board"
+            );
+            for (rects, expected) in [
+                (&brute, walked.clone()),
+                (&back, {
+                    let mut v = vec![Vec::new(); 12];
+                    path.iter()
+                        .enumerate()
+                        .for_each(|(i, &s)| v[s as usize].push(i as u32));
+                    v
+                }),
+            ] {
+                for rect in rects.iter() {
+                    let (x, y) =
+                        puzzlelab_checkers::tour::square(rect.attr("data-square").unwrap())
+                            .unwrap();
+                    let here = &expected[(y * 3 + x) as usize];
+                    let label = (!here.is_empty()).then(|| {
+                        here.iter()
+                            .map(u32::to_string)
+                            .collect::<Vec<_>>()
+                            .join(",")
+                    });
+                    assert_eq!(rect.attr("data-visit").map(str::to_string), label);
+                    assert_eq!(rect.attr("data-twice").is_some(), here.len() > 1);
+                    let base = if (x + y) % 2 == 0 { c.dark } else { c.light };
+                    let fill = if here.is_empty() {
+                        base.to_string()
+                    } else {
+                        wash(base, fixed::VISITED_WASH)
+                    };
+                    assert_eq!(rect.attr("fill"), Some(fill.as_str()), "{theme:?}");
+                }
+            }
+            // Backtracking's path is a knight's walk on distinct squares, its end framed.
+            let jumps_ok = names.windows(2).all(|w| {
+                let (a, b) = (
+                    puzzlelab_checkers::tour::square(&w[0]).unwrap(),
+                    puzzlelab_checkers::tour::square(&w[1]).unwrap(),
+                );
+                (a.0 - b.0).abs() * (a.1 - b.1).abs() == 2
+            });
+            assert!(jumps_ok && path.len() > 1, "{names:?}");
+            let current: Vec<_> = back
+                .iter()
+                .filter(|e| e.attr("data-current").is_some())
+                .collect();
+            assert_eq!(current.len(), 1);
+            let end = *path.last().unwrap();
+            assert_eq!(
+                current[0].attr("data-square"),
+                Some(format!("{}{}", char::from(b'a' + (end % 3) as u8), end / 3 + 1).as_str())
+            );
+            assert!(svg.contains(&format!("stroke=\"{}\"", c.accent)));
+        }
+    }
+
+    #[test]
+    fn a_race_step_writes_the_link_and_a_new_start_restarts_it() {
+        let mut lab = settled("#/count?board=3x4&start=a1&closed=0&watch=brute&level=2");
+        let out = lab.update(LabMsg::Race(RaceMsg::Player(PlayerAction::Step)));
+        assert!(out.write_link && lab.settings.link.step == 1);
+        let Some(puzzlelab_pictures::Scene::Race(race)) = crate::app::page::Workbench::scene(&lab)
+        else {
+            panic!("the race")
+        };
+        assert_eq!(race.boards.len(), 1, "brute force alone");
+        lab.update(LabMsg::Settings(Msg::Square(4)));
+        assert_eq!(lab.race.player.step(), 0, "from b2 it starts over");
+        assert_eq!(lab.race.boards()[0].label(4).as_deref(), Some("0"));
+        lab.update(LabMsg::Race(RaceMsg::Level(Level::Counters)));
+        assert!(!lab.watching() && lab.settings.link.level == Level::Counters);
+        assert!(matches!(
+            crate::app::page::Workbench::scene(&lab),
+            Some(puzzlelab_pictures::Scene::Heatmap(_))
+        ));
+    }
+
+    #[test]
+    fn the_depth_first_bars_are_the_tours_of_each_start_class() {
+        use puzzlelab_pictures::{Scene, Theme};
+        let (mut lab, out) = open("#/count?board=5x5&start=all&closed=0&workers=2");
+        let mut served = Served::default();
+        served.run(&mut lab, out);
+        assert!(lab.bars().is_none(), "no bars before a count");
+        served.update(&mut lab, LabMsg::DepthFirst(CountMsg::Start));
+        let bars = lab.bars().expect("bars once counted");
+        let figures = crate::app::page::Workbench::figures(&lab);
+        assert_eq!(figures, vec![Scene::CountBars(bars.clone())]);
+        assert_eq!(
+            Scene::CountBars(bars.clone()).file_name("png"),
+            "count-5x5-open-all-starts-depth-first.png"
+        );
+        let per_square = lab.settings.counts.clone();
+        let svg = Scene::CountBars(bars.clone()).svg(Theme::Dark, "").unwrap();
+        let doc = puzzlelab_checkers::svg::read(&svg).unwrap();
+        let drawn: Vec<_> = doc
+            .iter()
+            .filter(|e| e.attrs.contains_key("data-bar"))
+            .collect();
+        assert_eq!(
+            drawn.len(),
+            6,
+            "5x5 has six start classes under its symmetries"
+        );
+        let board = lab.settings.link.board;
+        let mut total = 0;
+        for rect in drawn {
+            let label = rect.attr("data-label").unwrap();
+            let count: u64 = rect.attr("data-count").unwrap().parse().unwrap();
+            let (name, size) = label
+                .split_once(" ×")
+                .map_or((label, 1), |(n, k)| (n, k.parse().unwrap()));
+            let sq = board.parse_square(name).unwrap();
+            assert_eq!(
+                per_square[sq as usize],
+                Some(count),
+                "{label}: the heatmap's figure"
+            );
+            assert_eq!(rect.attr("fill"), Some(Theme::Dark.colours().dark));
+            total += count * size;
+        }
+        assert_eq!(total, knight_reference("5x5", None).0);
+    }
+
+    #[test]
+    fn the_frontier_bars_are_what_each_part_counted() {
+        use puzzlelab_pictures::{Scene, Theme};
+        let (mut lab, out) = open("#/count?board=3x4&start=all&closed=0&method=frontier&workers=2");
+        let mut served = Served::default();
+        served.run(&mut lab, out);
+        lab.take_tasks();
+        let generation = lab.frontier.generation;
+        served.update(
+            &mut lab,
+            LabMsg::Frontier(FrontierMsg::Loaded(generation, Ok(None))),
+        );
+        assert!(lab.bars().is_none(), "no bars before a part is done");
+        served.update(&mut lab, LabMsg::Frontier(FrontierMsg::Start));
+        let bars = lab.bars().expect("bars once counted");
+        let parts = &lab.frontier.parts.as_ref().unwrap().parts;
+        assert_eq!(bars.bars.len() as u32, parts.of);
+        let svg = Scene::CountBars(bars.clone())
+            .svg(Theme::Light, "")
+            .unwrap();
+        let doc = puzzlelab_checkers::svg::read(&svg).unwrap();
+        let counts: Vec<u64> = doc
+            .iter()
+            .filter(|e| e.attrs.contains_key("data-bar"))
+            .map(|e| e.attr("data-count").unwrap().parse().unwrap())
+            .collect();
+        let done: Vec<u64> = parts.done.values().map(|p| p.tours).collect();
+        assert_eq!(counts, done, "each part's figure, in order");
+        assert!(bars
+            .caption()
+            .contains(&counts.iter().sum::<u64>().to_string()));
     }
 }

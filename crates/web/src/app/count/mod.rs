@@ -1,6 +1,7 @@
 //! The counting lab: how many knight's tours a small board has, found three ways — the
 //! notebook's brute force, its backtracking, and a fast pruned counter on all workers.
 
+pub mod bars;
 pub mod depth_first;
 pub mod depth_first_state;
 pub mod frontier;
@@ -11,6 +12,7 @@ pub mod naive;
 pub mod naive_runs;
 pub mod naive_state;
 pub mod parts_state;
+pub mod race_state;
 pub mod saved_parts;
 pub mod state;
 pub mod totals_text;
@@ -31,11 +33,11 @@ use crate::app::count::lab::{CountLab, LabMsg};
 use crate::app::count::naive::naive_panel;
 use crate::app::count::naive_runs::NAIVE;
 use crate::app::count::state::Msg;
-use crate::app::count::watch::{NaiveWatch, WatchLink};
+use crate::app::count::watch::race_view;
 use crate::app::shell::alert::Alert;
 use crate::app::widgets::workbench::{how_it_works, Group, Slots, Workbench};
 use puzzlelab_links::{CountLink, CountMethod, Route, MAX_WATCH_SQUARES};
-use puzzlelab_solver::watch::Level;
+use puzzlelab_pictures::Scene;
 
 /// Sides offered in the size pickers (the product must stay within 64 squares).
 const MAX_PICK_SIDE: u32 = 16;
@@ -79,9 +81,25 @@ impl Contract for CountLab {
         self.take_tasks()
     }
 
-    /// The counting board, with the tours from each square once counted.
-    fn scene(&self) -> Option<puzzlelab_pictures::Scene> {
-        Some(puzzlelab_pictures::Scene::Heatmap(self.settings.heat()))
+    /// The stage: the race's boards while watched, else the counting board with the
+    /// tours from each square once counted.
+    fn scene(&self) -> Option<Scene> {
+        let heat = Scene::Heatmap(self.settings.heat());
+        match self.watching().then(|| self.race.picture()).flatten() {
+            Some(race) => Some(Scene::Race(race)),
+            None => Some(heat),
+        }
+    }
+
+    /// The count's bars, and the counting board while the race has the stage.
+    fn figures(&self) -> Vec<Scene> {
+        let board = self
+            .watching()
+            .then(|| Scene::Heatmap(self.settings.heat()));
+        board
+            .into_iter()
+            .chain(self.bars().map(Scene::CountBars))
+            .collect()
     }
 
     fn view(&self, link: &Scope<CountPage>) -> Html {
@@ -130,8 +148,7 @@ fn render(lab: &CountLab, link: &Scope<CountPage>) -> Html {
     // Watching the counters step by step, the race has the stage: the counting board
     // (click a square to count from it) joins the settings, under the board's size, where
     // it is seen whole rather than waiting half-cut at the foot of the dock.
-    let watching =
-        state.link.board.squares() <= MAX_WATCH_SQUARES && state.link.level != Level::Counters;
+    let watching = lab.watching();
     let settings = html! {
         <>
         <Group legend="Board" more="Directed counts treat a tour and its reverse as two; undirected counts them once; closed tours are counted as cycles. Path structures count by the shape of the partial paths, row by row, instead of walking every tour.">
@@ -164,11 +181,14 @@ fn render(lab: &CountLab, link: &Scope<CountPage>) -> Html {
     };
     let dock = dock(lab, link, method);
     let main = if state.link.board.squares() <= MAX_WATCH_SQUARES {
-        html! {
-            <NaiveWatch board={state.link.board} start={naive.start.unwrap_or(0)}
-                link={WatchLink { watch: state.link.watch, level: state.link.level, speed: state.link.speed, step: state.link.step }}
-                onchange={link.callback(|w: WatchLink| Msg::Watch { watch: w.watch, level: w.level, speed: w.speed, step: w.step })} {stage} {dock} />
-        }
+        race_view(
+            &lab.race,
+            naive.start.unwrap_or(0),
+            &link.callback(LabMsg::Race),
+            stage,
+            dock,
+            true,
+        )
     } else {
         html! {
             <Slots {stage} player={html! { <p class="event hint">{ format!("Boards of up to {MAX_WATCH_SQUARES} squares can be watched step by step; this one is counted.") }</p> }} {dock} />

@@ -102,6 +102,9 @@ fn figure_name(scene: &Scene) -> (&'static str, &'static str) {
         Scene::Tree { .. } => ("tree", "search tree"),
         Scene::Layers(_) => ("layers", "search's bars"),
         Scene::View3d { .. } => ("view3d", "3D view"),
+        Scene::Heatmap(_) => ("heatmap", "counting board"),
+        Scene::CountBars(_) => ("count-bars", "count's bars"),
+        Scene::Race(_) => ("race", "race boards"),
         _ => ("stage", "stage"),
     }
 }
