@@ -111,6 +111,34 @@ fn plan(
     })
 }
 
+/// The longest WebM offered, in seconds: the page films it in real time.
+pub const MAX_WEBM_SECONDS: f64 = 120.0;
+/// The bit rate the page asks of the browser's encoder, bits a second: a cap, which
+/// flat pictures that change a little a frame stay far below.
+pub const WEBM_BITS_PER_SECOND: u32 = 2_500_000;
+
+/// What filming the GIF `gif` plans as a WebM would make: the same frames and length,
+/// the size the browser's encoder gives (see [`webm_bytes`]); refused past
+/// [`MAX_WEBM_SECONDS`].
+pub fn webm_plan(gif: Plan) -> Result<Plan, String> {
+    if gif.seconds > MAX_WEBM_SECONDS {
+        return Err(format!(
+            "a WebM is filmed as it plays: {:.0} s is longer than {MAX_WEBM_SECONDS:.0} s (ask for fewer frames)",
+            gif.seconds
+        ));
+    }
+    Ok(Plan {
+        bytes: webm_bytes(&gif),
+        ..gif
+    })
+}
+
+/// A WebM's estimated size: TODO calibrate.
+fn webm_bytes(gif: &Plan) -> usize {
+    let cap = gif.seconds * WEBM_BITS_PER_SECOND as f64 / 8.0;
+    (1000.0 + (gif.frames as f64 * 1500.0).min(cap)) as usize
+}
+
 /// The plan for the knight's run from step `from` to `to` on `board`.
 pub fn knight_plan(
     board: Board,

@@ -9,6 +9,7 @@ pub mod animation;
 pub mod chart;
 pub mod cube;
 pub mod gif;
+pub mod gif_frames;
 pub mod heatmap;
 pub mod huge;
 pub mod huge_marks;
