@@ -100,7 +100,7 @@ fn now() -> f64 {
 /// Plays frames for about [`STRETCH_MS`]: the frames shown so far, or none once all are.
 async fn stretch(reel: &Reel, gif: Option<Vec<u8>>) -> Result<Option<u32>, String> {
     if let Some(gif) = gif {
-        let film = Film::new(gif).await?;
+        let film = Film::new(gif)?;
         *reel.0.borrow_mut() = Some(film);
     }
     let began = now();
@@ -158,7 +158,7 @@ struct Film {
 
 impl Film {
     /// A canvas the GIF's size and a recorder of it, started.
-    async fn new(gif: Vec<u8>) -> Result<Film, String> {
+    fn new(gif: Vec<u8>) -> Result<Film, String> {
         let mime = webm_type().ok_or("this browser cannot record WebM")?;
         let frames = Frames::new(gif)?;
         let (width, height) = frames.size();
@@ -193,10 +193,8 @@ impl Film {
             kept.borrow_mut().extend(e.data());
         });
         recorder.set_ondataavailable(Some(on_data.as_ref().unchecked_ref()));
-        let started =
-            Promise::new(&mut |resolve: Function, _| recorder.set_onstart(Some(&resolve)));
+        // Recording at once ("start" is only heard once a frame comes, so not awaited).
         recorder.start().map_err(said)?;
-        JsFuture::from(started).await.map_err(said)?;
         Ok(Film {
             frames,
             context,
@@ -216,6 +214,10 @@ impl Film {
     fn show(&mut self) -> Result<(), String> {
         let (width, height) = self.frames.size();
         let Some((rgba, delay_cs)) = self.frames.next_frame()? else {
+            // The last frame again, redrawn: a canvas unchanged gives the stream nothing.
+            let (w, h) = (width as f64, height as f64);
+            let last = self.context.get_image_data(0.0, 0.0, w, h).map_err(said)?;
+            self.context.put_image_data(&last, 0.0, 0.0).map_err(said)?;
             self.track.request_frame();
             self.ended = true;
             return Ok(());
