@@ -10,6 +10,7 @@ pub mod chart;
 pub mod count_bars;
 pub mod cube;
 pub mod gif;
+pub mod gif_frames;
 pub mod heatmap;
 pub mod huge;
 pub mod huge_marks;

@@ -174,3 +174,18 @@ fn a_recording_in_batches_is_the_file_made_at_once() {
     assert_eq!(file.unwrap(), whole);
     assert!(recording.draw(5).is_err(), "finished");
 }
+
+#[test]
+fn a_tours_stated_size_is_within_15_percent_of_the_file_whole_or_sampled() {
+    let (board, path) = tour_8x8();
+    for budget in [200, 20] {
+        let stated = knight_plan(board, (0, 63), budget, 3).unwrap().bytes as f64;
+        let made = knight_gif(board, &path, (0, 63), Theme::Light, budget, 3).unwrap();
+        let off = (stated - made.len() as f64) / made.len() as f64;
+        assert!(
+            off.abs() < 0.15,
+            "budget {budget}: stated {stated}, made {}",
+            made.len()
+        );
+    }
+}

@@ -112,3 +112,25 @@ fn the_queens_backtracking_is_recorded_placements_and_removals_alike() {
     let e = search_gif(&Searched::Queens(40), (0, 3), Theme::Light, 10, 5).unwrap_err();
     assert!(e.contains("N must be"), "{e}");
 }
+
+#[test]
+fn the_size_stated_before_a_recording_is_within_15_percent_of_the_file() {
+    let knight = Searched::Knight(five_c1());
+    let cases = [
+        (knight, (0, 500), 600),
+        (Searched::Queens(8), (0, 300), 200),
+        (Searched::Queens(6), (10, 120), 200),
+    ];
+    for (searched, steps, budget) in cases {
+        let stated = search_plan(&searched, steps, budget, 3).unwrap().bytes as f64;
+        let made = search_gif(&searched, steps, Theme::Light, budget, 3)
+            .unwrap()
+            .len() as f64;
+        let off = (stated - made) / made;
+        eprintln!(
+            "{steps:?}: stated {stated}, made {made} ({:+.1}%)",
+            off * 100.0
+        );
+        assert!(off.abs() < 0.15, "{steps:?}: stated {stated}, made {made}");
+    }
+}

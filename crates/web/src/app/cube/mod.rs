@@ -31,7 +31,6 @@ use crate::app::shell::alert::Alert;
 use crate::app::widgets::cube3d::Cube3d;
 use crate::app::widgets::keyboard::{KeyAction, Keys};
 use crate::app::widgets::playback::Playback;
-use crate::app::widgets::recorder::RecordMsg;
 use crate::app::widgets::save_animation;
 use crate::app::widgets::timeline::Timeline;
 use crate::app::widgets::workbench::{Slots, Workbench};
@@ -70,7 +69,7 @@ impl Contract for CubeState {
     }
 
     fn tasks(&mut self) -> Vec<Task<Msg>> {
-        save_animation::save_task(&mut self.recorder, Msg::Record(RecordMsg::Saved))
+        save_animation::save_task(&mut self.recorder, Msg::Record)
     }
 
     fn route(&self) -> Route {

@@ -32,7 +32,6 @@ use crate::app::page::{Page, Task, Workbench as Contract, Worker};
 use crate::app::shell::alert::Alert;
 use crate::app::widgets::keyboard::{KeyAction, Keys};
 use crate::app::widgets::playback::Playback;
-use crate::app::widgets::recorder::RecordMsg;
 use crate::app::widgets::save_animation::{self, save_animation};
 use crate::app::widgets::timeline::Timeline;
 use crate::app::widgets::workbench::{how_it_works, Slots, Workbench};
@@ -73,7 +72,7 @@ impl Contract for KnightState {
     }
 
     fn tasks(&mut self) -> Vec<Task<Msg>> {
-        save_animation::save_task(&mut self.recorder, Msg::Record(RecordMsg::Saved))
+        save_animation::save_task(&mut self.recorder, Msg::Record)
     }
 
     fn route(&self) -> Route {

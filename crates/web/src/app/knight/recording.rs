@@ -73,13 +73,13 @@ impl KnightState {
         }
     }
 
-    /// The file's name: board, start, and what is recorded.
+    /// The file's name without its extension: board, start, and what is recorded.
     fn file_name(&self, what: &str) -> String {
         let board = self.link.board;
         let start = self.link.start.map(|s| board.name(s).replace(',', "-"));
         let (from, to) = (self.recorder.from, self.recorder.to);
         format!(
-            "knight-{}x{}-{}-{what}steps-{from}-{to}.gif",
+            "knight-{}x{}-{}-{what}steps-{from}-{to}",
             board.width(),
             board.height(),
             start.unwrap_or_default()
@@ -93,7 +93,7 @@ impl KnightState {
         let animation = self.recorder.search_animation(self.frame_delay(), dark);
         let ask = KnightAsk::SearchAnimation { config, animation }.into();
         let name = self.file_name("search-");
-        self.recorder.start(ask, plan.frames as u32, name)
+        self.recorder.start(ask, plan, name)
     }
 
     fn start_recording(&mut self, dark: bool) -> Out {
@@ -114,7 +114,7 @@ impl KnightState {
             dark,
         };
         let ask = KnightAsk::Animation { animation }.into();
-        self.recorder.start(ask, plan.frames as u32, name)
+        self.recorder.start(ask, plan, name)
     }
 }
 

@@ -13,7 +13,6 @@ use yew::prelude::*;
 
 use crate::app::contract::Out;
 use crate::app::page::{Page, Task, Workbench as Contract, Worker};
-use crate::app::widgets::recorder::RecordMsg;
 use crate::app::widgets::save_animation::{self, save_animation};
 use puzzlelab_worker::Response;
 
@@ -79,7 +78,7 @@ impl Contract for QueensState {
     }
 
     fn tasks(&mut self) -> Vec<Task<Msg>> {
-        save_animation::save_task(&mut self.recorder, Msg::Record(RecordMsg::Saved))
+        save_animation::save_task(&mut self.recorder, Msg::Record)
     }
 
     fn progress_every(&self) -> Option<u32> {

@@ -48,8 +48,8 @@ impl QueensState {
         let (n, from, to) = (self.n, self.recorder.from, self.recorder.to);
         let animation = self.recorder.search_animation(self.frame_delay(), dark);
         let ask = QueensAsk::Animation { n, animation }.into();
-        let name = format!("queens-{n}-search-steps-{from}-{to}.gif");
-        self.recorder.start(ask, plan.frames as u32, name)
+        let name = format!("queens-{n}-search-steps-{from}-{to}");
+        self.recorder.start(ask, plan, name)
     }
 }
 

@@ -128,7 +128,7 @@ impl Contract for RubikState {
     }
 
     fn tasks(&mut self) -> Vec<Task<Msg>> {
-        save_animation::save_task(&mut self.recorder, Msg::Record(RecordMsg::Saved))
+        save_animation::save_task(&mut self.recorder, Msg::Record)
     }
 
     fn answer(&mut self, from: Worker, response: Response) -> Out {

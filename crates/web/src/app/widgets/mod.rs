@@ -21,6 +21,7 @@ pub mod search_tree;
 pub mod task_count;
 pub mod task_pool;
 pub mod timeline;
+pub mod webm;
 pub mod workbench;
 pub mod worker_bridge;
 pub mod worker_files;

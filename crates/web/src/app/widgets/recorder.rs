@@ -3,10 +3,15 @@
 //! and what came of it. The workbench says what the run shows (the ask, the plan); this
 //! keeps the rest, so every player records alike. A Cancel stops the worker's job and
 //! leaves the page as it was: the recorder is all a recording touches.
+//!
+//! A WebM is the same GIF played onto a canvas the page records (`webm.rs`): the worker
+//! draws the frames as for a GIF, then the page plays them in real time, a stretch of
+//! frames a task, each task's end a [`RecordMsg::Played`] that moves the progress on.
 
 use crate::app::contract::Out;
 use crate::app::page::Worker;
-use puzzlelab_pictures::animation::{net_plan, Plan, DEFAULT_BUDGET};
+use crate::app::widgets::webm::Reel;
+use puzzlelab_pictures::animation::{net_plan, webm_plan, Plan, DEFAULT_BUDGET};
 use puzzlelab_pictures::Kind;
 use puzzlelab_worker::protocol::{Answer, Ask, CubeAnswer, KnightAnswer, QueensAnswer};
 use puzzlelab_worker::protocol::{RubikAnswer, SearchAnimation};
@@ -18,6 +23,7 @@ pub enum RecordMsg {
     From(String),
     To(String),
     Budget(String),
+    Format(Format),
     /// Record, in the theme shown (dark or not).
     Start {
         dark: bool,
@@ -25,6 +31,57 @@ pub enum RecordMsg {
     Cancel,
     /// The file was handed to the browser.
     Saved,
+    /// A cancelled film is stopped.
+    Stopped,
+    /// The page has played `done` of a WebM's frames onto its canvas.
+    Played {
+        job: u32,
+        done: u32,
+    },
+    /// The page's WebM of the recording `job`, or why there is none.
+    Filmed {
+        job: u32,
+        film: Result<Vec<u8>, String>,
+    },
+}
+
+/// The file a recording makes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Format {
+    /// Encoded in the worker; plays in every slide program.
+    #[default]
+    Gif,
+    /// The GIF's frames filmed by the browser (where it can record WebM).
+    Webm,
+}
+
+impl Format {
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Gif => "gif",
+            Format::Webm => "webm",
+        }
+    }
+
+    /// The file's type, as a download says it.
+    pub fn mime(self) -> &'static str {
+        match self {
+            Format::Gif => "image/gif",
+            Format::Webm => "video/webm",
+        }
+    }
+}
+
+/// What the page is to do next for a WebM: play the next frames (the GIF with the
+/// first), or stop a film that was cancelled.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FilmWork {
+    Play {
+        job: u32,
+        reel: Reel,
+        gif: Option<Vec<u8>>,
+    },
+    Stop(Reel),
 }
 
 /// What a control of "Save animation" leaves to its workbench.
@@ -54,8 +111,11 @@ pub struct Recorder {
     pub from: usize,
     pub to: usize,
     pub budget: usize,
+    pub format: Format,
     /// The last step there is (the run's steps are 0 to it).
     pub last: usize,
+    /// Whether the person typed the steps (kept while the run only grows).
+    typed: bool,
     /// A field that did not read as a number, and what it said.
     pub problem: Option<String>,
     job: u32,
@@ -63,6 +123,10 @@ pub struct Recorder {
     pub progress: Option<(u32, u32)>,
     /// The file's name, given as the recording starts.
     name: String,
+    /// While the page films a WebM: its film (the worker's part is done).
+    pub reel: Option<Reel>,
+    /// The film's next piece of work, for the page to run.
+    film_work: Option<FilmWork>,
     pub outcome: Option<Outcome>,
     /// A finished file waiting to be handed to the browser.
     file: Option<(String, Vec<u8>)>,
@@ -76,20 +140,30 @@ impl Recorder {
             from: 0,
             to: 0,
             budget: DEFAULT_BUDGET,
+            format: Format::Gif,
             last: 0,
+            typed: false,
             problem: None,
             job: 0,
             progress: None,
             name: String::new(),
+            reel: None,
+            film_work: None,
             outcome: None,
             file: None,
         }
     }
 
-    /// A new run to record (a tour found): steps 0 to `last`, the whole run asked.
+    /// The run to record is steps 0 to `last`: the whole run is asked, unless the person
+    /// typed steps that are still in it (a run that grows as it is played keeps them).
     pub fn run_of(&mut self, last: usize) {
-        if last != self.last {
-            (self.from, self.to, self.last) = (0, last, last);
+        if last == self.last {
+            return;
+        }
+        let kept = self.typed && last > self.last;
+        self.last = last;
+        if !kept {
+            (self.from, self.to, self.typed) = (0, last, false);
             self.problem = None;
         }
     }
@@ -99,9 +173,23 @@ impl Recorder {
         Control::Done(match msg {
             RecordMsg::Start { dark } => return Control::Start { dark },
             RecordMsg::Cancel => self.cancel(),
-            RecordMsg::Saved => Out::nothing(),
+            RecordMsg::Saved | RecordMsg::Stopped => Out::nothing(),
+            RecordMsg::Format(format) => {
+                self.format = format;
+                Out::redraw()
+            }
+            RecordMsg::Played { job, done } => self.played(job, done),
+            RecordMsg::Filmed { job, film } => self.filmed(job, film),
             input => self.input(&input),
         })
+    }
+
+    /// What the format asked makes of the GIF's `plan` (a WebM is filmed in real time).
+    pub fn planned(&self, plan: Plan) -> Result<Plan, String> {
+        match self.format {
+            Format::Gif => Ok(plan),
+            Format::Webm => webm_plan(plan),
+        }
     }
 
     /// What a replay of nets would make: steps asked, at most the budget's frames.
@@ -112,7 +200,8 @@ impl Recorder {
 
     /// Starts recording a replay of nets (either cube's solution): `state_at(k)` is the
     /// cube after `k` of its `moves` moves, `ask` the worker's ask for the states and the
-    /// budget; the file is named `{name}-steps-{from}-{to}-of-{moves}.gif`.
+    /// budget; the file is named `{name}-steps-{from}-{to}-of-{moves}` and its format's
+    /// extension.
     pub fn start_nets<S>(
         &mut self,
         (kind, name, moves): (Kind, &str, usize),
@@ -125,8 +214,8 @@ impl Recorder {
         };
         let (from, to) = (self.from, self.to);
         let ask = ask((from..=to).map(state_at).collect(), self.budget as u32);
-        let file = format!("{name}-steps-{from}-{to}-of-{moves}.gif");
-        self.start(ask, plan.frames as u32, file)
+        let stem = format!("{name}-steps-{from}-{to}-of-{moves}");
+        self.start(ask, plan, stem)
     }
 
     /// A field changed.
@@ -141,6 +230,7 @@ impl Recorder {
             Ok(v) => {
                 *field = v;
                 self.problem = None;
+                self.typed |= !matches!(msg, RecordMsg::Budget(_));
             }
             Err(_) => self.problem = Some(format!("\"{}\" is not a whole number", text.trim())),
         }
@@ -172,12 +262,16 @@ impl Recorder {
         Ok((self.from, self.to))
     }
 
-    /// Starts recording `frames` frames into the file `name`: the ask to send.
-    pub fn start(&mut self, ask: Ask, frames: u32, name: String) -> Out {
+    /// Starts recording what `plan` says into the file `stem` (the format's extension
+    /// added): the ask to send; nothing when the format refuses the plan.
+    pub fn start(&mut self, ask: Ask, plan: Plan, stem: String) -> Out {
+        if self.planned(plan).is_err() {
+            return Out::redraw(); // the panel says why
+        }
         self.job += 1;
-        self.progress = Some((0, frames));
+        self.progress = Some((0, plan.frames as u32));
         self.outcome = None;
-        self.name = name;
+        self.name = format!("{stem}.{}", self.format.extension());
         self.send(Request::new(self.job, ask))
     }
 
@@ -196,6 +290,10 @@ impl Recorder {
         self.outcome = Some(Outcome::Cancelled);
         let stop = Request::new(self.job, Ask::Cancel);
         self.job += 1; // whatever the old job still says is not heard
+        if let Some(reel) = self.reel.take() {
+            self.film_work = Some(FilmWork::Stop(reel)); // the worker is done already
+            return Out::redraw();
+        }
         self.send(stop)
     }
 
@@ -218,12 +316,10 @@ impl Recorder {
             | Answer::Rubik(RubikAnswer::Animation { gif, frames })
             | Answer::Cube(CubeAnswer::Animation { gif, frames })
             | Answer::Queens(QueensAnswer::Animation { gif, frames }) => {
-                self.outcome = Some(Outcome::Saved {
-                    name: self.name.clone(),
-                    bytes: gif.len(),
-                    frames,
-                });
-                self.file = Some((self.name.clone(), gif));
+                if self.format == Format::Webm {
+                    return self.film(gif, frames);
+                }
+                self.saved(gif, frames);
             }
             Answer::Error { message } | Answer::Crashed { message } => {
                 self.outcome = Some(Outcome::Failed(message));
@@ -234,9 +330,69 @@ impl Recorder {
         Out::redraw()
     }
 
+    fn saved(&mut self, file: Vec<u8>, frames: u32) {
+        self.outcome = Some(Outcome::Saved {
+            name: self.name.clone(),
+            bytes: file.len(),
+            frames,
+        });
+        self.file = Some((self.name.clone(), file));
+    }
+
+    /// The worker's GIF is to be filmed: the page plays it from its first frame.
+    fn film(&mut self, gif: Vec<u8>, frames: u32) -> Out {
+        let reel = Reel::default();
+        self.reel = Some(reel.clone());
+        self.progress = Some((0, frames));
+        let (job, gif) = (self.job, Some(gif));
+        self.film_work = Some(FilmWork::Play { job, reel, gif });
+        Out::redraw()
+    }
+
+    /// The page played `done` frames of the film `job`: the next stretch.
+    fn played(&mut self, job: u32, done: u32) -> Out {
+        let (Some(reel), Some((_, frames))) = (&self.reel, self.progress) else {
+            return Out::nothing();
+        };
+        if job != self.job {
+            return Out::nothing();
+        }
+        self.progress = Some((done.min(frames), frames));
+        let reel = reel.clone();
+        self.film_work = Some(FilmWork::Play {
+            job,
+            reel,
+            gif: None,
+        });
+        Out::redraw()
+    }
+
+    /// The page's film of `job` is finished (or failed).
+    fn filmed(&mut self, job: u32, film: Result<Vec<u8>, String>) -> Out {
+        if job != self.job || self.reel.take().is_none() {
+            return Out::nothing();
+        }
+        let frames = self.progress.take().map_or(0, |(_, frames)| frames);
+        match film {
+            Ok(webm) => self.saved(webm, frames),
+            Err(why) => self.outcome = Some(Outcome::Failed(why)),
+        }
+        Out::redraw()
+    }
+
+    /// Whether the page is filming (the worker's frames are drawn).
+    pub fn filming(&self) -> bool {
+        self.reel.is_some()
+    }
+
     /// The finished file, once, for the page to hand to the browser.
     pub fn take_file(&mut self) -> Option<(String, Vec<u8>)> {
         self.file.take()
+    }
+
+    /// The film's next piece of work, once, for the page to run.
+    pub fn take_film_work(&mut self) -> Option<FilmWork> {
+        self.film_work.take()
     }
 }
 
@@ -271,14 +427,138 @@ mod tests {
     }
 
     #[test]
+    fn steps_typed_are_kept_while_the_run_grows_and_reset_when_it_is_another() {
+        let mut r = Recorder::new(Worker::Main);
+        r.run_of(10);
+        r.input(&RecordMsg::Budget("50".into()));
+        r.run_of(11);
+        assert_eq!((r.from, r.to), (0, 11), "not typed: the whole run follows");
+        r.input(&RecordMsg::To("5".into()));
+        r.run_of(20);
+        r.input(&RecordMsg::From("2".into()));
+        r.run_of(30);
+        assert_eq!((r.from, r.to, r.last), (2, 5, 30), "what was typed stays");
+        r.run_of(3);
+        assert_eq!((r.from, r.to), (0, 3), "a shorter run is another run");
+        r.run_of(8);
+        assert_eq!((r.from, r.to), (0, 8));
+    }
+
+    fn gif_answer(job: u32, frames: u32) -> Response {
+        let gif = vec![7; 30];
+        Response::new(job, Answer::Cube(CubeAnswer::Animation { gif, frames }))
+    }
+
+    #[test]
+    fn a_webm_is_filmed_by_the_page_once_the_worker_has_drawn_its_frames() {
+        let mut r = Recorder::new(Worker::Helper(1));
+        r.run_of(9);
+        assert!(matches!(
+            r.control(RecordMsg::Format(Format::Webm)),
+            Control::Done(_)
+        ));
+        let plan = r.net_plan(Kind::Pocket, 3).unwrap();
+        let webm = r.planned(plan).unwrap();
+        assert_eq!((webm.frames, webm.seconds), (plan.frames, plan.seconds));
+        let job = r
+            .start(Ask::Ping, plan, "cube-steps-0-9-of-9".into())
+            .send_to[0]
+            .1
+            .job;
+        assert_eq!(r.name, "cube-steps-0-9-of-9.webm");
+        r.answer(gif_answer(job, 10));
+        assert!(
+            r.filming() && r.take_file().is_none(),
+            "filmed, not saved yet"
+        );
+        assert_eq!(r.progress, Some((0, 10)));
+        let Some(FilmWork::Play {
+            job: played,
+            reel,
+            gif: Some(gif),
+        }) = r.take_film_work()
+        else {
+            panic!("the page plays the GIF");
+        };
+        assert_eq!((played, gif.len()), (job, 30));
+        r.control(RecordMsg::Played { job, done: 4 });
+        assert_eq!(r.progress, Some((4, 10)));
+        let next = r.take_film_work();
+        assert_eq!(
+            next,
+            Some(FilmWork::Play {
+                job,
+                reel,
+                gif: None
+            }),
+            "the same film goes on"
+        );
+        r.control(RecordMsg::Played {
+            job: job + 1,
+            done: 9,
+        });
+        assert_eq!(r.progress, Some((4, 10)), "another job's news is not heard");
+        let film = Ok(vec![0x1A, 0x45, 0xDF, 0xA3]);
+        r.control(RecordMsg::Filmed { job, film });
+        assert_eq!(
+            r.take_file(),
+            Some((r.name.clone(), vec![0x1A, 0x45, 0xDF, 0xA3]))
+        );
+        assert_eq!((r.filming(), r.progress), (false, None));
+        assert!(matches!(
+            r.outcome,
+            Some(Outcome::Saved {
+                frames: 10,
+                bytes: 4,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_film_cancelled_is_stopped_and_a_too_long_one_is_refused_before_it_starts() {
+        let mut r = Recorder::new(Worker::Helper(0));
+        r.run_of(9);
+        r.control(RecordMsg::Format(Format::Webm));
+        let plan = r.net_plan(Kind::Pocket, 3).unwrap();
+        let job = r.start(Ask::Ping, plan, "a".into()).send_to[0].1.job;
+        r.answer(gif_answer(job, 10));
+        let Some(FilmWork::Play { reel, .. }) = r.take_film_work() else {
+            panic!("filming");
+        };
+        let out = r.cancel();
+        assert!(out.send_to.is_empty(), "the worker's part was done");
+        assert_eq!(r.take_film_work(), Some(FilmWork::Stop(reel)));
+        assert_eq!(
+            (r.outcome.clone(), r.progress),
+            (Some(Outcome::Cancelled), None)
+        );
+        r.control(RecordMsg::Filmed {
+            job,
+            film: Ok(vec![1]),
+        });
+        assert_eq!(r.take_file(), None, "a late film is dropped");
+        // 1000 frames at 3 a second: five and a half minutes to film.
+        r.run_of(999);
+        r.input(&RecordMsg::Budget("1000".into()));
+        let plan = r.net_plan(Kind::Pocket, 33).unwrap();
+        assert!(r.planned(plan).unwrap_err().contains("filmed as it plays"));
+        assert!(r.start(Ask::Ping, plan, "b".into()).send_to.is_empty());
+        r.control(RecordMsg::Format(Format::Gif));
+        assert_eq!(r.planned(plan), Ok(plan), "a GIF of it is fine");
+    }
+
+    #[test]
     fn a_cancel_forgets_the_job_and_later_answers_of_it_change_nothing() {
         let mut r = Recorder::new(Worker::Helper(2));
         r.run_of(9);
-        let out = r.start(Ask::Ping, 10, "a.gif".into());
+        let plan = r.net_plan(Kind::Pocket, 3).unwrap();
+        let out = r.start(Ask::Ping, plan, "a".into());
         assert_eq!(out.send_to[0].0, 2);
         let job = out.send_to[0].1.job;
         r.answer(progress(job, 4));
         assert_eq!(r.progress, Some((4, 10)));
+        assert_eq!(r.name, "a.gif");
         let out = r.cancel();
         assert_eq!(
             (out.send_to[0].1.job, &out.send_to[0].1.body),

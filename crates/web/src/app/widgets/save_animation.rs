@@ -1,13 +1,15 @@
-//! "Save animation" drawn: the steps and frame budget asked, what the recording will be
-//! (frames, length, estimated size, or why it is refused) stated before it starts, then a
-//! progress bar and Cancel while the worker encodes it. State in `recorder.rs`; the plan
-//! comes from the workbench (`puzzlelab_pictures::animation::Plan`).
+//! "Save animation" drawn: the steps, frame budget and format asked (GIF, or WebM where
+//! the browser records it), what the recording will be (frames, length, estimated size,
+//! or why it is refused) stated before it starts, then a progress bar and Cancel while
+//! the worker draws it (and the page films it, for a WebM). State in `recorder.rs`; the
+//! plan comes from the workbench (`puzzlelab_pictures::animation::Plan`).
 
 use yew::prelude::*;
 
 use crate::app::page::Task;
-use crate::app::widgets::recorder::{Outcome, RecordMsg, Recorder};
+use crate::app::widgets::recorder::{Format, Outcome, RecordMsg, Recorder};
 use crate::app::widgets::save_picture::shown_theme;
+use crate::app::widgets::webm;
 use puzzlelab_pictures::animation::Plan;
 use puzzlelab_pictures::Theme;
 
@@ -54,13 +56,55 @@ fn field(
     }
 }
 
-/// The panel: `plan` for the steps asked (or why not), the player's `speed`.
+/// GIF or WebM: offered only where the browser records WebM.
+fn format_choice(recorder: &Recorder, busy: bool, on: &Callback<RecordMsg>) -> Html {
+    if webm::webm_type().is_none() {
+        return html! {};
+    }
+    let onchange = on.reform(|e: Event| {
+        let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+        RecordMsg::Format(match select.value().as_str() {
+            "webm" => Format::Webm,
+            _ => Format::Gif,
+        })
+    });
+    let option = |format: Format, label: &'static str| {
+        let value = format.extension();
+        html! { <option {value} selected={recorder.format == format}>{ label }</option> }
+    };
+    html! {
+        <label>{"Format"}
+            <select data-record="format" disabled={busy} {onchange}>
+                { option(Format::Gif, "GIF") }
+                { option(Format::Webm, "WebM video") }
+            </select>
+        </label>
+    }
+}
+
+/// The progress while recording: the worker's frames, then (a WebM) the page's filming.
+fn progress(recorder: &Recorder, done: u32, frames: u32, cancel: Callback<MouseEvent>) -> Html {
+    let (stage, what) = match recorder.filming() {
+        true => ("filming", "frames filmed"),
+        false => ("drawing", "frames drawn"),
+    };
+    html! {
+        <div class="row" data-recording={stage}>
+            <progress max={frames.to_string()} value={done.to_string()} aria-label="Frames recorded">{ format!("{done} of {frames}") }</progress>
+            <span>{ format!("{done} of {frames} {what}") }</span>
+            <button type="button" onclick={cancel} data-action="cancel-recording">{"Cancel"}</button>
+        </div>
+    }
+}
+
+/// The panel: `plan` for the steps asked as a GIF (or why not), the player's `speed`.
 pub fn save_animation(
     recorder: &Recorder,
     plan: Result<Plan, String>,
     speed: u32,
     on: Callback<RecordMsg>,
 ) -> Html {
+    let plan = plan.and_then(|plan| recorder.planned(plan));
     let busy = recorder.progress.is_some();
     let emit = |make: fn(String) -> RecordMsg| on.reform(make);
     let start = on.reform(|_: MouseEvent| RecordMsg::Start {
@@ -79,21 +123,20 @@ pub fn save_animation(
     };
     html! {
         <details class="save-animation">
-            <summary data-action="save-animation">{"Save animation (GIF)"}</summary>
+            <summary data-action="save-animation">{"Save animation"}</summary>
             <div class="row record-fields">
                 { field("From step", "from", recorder.from, busy, emit(RecordMsg::From)) }
                 { field("to step", "to", recorder.to, busy, emit(RecordMsg::To)) }
                 { field("Frames at most", "budget", recorder.budget, busy, emit(RecordMsg::Budget)) }
+                { format_choice(recorder, busy, &on) }
             </div>
             { said }
             if let Some((done, frames)) = recorder.progress {
-                <div class="row" data-recording="">
-                    <progress max={frames.to_string()} value={done.to_string()} aria-label="Frames encoded">{ format!("{done} of {frames}") }</progress>
-                    <span>{ format!("{done} of {frames} frames") }</span>
-                    <button type="button" onclick={cancel} data-action="cancel-recording">{"Cancel"}</button>
-                </div>
+                { progress(recorder, done, frames, cancel) }
             } else {
-                <button type="button" onclick={start} disabled={plan.is_err()} data-action="record">{"Record GIF"}</button>
+                <button type="button" onclick={start} disabled={plan.is_err()} data-action="record">
+                    { match recorder.format { Format::Gif => "Record GIF", Format::Webm => "Record WebM" } }
+                </button>
             }
             { outcome(recorder.outcome.as_ref()) }
         </details>
@@ -119,19 +162,28 @@ fn outcome(outcome: Option<&Outcome>) -> Html {
     }
 }
 
-/// A finished recording's file handed to the browser, then `saved` for the workbench.
-pub fn save_task<M: 'static>(recorder: &mut Recorder, saved: M) -> Vec<Task<M>> {
-    let Some((name, gif)) = recorder.take_file() else {
-        return Vec::new();
-    };
-    vec![Box::pin(async move {
-        download_gif(&name, &gif);
-        saved
-    })]
+/// The recorder's work for the page, each ending in a message `to_msg` makes: a
+/// WebM's next stretch of filming, a finished file handed to the browser.
+pub fn save_task<M: 'static>(recorder: &mut Recorder, to_msg: fn(RecordMsg) -> M) -> Vec<Task<M>> {
+    let mut tasks: Vec<Task<M>> = Vec::new();
+    if let Some(work) = recorder.take_film_work() {
+        tasks.push(Box::pin(async move { to_msg(webm::run(work).await) }));
+    }
+    if let Some((name, file)) = recorder.take_file() {
+        tasks.push(Box::pin(async move {
+            download(&name, &file);
+            to_msg(RecordMsg::Saved)
+        }));
+    }
+    tasks
 }
 
-/// Hands a finished GIF to the browser as a download named `name`.
-fn download_gif(name: &str, bytes: &[u8]) {
-    let blob = gloo_file::Blob::new_with_options(bytes, Some("image/gif"));
+/// Hands a finished file to the browser as a download named `name`.
+fn download(name: &str, bytes: &[u8]) {
+    let format = match name.ends_with(".webm") {
+        true => Format::Webm,
+        false => Format::Gif,
+    };
+    let blob = gloo_file::Blob::new_with_options(bytes, Some(format.mime()));
     crate::app::widgets::save_picture::download(&gloo_file::ObjectUrl::from(blob), name);
 }
