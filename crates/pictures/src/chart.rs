@@ -116,11 +116,8 @@ fn bars<'a>(svg: &mut Svg, counts: &[u64], max: f64, style: impl Fn(usize) -> (&
         };
         let (x, base) = (d as f64 * slot, HEIGHT - FOOT);
         svg.write(format_args!(
-            "<rect data-bar=\"\" data-distance=\"{d}\" data-count=\"{count}\"{mark} x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"/>",
-            num(x + slot * 0.1),
-            num(base - height),
-            num(slot * 0.8),
-            num(height)
+            "<rect data-bar=\"\" data-distance=\"{d}\" data-count=\"{count}\"{mark} {} fill=\"{fill}\"/>",
+            bar_box(x, slot, base, height)
         ));
         let centre = num(x + slot / 2.0);
         svg.write(format_args!(
@@ -144,4 +141,16 @@ pub fn layers_file_name(l: &Layers, ext: &str) -> String {
 /// `cube-distances-htm.svg`: the chart and its metric.
 pub fn file_name(metric: &str, ext: &str) -> String {
     format!("cube-distances-{metric}.{ext}")
+}
+
+/// A bar's box in its slot (`x` the slot's left, `base` the axis): four fifths of the
+/// slot wide, centred, rising `height` from the axis.
+pub(crate) fn bar_box(x: f64, slot: f64, base: f64, height: f64) -> String {
+    format!(
+        "x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"",
+        num(x + slot * 0.1),
+        num(base - height),
+        num(slot * 0.8),
+        num(height)
+    )
 }

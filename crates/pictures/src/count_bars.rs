@@ -8,6 +8,7 @@
 
 use puzzlelab_solver::board::Board;
 
+use crate::chart::bar_box;
 use crate::heatmap::compact;
 use crate::svg::{escape, num, Svg};
 use crate::theme::Theme;
@@ -124,13 +125,14 @@ pub fn count_bars(b: &CountBars, theme: Theme, link: &str) -> Result<String, Str
             .count
             .map_or(String::new(), |n| format!(" data-count=\"{n}\""));
         svg.write(format_args!(
-            "<rect data-bar=\"\" data-label=\"{}\"{count}{} x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"/>",
+            "<rect data-bar=\"\" data-label=\"{}\"{count}{} {} fill=\"{fill}\"/>",
             escape(&bar.label),
-            if bar.running { " data-running=\"\"" } else { "" },
-            num(x + slot * 0.1),
-            num(base - height),
-            num(slot * 0.8),
-            num(height)
+            if bar.running {
+                " data-running=\"\""
+            } else {
+                ""
+            },
+            bar_box(x, slot, base, height)
         ));
         let centre = num(x + slot / 2.0);
         svg.write(format_args!(
