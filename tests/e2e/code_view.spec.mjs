@@ -212,6 +212,7 @@ test('the counting race: both listings side by side, each line lit by its counte
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.screenshot({ path: `${shots}code-count-race-375-${scheme}.png`, fullPage: true });
+    await brute.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: `${shots}code-count-race-375-${scheme}-screen.png` });
   }
 });
