@@ -336,12 +336,17 @@ fn published_layers(metric: &str) -> Vec<u64> {
 #[wasm_bindgen_test]
 fn cube_search_steps_through_the_published_layers_line_by_line() {
     use puzzlelab_solver::cube::code::BFS_BATCH;
+    use puzzlelab_solver::cube::{DistanceTable, Metric, MoveTables};
     use puzzlelab_web::bindings::CubeSearch;
     let layers = published_layers("htm");
     assert_eq!(
         layers,
         [1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644]
     );
+    // The solver's own table build (a different breadth-first search: it scans the table
+    // a slice at a time) finds the published layers too.
+    let built = DistanceTable::build(&MoveTables::new(), Metric::Htm);
+    assert_eq!(built.distribution(), layers);
     let code = |s: &CubeSearch| {
         let v = s.code().unwrap().js_value();
         let get = |key: &str| {
