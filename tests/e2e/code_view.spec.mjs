@@ -765,7 +765,7 @@ test('the Rubik\'s code view says when it holds only a long search\'s first 2,00
   await expect(steps).toContainText(`step 0 ${of}`);
   // The last step recorded is a step of the search, not its stop (line 9).
   await page.locator('[data-action="code-end"]').click();
-  await expect(steps).toContainText(`step 2000 ${of}`);
+  await expect(steps).toContainText(`step 2,000 ${of}`);
   await expect(current(page)).toHaveCount(1);
   await expect(current(page)).not.toHaveAttribute('data-code-line', '9');
   await page.screenshot({ path: `${shots}code-rubik-cut-1366-light.png` });

@@ -28,19 +28,24 @@ pub fn rubik_phase_vars(step: &PhaseStep) -> Vec<CodeVar> {
 }
 
 /// What the stepper says of step `k`: `step 17 of 240` when the trace holds the whole
-/// search, `step 17 of the first 2,000 of 1,234,567 steps` when the worker recorded only
+/// search, `step 1,017 of the first 2,000 of 1,234,567 steps` when the worker recorded only
 /// the first steps of a search that went on (`steps`, the search's own count).
 pub fn phase_steps_text(trace: &[PhaseStep], k: usize, steps: u64) -> String {
     let recorded = trace.last().map_or(0, |s| s.step);
     let cut = trace.last().is_some_and(|s| s.stop.is_none()) && steps > recorded;
     if cut {
         format!(
-            "step {k} of the first {} of {} steps",
+            "step {} of the first {} of {} steps",
+            group(k as u64),
             group(recorded),
             group(steps)
         )
     } else {
-        format!("step {k} of {}", trace.len().saturating_sub(1))
+        format!(
+            "step {} of {}",
+            group(k as u64),
+            group(trace.len().saturating_sub(1) as u64)
+        )
     }
 }
 
