@@ -103,18 +103,117 @@ test('the code view in both themes at 1366 and 375 px, knight with each option a
       await page.emulateMedia({ colorScheme: 'light' });
     }
   }
-  // The counting race: both listings beside the two machines, each its line lit.
-  for (const [w, h] of [[1366, 768], [375, 800]]) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.goto('/index.html#/count?board=3x3&start=a1&closed=0&watch=race&level=2&step=9');
-    await expect(page.locator('[data-code="count-brute"]')).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('[data-code="count-backtrack"]')).toBeVisible();
-    await expect(current(page)).toHaveCount(2);
-    for (const scheme of ['light', 'dark']) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({ path: `${shots}code-count-race-${w}-${scheme}.png`, fullPage: w < 400 });
+});
+
+/** Where the race's view is not seen at once: the page scrolls (down or sideways), the dock
+ * was scrolled, a lit line of either listing is outside the dock's visible box or the
+ * window, a board or a player button outside the window. Empty when all is seen. */
+async function raceUnseen(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const win = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+    const inside = (el, b, what) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.left < b.left - 1 || r.top < b.top - 1 || r.right > b.right + 1 || r.bottom > b.bottom + 1) {
+        out.push(`${what} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
+      }
+    };
+    const page = document.scrollingElement;
+    if (page.scrollHeight > window.innerHeight) out.push(`the page scrolls down ${page.scrollHeight - window.innerHeight} px`);
+    if (page.scrollWidth > window.innerWidth) out.push(`the page scrolls sideways ${page.scrollWidth - window.innerWidth} px`);
+    const dock = document.querySelector('.wb-dock');
+    if (dock.scrollTop > 0) out.push(`the dock was scrolled ${dock.scrollTop} px`);
+    const d = dock.getBoundingClientRect();
+    const seen = { left: d.left, top: d.top, right: Math.min(d.right, win.right), bottom: Math.min(d.bottom, win.bottom) };
+    for (const name of ['count-brute', 'count-backtrack']) {
+      const lit = document.querySelectorAll(`[data-code="${name}"] [aria-current="step"]`);
+      if (lit.length !== 1) out.push(`${name}: ${lit.length} lit lines`);
+      else inside(lit[0], seen, `${name}'s lit line`);
     }
-    await page.emulateMedia({ colorScheme: 'light' });
+    for (const board of document.querySelectorAll('.wb-stage [data-live] .board')) inside(board, win, `the ${board.closest('[data-live]').dataset.live} board`);
+    for (const action of ['play', 'step', 'step-back', 'end']) {
+      const button = document.querySelector(`.wb-player [data-action="${action}"]`);
+      if (button) inside(button, win, `the ${action} button`);
+      else out.push(`no ${action} button`);
+    }
+    return out;
+  });
+}
+
+test('the counting race: both listings side by side, each line lit by its counter, on one screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/index.html#/count?board=3x3&start=a1&closed=0&watch=race&level=2&step=9');
+  const brute = page.locator('[data-code="count-brute"]');
+  const back = page.locator('[data-code="count-backtrack"]');
+  await expect(brute).toBeVisible({ timeout: 30_000 });
+  await expect(back).toBeVisible();
+  await expect(current(page)).toHaveCount(2);
+  // Side by side, in the order of the boards on the stage: brute force left.
+  const [b, k] = [await brute.boundingBox(), await back.boundingBox()];
+  expect(Math.abs(b.y - k.y), 'the listings start on one line').toBeLessThan(2);
+  expect(b.x + b.width, 'brute force left of backtracking').toBeLessThanOrEqual(k.x);
+  await expect(brute.locator('.code-title')).toHaveText('Brute force');
+  await expect(back.locator('.code-title')).toHaveText('Backtracking');
+  /** The machines after `k` steps, through the JS API. */
+  const machines = (k) => page.evaluate((k) => ['brute-force', 'backtracking'].map((method) => {
+    const c = new window.wasmBindings.NaiveCounter('3x3', { method, start: 'a1' });
+    for (let i = 0; i < k; i++) c.step();
+    return { ...c.progress(), line: c.line() };
+  }), k);
+  // Each step moves each listing's line and variables to its own machine's, and the
+  // stage, the player and both lit lines stay on the one screen.
+  for (let k = 9; k <= 14; k++) {
+    if (k > 9) await player(page).locator('[data-action="step"]').click();
+    await expect(player(page)).toHaveAttribute('data-search-step', String(k));
+    const [bm, km] = await machines(k);
+    await expect(brute.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', String(bm.line));
+    await expect(back.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', String(km.line));
+    await expect(brute.locator('[data-code-var="checked"]')).toHaveText(String(bm.nodes));
+    await expect(back.locator('[data-code-var="tours"]')).toHaveText(String(km.tours));
+    expect(await raceUnseen(page), `step ${k} at 1366x768`).toEqual([]);
+  }
+  // Backtracking's steps back (line 4) are seen beside brute force's failed checks (2).
+  await expect(back.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', '4');
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${shots}code-count-race-1366-${scheme}.png` });
+  }
+  // Back again: both lines follow.
+  await player(page).locator('[data-action="step-back"]').click();
+  await expect(player(page)).toHaveAttribute('data-search-step', '13');
+  const [bm, km] = await machines(13);
+  await expect(brute.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', String(bm.line));
+  await expect(back.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', String(km.line));
+  expect(await raceUnseen(page), 'stepped back at 1366x768').toEqual([]);
+
+  // A phone: one listing under the other, nothing wider than the screen; the page
+  // scrolls down to them (under the stage), never sideways.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/index.html#/count?board=3x3&start=a1&closed=0&watch=race&level=2&step=9');
+  await expect(back).toBeVisible({ timeout: 30_000 });
+  const [pb, pk] = [await brute.boundingBox(), await back.boundingBox()];
+  expect(pb.y + pb.height, 'brute force above backtracking').toBeLessThanOrEqual(pk.y);
+  const wide = await page.evaluate(() => ({
+    page: document.scrollingElement.scrollWidth - window.innerWidth,
+    codes: [...document.querySelectorAll('[data-code]')].map((c) => c.getBoundingClientRect().right - window.innerWidth),
+    over: [...document.querySelectorAll('[data-code] *')].filter((el) => el.scrollWidth > el.clientWidth + 1).length,
+  }));
+  expect(wide.page, 'no sideways scroll at 375 px').toBeLessThanOrEqual(0);
+  expect(wide.codes.every((r) => r <= 0), `the listings inside the screen: ${wide.codes}`).toBe(true);
+  expect(wide.over, 'no text of a listing runs past its box').toBe(0);
+  await back.locator('[aria-current="step"]').scrollIntoViewIfNeeded();
+  // Stepping from down there: the step button is in the sticky bar, the lines follow.
+  await player(page).locator('[data-action="step"]').click();
+  await expect(player(page)).toHaveAttribute('data-search-step', '10');
+  const [pbm, pkm] = await machines(10);
+  await expect(brute.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', String(pbm.line));
+  await expect(back.locator('[aria-current="step"]')).toHaveAttribute('data-code-line', String(pkm.line));
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${shots}code-count-race-375-${scheme}.png`, fullPage: true });
+    await brute.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: `${shots}code-count-race-375-${scheme}-screen.png` });
   }
 });
 
@@ -643,5 +742,32 @@ test('the Rubik\'s code view rides in the link: view=code reopens it, Solve fill
   await page.goto(`/index.html#/rubik?state=${state}&view=tree`);
   await expect(page.locator('.alert')).toContainText('view must be net or code', { timeout: 30_000 });
   await expect(view).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the Rubik\'s code view says when it holds only a long search\'s first 2,000 steps', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // A random state (rubik scramble, seed 1): its search runs far past the steps recorded.
+  const state = 'BURLUFUFDFUDLRULFUBRRDFFBRDLDFDDDURLUBRLLBFLDBBLRBUFBR';
+  await page.goto(`/index.html#/rubik?state=${state}&view=code`);
+  await page.locator('[data-action="solve"]').click();
+  await expect(page.locator('[data-solution]')).toBeVisible({ timeout: 60_000 });
+  await page.locator('[data-action="stop"]').click();
+  await expect(page.locator('[data-search-end]')).toHaveAttribute('data-search-end', 'stopped');
+  const steps = page.locator('[data-code-step]');
+  // The start and the first 2,000 steps, and the whole search's count beside them.
+  await expect(steps).toHaveAttribute('data-code-steps', '2001');
+  const total = Number(await page.locator('[data-code-search-steps]').getAttribute('data-code-search-steps'));
+  expect(total).toBeGreaterThan(2000);
+  const of = `of the first 2,000 of ${total.toLocaleString('en-US')} steps`;
+  await expect(steps).toContainText(`step 0 ${of}`);
+  // The last step recorded is a step of the search, not its stop (line 9).
+  await page.locator('[data-action="code-end"]').click();
+  await expect(steps).toContainText(`step 2,000 ${of}`);
+  await expect(current(page)).toHaveCount(1);
+  await expect(current(page)).not.toHaveAttribute('data-code-line', '9');
+  await page.screenshot({ path: `${shots}code-rubik-cut-1366-light.png` });
   expect(errors).toEqual([]);
 });

@@ -14,7 +14,9 @@ const VIEWS = [
   ['queens-tree', '#/queens?n=6&mode=search&view=tree', '.search-tree svg'],
   ['knight-code', '#/knight?board=5x5&start=c1&heuristic=warnsdorff&tie=first&backtrack=1&search=40&view=code', '[data-code] [aria-current="step"]'],
   ['queens-code', '#/queens?n=8&mode=search&step=100&view=code', '[data-code] [aria-current="step"]'],
-  ['count-race', '#/count?board=3x4&start=a1&watch=race&level=2', '[data-chart="depth"]'],
+  // The race's code view is its two listings: they head its dock (the depth chart under
+  // the count), as a code view takes the chart's place in the knight's and queens' docks.
+  ['count-race', '#/count?board=3x4&start=a1&watch=race&level=2', '.race-code'],
   ['cube-bfs', '#/cube?bfs=3', null],
   ['knight-compare', '#/knight?board=8x8&start=a1&compare=bottom,center,warnsdorff/first,warnsdorff/roth', null],
   ['rubik-solution', '#/rubik?solution=R%20U%20F2&step=0', null],

@@ -319,3 +319,108 @@ fn each_step_reports_its_line_of_the_listing() {
     assert_eq!(lines, expected);
     assert!(tour.code().is_ok());
 }
+
+/// The published layer sizes of the pocket cube's breadth-first search from solved, from
+/// the repo's facts file (`tests/reference/cube.json`: OEIS A079761 and A079762).
+fn published_layers(metric: &str) -> Vec<u64> {
+    let facts: serde_json::Value =
+        serde_json::from_str(include_str!("../../../tests/reference/cube.json")).unwrap();
+    facts["distance_counts"][metric]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_u64().unwrap())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn cube_search_steps_through_the_published_layers_line_by_line() {
+    use puzzlelab_solver::cube::code::BFS_BATCH;
+    use puzzlelab_solver::cube::{DistanceTable, Metric, MoveTables};
+    use puzzlelab_web::bindings::CubeSearch;
+    let layers = published_layers("htm");
+    assert_eq!(
+        layers,
+        [1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644]
+    );
+    // The solver's own table build (a different breadth-first search: it scans the table
+    // a slice at a time) finds the published layers too.
+    let built = DistanceTable::build(&MoveTables::new(), Metric::Htm);
+    assert_eq!(built.distribution(), layers);
+    let code = |s: &CubeSearch| {
+        let v = s.code().unwrap().js_value();
+        let get = |key: &str| {
+            js_sys::Reflect::get(&v, &key.into())
+                .unwrap()
+                .as_f64()
+                .unwrap() as u64
+        };
+        [
+            "step",
+            "line",
+            "depth",
+            "frontier",
+            "notYetProcessed",
+            "next",
+            "reached",
+        ]
+        .map(get)
+    };
+    let mut search = CubeSearch::new("htm").unwrap();
+    // Before any step: line 1, the solved cube alone.
+    assert_eq!(search.line(), 1);
+    assert_eq!(code(&search), [0, 1, 0, 1, 1, 0, 1]);
+    assert_eq!(search.status(), "running");
+    // Each layer takes one step per batch of its positions; a step that does not end the
+    // layer is line 2, one that does is line 3 (the next layer its frontier), the last 4.
+    let mut step = 0;
+    for (depth, &size) in layers.iter().enumerate() {
+        let before: u64 = layers[..=depth].iter().sum();
+        let batches = size.div_ceil(BFS_BATCH as u64);
+        for b in 1..=batches {
+            let event = search.step().expect("a step before the end");
+            step += 1;
+            let [s, line, d, frontier, left, next, reached] = code(&search);
+            assert_eq!(s, step);
+            if b < batches {
+                assert_eq!(event, "expand", "layer {depth}, batch {b}");
+                assert_eq!((line, d, frontier), (2, depth as u64, size));
+                assert_eq!(left, size - b * BFS_BATCH as u64);
+                // Whatever is reached beyond the layers so far is the next layer's start.
+                assert_eq!(reached, before + next);
+            } else if depth + 1 < layers.len() {
+                assert_eq!(event, "layer", "layer {depth}");
+                assert_eq!((line, d), (3, depth as u64 + 1));
+                assert_eq!(
+                    (frontier, left, next),
+                    (layers[depth + 1], layers[depth + 1], 0)
+                );
+                assert_eq!(reached, before + layers[depth + 1]);
+            } else {
+                assert_eq!(event, "solved");
+                assert_eq!(line, 4);
+                assert_eq!(reached, 3_674_160);
+                assert_eq!(reached, before);
+            }
+        }
+    }
+    assert_eq!(search.step(), None, "nothing after the end");
+    assert_eq!(search.status(), "solved");
+    assert_eq!(code(&search)[0], step);
+    // The quarter-turn search's first layers, run in one call.
+    let qtm = published_layers("qtm");
+    let mut quarter = CubeSearch::new("qtm").unwrap();
+    assert_eq!(quarter.run(3.0), "running");
+    let [_, line, d, frontier, _, _, reached] = code(&quarter);
+    assert_eq!((line, d, frontier), (3, 3, qtm[3]));
+    assert_eq!(reached, qtm[..=3].iter().sum::<u64>());
+    // A metric it does not know is an exception, not a panic.
+    for bad in ["ftm", "", "half"] {
+        let error = JsValue::from(CubeSearch::new(bad).err().expect(bad));
+        let message = js_sys::Reflect::get(&error, &"message".into()).unwrap();
+        assert!(
+            message.as_string().unwrap().contains("unknown metric"),
+            "{bad:?}: {message:?}"
+        );
+    }
+}

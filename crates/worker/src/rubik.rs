@@ -13,7 +13,7 @@ pub(super) use super::rubik_optimal::TablesKind;
 use super::rubik_optimal::{
     ProofContext, ProveAsk, ProveJob, SharedShelf, SharedTables, TableStore,
 };
-use crate::protocol::{RubikAnswer, RubikAsk};
+use crate::protocol::{RubikAnswer, RubikAsk, TRACE_STEPS};
 use puzzlelab_pictures::animation::Recording;
 use puzzlelab_pictures::Kind;
 use puzzlelab_solver::rubik::code::{phase_trace, PhaseStep};
@@ -24,9 +24,6 @@ use puzzlelab_solver::{Status, StepMachine};
 
 /// Search steps between looks at the clock.
 const STEPS_PER_SLICE: u64 = 2_000;
-/// Steps of each search recorded one at a time for the code view (`PhaseStep`s): a few
-/// milliseconds' work, a few dozen kilobytes sent once.
-const TRACE_STEPS: u64 = 2_000;
 /// A batch ends after this long, so a Stop gets through and progress shows.
 const BATCH_MS: f64 = 40.0;
 
@@ -156,6 +153,7 @@ impl RubikJob {
                 tables_ms: self.tables_ms,
                 improvements: Vec::new(),
                 nodes: 0,
+                steps: 0,
                 lower_bound: 0,
                 elapsed_ms: 0.0,
                 end,
@@ -175,6 +173,7 @@ impl RubikJob {
                 })
                 .collect(),
             nodes: search.stats().nodes,
+            steps: search.stats().steps,
             lower_bound: search.lower_bound(),
             elapsed_ms: now() - self.began,
             trace: if end.is_some() {

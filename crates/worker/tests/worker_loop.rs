@@ -98,6 +98,44 @@ fn a_stop_of_a_running_search_reports_what_it_found_and_ends_it() {
 }
 
 #[test]
+fn the_trace_of_a_long_search_is_its_first_steps_and_says_how_many_it_took() {
+    use puzzlelab_worker::protocol::TRACE_STEPS;
+    let mut worker = JobLoop::new(Workbenches::default());
+    worker.received(solve_request(6), PAGE);
+    worker.batch(6);
+    // A report before the end carries no trace.
+    let searched = answers(worker.batch(6));
+    let Answer::Rubik(RubikAnswer::Solve { report }) = &searched[0].body else {
+        panic!("expected a search report, got {:?}", searched[0].body);
+    };
+    assert!(report.end.is_none() && report.trace.is_empty());
+    let answered = answers(worker.received(Request::new(6, Ask::Cancel), PAGE));
+    let Answer::Rubik(RubikAnswer::Solve { report }) = &answered[0].body else {
+        panic!("expected the stopped report, got {:?}", answered[0].body);
+    };
+    // A random state is not proven within the recorded steps: the trace is the start and
+    // the first TRACE_STEPS steps, numbered 0 to TRACE_STEPS, with no stop at its end,
+    // and the report's own count is the whole search's, which went on past it.
+    let trace = &report.trace;
+    assert_eq!(trace.len() as u64, TRACE_STEPS + 1);
+    assert!(trace.iter().enumerate().all(|(i, s)| s.step == i as u64));
+    assert!(trace.last().unwrap().stop.is_none());
+    assert!(
+        report.steps > TRACE_STEPS,
+        "the search took {} steps",
+        report.steps
+    );
+    // What the trace costs the message: postcard bytes, kept small.
+    let bytes = postcard::to_allocvec(trace).unwrap().len();
+    println!(
+        "trace of {} steps: {bytes} bytes of postcard ({:.1} a step)",
+        trace.len(),
+        bytes as f64 / trace.len() as f64
+    );
+    assert!(bytes < 64 * 1024, "{bytes} bytes");
+}
+
+#[test]
 fn a_stop_for_another_job_leaves_the_running_one_alone() {
     let mut worker = JobLoop::new(Workbenches::default());
     worker.received(solve_request(5), PAGE);

@@ -21,7 +21,7 @@ pub use knight::{KnightAnswer, KnightAsk, TourAnimation};
 pub use queens::{QueensAnswer, QueensAsk};
 pub use rubik::{
     ProofEnd, ProofReport, ProofTables, RubikAnswer, RubikAsk, RubikEnd, RubikImprovement,
-    RubikReport, TablesSource, TablesStage, BEST_FOUND, PROVEN,
+    RubikReport, TablesSource, TablesStage, BEST_FOUND, PROVEN, TRACE_STEPS,
 };
 
 /// Every message across the worker boundary: a job number chosen by the page, and what
@@ -403,6 +403,7 @@ mod tests {
                         ms: 0.25,
                     }],
                     nodes: 1 << 40,
+                    steps: 1 << 41,
                     lower_bound: 3,
                     elapsed_ms: 1.5,
                     end: Some(RubikEnd::Optimal),
@@ -469,6 +470,7 @@ mod tests {
             tables_ms: 0.0,
             improvements: Vec::new(),
             nodes: 0,
+            steps: 0,
             lower_bound: 0,
             elapsed_ms: 0.0,
             end,

@@ -141,6 +141,11 @@ pub enum ProofEnd {
     NoMemory { needed: u64 },
 }
 
+/// Steps of each two-phase search the worker records one at a time for the code view
+/// (`RubikReport::trace`, after its start): a few milliseconds' work, about 28 KB of
+/// postcard sent once (27,682 B for a random state's 2,001, printed by `worker_loop.rs`).
+pub const TRACE_STEPS: u64 = 2_000;
+
 /// A Rubik's cube search as the page shows it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RubikReport {
@@ -149,6 +154,9 @@ pub struct RubikReport {
     /// Every solution found, each shorter than the one before, with when it was found.
     pub improvements: Vec<RubikImprovement>,
     pub nodes: u64,
+    /// Steps the search has taken so far: `trace` holds the first of them only, so the
+    /// page can say how much of the search its code view walks.
+    pub steps: u64,
     /// No solution is shorter than this.
     pub lower_bound: u8,
     /// Milliseconds of search so far (after the tables).
@@ -156,8 +164,9 @@ pub struct RubikReport {
     /// Why it ended, once it has.
     pub end: Option<RubikEnd>,
     /// The search's first steps at the level of its phases, each with the line of the
-    /// phases' listing it ran (`rubik::code::phase_trace`): in the report that ends the
-    /// search only (empty before).
+    /// phases' listing it ran (`rubik::code::phase_trace`): the start and at most
+    /// [`TRACE_STEPS`] steps (`steps` says how many the whole search took), in the report
+    /// that ends the search only (empty before).
     pub trace: Vec<PhaseStep>,
 }
 

@@ -28,7 +28,7 @@ mod cube_solve;
 mod rubik_phases;
 pub use count::{back_vars, brute_vars, COUNT_BACKTRACK, COUNT_BRUTE};
 pub use cube_solve::{cube_solve_at, turns_at, walk_cursor_for_turns};
-pub use rubik_phases::{next_phase_step, rubik_phase_vars, RUBIK_PHASES};
+pub use rubik_phases::{next_phase_step, phase_steps_text, rubik_phase_vars, RUBIK_PHASES};
 
 /// One variable shown beside the listing (`data-code-var`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -120,6 +120,9 @@ pub struct CodeViewProps {
     /// Controls of the listing's own (a stepper), floated top right beside its first line.
     #[prop_or_default]
     pub controls: Html,
+    /// A heading naming the machine, where two listings are shown together (the race).
+    #[prop_or_default]
+    pub title: Option<AttrValue>,
 }
 
 /// The listing with its current line lit and the variables beside it.
@@ -132,8 +135,12 @@ pub fn code_view(props: &CodeViewProps) -> Html {
         use_effect_with(current, move |_| keep_in_view(&node));
     }
     html! {
-        <section class="code-view" ref={node} data-code={props.name.clone()} aria-label="The search's code"
+        <section class="code-view" ref={node} data-code={props.name.clone()}
+            aria-label={props.title.as_ref().map_or("The search's code".to_string(), |t| format!("{t}: the code"))}
             data-code-current={current.map(|l| l.to_string())}>
+            if let Some(title) = &props.title {
+                <h4 class="code-title">{ title.clone() }</h4>
+            }
             if props.controls != Html::default() {
                 <div class="code-controls">{ props.controls.clone() }</div>
             }
@@ -149,7 +156,7 @@ pub fn code_view(props: &CodeViewProps) -> Html {
             </ol>
             <dl class="code-vars">
                 { for props.vars.iter().map(|v| html! {
-                    <><dt>{ v.name }</dt><dd data-code-var={v.name}>{ if v.value.is_empty() { "—".to_string() } else { v.value.clone() } }</dd></>
+                    <div class="code-var"><dt>{ v.name }</dt><dd data-code-var={v.name}>{ if v.value.is_empty() { "—".to_string() } else { v.value.clone() } }</dd></div>
                 }) }
             </dl>
         </section>

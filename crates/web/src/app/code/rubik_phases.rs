@@ -27,6 +27,28 @@ pub fn rubik_phase_vars(step: &PhaseStep) -> Vec<CodeVar> {
     ]
 }
 
+/// What the stepper says of step `k`: `step 17 of 240` when the trace holds the whole
+/// search, `step 1,017 of the first 2,000 of 1,234,567 steps` when the worker recorded only
+/// the first steps of a search that went on (`steps`, the search's own count).
+pub fn phase_steps_text(trace: &[PhaseStep], k: usize, steps: u64) -> String {
+    let recorded = trace.last().map_or(0, |s| s.step);
+    let cut = trace.last().is_some_and(|s| s.stop.is_none()) && steps > recorded;
+    if cut {
+        format!(
+            "step {} of the first {} of {} steps",
+            group(k as u64),
+            group(recorded),
+            group(steps)
+        )
+    } else {
+        format!(
+            "step {} of {}",
+            group(k as u64),
+            group(trace.len().saturating_sub(1) as u64)
+        )
+    }
+}
+
 /// The first step after `k` that is not one more node of either phase (lines 2 and 5):
 /// the next hand-over, skip, solution, round or stop; the last step if none.
 pub fn next_phase_step(trace: &[PhaseStep], k: usize) -> usize {
@@ -44,7 +66,7 @@ mod tests {
 
     fn step(line: u8) -> PhaseStep {
         PhaseStep {
-            step: 0,
+            step: line.into(),
             line,
             view: 0,
             d1: 2,
@@ -71,5 +93,24 @@ mod tests {
             (get("d1"), get("bound"), get("nodes")),
             ("2".into(), String::new(), "12,345".into())
         );
+    }
+
+    #[test]
+    fn a_cut_trace_says_how_much_of_the_search_it_holds() {
+        let mut trace: Vec<PhaseStep> = [1, 2, 2, 4, 5, 5, 7, 9].map(step).into();
+        for (i, s) in trace.iter_mut().enumerate() {
+            s.step = i as u64;
+        }
+        // Ended within the trace (its last step the stop): every step is there.
+        trace.last_mut().unwrap().stop = Some(puzzlelab_solver::rubik::code::PhaseStop::Optimal);
+        assert_eq!(phase_steps_text(&trace, 3, 7), "step 3 of 7");
+        // Cut: the search went on past the recorded steps.
+        trace.pop();
+        assert_eq!(
+            phase_steps_text(&trace, 3, 1_234_567),
+            "step 3 of the first 6 of 1,234,567 steps"
+        );
+        // A search stopped right at the trace's end is not cut.
+        assert_eq!(phase_steps_text(&trace, 3, 6), "step 3 of 6");
     }
 }

@@ -202,33 +202,38 @@ pub fn race_view(
             }
         </div>
     };
-    // One counter's listing sits under its panel; the race's two are too tall for
-    // that, so they go under the count, which stays in view at 1366×768.
-    let both = race.brute.is_some() && race.back.is_some();
     html! {
         <SearchPlayer name={state.watch.as_str()} view={state.player.view()} {keys}
             onaction={on.reform(RaceMsg::Player)} caption={caption(state)} slotted=true {stage}>
             { panel }
-            if !both { { code_views(race) } }
+            { code_views(race) }
             { dock }
-            if both { { code_views(race) } }
         </SearchPlayer>
     }
 }
 
-/// Each counter's listing, its line and variables read from the counter.
+/// Each counter's listing, its line and variables read from the counter. The race's two
+/// sit side by side, brute force left and backtracking right as their boards on the
+/// stage, so both lit lines are seen as the counters step together.
 fn code_views(race: &NaiveRace) -> Html {
-    html! {
+    let both = race.brute.is_some() && race.back.is_some();
+    let title = |t: &'static str| both.then_some(AttrValue::Static(t));
+    let views = html! {
         <>
             if let Some(b) = &race.brute {
-                <CodeView name="count-brute" listing={code::COUNT_BRUTE}
+                <CodeView name="count-brute" listing={code::COUNT_BRUTE} title={title("Brute force")}
                     line={Some(b.brute_line().number())} vars={code::brute_vars(b)} />
             }
             if let Some(b) = &race.back {
-                <CodeView name="count-backtrack" listing={code::COUNT_BACKTRACK}
+                <CodeView name="count-backtrack" listing={code::COUNT_BACKTRACK} title={title("Backtracking")}
                     line={Some(b.back_line().number())} vars={code::back_vars(b)} />
             }
         </>
+    };
+    if both {
+        html! { <div class="race-code"><div class="race-code-pair">{ views }</div></div> }
+    } else {
+        views
     }
 }
 

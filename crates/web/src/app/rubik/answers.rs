@@ -309,6 +309,7 @@ mod tests {
             tables_ms: 0.0,
             improvements: Vec::new(),
             nodes: 0,
+            steps: 0,
             lower_bound: 0,
             elapsed_ms: 0.0,
             end: None,

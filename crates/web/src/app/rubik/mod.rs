@@ -18,7 +18,7 @@ pub mod turns;
 use yew::html::Scope;
 use yew::prelude::*;
 
-use crate::app::code::{rubik_phase_vars, CodeView, RUBIK_PHASES};
+use crate::app::code::{phase_steps_text, rubik_phase_vars, CodeView, RUBIK_PHASES};
 use crate::app::contract::Out;
 use crate::app::page::{Page, Task, Workbench as Contract, Worker};
 use crate::app::rubik::code_steps::CodeMsg;
@@ -333,6 +333,8 @@ fn code_panel(state: &RubikState, link: &Scope<RubikPage>) -> Html {
         }
     };
     let last = k + 1 == total;
+    // The search's own step count: the trace holds its first steps only.
+    let steps = state.report.as_ref().map_or(0, |r| r.steps);
     html! {
         <div class="rubik-code">
             <p class="code-steps" role="group" aria-label="Step through the search"
@@ -342,7 +344,7 @@ fn code_panel(state: &RubikState, link: &Scope<RubikPage>) -> Html {
                 { button("code-next", ("▶", "Step"), CodeMsg::Next, last) }
                 { button("code-phase", ("Next phase", "On to the next phase event"), CodeMsg::NextPhase, last) }
                 { button("code-end", ("▶|", "Last step"), CodeMsg::End, last) }
-                <span>{ format!(" step {k} of {}", total - 1) }</span>
+                <span data-code-search-steps={steps.to_string()}>{ " " }{ phase_steps_text(state.phase_trace(), k, steps) }</span>
             </p>
             <CodeView name="rubik-phases" listing={RUBIK_PHASES} line={Some(step.line)} vars={rubik_phase_vars(step)} />
         </div>
