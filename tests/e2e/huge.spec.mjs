@@ -238,6 +238,46 @@ test('Save picture is the one way to save the big board: its SVG keeps the moves
   expect(png.bytes.readUInt32BE(16)).toBe(300);
 });
 
+test('the blocks toggle clicked on: Save picture\'s SVG draws every block and seam the construction made', async ({ page }) => {
+  await solved(page, BIG);
+  const toggle = page.locator('[data-action="blocks"]');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(page).not.toHaveURL(/blocks=1/);
+  // What the construction made, as its panel counts it.
+  const panel = page.locator('[data-construction]');
+  const made = { blocks: Number(await panel.getAttribute('data-blocks')), seams: Number(await panel.getAttribute('data-seams')) };
+  expect(made.blocks).toBeGreaterThan(1);
+  const svg = async () => {
+    await page.locator('[data-action="save-picture"]').click();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.locator('[data-format="svg"]').click()]);
+    return page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      const blocks = doc.querySelector('[data-blocks]');
+      const seams = doc.querySelector('[data-seams]');
+      return {
+        blocks: blocks && Number(blocks.getAttribute('data-blocks')),
+        // One closed outline (M…Z) a block, one line (M…L…) a move added at a seam.
+        outlines: blocks ? (blocks.getAttribute('d').match(/M/g) || []).length : 0,
+        seamLines: seams ? (seams.getAttribute('d').match(/L/g) || []).length : 0,
+      };
+    }, readFileSync(await file.path(), 'utf8'));
+  };
+  // Off: the picture has no overlay.
+  expect(await svg()).toEqual({ blocks: null, outlines: 0, seamLines: 0 });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('canvas[data-board]')).toHaveAttribute('data-blocks', 'on');
+  const on = await svg();
+  expect(on.blocks).toBe(made.blocks);
+  expect(on.outlines).toBe(made.blocks);
+  // Each seam adds moves to join two pieces: at least one line a seam.
+  expect(on.seamLines).toBeGreaterThanOrEqual(made.seams);
+  // Clicked off again, the picture follows.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(await svg()).toEqual({ blocks: null, outlines: 0, seamLines: 0 });
+});
+
 test('dark theme and a narrow screen keep the picture and its controls usable', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('puzzlelab-theme', 'dark'));
   await page.emulateMedia({ colorScheme: 'dark' });
