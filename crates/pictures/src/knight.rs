@@ -5,6 +5,7 @@
 
 use puzzlelab_solver::board::Board;
 
+use crate::number_chip::{number_chip, ChipColours};
 use crate::svg::{escape, num, Svg};
 use crate::theme::{fixed, split_alpha, wash, Theme};
 
@@ -113,7 +114,6 @@ fn numbers(svg: &mut Svg, board: Board, path: &[u32], theme: Theme) {
         let step = i + 1;
         let (x, y) = centre(board, sq);
         let current = step == path.len();
-        let width = font * 0.62 * step.to_string().len() as f64 + font * 0.4;
         let (back, back_opacity, digits) = if current {
             (c.accent.to_string(), "1".to_string(), c.on_accent)
         } else {
@@ -126,16 +126,14 @@ fn numbers(svg: &mut Svg, board: Board, path: &[u32], theme: Theme) {
                 num(cx + 2.0), num(cy + 2.0), num(CELL - 4.0), num(CELL - 4.0), c.accent
             ));
         }
-        svg.write(format_args!(
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"3\" fill=\"{back}\" fill-opacity=\"{back_opacity}\"/>\
-             <text data-step=\"{step}\" x=\"{}\" y=\"{}\" fill=\"{digits}\">{step}</text>",
-            num(x - width / 2.0),
-            num(y - font * 0.62),
-            num(width),
-            num(font * 1.2),
-            num(x),
-            num(y + font * 0.35)
-        ));
+        let colours = ChipColours {
+            back: &back,
+            opacity: &back_opacity,
+            digits,
+        };
+        let label = step.to_string();
+        let attrs = format!(" data-step=\"{step}\"");
+        number_chip(svg, (x, y), font, &label, &colours, &attrs);
     }
     svg.push("</g>");
 }

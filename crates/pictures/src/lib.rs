@@ -15,6 +15,7 @@ pub mod heatmap;
 pub mod huge;
 pub mod huge_marks;
 pub mod knight;
+pub mod number_chip;
 pub mod png;
 pub mod queens;
 pub mod race;

@@ -8,6 +8,7 @@
 
 use puzzlelab_solver::board::Board;
 
+use crate::number_chip::{number_chip, ChipColours};
 use crate::svg::{escape, num, Svg};
 use crate::theme::{fixed, split_alpha, wash, Theme};
 
@@ -230,23 +231,21 @@ fn walk_board(svg: &mut Svg, b: &WalkBoard, x0: f64, theme: Theme) {
             svg.push(&inset(4.0, c.accent, "none"));
         }
         let Some(label) = label else { continue };
-        let width = font * 0.62 * label.len() as f64 + font * 0.4;
         let (back, opacity, digits) = if current {
             (c.accent.to_string(), "1".to_string(), c.on_accent)
         } else {
             (halo.clone(), halo_opacity.clone(), c.num_fg)
         };
-        let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
-        svg.write(format_args!(
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"3\" fill=\"{back}\" fill-opacity=\"{opacity}\"/>\
-             <text x=\"{}\" y=\"{}\" font-family=\"system-ui, sans-serif\" font-weight=\"600\" font-size=\"{font}\" text-anchor=\"middle\" fill=\"{digits}\">{label}</text>",
-            num(cx - width / 2.0),
-            num(cy - font * 0.62),
-            num(width),
-            num(font * 1.2),
-            num(cx),
-            num(cy + font * 0.35)
-        ));
+        let colours = ChipColours {
+            back: &back,
+            opacity: &opacity,
+            digits,
+        };
+        let attrs = format!(
+            " font-family=\"system-ui, sans-serif\" font-weight=\"600\" font-size=\"{font}\" text-anchor=\"middle\""
+        );
+        let centre = (x + CELL / 2.0, y + CELL / 2.0);
+        number_chip(svg, centre, font, &label, &colours, &attrs);
     }
     svg.push("</g>");
 }
