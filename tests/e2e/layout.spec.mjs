@@ -240,6 +240,23 @@ test('a first visit says what to click first, and stops saying it after the firs
   await expect(page.locator('[data-first-hint]')).toHaveCount(0);
 });
 
+// The first click (here on "Save picture") takes the hint away: the menu opened must stay
+// under the pointer, or the next click lands on another format (or on nothing).
+test('the first click on Save picture takes the hint away and leaves its menu where it opened', async ({ page }) => {
+  await open(page, '#/cube');
+  await expect(page.locator('[data-first-hint]')).toBeVisible();
+  const summary = page.locator('[data-action="save-picture"]');
+  const before = await summary.boundingBox();
+  await summary.click();
+  await expect(page.locator('[data-first-hint]')).toHaveCount(0);
+  const after = await summary.boundingBox();
+  expect(Math.abs(after.x - before.x)).toBeLessThan(1);
+  expect(Math.abs(after.y - before.y)).toBeLessThan(1);
+  const svg = await page.locator('[data-format="svg"]').boundingBox();
+  expect(svg.x + svg.width).toBeGreaterThan(after.x);
+  expect(svg.x).toBeLessThan(after.x + after.width);
+});
+
 // The issue's table, measured again: where the board, the play button, the depth chart and
 // the tree are (pixels from the top of the page) and how tall the page is. Printed for the
 // record; the assertions are the tests above.

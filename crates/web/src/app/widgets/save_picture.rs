@@ -70,10 +70,12 @@ pub fn SavePicture(props: &SavePictureProps) -> Html {
             <summary data-action="save-picture">{"Save picture"}</summary>
             <div class="save-menu" role="group" aria-label="Save the stage as">
                 // The stage's formats first and unlabelled: a figure's row arriving later
-                // (the cube's table) goes below them and moves none of them.
-                <button type="button" data-format="svg" onclick={save(&scene, Format::Svg)}>{"SVG"}</button>
-                <button type="button" data-format="png-1x" onclick={save(&scene, Format::Png(1))}>{"PNG 1×"}</button>
-                <button type="button" data-format="png-2x" onclick={save(&scene, Format::Png(2))}>{"PNG 2×"}</button>
+                // (the cube's table) goes below them and moves none of them. Keyed like
+                // the rows, so that a row arriving keeps every button its own node (in a
+                // list keyed only in part, yew re-used the SVG button's node as PNG 1×'s).
+                <button type="button" key="svg" data-format="svg" onclick={save(&scene, Format::Svg)}>{"SVG"}</button>
+                <button type="button" key="png-1x" data-format="png-1x" onclick={save(&scene, Format::Png(1))}>{"PNG 1×"}</button>
+                <button type="button" key="png-2x" data-format="png-2x" onclick={save(&scene, Format::Png(2))}>{"PNG 2×"}</button>
                 { for props.source.figures.iter().map(|figure| {
                     let (key, label) = figure_name(figure);
                     html! {

@@ -62,7 +62,8 @@ pub fn Workbench(props: &WorkbenchProps) -> Html {
                 if let Some(source) = pictures {
                     <SavePicture {source} />
                 }
-                // Last, so that its going moves nothing before it.
+                // Last, so that its going moves nothing before it ("Save picture" is
+                // ordered after it by the style sheet, at the header's right end).
                 if let Some(first) = props.first.clone().filter(|_| *fresh) {
                     <p class="first-hint" data-first-hint="">{ first }</p>
                 }
