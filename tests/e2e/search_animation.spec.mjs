@@ -196,8 +196,14 @@ test("the queens' backtracking saves as a GIF of its steps, as the board shows t
   await expect(page.locator('[data-search]')).toHaveAttribute('data-search-step', '120');
   const last = await queensBoard(page);
   await openPanel(page);
-  await expect(page.locator('[data-record="to"]')).toHaveValue('120'); // the steps reached
+  // The whole search is offered, not only the steps the player has reached.
+  const to = page.locator('[data-record="to"]');
+  await expect(to).not.toHaveValue('120');
+  const end = Number(await to.inputValue());
+  expect(end).toBeGreaterThan(120);
+  await expect(page.locator('[data-run-cap]')).toHaveCount(0); // N = 6 ends well within the cap
   await setField(page, 'from', 10);
+  await setField(page, 'to', 120);
   const plan = page.locator('[data-plan]');
   await expect(plan).toHaveAttribute('data-frames', '111');
   await expect(plan).toContainText('111 frames, 5.5 s at 20 steps a second');
@@ -209,10 +215,35 @@ test("the queens' backtracking saves as a GIF of its steps, as the board shows t
   expectSameBoard(frameQueens(run.gif, 0, 6, first.hatch), first);
   expectSameBoard(frameQueens(run.gif, 110, 6, last.hatch), last);
   await expect(page.locator('[data-search]')).toHaveAttribute('data-search-step', '120');
-  // Past the steps reached is refused before anything starts.
-  await setField(page, 'to', 121);
-  await expect(page.locator('[data-plan="refused"]')).toContainText('0 to 120');
+  // Past the search's end is refused before anything starts.
+  await setField(page, 'to', end + 1);
+  await expect(page.locator('[data-plan="refused"]')).toContainText(`0 to ${end}`);
   await expect(page.locator('[data-action="record"]')).toBeDisabled();
+  // The end offered is the player's: skipped to the end, the search stops there.
+  await page.locator('[data-action="end"]').click();
+  await expect(page.locator('[data-search]')).toHaveAttribute('data-search-step', String(end), { timeout: 30_000 });
+});
+
+test("the queens' whole search saves to its end, and a search past the cap says what is offered", async ({ page }) => {
+  await open(page, '#/queens?n=5&mode=search');
+  await openPanel(page);
+  const end = Number(await page.locator('[data-record="to"]').inputValue());
+  await page.locator('[data-action="save-animation"]').click(); // closed again
+  await page.locator('[data-action="end"]').click();
+  await expect(page.locator('[data-search]')).toHaveAttribute('data-search-step', String(end), { timeout: 30_000 });
+  const last = await queensBoard(page);
+  await openPanel(page);
+  await setField(page, 'budget', end + 1);
+  await expect(page.locator('[data-plan]')).toHaveAttribute('data-frames', String(end + 1));
+  const run = await record(page);
+  expect(run.name).toBe(`queens-5-search-steps-0-${end}.gif`);
+  expect(run.gif.frames.length).toBe(end + 1);
+  expectSameBoard(frameQueens(run.gif, end, 5, last.hatch), last);
+  // N = 14's search is far longer than the cap: its first steps are offered, and it says so.
+  await open(page, '#/queens?n=14&mode=search');
+  await openPanel(page);
+  await expect(page.locator('[data-run-cap]')).toContainText('first 100000');
+  await expect(page.locator('[data-record="to"]')).toHaveValue('100000');
 });
 
 for (const [theme, width] of [['light', 1366], ['dark', 1366], ['light', 375], ['dark', 375]]) {
@@ -227,7 +258,7 @@ for (const [theme, width] of [['light', 1366], ['dark', 1366], ['light', 375], [
       if (where === 'queens') {
         await open(page, '#/queens?n=8&mode=search&step=90', { dark });
         await openPanel(page);
-        await expect(page.locator('[data-plan]')).toContainText('91 frames');
+        await expect(page.locator('[data-plan]')).toContainText('200 frames'); // the whole search, to the budget
       }
       const panel = page.locator('details.save-animation');
       await panel.scrollIntoViewIfNeeded();

@@ -97,7 +97,8 @@ impl SearchFilm {
                 return Ok(false);
             }
             *budget -= 1;
-            if !self.step() {
+            // The step that finds the search over is the run's last (the player's too).
+            if !self.step() && self.steps() < step {
                 return Err(format!(
                     "the search ends at step {}: ask for steps up to it",
                     self.steps()

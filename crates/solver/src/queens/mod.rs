@@ -7,9 +7,11 @@ pub mod classes;
 pub mod code;
 pub mod count;
 pub mod predict;
+pub mod run_length;
 pub mod search;
 pub mod symmetry;
 
+pub use run_length::{run_length, RUN_CAP};
 pub use search::{QueensEvent, QueensSearch, QueensStats};
 
 /// Boards the step machine and the page accept.

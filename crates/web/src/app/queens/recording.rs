@@ -1,13 +1,16 @@
 //! The backtracking player as an animation ("Save animation"): the search from a step to
 //! another, placements and removals alike, at the player's speed, as the board shows it.
-//! The page's own worker (the count runs on the others) runs the search again from N
-//! and draws the steps asked; the player on the page is not touched.
+//! The run offered is the whole search, its length from the solver's machine run to its
+//! end (or to [`RUN_CAP`] steps, which the menu then says), not only the steps the player
+//! has reached. The page's own worker (the count runs on the others) runs the search
+//! again from N and draws the steps asked; the player on the page is not touched.
 
 use crate::app::contract::Out;
 use crate::app::queens::state::QueensState;
 use crate::app::widgets::recorder::{Control, RecordMsg};
 use puzzlelab_links::QueensMode;
 use puzzlelab_pictures::animation::{delay_cs, queens_plan, Plan};
+use puzzlelab_solver::queens::{run_length, RUN_CAP};
 use puzzlelab_worker::protocol::QueensAsk;
 
 impl QueensState {
@@ -21,14 +24,22 @@ impl QueensState {
         delay_cs(self.player.speed())
     }
 
-    /// The run offered: the steps the player has reached (all of them once it has run to
-    /// the end), asked whole at first.
+    /// The run offered: the whole search for N (its first [`RUN_CAP`] steps where it is
+    /// longer), asked whole at first. Learnt once for each N.
     pub fn follow_player(&mut self) {
-        let recording = &self.player.recording;
-        let last = recording.total().unwrap_or(recording.furthest());
-        if self.recorder.progress.is_none() {
-            self.recorder.run_of(last as usize);
+        if self.recorder.progress.is_some() {
+            return;
         }
+        let n = self.player.machine().n();
+        if self.search_run.0 != n {
+            let run = run_length(n, RUN_CAP);
+            self.search_run = (n, run.unwrap_or((0, true)));
+        }
+        let (steps, ended) = self.search_run.1;
+        self.recorder.run_note = (!ended).then(|| {
+            format!("The search runs past {RUN_CAP} steps: its first {RUN_CAP} are offered.")
+        });
+        self.recorder.run_of(steps as usize);
     }
 
     /// A control of "Save animation".
@@ -64,6 +75,64 @@ mod tests {
     use puzzlelab_solver::watch::PlayerAction;
 
     #[test]
+    fn the_whole_search_is_offered_before_it_is_played_and_recorded_to_its_end() {
+        let Route::Queens(link) = opened("#/queens?n=6&mode=search").0 else {
+            panic!("a queens link");
+        };
+        let (mut state, out) = <QueensState as Workbench>::open(link, Vec::new());
+        let mut served = Served::default();
+        served.run(&mut state, out);
+        let (steps, ended) = puzzlelab_solver::queens::run_length(6, 100_000).unwrap();
+        assert!(
+            ended && state.player.recording.total().is_none(),
+            "not played yet"
+        );
+        assert_eq!(
+            (state.recorder.from, state.recorder.to),
+            (0, steps as usize)
+        );
+        assert_eq!(
+            state.recorder.run_note, None,
+            "N = 6 ends well within the cap"
+        );
+        let plan = state.animation_plan().unwrap();
+        assert_eq!(plan.frames, 200, "sampled to the default budget");
+        assert_eq!(plan.steps, steps as usize + 1);
+        served.update(&mut state, Msg::Record(RecordMsg::Start { dark: false }));
+        let outcome = format!("{:?}", state.recorder.outcome);
+        let (name, gif) = state.recorder.take_file().expect(&outcome);
+        assert_eq!(name, format!("queens-6-search-steps-0-{steps}.gif"));
+        let read = puzzlelab_checkers::gif::read(&gif).unwrap();
+        assert_eq!(read.frames.len(), 200);
+        assert_eq!(state.player.step(), 0, "the player is where it was");
+        // The last frame is the board at the search's end, as the player shows it there.
+        served.update(&mut state, Msg::Player(PlayerAction::End));
+        for _ in 0..1000 {
+            if state.player.recording.total().is_some() {
+                break;
+            }
+            served.update(&mut state, Msg::Player(PlayerAction::Tick));
+        }
+        assert_eq!(state.player.recording.total(), Some(steps), "the same run");
+        while state.player.step() != steps {
+            served.update(&mut state, Msg::Player(PlayerAction::Tick));
+        }
+        let picture = state.scene().and_then(|s| s.raster(Theme::Light)).unwrap();
+        assert!(read.frames[199] == picture.pixels, "the last frame");
+    }
+
+    #[test]
+    fn a_big_n_offers_the_first_steps_and_says_so() {
+        let Route::Queens(link) = opened("#/queens?n=12&mode=search").0 else {
+            panic!("a queens link");
+        };
+        let (state, _) = <QueensState as Workbench>::open(link, Vec::new());
+        assert_eq!(state.recorder.to, 100_000);
+        let note = state.recorder.run_note.as_deref().unwrap();
+        assert!(note.contains("first 100000"), "{note}");
+    }
+
+    #[test]
     fn the_backtracking_is_recorded_on_the_pages_worker_as_the_board_shows_it() {
         let Route::Queens(link) = opened("#/queens?n=6&mode=search&step=40").0 else {
             panic!("a queens link");
@@ -71,8 +140,9 @@ mod tests {
         let (mut state, out) = <QueensState as Workbench>::open(link, Vec::new());
         let mut served = Served::default();
         served.run(&mut state, out);
-        let reached = state.player.recording.furthest() as usize;
-        assert_eq!(state.recorder.to, reached, "the steps reached as it opens");
+        // Fields typed while the player plays are kept as it goes on.
+        served.update(&mut state, Msg::Record(RecordMsg::From("3".into())));
+        served.update(&mut state, Msg::Record(RecordMsg::To("250".into())));
         while state.player.step() < 40 {
             served.update(&mut state, Msg::Player(PlayerAction::Tick));
         }
@@ -84,9 +154,7 @@ mod tests {
             served.update(&mut state, Msg::Player(PlayerAction::Tick));
         }
         let total = state.player.recording.total().expect("run to its end") as usize;
-        assert_eq!((state.recorder.from, state.recorder.to), (0, total));
-        served.update(&mut state, Msg::Record(RecordMsg::From("3".into())));
-        served.update(&mut state, Msg::Record(RecordMsg::To("250".into())));
+        assert_eq!((state.recorder.from, state.recorder.to), (3, 250));
         served.update(&mut state, Msg::Record(RecordMsg::Budget("300".into())));
         let plan = state.animation_plan().unwrap();
         assert_eq!((plan.frames, plan.steps), (248, 248));

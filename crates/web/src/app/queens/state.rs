@@ -62,6 +62,8 @@ pub struct QueensState {
     /// "Save animation": the search's run asked, recorded on the page's own worker
     /// (the count uses the others).
     pub recorder: Recorder,
+    /// The whole search's length for an N, as `run_length` said it (N 0 before any).
+    pub search_run: (u32, (u64, bool)),
 }
 
 /// A search player for N (8 if N is refused), recording the tree where it is drawn.
@@ -98,6 +100,7 @@ impl QueensState {
             predict: link.predict,
             prediction: QueensPrediction::default(),
             recorder: Recorder::new(crate::app::page::Worker::Main),
+            search_run: (0, (0, true)),
         };
         if state.predicting() && refusal(link.step).is_none() {
             // Guessing goes on from the step shown: reached at once, then its placement.

@@ -114,8 +114,10 @@ pub struct Recorder {
     pub format: Format,
     /// The last step there is (the run's steps are 0 to it).
     pub last: usize,
-    /// Whether the person typed the steps (kept while the run only grows).
-    typed: bool,
+    /// Whether the person typed "from" and "to" (each kept while it fits the run).
+    typed: (bool, bool),
+    /// What the menu says of the run offered (a search cut to its first steps).
+    pub run_note: Option<String>,
     /// A field that did not read as a number, and what it said.
     pub problem: Option<String>,
     job: u32,
@@ -142,7 +144,8 @@ impl Recorder {
             budget: DEFAULT_BUDGET,
             format: Format::Gif,
             last: 0,
-            typed: false,
+            typed: (false, false),
+            run_note: None,
             problem: None,
             job: 0,
             progress: None,
@@ -154,18 +157,30 @@ impl Recorder {
         }
     }
 
-    /// The run to record is steps 0 to `last`: the whole run is asked, unless the person
-    /// typed steps that are still in it (a run that grows as it is played keeps them).
+    /// The run to record is steps 0 to `last`: the whole run is asked, except a field
+    /// the person typed, kept while it is still in the run (whether the run grows as it
+    /// is played or is another one).
     pub fn run_of(&mut self, last: usize) {
         if last == self.last {
             return;
         }
-        let kept = self.typed && last > self.last;
         self.last = last;
-        if !kept {
-            (self.from, self.to, self.typed) = (0, last, false);
+        let (from_typed, to_typed) = self.typed;
+        let to = if to_typed && self.to <= last {
+            self.to
+        } else {
+            last
+        };
+        let from = if from_typed && self.from <= to {
+            self.from
+        } else {
+            0
+        };
+        self.typed = (from_typed && from == self.from, to_typed && to == self.to);
+        if (from, to) != (self.from, self.to) {
             self.problem = None;
         }
+        (self.from, self.to) = (from, to);
     }
 
     /// A control of "Save animation": the recorder's own, or the start for the workbench.
@@ -230,7 +245,11 @@ impl Recorder {
             Ok(v) => {
                 *field = v;
                 self.problem = None;
-                self.typed |= !matches!(msg, RecordMsg::Budget(_));
+                match msg {
+                    RecordMsg::From(_) => self.typed.0 = true,
+                    RecordMsg::To(_) => self.typed.1 = true,
+                    _ => {}
+                }
             }
             Err(_) => self.problem = Some(format!("\"{}\" is not a whole number", text.trim())),
         }
@@ -427,7 +446,7 @@ mod tests {
     }
 
     #[test]
-    fn steps_typed_are_kept_while_the_run_grows_and_reset_when_it_is_another() {
+    fn steps_typed_are_kept_while_they_fit_the_run_and_the_others_follow_it() {
         let mut r = Recorder::new(Worker::Main);
         r.run_of(10);
         r.input(&RecordMsg::Budget("50".into()));
@@ -438,10 +457,32 @@ mod tests {
         r.input(&RecordMsg::From("2".into()));
         r.run_of(30);
         assert_eq!((r.from, r.to, r.last), (2, 5, 30), "what was typed stays");
+        r.run_of(6);
+        assert_eq!(
+            (r.from, r.to),
+            (2, 5),
+            "a shorter run that holds them keeps them"
+        );
         r.run_of(3);
-        assert_eq!((r.from, r.to), (0, 3), "a shorter run is another run");
+        assert_eq!(
+            (r.from, r.to),
+            (2, 3),
+            "a \"to\" past the run's end is the end"
+        );
         r.run_of(8);
-        assert_eq!((r.from, r.to), (0, 8));
+        assert_eq!((r.from, r.to), (2, 8), "and follows the end from then on");
+        r.run_of(1);
+        assert_eq!(
+            (r.from, r.to),
+            (0, 1),
+            "a \"from\" past the end goes back to 0"
+        );
+        // Only "from" typed: "to" still follows the end as the run grows.
+        let mut r = Recorder::new(Worker::Main);
+        r.run_of(10);
+        r.input(&RecordMsg::From("4".into()));
+        r.run_of(40);
+        assert_eq!((r.from, r.to), (4, 40));
     }
 
     fn gif_answer(job: u32, frames: u32) -> Response {

@@ -130,6 +130,9 @@ pub fn save_animation(
                 { field("Frames at most", "budget", recorder.budget, busy, emit(RecordMsg::Budget)) }
                 { format_choice(recorder, busy, &on) }
             </div>
+            if let Some(note) = &recorder.run_note {
+                <p data-run-cap="">{ note }</p>
+            }
             { said }
             if let Some((done, frames)) = recorder.progress {
                 { progress(recorder, done, frames, cancel) }
