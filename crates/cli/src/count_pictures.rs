@@ -21,11 +21,13 @@ use puzzlelab_solver::knight::count::{CountPlan, CountSpec, Method};
 
 #[derive(Args, Debug, Default)]
 pub struct CountPictureArgs {
-    /// With --per-start: the tours from each square as the page's heat map, an SVG in FILE.
+    /// With --per-start: the tours from each square as the page's heat map, an SVG in FILE
+    /// (a folder: the page's file name in it).
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
     /// The count's bars as an SVG in FILE: depth-first, the tours of each start class;
-    /// path structures, the tours of each part (one part unsplit, part I of K with --part).
+    /// path structures, the tours of each part (one part unsplit, part I of K with --part);
+    /// a folder: the page's file name in it.
     #[arg(long, value_name = "FILE")]
     pub bars: Option<PathBuf>,
     /// The pictures' colours: the page's light theme (the default) or its dark one.
@@ -103,6 +105,8 @@ pub fn link(
     }))
 }
 
+/// Writes `scene` to `path`, or, when `path` is a folder, to the file name the page's
+/// "Save picture" gives it inside that folder.
 fn write(
     out: &mut Value,
     key: &str,
@@ -114,7 +118,12 @@ fn write(
     let svg = scene
         .svg(theme, link)
         .map_err(|e| usage(format!("--{key}: {e}")))?;
-    save(out, key, path, svg.as_bytes())
+    let file = if path.is_dir() {
+        path.join(scene.file_name("svg"))
+    } else {
+        path.to_path_buf()
+    };
+    save(out, key, &file, svg.as_bytes())
 }
 
 /// A whole depth-first count's pictures: the heat map from the plan's result, the bars
