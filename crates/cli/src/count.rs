@@ -275,6 +275,11 @@ pub fn run(a: &CountArgs) -> Result<Value, Stop> {
     }
     let threads = threads_or_all(a.threads);
     let (plan, fingerprint) = plan_of(spec)?;
+    if a.pictures.bars.is_some() && plan.classes.is_empty() {
+        // Refused before anything is written: a theorem left no start class to draw.
+        let why = plan.impossible.as_deref().unwrap_or("no start classes");
+        return Err(usage(format!("--bars: no bars to draw ({why})")));
+    }
     let began = Instant::now();
     let chosen: Vec<usize> = match a.part {
         Some(p) => p.indices(plan.tasks.len()).collect(),

@@ -296,6 +296,20 @@ fn bad_combinations_exit_2_with_the_reason_and_write_nothing() {
             ],
             "--per-start",
         ),
+        (
+            vec![
+                "knight-count",
+                "--board",
+                "4x4",
+                "--closed",
+                "--per-start",
+                "--svg",
+                f,
+                "--bars",
+                f,
+            ],
+            "no bars to draw",
+        ),
     ] {
         let out = puzzlelab(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
