@@ -9,6 +9,7 @@ use clap::Args;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::count_pictures::{self, CountPictureArgs};
 use super::parts;
 use super::progress::{self, Progress};
 use super::{json, parse_board, parse_threads, threads_or_all, usage, Stop};
@@ -61,6 +62,8 @@ pub struct CountArgs {
     /// Also count the tours from every start square (needs depth-first).
     #[arg(long)]
     pub per_start: bool,
+    #[command(flatten)]
+    pub pictures: CountPictureArgs,
 }
 
 /// The answer of `--method frontier`.
@@ -118,7 +121,7 @@ fn run_frontier(a: &CountArgs, spec: CountSpec, board: Board) -> Result<Value, S
     if let Some(part) = a.part {
         let tours = frontier::tours_of(spec, &result);
         let tours = u64::try_from(tours).map_err(|_| usage("the part's count passes 64 bits"))?;
-        return json(PartFile::KnightCount(KnightCountPart {
+        let mut out = json(PartFile::KnightCount(KnightCountPart {
             board: format!("{}x{}", board.width(), board.height()),
             start: spec.start.map(|s| board.name(s)),
             closed: spec.closed,
@@ -130,9 +133,11 @@ fn run_frontier(a: &CountArgs, spec: CountSpec, board: Board) -> Result<Value, S
                 threads,
                 seconds,
             },
-        }));
+        }))?;
+        frontier_bars(a, spec, board, Some(part), &result, &mut out)?;
+        return Ok(out);
     }
-    json(FrontierOut {
+    let mut out = json(FrontierOut {
         board: format!("{}x{}", board.width(), board.height()),
         start: spec.start.map(|s| board.name(s)),
         closed: spec.closed,
@@ -142,7 +147,32 @@ fn run_frontier(a: &CountArgs, spec: CountSpec, board: Board) -> Result<Value, S
         peak_states: result.peak_states,
         threads,
         seconds,
-    })
+    })?;
+    frontier_bars(a, spec, board, None, &result, &mut out)?;
+    Ok(out)
+}
+
+/// `--bars` of a path-structure count (or part): its tours as its part's bar.
+fn frontier_bars(
+    a: &CountArgs,
+    spec: CountSpec,
+    board: Board,
+    part: Option<PartArg>,
+    result: &frontier::FrontierResult,
+    out: &mut Value,
+) -> Result<(), Stop> {
+    if a.pictures.bars.is_none() {
+        return Ok(());
+    }
+    let tours = u64::try_from(frontier::tours_of(spec, result))
+        .map_err(|_| usage("--bars: the count passes 64 bits"))?;
+    let link = count_pictures::link(spec, board, named_method(a), part);
+    count_pictures::frontier(&a.pictures, spec, board, part, tours, &link, out)
+}
+
+/// The method --method names, if any.
+fn named_method(a: &CountArgs) -> Option<Method> {
+    a.method.as_deref().and_then(Method::parse)
 }
 
 /// The whole frontier count from its parts' tours (`merge`).
@@ -239,11 +269,17 @@ pub fn run(a: &CountArgs) -> Result<Value, Stop> {
         Some(name) => Method::parse(name).ok_or_else(|| usage(format!("no method {name}")))?,
         None => auto_method(spec, a.per_start),
     };
+    a.pictures.check(method, a.per_start, a.part)?;
     if method == Method::Frontier {
         return run_frontier(a, spec, board);
     }
     let threads = threads_or_all(a.threads);
     let (plan, fingerprint) = plan_of(spec)?;
+    if a.pictures.bars.is_some() && plan.classes.is_empty() {
+        // Refused before anything is written: a theorem left no start class to draw.
+        let why = plan.impossible.as_deref().unwrap_or("no start classes");
+        return Err(usage(format!("--bars: no bars to draw ({why})")));
+    }
     let began = Instant::now();
     let chosen: Vec<usize> = match a.part {
         Some(p) => p.indices(plan.tasks.len()).collect(),
@@ -265,7 +301,12 @@ pub fn run(a: &CountArgs) -> Result<Value, Stop> {
                 seconds,
             },
         })),
-        None => json(answer(&plan, board, &class_totals, nodes, threads, seconds)),
+        None => {
+            let mut out = json(answer(&plan, board, &class_totals, nodes, threads, seconds))?;
+            let link = count_pictures::link(spec, board, named_method(a), None);
+            count_pictures::depth_first(&a.pictures, &plan, board, &class_totals, &link, &mut out)?;
+            Ok(out)
+        }
     }
 }
 

@@ -14,6 +14,7 @@ use puzzlelab_solver::board::Board;
 
 pub mod bench;
 pub mod count;
+pub mod count_pictures;
 pub mod cube;
 pub mod knight;
 pub mod merge;

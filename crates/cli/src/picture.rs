@@ -28,7 +28,7 @@ pub struct PictureArgs {
     pub theme: Option<Theme>,
 }
 
-fn parse_theme(text: &str) -> Result<Theme, String> {
+pub fn parse_theme(text: &str) -> Result<Theme, String> {
     Theme::parse(text).ok_or_else(|| format!("'{text}' is not a theme (light or dark)"))
 }
 

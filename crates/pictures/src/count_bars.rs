@@ -52,7 +52,74 @@ pub struct CountBars {
     pub bars: Vec<Bar>,
 }
 
+/// The most parts drawn as bars (the page's default split is at most 32): past it the
+/// bars would be slivers.
+pub const MAX_BARS: u32 = 64;
+
 impl CountBars {
+    /// A depth-first count's bars (the page's and `knight-count --bars`): the weighted
+    /// tours of each start class of `classes` (`per_class`, so far while `running`), the
+    /// class's first square under it, or "cycles" for a closed count; `None` with no class.
+    pub fn depth_first(
+        board: Board,
+        start: Option<u32>,
+        closed: bool,
+        classes: &[Vec<u32>],
+        per_class: &[u64],
+        running: bool,
+    ) -> Option<CountBars> {
+        let bars: Vec<Bar> = classes
+            .iter()
+            .zip(per_class)
+            .map(|(class, &count)| Bar {
+                label: match class.as_slice() {
+                    _ if closed => "cycles".to_string(),
+                    [one] => board.name(*one),
+                    [first, ..] => format!("{} ×{}", board.name(*first), class.len()),
+                    [] => String::new(),
+                },
+                count: Some(count),
+                running,
+            })
+            .collect();
+        (!bars.is_empty()).then_some(CountBars {
+            method: Method::DepthFirst,
+            board,
+            start,
+            closed,
+            bars,
+        })
+    }
+
+    /// A path-structure count split into `of` parts as bars: part i's tours (`done(i)`,
+    /// `None` while not counted) over its number; `None` past [`MAX_BARS`] parts or with
+    /// none counted.
+    pub fn parts(
+        board: Board,
+        start: Option<u32>,
+        closed: bool,
+        of: u32,
+        done: impl Fn(u32) -> Option<u64>,
+    ) -> Option<CountBars> {
+        if of > MAX_BARS {
+            return None;
+        }
+        let bars: Vec<Bar> = (1..=of)
+            .map(|i| Bar {
+                label: i.to_string(),
+                count: done(i),
+                running: false,
+            })
+            .collect();
+        bars.iter().any(|b| b.count.is_some()).then_some(CountBars {
+            method: Method::Frontier,
+            board,
+            start,
+            closed,
+            bars,
+        })
+    }
+
     /// The tallest bar's tours (at least 1).
     pub fn max(&self) -> u64 {
         self.bars

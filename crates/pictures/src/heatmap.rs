@@ -4,6 +4,7 @@
 //! own board takes its shade and its short numbers from here, so the two agree.
 
 use puzzlelab_solver::board::Board;
+use puzzlelab_solver::knight::count::CountResult;
 
 use crate::svg::{escape, num, Svg};
 use crate::theme::{rgb, Theme};
@@ -41,6 +42,27 @@ impl Heat {
     pub fn at(&self, square: u32) -> Option<(u64, f64)> {
         let count = self.counts.get(square as usize).copied().flatten()?;
         Some((count, shade(count, self.max())))
+    }
+}
+
+/// The tours from each square a count `r` gives, as the board shows them (the page's and
+/// `knight-count --svg`): open tours from one start only on that square, otherwise every
+/// square's; none when the count has no per-start figures (path structures).
+pub fn per_square(
+    board: Board,
+    start: Option<u32>,
+    closed: bool,
+    r: &CountResult,
+) -> Vec<Option<u64>> {
+    let squares = board.squares() as usize;
+    if r.per_start.len() != squares {
+        return Vec::new();
+    }
+    match start {
+        Some(s) if !closed => (0..squares)
+            .map(|i| (i == s as usize).then_some(r.directed))
+            .collect(),
+        _ => r.per_start.iter().copied().map(Some).collect(),
     }
 }
 

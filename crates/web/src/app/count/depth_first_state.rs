@@ -7,7 +7,7 @@
 
 use crate::app::contract::Out;
 use crate::app::widgets::pool_count::{Heard, PoolCount, TaskCounting};
-use puzzlelab_pictures::count_bars::{Bar, CountBars, Method};
+use puzzlelab_pictures::count_bars::CountBars;
 use puzzlelab_solver::knight::count::{children, CountPlan, CountResult, CountSpec, CountTask};
 use puzzlelab_worker::protocol::{CountAnswer, CountAsk};
 use puzzlelab_worker::{Answer, Ask, Request, Response};
@@ -168,27 +168,14 @@ impl DepthFirstState {
             (None, None) => return None,
         };
         let board = self.spec.board().ok()?;
-        let bars: Vec<Bar> = classes
-            .iter()
-            .zip(per_class)
-            .map(|(class, &count)| Bar {
-                label: match class.as_slice() {
-                    _ if self.spec.closed => "cycles".to_string(),
-                    [one] => board.name(*one),
-                    [first, ..] => format!("{} ×{}", board.name(*first), class.len()),
-                    [] => String::new(),
-                },
-                count: Some(count),
-                running,
-            })
-            .collect();
-        (!bars.is_empty()).then_some(CountBars {
-            method: Method::DepthFirst,
+        CountBars::depth_first(
             board,
-            start: self.spec.start,
-            closed: self.spec.closed,
-            bars,
-        })
+            self.spec.start,
+            self.spec.closed,
+            classes,
+            per_class,
+            running,
+        )
     }
 
     /// Worker `i` answered a batch: add the counted slices, queue the split ones first,

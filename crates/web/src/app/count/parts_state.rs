@@ -6,7 +6,7 @@
 //! out by `frontier_state.rs` and `lab.rs`; `frontier.rs` only draws this state.
 
 use puzzlelab_links::count_parts::{CountParts, PartDone};
-use puzzlelab_pictures::count_bars::{Bar, CountBars, Method};
+use puzzlelab_pictures::count_bars::CountBars;
 use puzzlelab_solver::knight::count::{CountResult, CountSpec};
 use puzzlelab_solver::knight::frontier::parts::{overall, work_of};
 use puzzlelab_solver::knight::frontier::{FrontierProgress, FrontierResult};
@@ -86,9 +86,6 @@ pub struct Total {
     pub undirected: Option<u128>,
 }
 
-/// The most parts drawn as bars (the page's default is at most 32).
-pub const MAX_BARS: u32 = 64;
-
 #[derive(Clone, Debug, PartialEq)]
 pub struct PartsState {
     pub parts: CountParts,
@@ -163,27 +160,18 @@ impl PartsState {
     }
 
     /// The parts as bars: what each finished part counted (the figures the parts add up
-    /// to), none yet for the others; no bars before a part is done or past [`MAX_BARS`]
+    /// to), none yet for the others; no bars before a part is done or past
+    /// [`MAX_BARS`](puzzlelab_pictures::count_bars::MAX_BARS)
     /// parts.
     pub fn bars(&self) -> Option<CountBars> {
         let spec = self.parts.spec;
-        if self.parts.of > MAX_BARS || self.parts.done.is_empty() {
-            return None;
-        }
-        let bars = (1..=self.parts.of)
-            .map(|i| Bar {
-                label: i.to_string(),
-                count: self.parts.done.get(&i).map(|p| p.tours),
-                running: false,
-            })
-            .collect();
-        Some(CountBars {
-            method: Method::Frontier,
-            board: spec.board().ok()?,
-            start: spec.start,
-            closed: spec.closed,
-            bars,
-        })
+        CountBars::parts(
+            spec.board().ok()?,
+            spec.start,
+            spec.closed,
+            self.parts.of,
+            |i| self.parts.done.get(&i).map(|p| p.tours),
+        )
     }
 
     /// The answer as the heatmap takes it (every square's tours where they are known: a

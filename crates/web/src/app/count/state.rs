@@ -162,16 +162,8 @@ impl CountState {
         let Some(r) = result else {
             return Vec::new();
         };
-        let squares = self.link.board.squares() as usize;
-        if r.per_start.len() != squares {
-            return Vec::new();
-        }
-        match self.link.start {
-            Some(s) if !self.link.closed => (0..squares)
-                .map(|i| (i == s as usize).then_some(r.directed))
-                .collect(),
-            _ => r.per_start.into_iter().map(Some).collect(),
-        }
+        let l = &self.link;
+        puzzlelab_pictures::heatmap::per_square(l.board, l.start, l.closed, &r)
     }
 
     fn resize(&mut self, width: Option<u32>, height: Option<u32>, text: &str) {
