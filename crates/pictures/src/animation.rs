@@ -84,11 +84,29 @@ impl Plan {
 /// The plan for frames of `width`×`height` where each frame after the first changes
 /// about `changed(s)` pixels when it is `s` steps on from the one before (1, or more
 /// when sampled); refused when the budget or the file is too big.
+/// How a picture's frames pack under LZW: the first frame's bytes from its pixels, the
+/// pixels a byte of a later frame's changed rectangle holds, and each later frame's
+/// bytes besides (its header, the clear codes).
+struct Packing {
+    first: fn(u64) -> u64,
+    changed_per_byte: f64,
+    per_frame: u64,
+}
+
+/// Flat pictures (the queens): LZW packs about 16 pixels a byte, as first measured on
+/// tours and nets.
+const FLAT: Packing = Packing {
+    first: |pixels| pixels / 16 + 100,
+    changed_per_byte: 16.0,
+    per_frame: 40,
+};
+
 fn plan(
     (from, to): (usize, usize),
     budget: usize,
     delay_cs: u16,
     (width, height): (u32, u32),
+    packing: Packing,
     changed: impl Fn(f64) -> u64,
 ) -> Result<Plan, String> {
     if budget > MAX_FRAMES {
@@ -98,10 +116,10 @@ fn plan(
     let frames = steps.min(budget.max(2));
     let pixels = width as u64 * height as u64;
     let changed = changed(steps as f64 / frames as f64).min(pixels);
-    // Flat pictures: LZW packs about 16 pixels a byte (measured on tours and nets); a
-    // frame after the first holds the rectangle that changed.
-    let first = pixels / 16 + 100;
-    let rest = (frames as u64 - 1) * (changed / 16 + 40);
+    // A frame after the first holds the rectangle that changed.
+    let first = (packing.first)(pixels);
+    let later = (changed as f64 / packing.changed_per_byte) as u64 + packing.per_frame;
+    let rest = (frames as u64 - 1) * later;
     let bytes = (800 + first + rest).min(usize::MAX as u64) as usize;
     if bytes > MAX_BYTES {
         return Err(format!(
@@ -153,6 +171,24 @@ fn webm_bytes(gif: &Plan) -> usize {
     (1000.0 + (gif.frames as f64 * frame).min(cap)) as usize
 }
 
+/// A tour's frames: a changed rectangle packs about 27 pixels a byte (the squares' flat
+/// colours), and each frame costs some 260 bytes besides. Fitted to 8x8 and 16x16 tours,
+/// whole and sampled (tests/gif_size.rs).
+const TOUR: Packing = Packing {
+    first: |pixels| pixels / 16 + 100,
+    changed_per_byte: 27.1,
+    per_frame: 263,
+};
+
+/// A cube's net: much of it background, so the first frame packs about 39 pixels a
+/// byte; later frames as the tours'. Fitted to pocket and Rubik's solutions of 3 to 20
+/// moves, light and dark (tests/gif_size.rs; the 17% it ran high before).
+const NET: Packing = Packing {
+    first: |pixels| pixels / 39,
+    changed_per_byte: 16.0,
+    per_frame: 263,
+};
+
 /// The plan for the knight's run from step `from` to `to` on `board`.
 pub fn knight_plan(
     board: Board,
@@ -163,23 +199,31 @@ pub fn knight_plan(
     let cell = knight_cell(board);
     let size = (board.width() * cell, board.height() * cell);
     // A move redraws a 2-by-3-square patch (the move, the knight's old square), a bit
-    // more with the line; a sampled frame's moves spread over as many patches. Measured
-    // on 8x8 and 16x16 tours and the 5x5 search: within 11% of the files.
-    let changed = |moves: f64| (6.5 * moves * (cell as f64).powi(2)) as u64;
-    plan(steps, budget, delay_cs, size, changed)
+    // more with the line; a sampled frame's moves spread over a rectangle that grows a
+    // little faster than their count. Fitted to 8x8 and 16x16 tours, whole and sampled
+    // to 20 frames (tests/gif_size.rs): within 3% of the files.
+    let changed = |moves: f64| (6.5 * moves.powf(1.2) * (cell as f64).powi(2)) as u64;
+    plan(steps, budget, delay_cs, size, TOUR, changed)
 }
 
 /// The plan for a cube's `states` (the start, then after each move).
 pub fn net_plan(kind: Kind, states: usize, budget: usize, delay_cs: u16) -> Result<Plan, String> {
     let blank = raster::net(kind, &[], Theme::Light);
     let size = (blank.width, blank.height);
-    // A move recolours stickers all over the net: a third of its pixels, coded alike.
-    let changed = |_| size.0 as u64 * size.1 as u64 / 3;
+    // A move recolours stickers all over the net: about a fifth of the pocket cube's
+    // pixels, more than a quarter of the Rubik's (its turning layer crosses more of the
+    // net), coded alike.
+    let share = match kind {
+        Kind::Pocket => 4.74,
+        Kind::Rubik => 3.64,
+    };
+    let changed = |_| (size.0 as f64 * size.1 as f64 / share) as u64;
     plan(
         (0, states.saturating_sub(1)),
         budget,
         delay_cs,
         size,
+        NET,
         changed,
     )
 }
@@ -197,7 +241,7 @@ pub fn queens_plan(
     // rows' worth of squares coded (measured on 6 and 8 queens, within 12%); sampled
     // steps mostly re-hatch the same lines.
     let changed = |steps: f64| (2.0 * n as f64 * cell * cell * steps.sqrt()) as u64;
-    plan(steps, budget, delay_cs, (side, side), changed)
+    plan(steps, budget, delay_cs, (side, side), FLAT, changed)
 }
 
 /// The plan for recording `searched` from step `from` to `to`.
@@ -439,7 +483,7 @@ mod tests {
         let e = knight_plan(board, (0, 63), MAX_FRAMES + 1, 3).unwrap_err();
         assert!(e.contains("at most 2000"), "{e}");
         // Frames that change whole and are big make a file too big to offer.
-        let e = plan((0, 5000), MAX_FRAMES, 3, (4000, 4000), |_| 16_000_000).unwrap_err();
+        let e = plan((0, 5000), MAX_FRAMES, 3, (4000, 4000), FLAT, |_| 16_000_000).unwrap_err();
         assert!(e.contains("too big"), "{e}");
         assert!(net_plan(Kind::Rubik, 21, 200, 33).is_ok());
     }
