@@ -6,7 +6,7 @@
 // and dark; then screenshots of the menu on the race at 1366 and 375 px.
 import { test, expect } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { save } from './save-picture.mjs';
+import { save, pixels } from './save-picture.mjs';
 
 const shots = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
@@ -29,20 +29,6 @@ async function saveFigure(page, key, format) {
     row.locator(`[data-figure-format="${format}"]`).click(),
   ]);
   return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
-}
-
-/** The pixels at `points` of a PNG given as bytes, read by the browser, and its size. */
-function pixels(page, bytes, points) {
-  return page.evaluate(async ({ b64, points }) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${b64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    [canvas.width, canvas.height] = [image.width, image.height];
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(image, 0, 0);
-    return { size: [image.width, image.height], at: points.map(([x, y]) => [...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)]) };
-  }, { b64: bytes.toString('base64'), points });
 }
 
 /** `#rrggbb` as [r, g, b]. */

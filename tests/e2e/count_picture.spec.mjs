@@ -4,7 +4,7 @@
 // page's own pixels at the same squares, light and dark; then screenshots of the menu.
 import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { save } from './save-picture.mjs';
+import { save, pixels } from './save-picture.mjs';
 
 const shots = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
@@ -18,19 +18,6 @@ async function counted(page, dark) {
   await expect(page.locator('.count-result')).toHaveAttribute('data-directed', '1728', { timeout: 60_000 });
 }
 
-/** The pixel at (x, y) of a PNG given as bytes, read by the browser. */
-function pixels(page, bytes, points) {
-  return page.evaluate(async ({ b64, points }) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${b64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    [canvas.width, canvas.height] = [image.width, image.height];
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(image, 0, 0);
-    return { size: [image.width, image.height], at: points.map(([x, y]) => [...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)]) };
-  }, { b64: bytes.toString('base64'), points });
-}
 
 const near = (a, b) => a.every((v, i) => Math.abs(v - b[i]) <= 3);
 
