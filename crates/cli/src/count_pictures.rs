@@ -96,10 +96,7 @@ pub fn link(
         board,
         start: spec.start,
         closed: spec.closed,
-        method: method.map(|m| match m {
-            Method::DepthFirst => CountMethod::DepthFirst,
-            Method::Frontier => CountMethod::Frontier,
-        }),
+        method: method.map(CountMethod::from),
         parts: part.map(|p| p.of),
         ..CountLink::default()
     }))

@@ -41,6 +41,16 @@ pub enum CountMethod {
     Frontier,
 }
 
+/// The solver's method as the link names it.
+impl From<Method> for CountMethod {
+    fn from(m: Method) -> CountMethod {
+        match m {
+            Method::DepthFirst => CountMethod::DepthFirst,
+            Method::Frontier => CountMethod::Frontier,
+        }
+    }
+}
+
 impl CountMethod {
     pub fn as_str(self) -> &'static str {
         match self {
@@ -104,10 +114,7 @@ impl CountLink {
     /// `--method` (depth-first up to 36 squares, path structures beyond).
     pub fn chosen_method(&self) -> CountMethod {
         self.method
-            .unwrap_or(match auto_method(self.spec(), false) {
-                Method::DepthFirst => CountMethod::DepthFirst,
-                Method::Frontier => CountMethod::Frontier,
-            })
+            .unwrap_or_else(|| auto_method(self.spec(), false).into())
     }
 
     /// Parts a path-structure count is split into.
