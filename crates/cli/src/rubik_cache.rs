@@ -27,6 +27,7 @@ use puzzlelab_solver::rubik::optimal_tables::stored::{
 };
 use puzzlelab_solver::rubik::optimal_tables::sym_table::{EdgeSyms, SymTable};
 use puzzlelab_solver::rubik::Tables;
+use puzzlelab_solver::table_bytes::{self, TableBytes};
 
 fn cache_dir() -> Option<PathBuf> {
     let base = std::env::var_os("XDG_CACHE_HOME")
@@ -42,7 +43,7 @@ pub fn table_path(table: StoredTable) -> Option<PathBuf> {
 }
 
 /// The bytes after the header, if the file has the magic, the length and the checksum.
-fn read(path: &PathBuf, table: StoredTable) -> Option<Vec<u8>> {
+fn read(path: &PathBuf, table: StoredTable) -> Option<TableBytes> {
     let mut f = fs::File::open(path).ok()?;
     if f.metadata().ok()?.len() != 16 + table.len as u64 {
         return None;
@@ -53,9 +54,17 @@ fn read(path: &PathBuf, table: StoredTable) -> Option<Vec<u8>> {
         return None;
     }
     let stored = u64::from_le_bytes(header[8..16].try_into().ok()?);
-    // Read straight onto huge pages: the search reads the tables at random.
-    let mut data = huge_pages::filled(table.len, 0u8);
-    f.read_exact(&mut data).ok()?;
+    // The file's own pages, mapped: no fresh memory to zero and fill (4.7 s of the 6 s a
+    // 1.35 GB table took to read), if they are on 2 MB pages; else read onto huge pages:
+    // the search reads the tables at random.
+    let data = match TableBytes::map(&f, 16, table.len).filter(|t| t.huge_share() >= 0.9) {
+        Some(mapped) => mapped,
+        None => {
+            let mut data = huge_pages::filled(table.len, 0u8);
+            f.read_exact(&mut data).ok()?;
+            data.into()
+        }
+    };
     (checksum(&data) == stored).then_some(data)
 }
 
@@ -70,11 +79,13 @@ fn write(path: &PathBuf, table: StoredTable, data: &[u8]) -> std::io::Result<()>
     f.write_all(&checksum(data).to_le_bytes())?;
     f.write_all(data)?;
     f.sync_all()?;
+    // Read back later from the disk, it comes onto the large pages a mapping needs.
+    table_bytes::release_cached(&f);
     fs::rename(&tmp, path)
 }
 
 /// The table's bytes kept in the cache, if they are there and sound.
-fn kept(table: StoredTable) -> Option<Vec<u8>> {
+fn kept(table: StoredTable) -> Option<TableBytes> {
     table_path(table).and_then(|p| read(&p, table))
 }
 
@@ -168,4 +179,38 @@ pub fn h16_table(base: &Tables, level: Level, threads: usize) -> H16Table {
         |bar| H16Table::build(&base.moves, syms, threads, |p| bar.set(p.filled as u64)),
         H16Table::bytes,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TABLE: StoredTable = StoredTable {
+        key: "PZLTEST1",
+        file: "rubik-test.bin",
+        what: "test table",
+        len: 300_000,
+    };
+
+    #[test]
+    fn a_kept_table_reads_back_only_whole_and_sound() {
+        let dir = std::env::temp_dir().join(format!("pzl-rubik-cache-{}", std::process::id()));
+        let path = dir.join(TABLE.file);
+        let data: Vec<u8> = (0..TABLE.len).map(|i| (i % 253) as u8).collect();
+        write(&path, TABLE, &data).unwrap();
+        assert_eq!(read(&path, TABLE).as_deref(), Some(&data[..]));
+        // Another table's name, a changed byte, a short file: none is read.
+        let other = StoredTable {
+            key: "PZLTEST2",
+            ..TABLE
+        };
+        assert!(read(&path, other).is_none());
+        let mut bytes = fs::read(&path).unwrap();
+        bytes[16 + 1234] ^= 1;
+        fs::write(&path, &bytes).unwrap();
+        assert!(read(&path, TABLE).is_none());
+        fs::write(&path, &bytes[..bytes.len() - 1]).unwrap();
+        assert!(read(&path, TABLE).is_none());
+        fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -17,6 +17,7 @@ pub mod prefetch;
 pub mod queens;
 pub mod rng;
 pub mod rubik;
+pub mod table_bytes;
 pub mod tree;
 pub mod watch;
 

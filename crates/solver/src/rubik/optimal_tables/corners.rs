@@ -15,6 +15,7 @@ use crate::rubik::coord::{
 };
 use crate::rubik::cubie::{move_cubes, CubieCube};
 use crate::rubik::moves::N_MOVES;
+use crate::table_bytes::TableBytes;
 
 /// Entries: corner permutation × twist.
 pub const N_CORNER_STATES: usize = N_CORNER_PERM * N_TWIST;
@@ -23,7 +24,7 @@ const UNSEEN: u8 = 15;
 
 pub struct CornerTable {
     /// Two entries a byte, entry `corner_perm * N_TWIST + twist`, low nibble first.
-    data: Vec<u8>,
+    data: TableBytes,
 }
 
 /// Corner permutation × face turn → corner permutation (all 18 turns).
@@ -56,6 +57,18 @@ fn twist_move_table() -> Vec<u16> {
     out
 }
 
+/// Entry `i` of the table's bytes (four bits each).
+#[inline]
+fn get(data: &[u8], i: usize) -> u8 {
+    (data[i >> 1] >> ((i & 1) * 4)) & 15
+}
+
+fn set(data: &mut [u8], i: usize, d: u8) {
+    let shift = (i & 1) * 4;
+    let b = &mut data[i >> 1];
+    *b = (*b & !(15 << shift)) | (d << shift);
+}
+
 impl CornerTable {
     pub const BYTES: usize = N_CORNER_STATES / 2;
 
@@ -63,10 +76,8 @@ impl CornerTable {
     pub fn build(mut progress: impl FnMut(u8, usize)) -> CornerTable {
         let corner_move = corner_perm_move_table();
         let twist_move = twist_move_table();
-        let mut t = CornerTable {
-            data: crate::huge_pages::filled(Self::BYTES, 0xFF),
-        };
-        t.set(0, 0);
+        let mut t = crate::huge_pages::filled(Self::BYTES, 0xFFu8);
+        set(&mut t, 0, 0);
         let next = |i: usize, m: usize| {
             let (c, w) = (i / N_TWIST, i % N_TWIST);
             corner_move[c * N_MOVES + m] as usize * N_TWIST + twist_move[w * N_MOVES + m] as usize
@@ -80,15 +91,15 @@ impl CornerTable {
             let mut added = 0usize;
             for i in 0..N_CORNER_STATES {
                 if backward {
-                    if t.get(i) == UNSEEN && (0..N_MOVES).any(|m| t.get(next(i, m)) == depth) {
-                        t.set(i, depth + 1);
+                    if get(&t, i) == UNSEEN && (0..N_MOVES).any(|m| get(&t, next(i, m)) == depth) {
+                        set(&mut t, i, depth + 1);
                         added += 1;
                     }
-                } else if t.get(i) == depth {
+                } else if get(&t, i) == depth {
                     for m in 0..N_MOVES {
                         let j = next(i, m);
-                        if t.get(j) == UNSEEN {
-                            t.set(j, depth + 1);
+                        if get(&t, j) == UNSEEN {
+                            set(&mut t, j, depth + 1);
                             added += 1;
                         }
                     }
@@ -101,18 +112,12 @@ impl CornerTable {
             depth += 1;
             progress(depth, filled);
         }
-        t
+        CornerTable { data: t.into() }
     }
 
     #[inline]
     pub fn get(&self, i: usize) -> u8 {
-        (self.data[i >> 1] >> ((i & 1) * 4)) & 15
-    }
-
-    fn set(&mut self, i: usize, d: u8) {
-        let shift = (i & 1) * 4;
-        let b = &mut self.data[i >> 1];
-        *b = (*b & !(15 << shift)) | (d << shift);
+        get(&self.data, i)
     }
 
     /// The distance of a corner permutation and twist.
@@ -134,7 +139,8 @@ impl CornerTable {
     }
 
     /// A table read back from [`CornerTable::bytes`] (`None` if the length is wrong).
-    pub fn from_bytes(data: Vec<u8>) -> Option<CornerTable> {
+    pub fn from_bytes(data: impl Into<TableBytes>) -> Option<CornerTable> {
+        let data = data.into();
         (data.len() == Self::BYTES).then_some(CornerTable { data })
     }
 

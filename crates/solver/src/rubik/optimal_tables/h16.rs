@@ -31,6 +31,7 @@ use crate::rubik::coord::{perm_rank, perm_unrank, slice, slice_masks, twist, N_S
 use crate::rubik::coord_moves::CoordMoves;
 use crate::rubik::cubie::{move_cubes, CubieCube};
 use crate::rubik::moves::N_MOVES;
+use crate::table_bytes::TableBytes;
 
 /// Which slice's edges sit where: E positions (495) × M among the other eight (70).
 pub const N_SEP: usize = N_SLICE * 70;
@@ -366,7 +367,7 @@ pub struct BuildProgress {
 /// The table: distances mod 3, two bits each.
 pub struct H16Table {
     pub syms: H16Syms,
-    data: Vec<u8>,
+    data: TableBytes,
 }
 
 /// One position's coordinates as the table sees them.
@@ -402,7 +403,11 @@ impl H16Coords {
 
 impl H16Table {
     /// The table read back (`None` if the length is not this level's).
-    pub fn from_bytes(syms: H16Syms, data: Vec<u8>) -> Result<H16Table, Box<H16Syms>> {
+    pub fn from_bytes(
+        syms: H16Syms,
+        data: impl Into<TableBytes>,
+    ) -> Result<H16Table, Box<H16Syms>> {
+        let data = data.into();
         if data.len() == syms.table_bytes() {
             Ok(H16Table { syms, data })
         } else {
@@ -457,7 +462,10 @@ impl H16Table {
 
     /// A table from its symmetries and its bytes, built by [`super::h16_build`].
     pub(super) fn assemble(syms: H16Syms, data: Vec<u8>) -> H16Table {
-        H16Table { syms, data }
+        H16Table {
+            syms,
+            data: data.into(),
+        }
     }
 
     /// Breadth-first search from solved on `threads` threads.
@@ -511,7 +519,7 @@ impl H16Table {
                 });
             }
         }
-        H16Table { syms, data }
+        H16Table::assemble(syms, data)
     }
 }
 

@@ -12,6 +12,7 @@ use crate::rubik::coord::{N_FLIP, N_TWIST};
 use crate::rubik::coord_moves::CoordMoves;
 use crate::rubik::mod3::{self, Mod3Cells, UNSEEN};
 use crate::rubik::moves::N_MOVES;
+use crate::table_bytes::TableBytes;
 
 /// The edge coordinates of a big table: how they are grouped, and how a turn moves them.
 pub trait EdgeSyms: Sync {
@@ -51,7 +52,7 @@ pub trait EdgeSyms: Sync {
 /// tables that index it.
 pub struct SymTable<S> {
     pub syms: S,
-    data: Vec<u8>,
+    data: TableBytes,
 }
 
 /// What a build reports: after each breadth-first layer and, on several threads, a few
@@ -66,7 +67,8 @@ pub struct BuildProgress {
 impl<S: EdgeSyms> SymTable<S> {
     /// A table read back from [`SymTable::bytes`] (the symmetry tables back if the length
     /// is wrong).
-    pub fn from_bytes(syms: S, data: Vec<u8>) -> Result<SymTable<S>, Box<S>> {
+    pub fn from_bytes(syms: S, data: impl Into<TableBytes>) -> Result<SymTable<S>, Box<S>> {
+        let data = data.into();
         if data.len() == S::TABLE_BYTES {
             Ok(SymTable { syms, data })
         } else {
@@ -385,7 +387,7 @@ impl<S: EdgeSyms> SymBuild<S> {
     pub fn finish(self) -> SymTable<S> {
         SymTable {
             syms: self.syms,
-            data: self.data,
+            data: self.data.into(),
         }
     }
 }
