@@ -35,8 +35,13 @@ async function open(page, hash) {
 
 /** The element's box lies wholly inside the viewport (a pixel of rounding allowed). */
 async function inView(page, locator, what) {
-  const box = await locator.boundingBox();
-  expect(box, `${what} is drawn`).not.toBeNull();
+  // Read again while it is not drawn: a worker's answer can re-render the player (play
+  // becomes pause) between two reads, and a box read in that moment is null (CI, stop 51).
+  let box = null;
+  await expect.poll(async () => {
+    box = await locator.boundingBox();
+    return box !== null;
+  }, { message: `${what} is drawn`, timeout: 5_000 }).toBe(true);
   const { width, height } = page.viewportSize();
   expect(box.x, `${what}: left`).toBeGreaterThanOrEqual(-1);
   expect(box.y, `${what}: top`).toBeGreaterThanOrEqual(-1);
