@@ -175,8 +175,8 @@ pub fn h16_table(base: &Tables, level: Level, threads: usize) -> H16Table {
     };
     build_and_keep(
         table,
-        syms.n_entries(),
-        |bar| H16Table::build(&base.moves, syms, threads, |p| bar.set(p.filled as u64)),
+        syms.n_entries() as usize,
+        |bar| H16Table::build(&base.moves, syms, threads, |p| bar.set(p.filled)),
         H16Table::bytes,
     )
 }

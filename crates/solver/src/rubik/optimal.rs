@@ -252,6 +252,9 @@ impl OptimalTables {
         if let Some(f) = &self.sorted {
             out.push((stored::FLIPSORTED, f.bytes()));
         }
+        if let Some(h) = &self.h16 {
+            out.push((stored::h16(h.level(), h.bytes().len()), h.bytes()));
+        }
         out
     }
 
@@ -371,7 +374,7 @@ struct Candidate {
     of: u8,
     node: Node,
     /// Per axis: flip × slice, then the table entry.
-    at: [usize; 3],
+    at: [u64; 3],
 }
 
 /// Parents expanded at once: a node and its next two siblings, so that three times as
@@ -527,13 +530,13 @@ impl OptimalTables {
             let (j, first) = (c.of as usize, axes[c.of as usize][0]);
             self.axis_coords(&parents[j].0, c.m, first, &mut c.node);
             let v = f.class_index(&c.node, first);
-            c.at[first] = v;
+            c.at[first] = v as u64;
             prefetch(f.class_ptr(v));
         }
         // Round 2: its entries; ask for them all.
         for c in cand.iter_mut() {
             let first = axes[c.of as usize][0];
-            let e = f.entry_of(c.at[first], &c.node, first);
+            let e = f.entry_of(c.at[first] as usize, &c.node, first);
             c.at[first] = e;
             prefetch(f.entry_ptr(e));
         }
@@ -558,7 +561,7 @@ impl OptimalTables {
             for k in [axes[j][1], axes[j][2]] {
                 self.axis_coords(parent, c.m, k, &mut c.node);
                 let v = f.class_index(&c.node, k);
-                c.at[k] = v;
+                c.at[k] = v as u64;
                 prefetch(f.class_ptr(v));
             }
             if let Some(corners) = &self.corners {
@@ -569,7 +572,7 @@ impl OptimalTables {
         for c in cand.iter_mut() {
             let j = c.of as usize;
             for k in [axes[j][1], axes[j][2]] {
-                let e = f.entry_of(c.at[k], &c.node, k);
+                let e = f.entry_of(c.at[k] as usize, &c.node, k);
                 c.at[k] = e;
                 prefetch(f.entry_ptr(e));
             }
@@ -622,9 +625,11 @@ impl OptimalTables {
 trait BigTable {
     fn class_index(&self, node: &Node, k: usize) -> usize;
     fn class_ptr(&self, v: usize) -> *const u32;
-    fn entry_of(&self, v: usize, node: &Node, k: usize) -> usize;
-    fn entry_ptr(&self, e: usize) -> *const u8;
-    fn residue(&self, e: usize) -> u8;
+    /// Entries are `u64`: the tetrad-slice table has more than 2³², and a browser's
+    /// `usize` is 32 bits.
+    fn entry_of(&self, v: usize, node: &Node, k: usize) -> u64;
+    fn entry_ptr(&self, e: u64) -> *const u8;
+    fn residue(&self, e: u64) -> u8;
 }
 
 impl<S: EdgeSyms> BigTable for SymTable<S> {
@@ -644,16 +649,16 @@ impl<S: EdgeSyms> BigTable for SymTable<S> {
         SymTable::class_ptr(self, v)
     }
     #[inline(always)]
-    fn entry_of(&self, v: usize, node: &Node, k: usize) -> usize {
-        self.syms.classes().entry_of(v, node.twist[k])
+    fn entry_of(&self, v: usize, node: &Node, k: usize) -> u64 {
+        self.syms.classes().entry_of(v, node.twist[k]) as u64
     }
     #[inline(always)]
-    fn entry_ptr(&self, e: usize) -> *const u8 {
-        SymTable::entry_ptr(self, e)
+    fn entry_ptr(&self, e: u64) -> *const u8 {
+        SymTable::entry_ptr(self, e as usize)
     }
     #[inline(always)]
-    fn residue(&self, e: usize) -> u8 {
-        SymTable::residue(self, e)
+    fn residue(&self, e: u64) -> u8 {
+        SymTable::residue(self, e as usize)
     }
 }
 
@@ -667,15 +672,15 @@ impl BigTable for H16Table {
         self.syms.of.as_ptr().wrapping_add(v)
     }
     #[inline(always)]
-    fn entry_of(&self, v: usize, node: &Node, k: usize) -> usize {
+    fn entry_of(&self, v: usize, node: &Node, k: usize) -> u64 {
         self.syms.entry_of(v, node.perm[k], node.twist[k])
     }
     #[inline(always)]
-    fn entry_ptr(&self, e: usize) -> *const u8 {
+    fn entry_ptr(&self, e: u64) -> *const u8 {
         H16Table::entry_ptr(self, e)
     }
     #[inline(always)]
-    fn residue(&self, e: usize) -> u8 {
+    fn residue(&self, e: u64) -> u8 {
         H16Table::residue(self, e)
     }
 }

@@ -42,8 +42,14 @@ const ROWS: usize = 16;
 const N_PERMS: usize = 40_320;
 
 /// The size knob: how much of the corner permutation the table tracks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Level(u8);
+
+/// Classes of the edge coordinate under the sixteen symmetries (counted by
+/// [`H16Syms::new`]; a test holds the two equal), so a table's size is known before its
+/// symmetry tables are worked out.
+const EDGE_CLASSES: usize = 35_203;
 
 impl Level {
     pub const MAX: u8 = 2;
@@ -55,6 +61,30 @@ impl Level {
 
     pub fn get(self) -> u8 {
         self.0
+    }
+
+    /// Corner permutation cosets at this level.
+    fn cosets(self) -> usize {
+        [70, 140, 420][self.0 as usize]
+    }
+
+    /// Bytes of the table at this level (as [`H16Syms::table_bytes`], without building
+    /// the symmetry tables): a `u64`, since level 2's 8 GB is past a browser's `usize`.
+    pub fn table_bytes(self) -> u64 {
+        (EDGE_CLASSES as u64 * self.cosets() as u64 * N_TWIST as u64).div_ceil(4)
+    }
+}
+
+impl TryFrom<u8> for Level {
+    type Error = String;
+    fn try_from(k: u8) -> Result<Level, String> {
+        Level::new(k).ok_or_else(|| format!("no tetrad-slice level {k} (0 to {})", Level::MAX))
+    }
+}
+
+impl From<Level> for u8 {
+    fn from(level: Level) -> u8 {
+        level.0
     }
 }
 
@@ -308,13 +338,15 @@ impl H16Syms {
         self.n_corner
     }
 
-    pub fn n_entries(&self) -> usize {
-        self.reps.len() * self.n_corner
+    /// Entries of the table: a `u64`, as every entry's index, since level 0 has more than
+    /// 2³² (5.4 billion) and a browser's `usize` is 32 bits.
+    pub fn n_entries(&self) -> u64 {
+        self.reps.len() as u64 * self.n_corner as u64
     }
 
     /// Bytes of the table at this level.
     pub fn table_bytes(&self) -> usize {
-        self.n_entries().div_ceil(4)
+        self.n_entries().div_ceil(4) as usize
     }
 
     /// Bytes of these tables.
@@ -350,9 +382,10 @@ impl H16Syms {
 
     /// The entry of an edge value's class and a corner coordinate.
     #[inline(always)]
-    pub fn entry_of(&self, edge: usize, perm: u16, tw: u16) -> usize {
+    pub fn entry_of(&self, edge: usize, perm: u16, tw: u16) -> u64 {
         let of = self.of[edge];
-        (of >> 4) as usize * self.n_corner + self.corner_conj(perm, tw, (of & 15) as usize)
+        (of >> 4) as u64 * self.n_corner as u64
+            + self.corner_conj(perm, tw, (of & 15) as usize) as u64
     }
 }
 
@@ -360,8 +393,8 @@ impl H16Syms {
 #[derive(Clone, Copy, Debug)]
 pub struct BuildProgress {
     pub depth: u8,
-    pub filled: usize,
-    pub entries: usize,
+    pub filled: u64,
+    pub entries: u64,
 }
 
 /// The table: distances mod 3, two bits each.
@@ -424,16 +457,16 @@ impl H16Table {
     }
 
     #[inline(always)]
-    pub fn entry_ptr(&self, i: usize) -> *const u8 {
-        self.data.as_ptr().wrapping_add(i >> 2)
+    pub fn entry_ptr(&self, i: u64) -> *const u8 {
+        self.data.as_ptr().wrapping_add((i >> 2) as usize)
     }
 
     #[inline(always)]
-    pub fn residue(&self, i: usize) -> u8 {
-        (self.data[i >> 2] >> ((i & 3) * 2)) & 3
+    pub fn residue(&self, i: u64) -> u8 {
+        (self.data[(i >> 2) as usize] >> ((i & 3) * 2)) & 3
     }
 
-    pub fn entry(&self, c: &H16Coords) -> usize {
+    pub fn entry(&self, c: &H16Coords) -> u64 {
         self.syms
             .entry_of(H16Syms::edge_index(c.sep, c.flips), c.perm, c.twist)
     }
@@ -479,7 +512,7 @@ impl H16Table {
         let mut data = crate::huge_pages::filled(syms.table_bytes(), 0xFFu8);
         {
             let b = Builder::over(base, &syms, &mut data);
-            let mut filled = b.set_with_twins(0, 0);
+            let mut filled = b.set_with_twins(0, 0) as u64;
             let mut last = filled;
             let mut depth = 0u8;
             let classes = syms.reps.len();
@@ -501,12 +534,12 @@ impl H16Table {
                         std::thread::sleep(std::time::Duration::from_millis(100));
                         progress(BuildProgress {
                             depth,
-                            filled: filled + added.load(Ordering::Relaxed),
+                            filled: filled + added.load(Ordering::Relaxed) as u64,
                             entries,
                         });
                     }
                 });
-                last = added.into_inner();
+                last = added.into_inner() as u64;
                 if last == 0 {
                     break;
                 }
@@ -541,29 +574,30 @@ impl<'a> Builder<'a> {
     }
 
     #[inline(always)]
-    fn set(&self, i: usize, v: u8) -> bool {
+    fn set(&self, i: u64, v: u8) -> bool {
         let shift = (i & 3) * 2;
-        let before = self.cells[i >> 2].fetch_and(!((UNSEEN ^ v) << shift), Ordering::Relaxed);
+        let cell = &self.cells[(i >> 2) as usize];
+        let before = cell.fetch_and(!((UNSEEN ^ v) << shift), Ordering::Relaxed);
         (before >> shift) & 3 == UNSEEN
     }
 
     #[inline(always)]
-    fn get(&self, i: usize) -> u8 {
-        (self.cells[i >> 2].load(Ordering::Relaxed) >> ((i & 3) * 2)) & 3
+    fn get(&self, i: u64) -> u8 {
+        (self.cells[(i >> 2) as usize].load(Ordering::Relaxed) >> ((i & 3) * 2)) & 3
     }
 
     /// Sets entry `i` and its twins (a class whose representative a symmetry fixes has
     /// the same distance at the corners' image under that symmetry).
-    pub(super) fn set_with_twins(&self, i: usize, v: u8) -> usize {
+    pub(super) fn set_with_twins(&self, i: u64, v: u8) -> usize {
         let mut count = self.set(i, v) as usize;
-        let nc = self.syms.n_corner;
-        let (class, corner) = (i / nc, i % nc);
-        let fixed = self.syms.fixed_by[class];
+        let nc = self.syms.n_corner as u64;
+        let (class, corner) = (i / nc, (i % nc) as usize);
+        let fixed = self.syms.fixed_by[class as usize];
         if fixed > 1 {
             let (perm, tw) = ((corner / N_TWIST) as u16, (corner % N_TWIST) as u16);
             for s in 1..N_UD_SYMS {
                 if fixed & (1 << s) != 0 {
-                    let j = class * nc + self.syms.corner_conj(perm, tw, s);
+                    let j = class * nc + self.syms.corner_conj(perm, tw, s) as u64;
                     if self.get(j) == UNSEEN {
                         count += self.set(j, v) as usize;
                     }
@@ -594,31 +628,31 @@ impl<'a> Builder<'a> {
         let nc = syms.n_corner;
         let twist_move = &self.base.twist_move;
         let mut count = 0;
-        let row = class * nc;
+        let row = class as u64 * nc as u64;
         let rep = syms.reps[class] as usize;
         let (sep, flips) = ((rep / 16) as u16, (rep % 16) as u8);
-        let targets: [(usize, usize); N_MOVES] = std::array::from_fn(|m| {
+        let targets: [(u64, usize); N_MOVES] = std::array::from_fn(|m| {
             let e = H16Syms::edge_index(
                 syms.sep_move[sep as usize * N_MOVES + m],
                 syms.flips_after(sep, flips, m),
             );
             let of = syms.of[e];
-            ((of >> 4) as usize * nc, (of & 15) as usize)
+            ((of >> 4) as u64 * nc as u64, (of & 15) as usize)
         });
         let wanted = if backward { UNSEEN } else { now };
         for perm in perms {
             // Per turn: where this coset goes (its row offset there).
-            let perm_to: [usize; N_MOVES] = std::array::from_fn(|m| {
+            let perm_to: [u64; N_MOVES] = std::array::from_fn(|m| {
                 let (to, s) = targets[m];
                 let p = syms.perm_move[perm * N_MOVES + m] as usize;
-                to + syms.perm_conj[p * N_UD_SYMS + s] as usize * N_TWIST
+                to + (syms.perm_conj[p * N_UD_SYMS + s] as usize * N_TWIST) as u64
             });
-            let base_i = row + perm * N_TWIST;
+            let base_i = row + (perm * N_TWIST) as u64;
             for tw in 0..N_TWIST {
-                let i = base_i + tw;
+                let i = base_i + tw as u64;
                 // Four entries a byte: skip whole bytes that hold nothing wanted.
                 if i & 3 == 0 && tw + 4 <= N_TWIST {
-                    let b = self.cells[i >> 2].load(Ordering::Relaxed);
+                    let b = self.cells[(i >> 2) as usize].load(Ordering::Relaxed);
                     let w = wanted * 0x55;
                     let x = b ^ w;
                     // Any 2-bit lane equal to `wanted`?
@@ -632,7 +666,7 @@ impl<'a> Builder<'a> {
                 }
                 let neighbour = |m: usize| {
                     let t = twist_move[tw * N_MOVES + m] as usize;
-                    perm_to[m] + syms.twist_conj[t * N_UD_SYMS + targets[m].1] as usize
+                    perm_to[m] + syms.twist_conj[t * N_UD_SYMS + targets[m].1] as u64
                 };
                 if backward {
                     if (0..N_MOVES).any(|m| self.get(neighbour(m)) == now) {
@@ -682,6 +716,7 @@ mod tests {
     #[test]
     fn coset_counts_per_level() {
         for (k, want) in [(0, 70), (1, 140), (2, 420)] {
+            assert_eq!(Level(k).cosets(), want);
             let (of, reps) = perm_cosets(Level(k));
             assert_eq!(reps.len(), want, "level {k}");
             assert_eq!(of[0], 0);
@@ -695,6 +730,8 @@ mod tests {
         let mut rng = Rng::new(17);
         for level in 0..=Level::MAX {
             let syms = H16Syms::new(Level(level));
+            assert_eq!(syms.reps.len(), EDGE_CLASSES);
+            assert_eq!(Level(level).table_bytes(), syms.table_bytes() as u64);
             for _ in 0..300 {
                 let c = random_cube(&mut rng);
                 let x = H16Coords::of(&syms, &c);

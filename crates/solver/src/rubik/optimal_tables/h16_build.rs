@@ -4,7 +4,7 @@
 //! layer's parts are done in, it reaches the same entries (an entry it sets never has the
 //! residue it reads), so the bytes are the command line's, byte for byte.
 
-use super::h16::{Builder, H16Syms, H16Table};
+use super::h16::{Builder, H16Syms, H16Table, Level};
 use crate::rubik::coord::N_TWIST;
 use crate::rubik::coord_moves::CoordMoves;
 
@@ -12,10 +12,11 @@ use crate::rubik::coord_moves::CoordMoves;
 const MAX_DEPTH: u8 = 30;
 
 /// Seconds each breadth-first layer of level 0 took natively on one thread
-/// (`h16_build`'s ignored test prints them): only the ratios matter. The last layers scan
-/// the whole table to fill few entries, so entries filled say little about time.
-const LAYER_COST: [f32; 14] = [
-    14.0, 3.0, 3.0, 3.0, 3.0, 3.0, 3.0, 4.0, 8.0, 60.0, 120.0, 150.0, 40.0, 20.0,
+/// (`rubik_h16_steps`'s ignored test prints them; 432 s in all on 2026-11-29): only the
+/// ratios matter. Every layer scans the whole table, so the first ones, which fill few
+/// entries, still take seconds each.
+const LAYER_COST: [f32; 13] = [
+    9.3, 9.1, 10.1, 10.5, 9.7, 8.3, 9.1, 10.7, 22.9, 73.6, 217.5, 29.1, 7.3,
 ];
 
 /// The tetrad-slice table being built; [`H16Build::step`] does a few parts of a layer.
@@ -28,9 +29,9 @@ pub struct H16Build {
     backward: bool,
     /// The next part of this layer: class row × corner coset.
     part: usize,
-    added: usize,
-    filled: usize,
-    last_added: usize,
+    added: u64,
+    filled: u64,
+    last_added: u64,
     done: bool,
 }
 
@@ -38,7 +39,7 @@ impl H16Build {
     /// Every entry unseen but solved (the table's bytes are allocated here).
     pub fn new(base: &CoordMoves, syms: H16Syms) -> H16Build {
         let mut data = crate::huge_pages::filled(syms.table_bytes(), 0xFFu8);
-        let count = Builder::over(base, &syms, &mut data).set_with_twins(0, 0);
+        let count = Builder::over(base, &syms, &mut data).set_with_twins(0, 0) as u64;
         let mut build = H16Build {
             syms,
             data,
@@ -101,7 +102,7 @@ impl H16Build {
             while at < to {
                 let (class, perm) = (at / perms, at % perms);
                 let end = (perm + (to - at)).min(perms);
-                added += builder.layer_part(class, perm..end, depth, backward);
+                added += builder.layer_part(class, perm..end, depth, backward) as u64;
                 at += end - perm;
             }
         }
@@ -117,8 +118,13 @@ impl H16Build {
         self.done
     }
 
+    /// The level being built.
+    pub fn level(&self) -> Level {
+        self.syms.level
+    }
+
     /// The layer under way and the entries known so far.
-    pub fn progress(&self) -> (u8, usize) {
+    pub fn progress(&self) -> (u8, u64) {
         (self.depth, self.filled + self.added)
     }
 
