@@ -7,12 +7,14 @@
 // never share the cores, or read from CLI_LENGTHS, a JSON file {"seed": length}); then
 // the median time and the load averages. The issue's target: a median under 2 minutes a
 // state on two workers.
-//   PORT=8802 FIRST=0 LAST=4 SECONDS=900 [BIG=1] [TABLES_SECONDS=1800] node benches/rubik_optimal_browser.mjs
+//   PORT=8802 FIRST=0 LAST=4 SECONDS=900 [TABLE=small|big|h16-0] [TABLES_SECONDS=1800] node benches/rubik_optimal_browser.mjs
 // (SEEDS=3,6,11 instead of FIRST..LAST: those states only, in one browser, so the tables
 // are built once; STATE=<54 facelets> proves that one state, e.g. the superflip)
 // (SECONDS caps each state's search once its workers have their tables; TABLES_SECONDS
 // caps getting them)
-// (the small, 35 MB table unless BIG=1: the page's default, 833 MB, built once per browser)
+// (TABLE: the table beside the corner table, as the page's control names it: the small,
+// 35 MB one by default; big, the page's default, 833 MB; h16-0, the tetrad-slice table,
+// 1.35 GB, the CLI's --h16 0; a big one is built once per browser. BIG=1 is TABLE=big.)
 //   (after a release build of the page, `trunk build --release`, and `cargo build --release`)
 import { chromium } from 'playwright-core';
 import { spawn, execFileSync } from 'node:child_process';
@@ -27,6 +29,11 @@ const SEEDS = process.env.STATE ? ['state'] : process.env.SEEDS
 const SECONDS = Number(process.env.SECONDS || 900);
 const TABLES_SECONDS = Number(process.env.TABLES_SECONDS || 1800);
 const CLI = 'target/release/puzzlelab';
+const TABLE = process.env.TABLE || (process.env.BIG ? 'big' : 'small');
+// The link's key for it, and the command line's flag for the same table.
+const h16Level = TABLE.startsWith('h16-') ? TABLE.slice(4) : null;
+const TABLE_LINK = TABLE === 'small' ? '&small-table=1' : h16Level !== null ? `&h16=${h16Level}` : '';
+const CLI_TABLE = h16Level !== null ? ['--h16', h16Level] : [];
 const port = Number(process.env.PORT || 8802);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
@@ -37,7 +44,7 @@ async function proveInPage(page, base, state) {
   // A fresh document per state: its proof workers start again and read the tables kept
   // in the browser (the first state builds them).
   await page.goto('about:blank');
-  await page.goto(`${base}/index.html#/rubik?state=${state}${process.env.BIG ? '' : '&small-table=1'}`);
+  await page.goto(`${base}/index.html#/rubik?state=${state}${TABLE_LINK}`);
   await page.locator('[data-action="prove"]').waitFor();
   const t0 = Date.now();
   await page.locator('[data-action="prove"]').click();
@@ -73,6 +80,7 @@ async function proveInPage(page, base, state) {
     searchMs: Number(el.dataset.elapsedMs),
     tablesMs: Number(el.dataset.tablesMs),
     tables: el.dataset.tablesSource,
+    table: el.dataset.tablesTable,
     workers: Number(el.dataset.workers),
     best: el.dataset.best,
     shareNodes: [...el.querySelectorAll('[data-share]')].map((s) => Number(s.dataset.shareNodes)),
@@ -101,8 +109,8 @@ try {
 }
 const loadAfterBrowser = load();
 
-// The command line's optimal lengths (its default, larger table: faster; the length
-// does not depend on the table).
+// The command line's optimal lengths (its default table, or the tetrad-slice one when the
+// page used it; the length does not depend on the table).
 const known = process.env.CLI_LENGTHS && existsSync(process.env.CLI_LENGTHS)
   ? JSON.parse(readFileSync(process.env.CLI_LENGTHS, 'utf8')) : {};
 for (const row of rows) {
@@ -110,7 +118,7 @@ for (const row of rows) {
   // time (SECONDS) leaves the state unchecked, not the bench stopped.
   if (known[row.seed] === undefined && row.status === 'proven optimal') {
     try {
-      const out = JSON.parse(execFileSync(CLI, ['rubik', 'solve', '--state', row.state, '--optimal'],
+      const out = JSON.parse(execFileSync(CLI, ['rubik', 'solve', '--state', row.state, '--optimal', ...CLI_TABLE],
         { stdio: ['ignore', 'pipe', 'ignore'], timeout: SECONDS * 1000 }).toString());
       known[row.seed] = out.status === 'proven optimal' ? out.length : null;
     } catch {
@@ -130,12 +138,16 @@ for (const r of rows) {
 }
 const proven = rows.filter((r) => r.status === 'proven optimal');
 console.log(JSON.stringify({
+  table: TABLE,
   states: rows.length,
   proven: proven.length,
   all_agree: rows.every((r) => r.status === 'proven optimal' && r.cli === r.length),
   // Unproven states count as the time they were given (a lower bound on their time).
   median_wall_s: median(rows.map((r) => r.wallMs / 1000)),
   median_search_s: median(rows.map((r) => r.searchMs / 1000)),
+  // The first state's tables: built on a first visit, read back after.
+  first_tables_s: rows.length ? rows[0].tablesMs / 1000 : null,
+  first_tables_source: rows[0]?.tables ?? null,
   mean_length: proven.length ? proven.reduce((a, r) => a + r.length, 0) / proven.length : null,
   nodes_per_s: rows.reduce((a, r) => a + r.nodes, 0) / rows.reduce((a, r) => a + r.searchMs / 1000, 0),
   load_before: loadBefore,

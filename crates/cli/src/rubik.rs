@@ -15,6 +15,7 @@ use puzzlelab_pictures::Kind;
 use puzzlelab_solver::rubik::code::{phase_trace, PhaseStep};
 use puzzlelab_solver::rubik::optimal::{prove_on_threads, DepthNodes, OptimalTables};
 use puzzlelab_solver::rubik::optimal_tables::h16::Level;
+use puzzlelab_solver::rubik::optimal_tables::stored::ProofTable;
 use puzzlelab_solver::rubik::{
     apply_moves, format_moves, parse_moves, scramble, speed, Cube, SearchOptions, Tables,
     TwoPhaseSearch,
@@ -209,10 +210,15 @@ pub fn run(a: &RubikArgs) -> Result<Value, Stop> {
             let limits = (*max_length, *seconds);
             let (search, times, steps) = two_phase(&tables, &cube, limits, *trace, began)?;
             let mut out = if *optimal {
+                // The same choice as the page's link (`small-table=1`, `h16=L`).
+                let table = match (h16.and_then(Level::new), *small_table) {
+                    (Some(level), _) => ProofTable::H16(level),
+                    (None, true) => ProofTable::Small,
+                    (None, false) => ProofTable::Big,
+                };
                 let options = ProveOptions {
                     threads: *threads as usize,
-                    small_table: *small_table,
-                    h16: h16.and_then(Level::new),
+                    table,
                 };
                 prove(tables, &cube, search, times, began, options)?
             } else {
@@ -275,8 +281,7 @@ struct OptimalOut {
 /// `--optimal`'s settings.
 struct ProveOptions {
     threads: usize,
-    small_table: bool,
-    h16: Option<Level>,
+    table: ProofTable,
 }
 
 /// The tables `options` ask for: the corner table, and the tetrad-slice table at its
@@ -284,16 +289,20 @@ struct ProveOptions {
 fn proof_tables(base: Arc<Tables>, options: &ProveOptions) -> OptimalTables {
     let threads = options.threads;
     let corners = Some(super::rubik_cache::corner_table());
-    if let Some(level) = options.h16 {
-        let table = super::rubik_cache::h16_table(&base, level, threads);
-        return OptimalTables::with_h16(base, corners, table);
+    match options.table {
+        ProofTable::H16(level) => {
+            let table = super::rubik_cache::h16_table(&base, level, threads);
+            OptimalTables::with_h16(base, corners, table)
+        }
+        ProofTable::Small => {
+            let small = super::rubik_cache::flipslice_table(&base, threads);
+            OptimalTables::with_big_table(base, corners, Some(small), None)
+        }
+        ProofTable::Big => {
+            let sorted = super::rubik_cache::flipsorted_table(&base, threads);
+            OptimalTables::with_big_table(base, corners, None, Some(sorted))
+        }
     }
-    if options.small_table {
-        let small = super::rubik_cache::flipslice_table(&base, threads);
-        return OptimalTables::with_big_table(base, corners, Some(small), None);
-    }
-    let sorted = super::rubik_cache::flipsorted_table(&base, threads);
-    OptimalTables::with_big_table(base, corners, None, Some(sorted))
 }
 
 /// `--optimal`: the two-phase search's solution is the bound to beat; IDA* proves it or

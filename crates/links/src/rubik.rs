@@ -1,10 +1,13 @@
 //! The Rubik's cube's link: the cube (54 facelets in URFDLB order), a solution, the step
 //! played, the scramble seed that made the cube, the longest solution to accept and
-//! whether "Prove optimal" uses the small table (`small-table=1`, the CLI's
-//! `--small-table`), and the search's code in place of the net (`view=code`).
+//! which table "Prove optimal" reads beside the corner table (`small-table=1` and `h16=L`,
+//! the CLI's `--small-table` and `--h16 L`; neither: the default, as the CLI's), and the
+//! search's code in place of the net (`view=code`).
 
 use super::{clip, decode_view3d, last_value, query_pairs, Decoded};
 use puzzlelab_solver::cube_view::Orbit;
+use puzzlelab_solver::rubik::optimal_tables::h16::Level;
+use puzzlelab_solver::rubik::optimal_tables::stored::ProofTable;
 use puzzlelab_solver::rubik::{format_moves, parse_moves, Facelets, Move};
 
 /// The search's default and largest length limits (the CLI's `--max-length`).
@@ -27,8 +30,8 @@ pub struct RubikLink {
     pub max_length: u8,
     /// The angle the 3D cube is seen from (`None`: the default view).
     pub view3d: Option<Orbit>,
-    /// "Prove optimal" with the 35 MB flip-slice-twist table instead of the 833 MB one.
-    pub small_table: bool,
+    /// The table "Prove optimal" reads beside the corner table.
+    pub table: ProofTable,
     /// The search's code in the dock in place of the net (`view=code`).
     pub code: bool,
 }
@@ -42,7 +45,7 @@ impl Default for RubikLink {
             seed: None,
             max_length: DEFAULT_MAX_LENGTH,
             view3d: None,
-            small_table: false,
+            table: ProofTable::default(),
             code: false,
         }
     }
@@ -69,8 +72,10 @@ pub fn encode_rubik(r: &RubikLink) -> String {
     if let Some(view) = r.view3d {
         parts.push(format!("view3d={view}"));
     }
-    if r.small_table {
-        parts.push("small-table=1".into());
+    match r.table {
+        ProofTable::Big => {}
+        ProofTable::Small => parts.push("small-table=1".into()),
+        ProofTable::H16(level) => parts.push(format!("h16={}", level.get())),
     }
     if r.code {
         parts.push("view=code".into());
@@ -130,11 +135,30 @@ pub fn decode_rubik(query: &str) -> Decoded<RubikLink> {
     r.view3d = decode_view3d(&pairs, &mut problems);
     if let Some(text) = get("small-table") {
         match text.trim() {
-            "1" | "true" => r.small_table = true,
-            "0" | "false" => r.small_table = false,
+            "1" | "true" => r.table = ProofTable::Small,
+            "0" | "false" => {}
             _ => problems.push(format!(
                 "small-table must be 1 or 0, not '{}'; using the big table",
                 clip(text)
+            )),
+        }
+    }
+    if let Some(text) = get("h16") {
+        match text.trim().parse::<u8>().ok().and_then(Level::new) {
+            Some(level) => {
+                if r.table == ProofTable::Small {
+                    problems.push(
+                        "small-table and h16 each name a table; using the tetrad-slice table"
+                            .into(),
+                    );
+                }
+                r.table = ProofTable::H16(level);
+            }
+            None => problems.push(format!(
+                "h16 (the tetrad-slice table's level) must be 0 to {}, not '{}'; using the {} table",
+                Level::MAX,
+                clip(text),
+                r.table.name()
             )),
         }
     }
@@ -167,7 +191,7 @@ mod tests {
             seed: Some(42),
             max_length: 18,
             view3d: None,
-            small_table: false,
+            table: ProofTable::Big,
             code: false,
         };
         let hash = encode_route(&Route::Rubik(r.clone()));
@@ -244,14 +268,36 @@ mod tests {
     }
 
     #[test]
-    fn the_small_table_choice_rides_in_the_link() {
-        let r = RubikLink {
-            small_table: true,
-            ..RubikLink::default()
-        };
-        let hash = encode_route(&Route::Rubik(r.clone()));
-        assert!(hash.ends_with("&small-table=1"), "{hash}");
-        assert_eq!(decode_route(&hash).value, Route::Rubik(r));
+    fn the_table_choice_rides_in_the_link() {
+        let level0 = ProofTable::H16(Level::new(0).unwrap());
+        for (table, key) in [(ProofTable::Small, "&small-table=1"), (level0, "&h16=0")] {
+            let r = RubikLink {
+                table,
+                ..RubikLink::default()
+            };
+            let hash = encode_route(&Route::Rubik(r.clone()));
+            assert!(hash.ends_with(key), "{hash}");
+            let d = decode_route(&hash);
+            assert_eq!(d.value, Route::Rubik(r));
+            assert!(d.problems.is_empty(), "{:?}", d.problems);
+        }
+        // A bad level keeps the table before it and says why; two tables name one.
+        let d = decode_route("#/rubik?small-table=1&h16=3");
+        let Route::Rubik(r) = &d.value else { panic!() };
+        assert_eq!(r.table, ProofTable::Small);
+        assert!(
+            d.problems[0].contains("h16 (the tetrad-slice table's level) must be 0 to 2, not '3'"),
+            "{:?}",
+            d.problems
+        );
+        let d = decode_route("#/rubik?small-table=1&h16=1");
+        let Route::Rubik(r) = &d.value else { panic!() };
+        assert_eq!(r.table, ProofTable::H16(Level::new(1).unwrap()));
+        assert!(
+            d.problems[0].contains("each name a table"),
+            "{:?}",
+            d.problems
+        );
         // The default, the big table, stays out of the link.
         let hash = encode_route(&Route::Rubik(RubikLink::default()));
         assert!(!hash.contains("small-table"), "{hash}");

@@ -83,14 +83,14 @@ impl Rubik {
                 state,
                 known,
                 memory_limit,
-                small_table,
+                table,
                 share,
             } => {
                 let ask = ProveAsk {
                     state,
                     known,
                     memory_limit,
-                    small_table,
+                    table,
                     share,
                 };
                 Handled::Start(Box::new(ProveJob::new(ask, self.proofs.clone())))

@@ -2,11 +2,12 @@
 //! from the browser's storage or built once and kept there, then [`OptimalSearch`] in
 //! batches, reporting the depth being proven, the nodes and the best solution so far.
 //!
-//! The tables are the command line's: the corner table and the flip × sorted slice ×
-//! twist table (877 MB in all, the default), or with `small_table` (the CLI's
-//! `--small-table`) the flip × slice × twist table (79 MB in all, proofs several times
-//! slower). The big table is built in batches of class rows, with progress, and a Stop
-//! gets through between them.
+//! The tables are the command line's ([`ProofTable`]): the corner table and the flip ×
+//! sorted slice × twist table (877 MB in all, the default), the flip × slice × twist
+//! table (79 MB in all, proofs several times slower; the CLI's `--small-table`) or the
+//! tetrad-slice table (1.39 GB in all at level 0, proofs several times faster; `--h16 0`).
+//! The two big tables are built in batches of class rows, with progress, and a Stop gets
+//! through between them.
 //!
 //! The page splits a proof over its proof workers: each runs the share of every depth the
 //! request names ([`OptimalSearch::with_share`]) and its reports speak for that share only
@@ -15,10 +16,10 @@
 //!
 //! Tables built here are kept by the worker's handler ([`Shelf`]), even when the proof that
 //! built them is stopped: a Stop ends the proof at once, but the corner and the small
-//! table, each built in one batch, are finished first, and the big table's build is kept
-//! half done and goes on at the next proof. Before anything is allocated the worker checks
-//! it can get the bytes: a tab short of the big tables' memory proves with the small ones
-//! and says so; one short of even those gets a message, not a crash.
+//! table, each built in one batch, are finished first, and a big table's build is kept
+//! half done and goes on at the next proof that asks for it. Before anything is allocated
+//! the worker checks it can get the bytes: a tab short of a big table's memory proves with
+//! the small ones and says so; one short of even those gets a message, not a crash.
 
 use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
@@ -34,11 +35,13 @@ use puzzlelab_solver::rubik::optimal_tables::flipslice::{FlipSliceSyms, FlipSlic
 use puzzlelab_solver::rubik::optimal_tables::flipsorted::{
     FlipSortedBuild, FlipSortedSyms, FlipSortedTable,
 };
+use puzzlelab_solver::rubik::optimal_tables::h16::{H16Syms, H16Table};
+use puzzlelab_solver::rubik::optimal_tables::h16_build::H16Build;
 /// Still read here by the page's component (`app/rubik/mod.rs`); the names and budgets
 /// are the solver's ([`stored`]).
 use puzzlelab_solver::rubik::optimal_tables::stored::tables_bytes;
 use puzzlelab_solver::rubik::optimal_tables::stored::{
-    self, needed_bytes, StoredTable, SMALL_NEEDED_BYTES, SMALL_TABLES_BYTES,
+    self, needed_bytes, ProofTable, StoredTable, SMALL_NEEDED_BYTES, SMALL_TABLES_BYTES,
 };
 use puzzlelab_solver::rubik::proof_shares::Share;
 use puzzlelab_solver::rubik::{solve, Cube, Facelets, Move, Tables};
@@ -46,16 +49,17 @@ use puzzlelab_solver::{Status, StepMachine};
 
 /// Search steps between looks at the clock.
 const STEPS_PER_SLICE: u64 = 4_000;
-/// The big table's class rows between looks at the clock (a row is 2187 entries: up to a
-/// millisecond in the last layers).
+/// A big table's class rows (or the tetrad-slice table's row parts) between looks at the
+/// clock (each is 2187 entries: up to a millisecond in the last layers).
 const ROWS_PER_SLICE: usize = 16;
 /// A batch of search ends after this long, so a Stop gets through and progress shows.
 const BATCH_MS: f64 = 40.0;
 /// The share of the small tables' build the corner table takes (measured: about two
 /// fifths of the time on one thread, natively and in Chromium).
 const CORNER_SHARE: f32 = 0.4;
-/// The share of the big tables' build the corner table takes (measured in Chromium: the
-/// corner table about 9 s, the big table about 7.5 minutes).
+/// The share of a big table's build the corner table takes (measured in Chromium: the
+/// corner table about 9 s, the flip-sorted-slice-twist table about 7.5 minutes; the
+/// tetrad-slice table takes longer still).
 const CORNER_SHARE_BIG: f32 = 0.02;
 
 /// The two-phase search tables (about 14 MB), built on the first request's job and kept
@@ -100,7 +104,7 @@ impl TableStore for NoStore {
 /// Which tables the proof reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TablesKind {
-    /// The corner table and the big or small table the request asks for (the page).
+    /// The corner table and the table the request asks for (the page).
     Full,
     /// The phase-1 pair tables alone: nothing to build or keep (quick native tests of the
     /// job and the page's state; fine for short positions).
@@ -111,24 +115,83 @@ pub enum TablesKind {
 #[derive(Default)]
 pub struct Shelf {
     corners: Option<CornerTable>,
-    /// The tables held, and whether they are the small ones.
-    tables: Option<(bool, Arc<OptimalTables>)>,
-    /// The big table's build, stopped half done.
-    sorted_build: Option<Box<FlipSortedBuild>>,
+    /// The tables held, and which table is beside the corner table.
+    tables: Option<(ProofTable, Arc<OptimalTables>)>,
+    /// A big table's build, stopped half done.
+    half_built: Option<BigBuild>,
 }
 
 impl Shelf {
-    /// Bytes of the tables for `small_table` already held (nothing more to get for them).
-    fn held_bytes(&self, small_table: bool) -> u64 {
+    /// Bytes of the tables for `table` already held (nothing more to get for them).
+    fn held_bytes(&self, table: ProofTable) -> u64 {
         let corners = self
             .corners
             .as_ref()
             .map_or(0, |_| CornerTable::BYTES as u64);
-        let build = match (&self.sorted_build, small_table) {
-            (Some(b), false) => b.bytes() as u64,
+        let build = match &self.half_built {
+            Some(b) if b.table() == table => b.bytes() as u64,
             _ => 0,
         };
         corners + build
+    }
+}
+
+/// A big table's build under way, a batch at a time.
+enum BigBuild {
+    Sorted(Box<FlipSortedBuild>),
+    H16(Box<H16Build>),
+}
+
+impl BigBuild {
+    /// Its first batch: the symmetry tables and the blank table.
+    fn new(table: ProofTable, base: &Tables) -> Option<BigBuild> {
+        match table {
+            ProofTable::Small => None,
+            ProofTable::Big => Some(BigBuild::Sorted(Box::new(FlipSortedBuild::new(
+                &base.moves,
+                FlipSortedSyms::new(),
+            )))),
+            ProofTable::H16(level) => Some(BigBuild::H16(Box::new(H16Build::new(
+                &base.moves,
+                H16Syms::new(level),
+            )))),
+        }
+    }
+
+    fn table(&self) -> ProofTable {
+        match self {
+            BigBuild::Sorted(_) => ProofTable::Big,
+            BigBuild::H16(b) => ProofTable::H16(b.level()),
+        }
+    }
+
+    fn bytes(&self) -> usize {
+        match self {
+            BigBuild::Sorted(b) => b.bytes(),
+            BigBuild::H16(b) => b.bytes(),
+        }
+    }
+
+    fn fraction(&self) -> f32 {
+        match self {
+            BigBuild::Sorted(b) => b.fraction(),
+            BigBuild::H16(b) => b.fraction(),
+        }
+    }
+
+    /// A few rows more; true once the table is complete.
+    fn step(&mut self, base: &Tables) -> bool {
+        match self {
+            BigBuild::Sorted(b) => b.step(&base.moves, ROWS_PER_SLICE),
+            BigBuild::H16(b) => b.step(&base.moves, ROWS_PER_SLICE),
+        }
+    }
+
+    fn finish(self) -> EdgeTable {
+        match self {
+            BigBuild::Sorted(b) => EdgeTable::Big(b.finish()),
+            BigBuild::H16(b) => EdgeTable::H16(b.finish()),
+        }
     }
 }
 
@@ -151,6 +214,7 @@ fn can_allocate(bytes: u64, limit: Option<u64>) -> bool {
 enum EdgeTable {
     Small(FlipSliceTable),
     Big(FlipSortedTable),
+    H16(H16Table),
 }
 
 /// Bytes of this worker's WebAssembly memory (0 natively).
@@ -167,9 +231,9 @@ enum Phase {
     Reading(Pending<Option<StoredTables>>),
     BuildCorners,
     BuildFlipSlice,
-    /// The big table's symmetry classes and its blank entries (a batch of their own).
-    BuildSortedStart,
-    BuildSorted(Box<FlipSortedBuild>),
+    /// A big table's symmetry classes and its blank entries (a batch of their own).
+    BuildBigStart,
+    BuildBig(BigBuild),
     Search(Box<OptimalSearch>),
 }
 
@@ -182,8 +246,8 @@ pub struct ProveAsk {
     pub known: Vec<Move>,
     /// Bytes the tables may take at most (tests stand in for a smaller tab with it).
     pub memory_limit: Option<u64>,
-    /// The small table rather than the big one.
-    pub small_table: bool,
+    /// The table beside the corner table.
+    pub table: ProofTable,
     /// The part of every depth this worker proves.
     pub share: Share,
 }
@@ -201,8 +265,9 @@ pub struct ProofContext {
 pub struct ProveJob {
     ask: ProveAsk,
     context: ProofContext,
-    /// The small table (asked for, or all the memory allowed).
-    small_table: bool,
+    /// The table beside the corner table: the one asked for, or the small one when that
+    /// is all the memory allowed.
+    table: ProofTable,
     phase: Phase,
     tables: ProofTables,
     tables_began: f64,
@@ -219,26 +284,26 @@ pub struct ProveJob {
 
 impl ProveJob {
     pub fn new(ask: ProveAsk, context: ProofContext) -> ProveJob {
-        let small_table = ask.small_table;
+        let table = ask.table;
         ProveJob {
             phase: Phase::Start,
             tables: ProofTables {
                 stage: TablesStage::Reading,
                 bytes: if context.kind == TablesKind::Full {
-                    tables_bytes(small_table)
+                    tables_bytes(table)
                 } else {
                     0
                 },
                 source: None,
                 ms: 0.0,
                 kept: None,
-                small_table,
+                table,
                 fell_back: false,
                 worker_memory: 0,
             },
             ask,
             context,
-            small_table,
+            table,
             tables_began: 0.0,
             keeping: None,
             cube: None,
@@ -325,41 +390,37 @@ impl ProveJob {
         }
         let held = self.context.shelf.borrow().tables.clone();
         match held {
-            Some((small, held)) if small == self.small_table => {
+            Some((table, held)) if table == self.table => {
                 return self.begin_search(held, Some(TablesSource::Held));
             }
             // The other tables: let them go, to make room.
             Some(_) => self.context.shelf.borrow_mut().tables = None,
             None => {}
         }
-        if !self.fits(self.small_table) {
-            if self.small_table || !self.fits(true) {
+        if !self.fits(self.table) {
+            if self.table == ProofTable::Small || !self.fits(ProofTable::Small) {
                 self.end = Some(ProofEnd::NoMemory {
                     needed: SMALL_NEEDED_BYTES,
                 });
                 return self.last();
             }
-            // Not the big tables' memory, but the small ones': proofs take longer.
-            self.context.shelf.borrow_mut().sorted_build = None;
-            self.small_table = true;
-            self.tables.small_table = true;
+            // Not a big table's memory, but the small ones': proofs take longer.
+            self.context.shelf.borrow_mut().half_built = None;
+            self.table = ProofTable::Small;
+            self.tables.table = ProofTable::Small;
             self.tables.fell_back = true;
             self.tables.bytes = SMALL_TABLES_BYTES;
         }
-        self.phase = Phase::Reading(
-            self.context
-                .store
-                .read(stored::proof_tables(self.small_table)),
-        );
+        self.phase = Phase::Reading(self.context.store.read(stored::proof_tables(self.table)));
         self.tables.stage = TablesStage::Reading;
         self.progress()
     }
 
     /// Whether the worker can get what the tables need beyond what it holds.
-    fn fits(&self, small_table: bool) -> bool {
-        let held = self.context.shelf.borrow().held_bytes(small_table);
+    fn fits(&self, table: ProofTable) -> bool {
+        let held = self.context.shelf.borrow().held_bytes(table);
         can_allocate(
-            needed_bytes(small_table).saturating_sub(held),
+            needed_bytes(table).saturating_sub(held),
             self.ask.memory_limit,
         )
     }
@@ -406,22 +467,17 @@ impl ProveJob {
                 message: "the corner table went missing".into(),
             };
         };
-        let (flipslice, sorted) = match table {
-            EdgeTable::Small(f) => (Some(f), None),
-            EdgeTable::Big(f) => (None, Some(f)),
-        };
-        let small = flipslice.is_some();
-        let tables = Arc::new(OptimalTables::with_big_table(
-            self.base(),
-            Some(corners),
-            flipslice,
-            sorted,
-        ));
+        let (base, corners) = (self.base(), Some(corners));
+        let tables = Arc::new(match table {
+            EdgeTable::Small(f) => OptimalTables::with_big_table(base, corners, Some(f), None),
+            EdgeTable::Big(f) => OptimalTables::with_big_table(base, corners, None, Some(f)),
+            EdgeTable::H16(h) => OptimalTables::with_h16(base, corners, h),
+        });
         if keeps_tables(source, self.ask.share) {
             self.tables.stage = TablesStage::Keeping;
             self.keeping = Some(self.context.store.keep(tables.clone()));
         }
-        self.context.shelf.borrow_mut().tables = Some((small, tables.clone()));
+        self.context.shelf.borrow_mut().tables = Some((self.table, tables.clone()));
         self.begin_search(tables, Some(source))
     }
 
@@ -435,14 +491,16 @@ impl ProveJob {
             Some(Some(mut stored)) if stored.len() == 2 => {
                 let table = stored.pop().unwrap_or_default();
                 let corners = CornerTable::from_bytes(stored.pop().unwrap_or_default());
-                let table = if self.small_table {
-                    FlipSliceTable::from_bytes(FlipSliceSyms::new(), table)
+                let table = match self.table {
+                    ProofTable::Small => FlipSliceTable::from_bytes(FlipSliceSyms::new(), table)
                         .ok()
-                        .map(EdgeTable::Small)
-                } else {
-                    FlipSortedTable::from_bytes(FlipSortedSyms::new(), table)
+                        .map(EdgeTable::Small),
+                    ProofTable::Big => FlipSortedTable::from_bytes(FlipSortedSyms::new(), table)
                         .ok()
-                        .map(EdgeTable::Big)
+                        .map(EdgeTable::Big),
+                    ProofTable::H16(level) => H16Table::from_bytes(H16Syms::new(level), table)
+                        .ok()
+                        .map(EdgeTable::H16),
                 };
                 match (corners, table) {
                     (Some(c), Some(t)) => {
@@ -459,15 +517,11 @@ impl ProveJob {
 
     /// The name of the table after the corner table, as the page shows it.
     fn table_name(&self) -> &'static str {
-        if self.small_table {
-            "flip-slice-twist"
-        } else {
-            "flip-sorted-slice-twist"
-        }
+        self.table.name()
     }
 
     fn corner_share(&self) -> f32 {
-        if self.small_table {
+        if self.table == ProofTable::Small {
             CORNER_SHARE
         } else {
             CORNER_SHARE_BIG
@@ -481,39 +535,40 @@ impl ProveJob {
             return self.building(0.0, "corner");
         }
         let share = self.corner_share();
-        if self.small_table {
+        if self.table == ProofTable::Small {
             self.phase = Phase::BuildFlipSlice;
-            return self.building(share, "flip-slice-twist");
+            return self.building(share, self.table_name());
         }
-        let half_done = self.context.shelf.borrow_mut().sorted_build.take();
+        let half_done = self.context.shelf.borrow_mut().half_built.take();
         match half_done {
-            Some(build) => {
+            Some(build) if build.table() == self.table => {
                 let done = share + (1.0 - share) * build.fraction();
-                self.phase = Phase::BuildSorted(build);
-                self.building(done, "flip-sorted-slice-twist")
+                self.phase = Phase::BuildBig(build);
+                self.building(done, self.table_name())
             }
-            None => {
-                self.phase = Phase::BuildSortedStart;
-                self.building(share, "flip-sorted-slice-twist")
+            // None, or another table's: it goes, to make room.
+            _ => {
+                self.phase = Phase::BuildBigStart;
+                self.building(share, self.table_name())
             }
         }
     }
 
-    /// About one batch of the big table's build.
-    fn build_sorted(&mut self, mut build: Box<FlipSortedBuild>) -> Answer {
+    /// About one batch of a big table's build.
+    fn build_big(&mut self, mut build: BigBuild) -> Answer {
         let base = self.base();
         let start = now();
-        let mut done = build.is_done();
+        let mut done = false;
         while !done && now() - start < BATCH_MS {
-            done = build.step(&base.moves, ROWS_PER_SLICE);
+            done = build.step(&base);
         }
         if done {
-            return self.built(EdgeTable::Big(build.finish()), TablesSource::Built);
+            return self.built(build.finish(), TablesSource::Built);
         }
         let share = self.corner_share();
         let fraction = share + (1.0 - share) * build.fraction();
-        self.phase = Phase::BuildSorted(build);
-        self.building(fraction, "flip-sorted-slice-twist")
+        self.phase = Phase::BuildBig(build);
+        self.building(fraction, self.table_name())
     }
 
     fn search(&mut self, mut search: Box<OptimalSearch>) -> Answer {
@@ -563,14 +618,15 @@ impl BatchJob for ProveJob {
                 let flipslice = FlipSliceTable::build(&base.moves, FlipSliceSyms::new(), 1, |_| {});
                 self.built(EdgeTable::Small(flipslice), TablesSource::Built)
             }
-            Phase::BuildSortedStart => {
-                let base = self.base();
-                let build = FlipSortedBuild::new(&base.moves, FlipSortedSyms::new());
+            Phase::BuildBigStart => {
+                let Some(build) = BigBuild::new(self.table, &self.base()) else {
+                    return self.build_next();
+                };
                 let share = self.corner_share();
-                self.phase = Phase::BuildSorted(Box::new(build));
+                self.phase = Phase::BuildBig(build);
                 self.building(share, self.table_name())
             }
-            Phase::BuildSorted(build) => self.build_sorted(build),
+            Phase::BuildBig(build) => self.build_big(build),
             Phase::Search(search) => self.search(search),
         }
     }
@@ -583,7 +639,7 @@ impl BatchJob for ProveJob {
                 search.cancel();
                 self.phase = Phase::Search(search);
             }
-            Phase::BuildSorted(build) => self.context.shelf.borrow_mut().sorted_build = Some(build),
+            Phase::BuildBig(build) => self.context.shelf.borrow_mut().half_built = Some(build),
             other => self.phase = other,
         }
         self.poll_keeping();
@@ -604,7 +660,7 @@ mod tests {
             state: Facelets::parse(state).unwrap(),
             known: Vec::new(),
             memory_limit: None,
-            small_table: false,
+            table: ProofTable::Big,
             share: Share::WHOLE,
         };
         let context = ProofContext {
@@ -656,7 +712,7 @@ mod tests {
             let b = first.batch(1);
             assert!(!b.ends_request());
             let r = report_of(&b);
-            assert!(!r.tables.small_table, "the big table by default");
+            assert_eq!(r.tables.table, ProofTable::Big, "the big table by default");
             if let Some(done) = big_table_done(&r) {
                 assert!(done >= last, "the bar never goes back: {done} after {last}");
                 last = done;
@@ -670,7 +726,7 @@ mod tests {
         let stopped = report_of(&first.cancel(1));
         assert_eq!(stopped.end, Some(ProofEnd::Stopped));
         assert!(
-            shelf.borrow().sorted_build.is_some(),
+            shelf.borrow().half_built.is_some(),
             "the half-built table is kept"
         );
 

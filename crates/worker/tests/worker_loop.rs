@@ -9,7 +9,7 @@ use puzzlelab_worker::awaited::{Awaited, Recovery};
 use puzzlelab_worker::batch::{JobLoop, Turn};
 use puzzlelab_worker::handlers::Workbenches;
 use puzzlelab_worker::protocol::{Answer, Ask, Request, Response, RubikEnd, NO_JOB};
-use puzzlelab_worker::protocol::{CubeAnswer, CubeAsk, RubikAnswer, RubikAsk};
+use puzzlelab_worker::protocol::{CubeAnswer, CubeAsk, ProofTable, RubikAnswer, RubikAsk};
 use puzzlelab_worker::protocol::{KnightAnswer, KnightAsk, TourAnimation};
 use puzzlelab_worker::protocol::{QueensAnswer, QueensAsk, SearchAnimation};
 
@@ -290,7 +290,7 @@ fn a_proof_of_no_cube_is_refused_and_a_stop_before_its_first_batch_ends_it() {
                 // A known solution that does not solve the cube is not the bound.
                 known: parse_moves("R U").unwrap(),
                 memory_limit: None,
-                small_table: false,
+                table: ProofTable::Big,
                 share: puzzlelab_solver::rubik::proof_shares::Share::WHOLE,
             }),
         )

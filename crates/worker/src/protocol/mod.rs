@@ -20,8 +20,8 @@ pub use cube::{CubeAnswer, CubeAsk, GraphAnswer, GraphQuery};
 pub use knight::{KnightAnswer, KnightAsk, TourAnimation};
 pub use queens::{QueensAnswer, QueensAsk};
 pub use rubik::{
-    ProofEnd, ProofReport, ProofTables, RubikAnswer, RubikAsk, RubikEnd, RubikImprovement,
-    RubikReport, TablesSource, TablesStage, BEST_FOUND, PROVEN, TRACE_STEPS,
+    ProofEnd, ProofReport, ProofTable, ProofTables, RubikAnswer, RubikAsk, RubikEnd,
+    RubikImprovement, RubikReport, TablesSource, TablesStage, BEST_FOUND, PROVEN, TRACE_STEPS,
 };
 
 /// Every message across the worker boundary: a job number chosen by the page, and what
@@ -182,6 +182,7 @@ mod tests {
     use puzzlelab_solver::knight::count::CountSpec;
     use puzzlelab_solver::knight::naive_count::{Found, NaiveMethod};
     use puzzlelab_solver::knight::TourConfig;
+    use puzzlelab_solver::rubik::optimal_tables::h16::Level;
     use puzzlelab_solver::rubik::proof_shares::Share;
     use puzzlelab_solver::Status;
 
@@ -425,7 +426,7 @@ mod tests {
                         source: Some(TablesSource::Built),
                         ms: 12.5,
                         kept: Some(true),
-                        small_table: true,
+                        table: ProofTable::Small,
                         fell_back: true,
                         worker_memory: 1 << 30,
                     },
@@ -447,7 +448,7 @@ mod tests {
                 state: puzzlelab_solver::rubik::Facelets::solved(),
                 known: rubik_moves("R U"),
                 memory_limit: Some(5),
-                small_table: true,
+                table: ProofTable::H16(Level::new(0).unwrap()),
                 share: Share { index: 1, of: 2 },
             }),
         );

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use puzzlelab_solver::rubik::code::PhaseStep;
+pub use puzzlelab_solver::rubik::optimal_tables::stored::ProofTable;
 use puzzlelab_solver::rubik::proof_shares::Share;
 use puzzlelab_solver::rubik::{Facelets, Move};
 
@@ -19,15 +20,15 @@ pub enum RubikAsk {
     /// worker finds one first) optimal, or find the shortest: the optimal solver's tables
     /// read from the browser's storage or built and kept there, then IDA* depth by depth.
     /// `memory_limit` (tests) makes the worker act as if it could get no more bytes.
-    /// `small_table`: the 35 MB flip-slice-twist table instead of the 833 MB one (the
-    /// CLI's `--small-table`).
+    /// `table`: which table beside the corner table (the CLI's default, `--small-table`
+    /// or `--h16 L`).
     /// `share`: the part of every depth this worker searches (the page splits a proof over
     /// its workers; `Share::WHOLE` for all of it); its reports speak for that part only.
     Prove {
         state: Facelets,
         known: Vec<Move>,
         memory_limit: Option<u64>,
-        small_table: bool,
+        table: ProofTable,
         share: Share,
     },
     /// A solution's run as an animated GIF of the nets: `states` the cube at each step
@@ -99,9 +100,10 @@ pub struct ProofTables {
     pub ms: f64,
     /// Kept in the browser's storage (`None`: not tried; `Some(false)`: it refused).
     pub kept: Option<bool>,
-    /// The small table (flip-slice-twist, 35 MB) rather than the big one (833 MB).
-    pub small_table: bool,
-    /// The big table was asked for, but the tab could not get its memory.
+    /// The table beside the corner table.
+    pub table: ProofTable,
+    /// A bigger table was asked for, but the tab could not get its memory: this is the
+    /// small one.
     pub fell_back: bool,
     /// Bytes of the worker's WebAssembly memory at the report (0 natively).
     pub worker_memory: u64,

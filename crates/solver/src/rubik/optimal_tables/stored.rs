@@ -62,9 +62,50 @@ pub fn h16(level: Level, len: usize) -> StoredTable {
     }
 }
 
-/// The tables a proof reads, as kept: the corner table, then the small or the big one.
-pub fn proof_tables(small_table: bool) -> [StoredTable; 2] {
-    [CORNERS, if small_table { FLIPSLICE } else { FLIPSORTED }]
+/// The table a proof reads beside the corner table: the command line's `--small-table`,
+/// its default, or `--h16 LEVEL`; the page's link says the same (`small-table=1`, `h16=L`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum ProofTable {
+    /// The flip × slice × twist table (35 MB).
+    Small,
+    /// The flip × sorted slice × twist table (833 MB).
+    #[default]
+    Big,
+    /// The tetrad-slice table at a level (1.35 GB at level 0).
+    H16(Level),
+}
+
+impl ProofTable {
+    /// The table as kept.
+    pub fn stored(self) -> StoredTable {
+        match self {
+            ProofTable::Small => FLIPSLICE,
+            ProofTable::Big => FLIPSORTED,
+            // Past a browser's memory at level 2: no table that long is ever read.
+            ProofTable::H16(level) => h16(
+                level,
+                usize::try_from(level.table_bytes()).unwrap_or(usize::MAX),
+            ),
+        }
+    }
+
+    /// Its name as the page and the command line's progress say it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ProofTable::Small => "flip-slice-twist",
+            ProofTable::Big => "flip-sorted-slice-twist",
+            ProofTable::H16(level) => [
+                "tetrad-slice (level 0)",
+                "tetrad-slice (level 1)",
+                "tetrad-slice (level 2)",
+            ][level.get() as usize],
+        }
+    }
+}
+
+/// The tables a proof reads, as kept: the corner table, then the one chosen.
+pub fn proof_tables(table: ProofTable) -> [StoredTable; 2] {
+    [CORNERS, table.stored()]
 }
 
 /// Bytes of the small tables as kept (corner and flip-slice-twist).
@@ -95,21 +136,26 @@ pub const BIG_NEEDED_BYTES: u64 = (BIG_TABLES_BYTES
     * 11
     / 10;
 
+/// The tetrad-slice tables' symmetry and move tables (under 4 MB: the class map of the
+/// 554,400 edge values, the coset and twist maps), with room to spare.
+const H16_SYMS_BYTES: u64 = 8_000_000;
+
 /// Bytes of a proof's tables as kept.
-pub fn tables_bytes(small_table: bool) -> u64 {
-    if small_table {
-        SMALL_TABLES_BYTES
-    } else {
-        BIG_TABLES_BYTES
+pub fn tables_bytes(table: ProofTable) -> u64 {
+    match table {
+        ProofTable::Small => SMALL_TABLES_BYTES,
+        ProofTable::Big => BIG_TABLES_BYTES,
+        ProofTable::H16(level) => CORNERS.len as u64 + level.table_bytes(),
     }
 }
 
-/// Bytes a worker needs for a proof's tables at their peak.
-pub fn needed_bytes(small_table: bool) -> u64 {
-    if small_table {
-        SMALL_NEEDED_BYTES
-    } else {
-        BIG_NEEDED_BYTES
+/// Bytes a worker needs for a proof's tables at their peak (the tetrad-slice table is
+/// built in place: its tables, the symmetry tables, the corner move table and a tenth).
+pub fn needed_bytes(table: ProofTable) -> u64 {
+    match table {
+        ProofTable::Small => SMALL_NEEDED_BYTES,
+        ProofTable::Big => BIG_NEEDED_BYTES,
+        ProofTable::H16(_) => (tables_bytes(table) + H16_SYMS_BYTES + CORNER_MOVE_BYTES) * 11 / 10,
     }
 }
 
@@ -131,5 +177,27 @@ mod tests {
         );
         assert_eq!(checksum(&[]), 0xcbf2_9ce4_8422_2325);
         const { assert!(SMALL_NEEDED_BYTES < BIG_NEEDED_BYTES) };
+    }
+
+    #[test]
+    fn each_proof_table_is_kept_under_its_own_name_and_the_bigger_need_more() {
+        let level0 = ProofTable::H16(Level::new(0).unwrap());
+        assert_eq!(ProofTable::default(), ProofTable::Big);
+        assert_eq!(proof_tables(ProofTable::Small), [CORNERS, FLIPSLICE]);
+        assert_eq!(proof_tables(ProofTable::Big), [CORNERS, FLIPSORTED]);
+        let [_, h] = proof_tables(level0);
+        // The command line's cache file of level 0 is this long after its header.
+        assert_eq!(
+            (h.key, h.file, h.len),
+            ("PZL3H160", "rubik-h16-0.bin", 1_347_306_818)
+        );
+        let order = [ProofTable::Small, ProofTable::Big, level0];
+        for w in order.windows(2) {
+            assert!(tables_bytes(w[0]) < tables_bytes(w[1]), "{w:?}");
+            assert!(needed_bytes(w[0]) < needed_bytes(w[1]), "{w:?}");
+        }
+        for t in order {
+            assert!(needed_bytes(t) > tables_bytes(t), "{t:?}");
+        }
     }
 }

@@ -13,6 +13,7 @@ pub mod recording;
 pub mod search_view;
 mod settings;
 pub mod state;
+pub mod table_choice;
 pub mod turns;
 
 use yew::html::Scope;

@@ -7,9 +7,10 @@ use yew::prelude::*;
 
 use super::proof_run::ProofRun;
 use super::search_view::duration;
+use super::table_choice::word as table_word;
 use crate::app::widgets::numbers::group;
 use puzzlelab_solver::rubik::format_moves;
-use puzzlelab_worker::protocol::{ProofEnd, ProofReport, TablesSource, TablesStage};
+use puzzlelab_worker::protocol::{ProofEnd, ProofReport, ProofTable, TablesSource, TablesStage};
 
 #[derive(Properties, PartialEq)]
 pub struct ProofProps {
@@ -150,7 +151,8 @@ pub fn ProofView(props: &ProofProps) -> Html {
             data-tables-kept={r.tables.kept.map(|k| k.to_string()).unwrap_or_default()}
             data-tables-ms={format!("{:.0}", r.tables.ms)} data-elapsed-ms={format!("{:.0}", r.elapsed_ms)}
             data-workers={props.run.as_ref().map_or(1, |run| run.shares.len()).to_string()}
-            data-tables-small={r.tables.small_table.to_string()} data-tables-fell-back={r.tables.fell_back.to_string()}
+            data-tables-small={(r.tables.table == ProofTable::Small).to_string()} data-tables-fell-back={r.tables.fell_back.to_string()}
+            data-tables-table={table_word(r.tables.table)}
             data-worker-memory={r.tables.worker_memory.to_string()}>
             <h3>{"Optimal proof"}</h3>
             <p><strong>{ headline }</strong></p>

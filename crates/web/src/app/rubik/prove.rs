@@ -10,6 +10,7 @@ use crate::app::contract::Out;
 use puzzlelab_solver::rubik::optimal::improver_useful;
 use puzzlelab_solver::rubik::optimal::MAX_OPTIMAL;
 use puzzlelab_solver::rubik::optimal_tables::stored;
+use puzzlelab_solver::rubik::optimal_tables::stored::ProofTable;
 use puzzlelab_solver::rubik::Cube;
 use puzzlelab_worker::protocol::RubikAsk;
 use puzzlelab_worker::protocol::{Ask, ProofEnd, ProofReport, Request, RubikReport, TablesStage};
@@ -28,12 +29,14 @@ pub fn no_memory(needed: u64) -> String {
     )
 }
 
-/// The message for a tab that could not get the big table's memory but the small one's.
-pub fn fell_back_message() -> String {
+/// The message for a tab that could not get the memory of the table asked for but the
+/// small one's.
+pub fn fell_back_message(asked: ProofTable) -> String {
     format!(
-        "This tab could not get the {} MB the big table needs, so this proof uses the small table \
+        "This tab could not get the {} MB the {} table needs, so this proof uses the small table \
          ({} MB in all): it takes several times longer.",
-        stored::BIG_NEEDED_BYTES.div_ceil(1_000_000),
+        stored::needed_bytes(asked).div_ceil(1_000_000),
+        asked.name(),
         stored::SMALL_TABLES_BYTES.div_ceil(1_000_000)
     )
 }
@@ -76,7 +79,7 @@ impl RubikState {
                         state: cube,
                         known: known.clone(),
                         memory_limit,
-                        small_table: self.small_table,
+                        table: self.table,
                         share: slot.share,
                     }),
                 ),
@@ -179,7 +182,7 @@ impl RubikState {
         let fell_back = report.tables.fell_back;
         run.report(i, report, &cube);
         if fell_back && self.proof.as_ref().is_none_or(|p| !p.tables.fell_back) {
-            self.problems = vec![fell_back_message()];
+            self.problems = vec![fell_back_message(self.table)];
         }
         if let Some(ProofEnd::NoMemory { needed }) = end {
             self.problems = vec![no_memory(needed)];
@@ -320,15 +323,16 @@ impl RubikState {
 
     /// What the page says about the tables before any proof: their size, once.
     pub fn tables_note(&self) -> String {
-        let bytes = stored::tables_bytes(self.small_table);
-        let build = if self.small_table {
-            "about a minute"
-        } else {
-            "about eight minutes"
+        let bytes = stored::tables_bytes(self.table);
+        // Measured in Chromium on this project's two-core machine (issues 27 and 41).
+        let build = match self.table {
+            ProofTable::Small => "about a minute",
+            ProofTable::Big => "about eight minutes",
+            ProofTable::H16(_) => "about a quarter of an hour",
         };
         format!(
-            "Prove optimal searches depth by depth with {} MB of tables, built once in the worker \
-             ({build}) and kept in this browser.",
+            "Prove optimal searches depth by depth with {} MB of tables in each of its workers, \
+             built once ({build}) and kept in this browser.",
             bytes.div_ceil(1_000_000)
         )
     }
@@ -338,6 +342,7 @@ impl RubikState {
 mod tests {
     use super::*;
     use puzzlelab_links::{decode_route, encode_route, Route};
+    use puzzlelab_solver::rubik::optimal_tables::h16::Level;
     use puzzlelab_solver::rubik::optimal_tables::stored::{BIG_NEEDED_BYTES, SMALL_NEEDED_BYTES};
     use puzzlelab_solver::rubik::{apply_moves, Facelets, SOLVED};
     use puzzlelab_solver::rubik::{format_moves, parse_moves};
@@ -820,21 +825,27 @@ mod tests {
     }
 
     #[test]
-    fn the_big_table_is_the_default_and_the_small_one_rides_in_the_link_to_the_worker() {
+    fn the_big_table_is_the_default_and_the_others_ride_in_the_link_to_the_worker() {
         let facelets = apply_moves(SOLVED, "R U").unwrap();
-        for (link, small) in [("", false), ("&small-table=1", true)] {
+        let level0 = ProofTable::H16(Level::new(0).unwrap());
+        let cases = [
+            ("", ProofTable::Big),
+            ("&small-table=1", ProofTable::Small),
+            ("&h16=0", level0),
+        ];
+        for (link, table) in cases {
             let Route::Rubik(l) = decode_route(&format!("#/rubik?state={facelets}{link}")).value
             else {
                 panic!("a Rubik's cube link");
             };
             let mut s = RubikState::new(l, Vec::new());
-            assert_eq!(s.link_out().small_table, small);
+            assert_eq!(s.link_out().table, table);
             let request = prove_one(&mut s, None);
-            let Ask::Rubik(RubikAsk::Prove { small_table, .. }) = request.body else {
+            let Ask::Rubik(RubikAsk::Prove { table: asked, .. }) = request.body else {
                 panic!("{request:?}");
             };
-            assert_eq!(small_table, small, "{link}");
-            let mb = stored::tables_bytes(small).div_ceil(1_000_000);
+            assert_eq!(asked, table, "{link}");
+            let mb = stored::tables_bytes(table).div_ceil(1_000_000);
             assert!(
                 s.tables_note().contains(&format!("{mb} MB")),
                 "{}",
@@ -843,36 +854,45 @@ mod tests {
             // The worker reports the table it reads (stopping short of building it).
             let reports = first_reports(&mut s, request);
             let first = reports.first().expect("a report");
-            assert_eq!(first.tables.small_table, small);
+            assert_eq!(first.tables.table, table);
             assert!(!first.tables.fell_back);
             assert_eq!(first.tables.bytes.div_ceil(1_000_000), mb);
         }
         // The control changes the link and the next proof.
-        let mut s = state_of("R U");
-        let e = s.edit(crate::app::rubik::state::Edit::SmallTable(true));
-        assert!(e.write_link && e.redraw);
-        assert!(encode_route(&Route::Rubik(s.link_out())).ends_with("small-table=1"));
-        let Ask::Rubik(RubikAsk::Prove { small_table, .. }) = prove_one(&mut s, None).body else {
-            panic!();
-        };
-        assert!(small_table);
+        for (table, key) in [(ProofTable::Small, "small-table=1"), (level0, "h16=0")] {
+            let mut s = state_of("R U");
+            let e = s.edit(crate::app::rubik::state::Edit::Table(table));
+            assert!(e.write_link && e.redraw);
+            assert!(encode_route(&Route::Rubik(s.link_out())).ends_with(key));
+            let Ask::Rubik(RubikAsk::Prove { table: asked, .. }) = prove_one(&mut s, None).body
+            else {
+                panic!();
+            };
+            assert_eq!(asked, table);
+        }
     }
 
     #[test]
-    fn a_tab_without_the_big_tables_memory_proves_with_the_small_ones_and_says_so() {
-        let mut s = state_of("R U");
-        assert!(!s.small_table);
-        let limit = (SMALL_NEEDED_BYTES + BIG_NEEDED_BYTES) / 2;
-        let request = prove_one(&mut s, Some(limit));
-        let reports = first_reports(&mut s, request);
-        let first = reports.first().expect("a report");
-        assert_eq!(first.end, None, "the proof goes on");
-        assert!(first.tables.small_table && first.tables.fell_back);
-        assert_eq!(s.busy, Busy::Proving);
-        assert!(s.problems[0].contains("small table"), "{:?}", s.problems);
-        assert!(s.problems[0].contains(&BIG_NEEDED_BYTES.div_ceil(1_000_000).to_string()));
-        // The choice in the link stays the user's: the big table next time.
-        assert!(!s.link_out().small_table);
+    fn a_tab_without_a_big_tables_memory_proves_with_the_small_ones_and_says_so() {
+        let level0 = ProofTable::H16(Level::new(0).unwrap());
+        for asked in [ProofTable::Big, level0] {
+            let mut s = state_of("R U");
+            s.edit(crate::app::rubik::state::Edit::Table(asked));
+            let limit = (SMALL_NEEDED_BYTES + BIG_NEEDED_BYTES) / 2;
+            let request = prove_one(&mut s, Some(limit));
+            let reports = first_reports(&mut s, request);
+            let first = reports.first().expect("a report");
+            assert_eq!(first.end, None, "the proof goes on");
+            assert_eq!(first.tables.table, ProofTable::Small);
+            assert!(first.tables.fell_back);
+            assert_eq!(s.busy, Busy::Proving);
+            assert!(s.problems[0].contains("small table"), "{:?}", s.problems);
+            assert!(s.problems[0].contains(asked.name()), "{:?}", s.problems);
+            let needed = stored::needed_bytes(asked).div_ceil(1_000_000);
+            assert!(s.problems[0].contains(&needed.to_string()));
+            // The choice in the link stays the user's.
+            assert_eq!(s.link_out().table, asked);
+        }
     }
 
     #[test]

@@ -4,6 +4,7 @@ use yew::html::Scope;
 use yew::prelude::*;
 
 use crate::app::rubik::state::{Busy, Edit, RubikState};
+use crate::app::rubik::table_choice;
 use crate::app::rubik::turns::TurnButtons;
 use crate::app::rubik::{Msg, RubikPage};
 use crate::app::widgets::draft_input::DraftInput;
@@ -53,10 +54,13 @@ pub fn settings(
                         disabled={invalid || state.busy != Busy::Idle} data-action="prove"
                         aria-describedby="prove-note">{"Prove optimal"}</button>
                 </div>
-                <label><input type="checkbox" name="small-table" checked={state.small_table} disabled={state.busy != Busy::Idle}
-                    onchange={link.callback(|e: Event| Msg::Edit(Edit::SmallTable(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked())))} />
-                    {" Small table (35 MB, slower proofs)"}</label>
-                <p class="hint" id="prove-note" data-tables-bytes={stored::tables_bytes(state.small_table).to_string()}>{ state.tables_note() }</p>
+                <label>{"Table "}<select name="proof-table" disabled={state.busy != Busy::Idle}
+                    onchange={link.batch_callback(|e: Event| table_choice::from_word(&e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()).map(|t| Msg::Edit(Edit::Table(t)).into()))}>
+                    { for table_choice::offered(state.table).into_iter().map(|t| html! {
+                        <option value={table_choice::word(t)} selected={t == state.table}>{ table_choice::label(t) }</option>
+                    }) }
+                </select></label>
+                <p class="hint" id="prove-note" data-tables-bytes={stored::tables_bytes(state.table).to_string()}>{ state.tables_note() }</p>
             </Group>
             <Group legend="Turn" more="Face turns, wide turns, slices and whole-cube rotations in WCA notation; type several moves to apply them at once.">
                 <TurnButtons onturn={link.callback(|m| Msg::Edit(Edit::Turn(m)))} />

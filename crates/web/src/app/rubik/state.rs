@@ -13,6 +13,7 @@ use puzzlelab_solver::cube_view::Orbit;
 use puzzlelab_solver::rubik::facelets::facelet_name;
 use puzzlelab_solver::rubik::{parse_moves, random_cube, Facelets, Move};
 use puzzlelab_worker::protocol::Ask;
+use puzzlelab_worker::protocol::ProofTable;
 use puzzlelab_worker::protocol::{ProofEnd, ProofReport, RubikEnd, RubikReport, TablesStage};
 use puzzlelab_worker::Request;
 
@@ -54,8 +55,8 @@ pub enum Edit {
     Dismiss,
     /// The 3D view was turned to this angle.
     View3d(Orbit),
-    /// "Prove optimal" with the small table (`small-table` in the link).
-    SmallTable(bool),
+    /// The table "Prove optimal" reads (`small-table` or `h16` in the link).
+    Table(ProofTable),
 }
 
 pub struct RubikState {
@@ -90,8 +91,8 @@ pub struct RubikState {
     pub busy: Busy,
     /// The 3D view's angle (`None`: the default), for the link.
     pub view3d: Option<Orbit>,
-    /// Proofs read the small table (`prove.rs`).
-    pub small_table: bool,
+    /// The table proofs read beside the corner table (`prove.rs`).
+    pub table: ProofTable,
     /// "Save animation": the run asked and a recording on its helper worker.
     pub recorder: crate::app::widgets::recorder::Recorder,
     /// The code view of the search's phases is shown in the dock, and the recorded step
@@ -138,7 +139,7 @@ impl RubikState {
             job: 0,
             busy: Busy::Idle,
             view3d: link.view3d,
-            small_table: link.small_table,
+            table: link.table,
             recorder: crate::app::widgets::recorder::Recorder::new(
                 crate::app::page::Worker::Helper(crate::app::rubik::recording::RECORDER),
             ),
@@ -236,8 +237,8 @@ impl RubikState {
                     ..Out::nothing()
                 }
             }
-            Edit::SmallTable(small) => {
-                self.small_table = small;
+            Edit::Table(table) => {
+                self.table = table;
                 Out::link()
             }
         }
@@ -308,7 +309,7 @@ impl RubikState {
             seed: self.scrambled.as_ref().map(|(s, _)| *s),
             max_length: self.max_length,
             view3d: self.view3d,
-            small_table: self.small_table,
+            table: self.table,
             code: self.code_shown,
         }
     }
