@@ -581,6 +581,23 @@ impl<'a> Builder<'a> {
         (before >> shift) & 3 == UNSEEN
     }
 
+    /// Whether any of the entries in `bytes` bytes from entry `i` (a byte's first) is
+    /// `wanted`: every 2-bit lane compared at once.
+    #[inline(always)]
+    fn holds(&self, i: u64, bytes: usize, wanted: u8) -> bool {
+        let at = (i >> 2) as usize;
+        let mut word = [0u8; 8];
+        for (k, b) in word.iter_mut().take(bytes).enumerate() {
+            *b = self.cells[at + k].load(Ordering::Relaxed);
+        }
+        // Lanes past `bytes` are read as `wanted`'s complement, never equal to it.
+        for b in word.iter_mut().skip(bytes) {
+            *b = !(wanted * 0x55);
+        }
+        let x = u64::from_le_bytes(word) ^ (wanted as u64 * 0x5555_5555_5555_5555);
+        !(x | (x >> 1)) & 0x5555_5555_5555_5555 != 0
+    }
+
     #[inline(always)]
     fn get(&self, i: u64) -> u8 {
         (self.cells[(i >> 2) as usize].load(Ordering::Relaxed) >> ((i & 3) * 2)) & 3
@@ -648,24 +665,28 @@ impl<'a> Builder<'a> {
                 to + (syms.perm_conj[p * N_UD_SYMS + s] as usize * N_TWIST) as u64
             });
             let base_i = row + (perm * N_TWIST) as u64;
-            for tw in 0..N_TWIST {
+            let mut tw = 0;
+            while tw < N_TWIST {
                 let i = base_i + tw as u64;
-                // Four entries a byte: skip whole bytes that hold nothing wanted.
-                if i & 3 == 0 && tw + 4 <= N_TWIST {
-                    let b = self.cells[(i >> 2) as usize].load(Ordering::Relaxed);
-                    let w = wanted * 0x55;
-                    let x = b ^ w;
-                    // Any 2-bit lane equal to `wanted`?
-                    let lanes = !(x | (x >> 1)) & 0x55;
-                    if lanes == 0 {
-                        continue;
-                    }
+                // Skip whole words (32 entries) and bytes (4) that hold nothing wanted:
+                // most of the table in the first and the last layers. No entry becomes
+                // wanted during a layer (entries are only ever set to `next`), so a
+                // skipped one stays skipped rightly.
+                if i & 31 == 0 && tw + 32 <= N_TWIST && !self.holds(i, 8, wanted) {
+                    tw += 32;
+                    continue;
                 }
+                if i & 3 == 0 && tw + 4 <= N_TWIST && !self.holds(i, 1, wanted) {
+                    tw += 4;
+                    continue;
+                }
+                let twist = tw;
+                tw += 1;
                 if self.get(i) != wanted {
                     continue;
                 }
                 let neighbour = |m: usize| {
-                    let t = twist_move[tw * N_MOVES + m] as usize;
+                    let t = twist_move[twist * N_MOVES + m] as usize;
                     perm_to[m] + syms.twist_conj[t * N_UD_SYMS + targets[m].1] as u64
                 };
                 if backward {
@@ -710,6 +731,28 @@ mod tests {
             let f = rng.below(16) as u8;
             let c = edge_cube(sep, f);
             assert_eq!(edge_coords(&c.ep, &c.eo), (sep, f));
+        }
+    }
+
+    #[test]
+    fn a_word_or_a_byte_holds_a_distance_only_where_a_lane_has_it() {
+        let (base, syms) = (CoordMoves::new(), H16Syms::new(Level(0)));
+        // Every lane unseen but one entry per case, in bytes 0..8 and past them.
+        for at in [0u64, 5, 31, 32, 35] {
+            for v in 0..3u8 {
+                let mut data = vec![0xFFu8; 16];
+                data[(at >> 2) as usize] &= !((3 ^ v) << ((at & 3) * 2));
+                let b = Builder::over(&base, &syms, &mut data);
+                assert_eq!(b.get(at), v);
+                for wanted in 0..3u8 {
+                    let want = wanted == v;
+                    assert_eq!(b.holds(0, 8, wanted), want && at < 32, "{at} {v} {wanted}");
+                    let byte = at & !3;
+                    assert_eq!(b.holds(byte, 1, wanted), want, "{at} {v} {wanted}");
+                    assert!(!b.holds((byte + 4) % 64, 1, wanted));
+                }
+                assert!(b.holds(0, 8, UNSEEN) && b.holds(32, 8, UNSEEN));
+            }
         }
     }
 

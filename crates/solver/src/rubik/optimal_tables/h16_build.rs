@@ -12,11 +12,11 @@ use crate::rubik::coord_moves::CoordMoves;
 const MAX_DEPTH: u8 = 30;
 
 /// Seconds each breadth-first layer of level 0 took natively on one thread
-/// (`rubik_h16_steps`'s ignored test prints them; 432 s in all on 2026-11-29): only the
-/// ratios matter. Every layer scans the whole table, so the first ones, which fill few
-/// entries, still take seconds each.
+/// (`rubik_h16_steps`'s ignored test prints them; 289 s in all on 2026-11-29, beside a
+/// browser's build): only the ratios matter. The first and last layers skip whole words
+/// of entries that hold nothing to expand; the middle ones do the work.
 const LAYER_COST: [f32; 13] = [
-    9.3, 9.1, 10.1, 10.5, 9.7, 8.3, 9.1, 10.7, 22.9, 73.6, 217.5, 29.1, 7.3,
+    1.3, 1.2, 1.3, 1.1, 1.2, 1.3, 1.6, 3.0, 13.6, 56.1, 179.3, 22.1, 1.0,
 ];
 
 /// The tetrad-slice table being built; [`H16Build::step`] does a few parts of a layer.
