@@ -331,8 +331,9 @@ impl RubikState {
             ProofTable::H16(_) => "about a quarter of an hour",
         };
         format!(
-            "Prove optimal searches depth by depth with {} MB of tables in each of its workers, \
-             built once ({build}) and kept in this browser.",
+            "Prove optimal searches depth by depth with the {} table and the corner table, {} MB \
+             in each of its workers, built once ({build}) and kept in this browser.",
+            self.table.name(),
             bytes.div_ceil(1_000_000)
         )
     }
@@ -846,6 +847,11 @@ mod tests {
             };
             assert_eq!(asked, table, "{link}");
             let mb = stored::tables_bytes(table).div_ceil(1_000_000);
+            assert!(
+                s.tables_note().contains(table.name()),
+                "{}",
+                s.tables_note()
+            );
             assert!(
                 s.tables_note().contains(&format!("{mb} MB")),
                 "{}",

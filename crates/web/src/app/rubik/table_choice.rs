@@ -41,15 +41,19 @@ pub fn from_word(text: &str) -> Option<ProofTable> {
     }
 }
 
-/// What the control says of it: its name, size and speed.
+/// What the control says of it, short enough for the settings column at 1366 and at
+/// 375 px (the tables note under it names the table in full): which, and its size.
 pub fn label(table: ProofTable) -> String {
     let mb = tables_bytes(table).div_ceil(1_000_000);
-    let speed = match table {
-        ProofTable::Small => "slowest proofs",
-        ProofTable::Big => "the default",
-        ProofTable::H16(_) => "fastest proofs",
+    let which = match table {
+        ProofTable::Small => "Small",
+        ProofTable::Big => "Default",
+        ProofTable::H16(_) => "Tetrad-slice",
     };
-    format!("{} ({mb} MB, {speed})", table.name())
+    match table {
+        ProofTable::H16(level) if level.get() > 0 => format!("{which} {}, {mb} MB", level.get()),
+        _ => format!("{which}, {mb} MB"),
+    }
 }
 
 #[cfg(test)]
