@@ -12,13 +12,16 @@
 // are built once; STATE=<54 facelets> proves that one state, e.g. the superflip)
 // (SECONDS caps each state's search once its workers have their tables; TABLES_SECONDS
 // caps getting them)
+// (PROFILE=<folder>: a browser profile kept there, so tables kept by one run are read by
+// the next instead of built again; LOG=<file>: the page's console lines, and with
+// DEBUG=pw:browser the workers' too, from the browser's own log on standard error)
 // (TABLE: the table beside the corner table, as the page's control names it: the small,
 // 35 MB one by default; big, the page's default, 833 MB; h16-0, the tetrad-slice table,
 // 1.35 GB, the CLI's --h16 0; a big one is built once per browser. BIG=1 is TABLE=big.)
 //   (after a release build of the page, `trunk build --release`, and `cargo build --release`)
 import { chromium } from 'playwright-core';
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
 const FIRST = Number(process.env.FIRST || 0);
@@ -95,8 +98,17 @@ await new Promise((r) => setTimeout(r, 1000));
 const rows = [];
 const loadBefore = load();
 try {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const launch = {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', ...(process.env.LOG ? ['--enable-logging=stderr', '--v=0'] : [])],
+  };
+  const browser = process.env.PROFILE
+    ? await chromium.launchPersistentContext(process.env.PROFILE, launch)
+    : await chromium.launch(launch);
   const page = await browser.newPage();
+  if (process.env.LOG) {
+    page.on('console', (m) => appendFileSync(process.env.LOG, `${new Date().toISOString()} ${m.type()} ${m.text()}\n`));
+  }
   for (const seed of SEEDS) {
     const state = process.env.STATE || scrambled(seed);
     const r = await proveInPage(page, `http://127.0.0.1:${port}`, state);

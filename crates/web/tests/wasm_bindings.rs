@@ -424,3 +424,39 @@ fn cube_search_steps_through_the_published_layers_line_by_line() {
         );
     }
 }
+
+/// Two proof workers' channels for the same table (here in one page: a BroadcastChannel
+/// reaches every other channel of its name): a block sent by one arrives whole at the
+/// other, a message that is no block is passed over, and another table's channel hears
+/// nothing.
+#[wasm_bindgen_test]
+async fn build_mates_trade_blocks_of_one_table_only() {
+    use puzzlelab_solver::rubik::optimal_tables::h16::Level;
+    use puzzlelab_solver::rubik::optimal_tables::h16_build::Piece;
+    use puzzlelab_solver::rubik::optimal_tables::stored;
+    use puzzlelab_web::worker_run::build_mates::Channel;
+    use puzzlelab_worker::rubik_optimal::BuildMates;
+
+    let table = |k| stored::h16(Level::new(k).unwrap(), 1 << 20);
+    let (a, b, other) = (
+        Channel::join(table(0)).unwrap(),
+        Channel::join(table(0)).unwrap(),
+        Channel::join(table(1)).unwrap(),
+    );
+    let piece = Piece {
+        level: 0,
+        depth: 10,
+        block: 2199,
+        added: 5_000_000_123,
+        bytes: (0..=255u8).cycle().take(40_000).collect(),
+    };
+    let raw = web_sys::BroadcastChannel::new("puzzlelab-build-PZL3H160").unwrap();
+    raw.post_message(&"not a block".into()).unwrap();
+    a.send(&piece);
+    gloo_timers::future::TimeoutFuture::new(100).await;
+    assert_eq!(b.next(), Some(piece), "the block, whole");
+    assert_eq!(b.next(), None, "the string was passed over");
+    assert_eq!(a.next(), None, "a channel does not hear itself");
+    assert_eq!(other.next(), None, "another table's builders hear nothing");
+    raw.close();
+}

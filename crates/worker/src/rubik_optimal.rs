@@ -12,7 +12,9 @@
 //! The page splits a proof over its proof workers: each runs the share of every depth the
 //! request names ([`OptimalSearch::with_share`]) and its reports speak for that share only
 //! (the page joins them with `solver::rubik::proof_shares`). Only the first share's worker
-//! writes tables it built to the storage ([`keeps_tables`]).
+//! writes tables it built to the storage ([`keeps_tables`]). The workers building the
+//! tetrad-slice table at once share its heavy last layers, trading finished blocks
+//! through the storage's [`BuildMates`]; each still holds a whole copy.
 //!
 //! Tables built here are kept by the worker's handler ([`Shelf`]), even when the proof that
 //! built them is stopped: a Stop ends the proof at once, but the corner and the small
@@ -36,7 +38,7 @@ use puzzlelab_solver::rubik::optimal_tables::flipsorted::{
     FlipSortedBuild, FlipSortedSyms, FlipSortedTable,
 };
 use puzzlelab_solver::rubik::optimal_tables::h16::{H16Syms, H16Table};
-use puzzlelab_solver::rubik::optimal_tables::h16_build::H16Build;
+use puzzlelab_solver::rubik::optimal_tables::h16_build::{H16Build, Piece};
 /// Still read here by the page's component (`app/rubik/mod.rs`); the names and budgets
 /// are the solver's ([`stored`]).
 use puzzlelab_solver::rubik::optimal_tables::stored::tables_bytes;
@@ -80,6 +82,19 @@ pub trait TableStore {
     /// Starts keeping the tables ([`OptimalTables::kept`]; held until written); the
     /// answer says whether the storage took them.
     fn keep(&self, tables: Arc<OptimalTables>) -> Pending<bool>;
+    /// A line to the other workers building `table` now, which share its last layers
+    /// with this one (a browser's BroadcastChannel); `None`: this worker builds alone.
+    fn build_mates(&self, _table: StoredTable) -> Option<Box<dyn BuildMates>> {
+        None
+    }
+}
+
+/// The other workers building the same table: finished blocks of its shared layers go
+/// out and come in ([`H16Build::receive`] checks what comes in).
+pub trait BuildMates {
+    fn send(&self, piece: &Piece);
+    /// The next block received, if any.
+    fn next(&self) -> Option<Piece>;
 }
 
 /// Whether this worker writes the tables it got to the storage: only tables it built, and
@@ -172,10 +187,36 @@ impl BigBuild {
         }
     }
 
+    fn is_done(&self) -> bool {
+        match self {
+            BigBuild::Sorted(b) => b.is_done(),
+            BigBuild::H16(b) => b.is_done(),
+        }
+    }
+
     fn fraction(&self) -> f32 {
         match self {
             BigBuild::Sorted(b) => b.fraction(),
             BigBuild::H16(b) => b.fraction(),
+        }
+    }
+
+    /// Shares the build's last layers with `share.of` workers (the tetrad-slice table's).
+    fn share_with(&mut self, share: Share) {
+        if let BigBuild::H16(b) = self {
+            b.share_with(share.index as usize, share.of as usize);
+        }
+    }
+
+    /// Takes in what the mates finished, and sends them what this worker finished.
+    fn trade(&mut self, mates: &dyn BuildMates) {
+        if let BigBuild::H16(b) = self {
+            for piece in b.take_finished() {
+                mates.send(&piece);
+            }
+            while let Some(piece) = mates.next() {
+                b.receive(piece);
+            }
         }
     }
 
@@ -272,6 +313,8 @@ pub struct ProveJob {
     tables: ProofTables,
     tables_began: f64,
     keeping: Option<Pending<bool>>,
+    /// The other workers building the same big table, while this one builds it.
+    mates: Option<Box<dyn BuildMates>>,
     cube: Option<Cube>,
     best: Vec<Move>,
     two_phase_length: u8,
@@ -306,6 +349,7 @@ impl ProveJob {
             table,
             tables_began: 0.0,
             keeping: None,
+            mates: None,
             cube: None,
             best: Vec::new(),
             two_phase_length: 0,
@@ -541,7 +585,8 @@ impl ProveJob {
         }
         let half_done = self.context.shelf.borrow_mut().half_built.take();
         match half_done {
-            Some(build) if build.table() == self.table => {
+            Some(mut build) if build.table() == self.table => {
+                self.join_mates(&mut build);
                 let done = share + (1.0 - share) * build.fraction();
                 self.phase = Phase::BuildBig(build);
                 self.building(done, self.table_name())
@@ -554,15 +599,36 @@ impl ProveJob {
         }
     }
 
-    /// About one batch of a big table's build.
+    /// Meets the other proof workers building the same tetrad-slice table, if the proof
+    /// is shared and the storage can reach them; they split its last layers.
+    fn join_mates(&mut self, build: &mut BigBuild) {
+        if self.ask.share.of < 2 || !matches!(build, BigBuild::H16(_)) {
+            return;
+        }
+        let [_, table] = stored::proof_tables(self.table);
+        self.mates = self.context.store.build_mates(table);
+        if self.mates.is_some() {
+            build.share_with(self.ask.share);
+        }
+    }
+
+    /// About one batch of a big table's build, trading finished blocks with the other
+    /// workers building it before and after.
     fn build_big(&mut self, mut build: BigBuild) -> Answer {
         let base = self.base();
         let start = now();
-        let mut done = false;
+        if let Some(mates) = &self.mates {
+            build.trade(mates.as_ref());
+        }
+        let mut done = build.is_done();
         while !done && now() - start < BATCH_MS {
             done = build.step(&base);
         }
+        if let Some(mates) = &self.mates {
+            build.trade(mates.as_ref());
+        }
         if done {
+            self.mates = None;
             return self.built(build.finish(), TablesSource::Built);
         }
         let share = self.corner_share();
@@ -619,9 +685,10 @@ impl BatchJob for ProveJob {
                 self.built(EdgeTable::Small(flipslice), TablesSource::Built)
             }
             Phase::BuildBigStart => {
-                let Some(build) = BigBuild::new(self.table, &self.base()) else {
+                let Some(mut build) = BigBuild::new(self.table, &self.base()) else {
                     return self.build_next();
                 };
+                self.join_mates(&mut build);
                 let share = self.corner_share();
                 self.phase = Phase::BuildBig(build);
                 self.building(share, self.table_name())

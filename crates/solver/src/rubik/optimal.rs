@@ -531,14 +531,14 @@ impl OptimalTables {
             self.axis_coords(&parents[j].0, c.m, first, &mut c.node);
             let v = f.class_index(&c.node, first);
             c.at[first] = v as u64;
-            prefetch(f.class_ptr(v));
+            prefetch(f.class_slot(v));
         }
         // Round 2: its entries; ask for them all.
         for c in cand.iter_mut() {
             let first = axes[c.of as usize][0];
             let e = f.entry_of(c.at[first] as usize, &c.node, first);
             c.at[first] = e;
-            prefetch(f.entry_ptr(e));
+            prefetch(f.entry_byte(e));
         }
         // Round 3: read; keep the children it allows.
         let mut n = 0;
@@ -562,10 +562,10 @@ impl OptimalTables {
                 self.axis_coords(parent, c.m, k, &mut c.node);
                 let v = f.class_index(&c.node, k);
                 c.at[k] = v as u64;
-                prefetch(f.class_ptr(v));
+                prefetch(f.class_slot(v));
             }
             if let Some(corners) = &self.corners {
-                prefetch(corners.entry_ptr(c.node.corner_perm, c.node.twist[0]));
+                prefetch(corners.entry_byte(c.node.corner_perm, c.node.twist[0]));
             }
         }
         // Round 5: their entries.
@@ -574,7 +574,7 @@ impl OptimalTables {
             for k in [axes[j][1], axes[j][2]] {
                 let e = f.entry_of(c.at[k] as usize, &c.node, k);
                 c.at[k] = e;
-                prefetch(f.entry_ptr(e));
+                prefetch(f.entry_byte(e));
             }
         }
         // Round 6: read, keeping the children every estimate allows.
@@ -624,11 +624,11 @@ impl OptimalTables {
 /// map keeps it, to prefetch), its entry, and the entry's residue.
 trait BigTable {
     fn class_index(&self, node: &Node, k: usize) -> usize;
-    fn class_ptr(&self, v: usize) -> *const u32;
+    fn class_slot(&self, v: usize) -> &u32;
     /// Entries are `u64`: the tetrad-slice table has more than 2³², and a browser's
     /// `usize` is 32 bits.
     fn entry_of(&self, v: usize, node: &Node, k: usize) -> u64;
-    fn entry_ptr(&self, e: u64) -> *const u8;
+    fn entry_byte(&self, e: u64) -> &u8;
     fn residue(&self, e: u64) -> u8;
 }
 
@@ -645,16 +645,16 @@ impl<S: EdgeSyms> BigTable for SymTable<S> {
         S::edge_index(node.flip[k], edge)
     }
     #[inline(always)]
-    fn class_ptr(&self, v: usize) -> *const u32 {
-        SymTable::class_ptr(self, v)
+    fn class_slot(&self, v: usize) -> &u32 {
+        SymTable::class_slot(self, v)
     }
     #[inline(always)]
     fn entry_of(&self, v: usize, node: &Node, k: usize) -> u64 {
         self.syms.classes().entry_of(v, node.twist[k]) as u64
     }
     #[inline(always)]
-    fn entry_ptr(&self, e: u64) -> *const u8 {
-        SymTable::entry_ptr(self, e as usize)
+    fn entry_byte(&self, e: u64) -> &u8 {
+        SymTable::entry_byte(self, e as usize)
     }
     #[inline(always)]
     fn residue(&self, e: u64) -> u8 {
@@ -668,16 +668,16 @@ impl BigTable for H16Table {
         H16Syms::edge_index(node.sep[k], node.flips[k])
     }
     #[inline(always)]
-    fn class_ptr(&self, v: usize) -> *const u32 {
-        self.syms.of.as_ptr().wrapping_add(v)
+    fn class_slot(&self, v: usize) -> &u32 {
+        &self.syms.of[v]
     }
     #[inline(always)]
     fn entry_of(&self, v: usize, node: &Node, k: usize) -> u64 {
         self.syms.entry_of(v, node.perm[k], node.twist[k])
     }
     #[inline(always)]
-    fn entry_ptr(&self, e: u64) -> *const u8 {
-        H16Table::entry_ptr(self, e)
+    fn entry_byte(&self, e: u64) -> &u8 {
+        H16Table::entry_byte(self, e)
     }
     #[inline(always)]
     fn residue(&self, e: u64) -> u8 {

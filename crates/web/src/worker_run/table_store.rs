@@ -22,7 +22,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use crate::indexed_db;
 use puzzlelab_solver::rubik::optimal::OptimalTables;
 use puzzlelab_solver::rubik::optimal_tables::stored::{checksum, StoredTable};
-use puzzlelab_worker::rubik_optimal::{Pending, StoredTables, TableStore};
+use puzzlelab_worker::rubik_optimal::{BuildMates, Pending, StoredTables, TableStore};
 
 const DATABASE: &str = "puzzlelab-rubik-tables";
 const STORE: &str = "tables";
@@ -181,5 +181,9 @@ impl TableStore for IndexedDb {
             *out.borrow_mut() = Some(kept.is_ok());
         });
         pending
+    }
+
+    fn build_mates(&self, table: StoredTable) -> Option<Box<dyn BuildMates>> {
+        super::build_mates::Channel::join(table).map(|c| Box::new(c) as Box<dyn BuildMates>)
     }
 }

@@ -126,12 +126,10 @@ impl CornerTable {
         self.get(corner_perm as usize * N_TWIST + twist as usize)
     }
 
-    /// Where a corner permutation and twist's entry lives (for a prefetch).
+    /// The byte holding a corner permutation and twist's entry (for a prefetch).
     #[inline]
-    pub fn entry_ptr(&self, corner_perm: u16, twist: u16) -> *const u8 {
-        self.data
-            .as_ptr()
-            .wrapping_add((corner_perm as usize * N_TWIST + twist as usize) >> 1)
+    pub fn entry_byte(&self, corner_perm: u16, twist: u16) -> &u8 {
+        &self.data[(corner_perm as usize * N_TWIST + twist as usize) >> 1]
     }
 
     pub fn bytes(&self) -> &[u8] {

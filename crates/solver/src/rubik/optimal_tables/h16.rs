@@ -457,8 +457,8 @@ impl H16Table {
     }
 
     #[inline(always)]
-    pub fn entry_ptr(&self, i: u64) -> *const u8 {
-        self.data.as_ptr().wrapping_add((i >> 2) as usize)
+    pub fn entry_byte(&self, i: u64) -> &u8 {
+        &self.data[(i >> 2) as usize]
     }
 
     #[inline(always)]

@@ -6,6 +6,8 @@
 //! - [`flipsorted`]: flip × sorted slice × twist (833 MB, the big table);
 //! - [`h16`]: the tetrad-slice table (H48's group under 16 symmetries, 1.33 to 7.97 GB by
 //!   level, the CLI's `--h16`);
+//! - [`h16_build`]: the tetrad-slice table built in steps, its last layers shared by the
+//!   page's workers in [`layer_blocks`];
 //! - [`sym_table`]: what the two symmetry-reduced tables share (the table, its
 //!   breadth-first build on threads or in steps, its reads), over [`ud_syms`]' classes;
 //! - [`stored`]: the tables' names, files, lengths, [`checksum`] and memory budgets, which
@@ -21,6 +23,7 @@ pub mod flipslice;
 pub mod flipsorted;
 pub mod h16;
 pub mod h16_build;
+pub mod layer_blocks;
 pub mod stored;
 pub mod sym_table;
 pub mod ud_syms;

@@ -95,16 +95,16 @@ impl<S: EdgeSyms> SymTable<S> {
         build.finish()
     }
 
-    /// Where the class of edge value `v` lives (for a prefetch).
+    /// The class of edge value `v`, where it lives (for a prefetch).
     #[inline(always)]
-    pub fn class_ptr(&self, v: usize) -> *const u32 {
-        self.syms.classes().of.as_ptr().wrapping_add(v)
+    pub fn class_slot(&self, v: usize) -> &u32 {
+        &self.syms.classes().of[v]
     }
 
-    /// Where entry `i` lives (for a prefetch).
+    /// The byte holding entry `i` (for a prefetch).
     #[inline(always)]
-    pub fn entry_ptr(&self, i: usize) -> *const u8 {
-        self.data.as_ptr().wrapping_add(i >> 2)
+    pub fn entry_byte(&self, i: usize) -> &u8 {
+        &self.data[i >> 2]
     }
 
     /// Entry `i`'s distance mod 3.

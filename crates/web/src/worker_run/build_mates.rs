@@ -1,0 +1,101 @@
+//! The proof workers building the same table meet on a BroadcastChannel named after it
+//! (`puzzlelab-build-` and the table's key): each posts the blocks of the shared layers
+//! it finished (`[level, depth, block, added, bytes]`) and takes in the others'
+//! (`h16_build.rs` says which layers and blocks, and checks what comes in). The channel
+//! is open only while this worker builds; what arrives between two batches waits here,
+//! at most [`INBOX`] blocks (a block not taken in is one this worker does itself).
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
+
+use js_sys::{Array, Uint8Array};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{BroadcastChannel, MessageEvent};
+
+use puzzlelab_solver::rubik::optimal_tables::h16_build::Piece;
+use puzzlelab_solver::rubik::optimal_tables::stored::StoredTable;
+use puzzlelab_worker::rubik_optimal::BuildMates;
+
+/// Blocks waiting at most (about 600 KB each at level 0): a worker takes them in every
+/// batch, so only one busy elsewhere gets near it, and then the oldest go.
+const INBOX: usize = 64;
+
+pub struct Channel {
+    channel: BroadcastChannel,
+    inbox: Rc<RefCell<VecDeque<JsValue>>>,
+    /// Held so the handler lives as long as the channel.
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+}
+
+impl Channel {
+    /// The channel of `table`'s builders, if the browser has BroadcastChannel.
+    pub fn join(table: StoredTable) -> Option<Channel> {
+        let channel = BroadcastChannel::new(&format!("puzzlelab-build-{}", table.key)).ok()?;
+        let inbox: Rc<RefCell<VecDeque<JsValue>>> = Rc::default();
+        let to = inbox.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let mut inbox = to.borrow_mut();
+            if inbox.len() >= INBOX {
+                inbox.pop_front();
+            }
+            inbox.push_back(e.data());
+        });
+        channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        Some(Channel {
+            channel,
+            inbox,
+            _on_message: on_message,
+        })
+    }
+}
+
+impl Drop for Channel {
+    fn drop(&mut self) {
+        self.channel.set_onmessage(None);
+        self.channel.close();
+    }
+}
+
+/// A piece read back from a message, if it is one.
+fn piece_of(message: &JsValue) -> Option<Piece> {
+    let fields: &Array = message.dyn_ref()?;
+    let number = |i: u32| {
+        fields
+            .get(i)
+            .as_f64()
+            .filter(|n| n.fract() == 0.0 && *n >= 0.0)
+    };
+    let bytes: Uint8Array = fields.get(4).dyn_into().ok()?;
+    Some(Piece {
+        level: u8::try_from(number(0)? as u64).ok()?,
+        depth: u8::try_from(number(1)? as u64).ok()?,
+        block: u32::try_from(number(2)? as u64).ok()?,
+        added: number(3)? as u64,
+        bytes: bytes.to_vec(),
+    })
+}
+
+impl BuildMates for Channel {
+    fn send(&self, piece: &Piece) {
+        let message = Array::of5(
+            &piece.level.into(),
+            &piece.depth.into(),
+            &piece.block.into(),
+            &(piece.added as f64).into(),
+            &Uint8Array::from(piece.bytes.as_slice()),
+        );
+        // A mate that went away is no error: each worker can finish alone.
+        let _ = self.channel.post_message(&message);
+    }
+
+    fn next(&self) -> Option<Piece> {
+        loop {
+            let message = self.inbox.borrow_mut().pop_front()?;
+            if let Some(piece) = piece_of(&message) {
+                return Some(piece);
+            }
+        }
+    }
+}
