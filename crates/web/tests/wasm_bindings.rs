@@ -426,13 +426,13 @@ fn cube_search_steps_through_the_published_layers_line_by_line() {
 }
 
 /// Two proof workers' channels for the same table (here in one page: a BroadcastChannel
-/// reaches every other channel of its name): a block sent by one arrives whole at the
-/// other, a message that is no block is passed over, and another table's channel hears
+/// reaches every other channel of its name): a block and a stretch sent by one arrive
+/// whole at the other, a message that is no block is passed over, and another table's channel hears
 /// nothing.
 #[wasm_bindgen_test]
 async fn build_mates_trade_blocks_of_one_table_only() {
     use puzzlelab_solver::rubik::optimal_tables::h16::Level;
-    use puzzlelab_solver::rubik::optimal_tables::h16_build::Piece;
+    use puzzlelab_solver::rubik::optimal_tables::h16_build::{Piece, PieceKind};
     use puzzlelab_solver::rubik::optimal_tables::stored;
     use puzzlelab_web::worker_run::build_mates::Channel;
     use puzzlelab_worker::rubik_optimal::BuildMates;
@@ -443,18 +443,31 @@ async fn build_mates_trade_blocks_of_one_table_only() {
         Channel::join(table(0)).unwrap(),
         Channel::join(table(1)).unwrap(),
     );
-    let piece = Piece {
+    let block = Piece {
         level: 0,
-        depth: 10,
-        block: 2199,
-        added: 5_000_000_123,
+        depth: 11,
+        kind: PieceKind::Block {
+            block: 2199,
+            added: 5_000_000_123,
+        },
         bytes: (0..=255u8).cycle().take(40_000).collect(),
     };
+    let stretch = Piece {
+        level: 0,
+        depth: 10,
+        kind: PieceKind::Table {
+            from: 1,
+            stretch: 321,
+        },
+        bytes: vec![0xA5; 4 << 20],
+    };
     let raw = web_sys::BroadcastChannel::new("puzzlelab-build-PZL3H160").unwrap();
-    raw.post_message(&"not a block".into()).unwrap();
-    a.send(&piece);
+    raw.post_message(&"not a piece".into()).unwrap();
+    a.send(&block);
+    a.send(&stretch);
     gloo_timers::future::TimeoutFuture::new(100).await;
-    assert_eq!(b.next(), Some(piece), "the block, whole");
+    assert_eq!(b.next(), Some(block), "the block, whole");
+    assert_eq!(b.next(), Some(stretch), "the stretch, whole");
     assert_eq!(b.next(), None, "the string was passed over");
     assert_eq!(a.next(), None, "a channel does not hear itself");
     assert_eq!(other.next(), None, "another table's builders hear nothing");

@@ -194,6 +194,11 @@ impl BigBuild {
         }
     }
 
+    /// Whether only this worker's table is left to send in this layer.
+    fn only_sending(&self) -> bool {
+        matches!(self, BigBuild::H16(b) if b.only_sending())
+    }
+
     fn fraction(&self) -> f32 {
         match self {
             BigBuild::Sorted(b) => b.fraction(),
@@ -621,7 +626,7 @@ impl ProveJob {
             build.trade(mates.as_ref());
         }
         let mut done = build.is_done();
-        while !done && now() - start < BATCH_MS {
+        while !done && !build.only_sending() && now() - start < BATCH_MS {
             done = build.step(&base);
         }
         if let Some(mates) = &self.mates {

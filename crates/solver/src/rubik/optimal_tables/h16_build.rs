@@ -4,15 +4,14 @@
 //! layer's parts are done in, it reaches the same entries (an entry it sets never has the
 //! residue it reads), so the bytes are the command line's, byte for byte.
 //!
-//! Workers that build the same table, each its own copy, can share the heavy last layers
-//! ([`H16Build::share_with`]): those look back from each unseen entry and write only in
-//! its own class row, so a layer splits in blocks of rows ([`LayerBlocks`]), each
-//! worker sends the blocks it finished ([`H16Build::take_finished`], a [`Piece`]) and
-//! copies in those it receives ([`H16Build::receive`]). The first layers, cheap and
-//! written anywhere, each worker does whole.
+//! Workers that build the same table, each its own copy, can share its heavy layers
+//! ([`H16Build::share_with`], in `shared.rs`).
+
+mod shared;
+
+pub use shared::{Piece, PieceKind, BLOCK_ROWS};
 
 use super::h16::{Builder, H16Syms, H16Table, Level};
-use super::layer_blocks::LayerBlocks;
 use crate::rubik::coord::N_TWIST;
 use crate::rubik::coord_moves::CoordMoves;
 
@@ -26,26 +25,6 @@ const MAX_DEPTH: u8 = 30;
 const LAYER_COST: [f32; 13] = [
     1.3, 1.2, 1.3, 1.1, 1.2, 1.3, 1.6, 3.0, 13.6, 56.1, 179.3, 22.1, 1.0,
 ];
-
-/// Class rows in a shared layer's block: 16 rows of any level are a whole number of
-/// bytes, so two blocks never share a byte.
-pub const BLOCK_ROWS: usize = 16;
-/// Pieces for layers not begun yet that a worker holds at most (a mate ahead by a layer).
-const EARLY_PIECES: usize = 256;
-
-/// One finished block of a shared layer, as sent to the other workers.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Piece {
-    /// The table's level ([`Level::get`]).
-    pub level: u8,
-    /// The layer: the distance of the entries it expands.
-    pub depth: u8,
-    pub block: u32,
-    /// Entries the block reached in this layer.
-    pub added: u64,
-    /// The block's bytes after the layer.
-    pub bytes: Vec<u8>,
-}
 
 /// The tetrad-slice table being built; [`H16Build::step`] does a few parts of a layer.
 pub struct H16Build {
@@ -61,16 +40,8 @@ pub struct H16Build {
     filled: u64,
     last_added: u64,
     done: bool,
-    /// This worker's index among how many build the table (0 of 1: alone).
-    crew: (usize, usize),
-    /// The layer's blocks, when it is shared.
-    blocks: Option<LayerBlocks>,
-    /// The block under way (in a shared layer), its next part and its entries so far.
-    block: Option<(u32, usize, u64)>,
-    /// Blocks finished here, not yet sent.
-    finished: Vec<Piece>,
-    /// Blocks received for layers not begun yet.
-    early: Vec<Piece>,
+    /// The layer's split with the other workers building the table, if any.
+    share: shared::Sharing,
 }
 
 impl H16Build {
@@ -88,11 +59,7 @@ impl H16Build {
             filled: count,
             last_added: count,
             done: false,
-            crew: (0, 1),
-            blocks: None,
-            block: None,
-            finished: Vec::new(),
-            early: Vec::new(),
+            share: shared::Sharing::default(),
         };
         build.begin_layer();
         build
@@ -106,28 +73,6 @@ impl H16Build {
         self.syms.reps.len() * self.perms()
     }
 
-    /// Shares the layers that can be shared with `size` workers building the same table,
-    /// this one being `index` (0-based). Alone (`size` 1) it does every layer whole.
-    pub fn share_with(&mut self, index: usize, size: usize) {
-        self.crew = (index.min(size.max(1) - 1), size.max(1));
-        if self.blocks.is_none() && self.part == 0 {
-            self.share_layer();
-        }
-    }
-
-    fn n_blocks(&self) -> usize {
-        self.syms.reps.len().div_ceil(BLOCK_ROWS)
-    }
-
-    /// Where block `block`'s bytes are in the table.
-    fn block_bytes(&self, block: u32) -> std::ops::Range<usize> {
-        let nc = self.syms.n_corner() as u64;
-        let rows = self.syms.reps.len() as u64;
-        let first = (block as u64 * BLOCK_ROWS as u64).min(rows);
-        let end = (first + BLOCK_ROWS as u64).min(rows);
-        ((first * nc / 4) as usize)..((end * nc).div_ceil(4) as usize)
-    }
-
     fn begin_layer(&mut self) {
         let entries = self.syms.n_entries();
         if self.filled >= entries || self.depth >= MAX_DEPTH {
@@ -139,24 +84,6 @@ impl H16Build {
         self.part = 0;
         self.added = 0;
         self.share_layer();
-    }
-
-    /// Splits this layer in blocks if it looks back and others build too, and takes in
-    /// the blocks already received for it.
-    fn share_layer(&mut self) {
-        self.blocks = (self.backward && self.crew.1 > 1)
-            .then(|| LayerBlocks::new(self.n_blocks(), self.crew.0, self.crew.1));
-        self.block = None;
-        if self.blocks.is_some() {
-            let depth = self.depth;
-            let (now, later): (Vec<Piece>, Vec<Piece>) = std::mem::take(&mut self.early)
-                .into_iter()
-                .partition(|p| p.depth == depth);
-            self.early = later.into_iter().filter(|p| p.depth > depth).collect();
-            for piece in now {
-                self.receive(piece);
-            }
-        }
     }
 
     fn end_layer(&mut self) {
@@ -176,7 +103,7 @@ impl H16Build {
         if self.done {
             return true;
         }
-        if self.blocks.is_some() {
+        if self.share.blocks.is_some() {
             return self.step_shared(base, parts);
         }
         let (perms, total) = (self.perms(), self.parts());
@@ -201,97 +128,6 @@ impl H16Build {
         self.done
     }
 
-    /// Up to `parts` parts of a shared layer's blocks, this worker's order.
-    fn step_shared(&mut self, base: &CoordMoves, parts: usize) -> bool {
-        let perms = self.perms();
-        let rows = self.syms.reps.len();
-        let (depth, backward) = (self.depth, self.backward);
-        let mut budget = parts.max(1);
-        while budget > 0 {
-            let Some(blocks) = self.blocks.as_mut() else {
-                break;
-            };
-            let Some(b) = blocks.next() else {
-                break;
-            };
-            let (mut part, mut added) = match self.block {
-                Some((at, part, added)) if at == b => (part, added),
-                _ => (0, 0),
-            };
-            let first = b as usize * BLOCK_ROWS;
-            let total = (first + BLOCK_ROWS).min(rows).saturating_sub(first) * perms;
-            let to = part.saturating_add(budget).min(total);
-            budget -= to - part;
-            {
-                let builder = Builder::over(base, &self.syms, &mut self.data);
-                while part < to {
-                    let (class, perm) = (first + part / perms, part % perms);
-                    let end = (perm + (to - part)).min(perms);
-                    added += builder.layer_part(class, perm..end, depth, backward) as u64;
-                    part += end - perm;
-                }
-            }
-            self.block = Some((b, part, added));
-            if part >= total {
-                self.block = None;
-                if let Some(blocks) = self.blocks.as_mut() {
-                    blocks.finish(b);
-                }
-                self.added += added;
-                let bytes = self.data[self.block_bytes(b)].to_vec();
-                self.finished.push(Piece {
-                    level: self.syms.level.get(),
-                    depth,
-                    block: b,
-                    added,
-                    bytes,
-                });
-            }
-        }
-        self.end_shared_layer_if_done();
-        self.done
-    }
-
-    fn end_shared_layer_if_done(&mut self) {
-        if self.blocks.as_ref().is_some_and(|b| b.all_done()) {
-            self.blocks = None;
-            self.end_layer();
-        }
-    }
-
-    /// Takes in a block another worker finished: copied into this table if it is of this
-    /// layer and not done here yet, kept for later if its layer is yet to come, dropped
-    /// otherwise (another table's, a layer past, or not a block of this table).
-    pub fn receive(&mut self, piece: Piece) {
-        if self.done || piece.level != self.syms.level.get() || piece.depth < self.depth {
-            return;
-        }
-        if piece.depth > self.depth || self.blocks.is_none() {
-            if piece.depth > self.depth && self.early.len() < EARLY_PIECES {
-                self.early.push(piece);
-            }
-            return;
-        }
-        let range = self.block_bytes(piece.block);
-        if piece.block as usize >= self.n_blocks() || piece.bytes.len() != range.len() {
-            return;
-        }
-        let fresh = self.blocks.as_mut().is_some_and(|b| b.finish(piece.block));
-        if fresh {
-            self.data[range].copy_from_slice(&piece.bytes);
-            self.added += piece.added;
-            if self.block.is_some_and(|(b, _, _)| b == piece.block) {
-                self.block = None;
-            }
-            self.end_shared_layer_if_done();
-        }
-    }
-
-    /// The blocks finished here since last asked, for the other workers.
-    pub fn take_finished(&mut self) -> Vec<Piece> {
-        std::mem::take(&mut self.finished)
-    }
-
     pub fn is_done(&self) -> bool {
         self.done
     }
@@ -311,7 +147,7 @@ impl H16Build {
         if self.done {
             return 1.0;
         }
-        let part = match &self.blocks {
+        let part = match &self.share.blocks {
             Some(blocks) => blocks.fraction(),
             None => self.part as f32 / self.parts() as f32,
         };
