@@ -75,10 +75,10 @@ fn the_stepped_build_writes_the_command_lines_bytes() {
     assert!(stepped.bytes() == want.as_slice(), "byte for byte");
 }
 
-/// Two workers' builds, each its own copy, sharing the last layers as the page's proof
-/// workers do: blocks traded a step late (as messages between batches arrive), one
-/// worker twice as fast as the other. Both end with the command line's bytes, and
-/// between them do about the work of one build beyond the layers each does whole.
+/// Two workers' builds, each its own copy, sharing the heavy layers as the page's proof
+/// workers do: pieces traded a step late (as messages between batches arrive), one
+/// worker twice as fast as the other, so it also steals much of the other's work. Both
+/// end with the command line's bytes.
 #[test]
 #[ignore = "builds the 1.33 GB table twice, on one thread: minutes and 4 GB"]
 fn two_workers_sharing_the_last_layers_both_write_the_command_lines_bytes() {

@@ -13,8 +13,8 @@
 //! request names ([`OptimalSearch::with_share`]) and its reports speak for that share only
 //! (the page joins them with `solver::rubik::proof_shares`). Only the first share's worker
 //! writes tables it built to the storage ([`keeps_tables`]). The workers building the
-//! tetrad-slice table at once share its heavy last layers, trading finished blocks
-//! through the storage's [`BuildMates`]; each still holds a whole copy.
+//! tetrad-slice table at once share its heavy layers, trading what they finished through
+//! the storage's [`BuildMates`]; each still holds a whole copy.
 //!
 //! Tables built here are kept by the worker's handler ([`Shelf`]), even when the proof that
 //! built them is stopped: a Stop ends the proof at once, but the corner and the small
