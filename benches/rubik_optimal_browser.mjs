@@ -13,7 +13,8 @@
 // (SECONDS caps each state's search once its workers have their tables; TABLES_SECONDS
 // caps getting them)
 // (PROFILE=<folder>: a browser profile kept there, so tables kept by one run are read by
-// the next instead of built again; LOG=<file>: the page's console lines, and with
+// the next instead of built again, at the same PORT: IndexedDB is the origin's; a new
+// PORT is a first visit; LOG=<file>: the page's console lines, and with
 // DEBUG=pw:browser the workers' too, from the browser's own log on standard error)
 // (TABLE: the table beside the corner table, as the page's control names it: the small,
 // 35 MB one by default; big, the page's default, 833 MB; h16-0, the tetrad-slice table,
