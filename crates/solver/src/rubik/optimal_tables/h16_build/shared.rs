@@ -303,8 +303,12 @@ impl H16Build {
                     if let Some(blocks) = self.share.blocks.as_mut() {
                         blocks.finish_workers(from);
                     }
-                    let (b, _, _) = self.share.block.unwrap_or((u32::MAX, 0, 0));
-                    if b as usize % self.share.crew.1 == from {
+                    let size = self.share.crew.1;
+                    if self
+                        .share
+                        .block
+                        .is_some_and(|(b, _, _)| b as usize % size == from)
+                    {
                         self.share.block = None;
                     }
                 }
