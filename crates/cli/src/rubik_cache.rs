@@ -89,11 +89,11 @@ fn kept(table: StoredTable) -> Option<TableBytes> {
     table_path(table).and_then(|p| read(&p, table))
 }
 
-/// Builds `table` with a bar on a terminal (`positions` of them), saying on stderr that
-/// it builds and where it keeps it; then keeps it.
+/// Builds `table` with a bar on a terminal (`total` of `unit`), saying on stderr that it
+/// builds and where it keeps it; then keeps it.
 fn build_and_keep<T>(
     table: StoredTable,
-    positions: usize,
+    (total, unit): (u64, &str),
     build: impl FnOnce(&Progress) -> T,
     bytes: impl Fn(&T) -> &[u8],
 ) -> T {
@@ -106,7 +106,7 @@ fn build_and_keep<T>(
             .map(|p| format!("; kept in {}", p.display()))
             .unwrap_or_default()
     );
-    let bar = Progress::new(table.what, positions as u64, "positions");
+    let bar = Progress::new(table.what, total, unit);
     let built = build(&bar);
     bar.finish();
     if let Some(p) = path {
@@ -124,7 +124,7 @@ pub fn corner_table() -> CornerTable {
     }
     build_and_keep(
         CORNERS,
-        N_CORNER_STATES,
+        (N_CORNER_STATES as u64, "positions"),
         |bar| CornerTable::build(|_, filled| bar.set(filled as u64)),
         CornerTable::bytes,
     )
@@ -146,7 +146,7 @@ fn sym_table<S: EdgeSyms>(
     };
     build_and_keep(
         table,
-        S::N_ENTRIES,
+        (S::N_ENTRIES as u64, "positions"),
         |bar| SymTable::build(&base.moves, syms, threads, |p| bar.set(p.filled as u64)),
         SymTable::bytes,
     )
@@ -175,8 +175,13 @@ pub fn h16_table(base: &Tables, level: Level, threads: usize) -> H16Table {
     };
     build_and_keep(
         table,
-        syms.n_entries() as usize,
-        |bar| H16Table::build(&base.moves, syms, threads, |p| bar.set(p.filled)),
+        // Per cent of the work: the build stops a third of the way through the entries.
+        (100, "%"),
+        |bar| {
+            H16Table::build(&base.moves, syms, threads, |p| {
+                bar.set((p.fraction * 100.0) as u64)
+            })
+        },
         H16Table::bytes,
     )
 }

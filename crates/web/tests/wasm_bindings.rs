@@ -461,7 +461,7 @@ async fn build_mates_trade_blocks_of_one_table_only() {
         },
         bytes: vec![0xA5; 4 << 20],
     };
-    let raw = web_sys::BroadcastChannel::new("puzzlelab-build-PZL3H160").unwrap();
+    let raw = web_sys::BroadcastChannel::new("puzzlelab-build-PZL4H160").unwrap();
     raw.post_message(&"not a piece".into()).unwrap();
     a.send(&block);
     a.send(&stretch);

@@ -545,7 +545,7 @@ impl OptimalTables {
         for i in 0..cand.len() {
             let (j, first) = (cand[i].of as usize, axes[cand[i].of as usize][0]);
             let before = parents[j].0.dist[first][0];
-            let dist = Mod3Table::adjust(before, f.residue(cand[i].at[first]));
+            let dist = f.next_distance(before, cand[i].at[first]);
             if dist <= remaining {
                 cand[i].node.dist[first] = [dist; 3];
                 cand[n] = cand[i];
@@ -587,7 +587,7 @@ impl OptimalTables {
             let j = c.of as usize;
             for k in [axes[j][1], axes[j][2]] {
                 let before = parents[j].0.dist[k][0];
-                let dist = Mod3Table::adjust(before, f.residue(c.at[k]));
+                let dist = f.next_distance(before, c.at[k]);
                 if dist > remaining {
                     continue 'kids;
                 }
@@ -621,7 +621,7 @@ impl OptimalTables {
 }
 
 /// What the search needs of a big table: a node's class on an axis (and where the class
-/// map keeps it, to prefetch), its entry, and the entry's residue.
+/// map keeps it, to prefetch), its entry, and the distance there.
 trait BigTable {
     fn class_index(&self, node: &Node, k: usize) -> usize;
     fn class_slot(&self, v: usize) -> &u32;
@@ -629,7 +629,8 @@ trait BigTable {
     /// `usize` is 32 bits.
     fn entry_of(&self, v: usize, node: &Node, k: usize) -> u64;
     fn entry_byte(&self, e: u64) -> &u8;
-    fn residue(&self, e: u64) -> u8;
+    /// The distance at entry `e` of a neighbour of a node at `before`.
+    fn next_distance(&self, before: u8, e: u64) -> u8;
 }
 
 impl<S: EdgeSyms> BigTable for SymTable<S> {
@@ -657,8 +658,8 @@ impl<S: EdgeSyms> BigTable for SymTable<S> {
         SymTable::entry_byte(self, e as usize)
     }
     #[inline(always)]
-    fn residue(&self, e: u64) -> u8 {
-        SymTable::residue(self, e as usize)
+    fn next_distance(&self, before: u8, e: u64) -> u8 {
+        Mod3Table::adjust(before, SymTable::residue(self, e as usize))
     }
 }
 
@@ -680,8 +681,8 @@ impl BigTable for H16Table {
         H16Table::entry_byte(self, e)
     }
     #[inline(always)]
-    fn residue(&self, e: u64) -> u8 {
-        H16Table::residue(self, e)
+    fn next_distance(&self, before: u8, e: u64) -> u8 {
+        H16Table::next_distance(self, before, e)
     }
 }
 

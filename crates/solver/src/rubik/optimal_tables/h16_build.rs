@@ -15,16 +15,11 @@ use super::h16::{Builder, H16Syms, H16Table, Level};
 use crate::rubik::coord::N_TWIST;
 use crate::rubik::coord_moves::CoordMoves;
 
-/// The deepest layer the search runs to (no entry is farther).
-const MAX_DEPTH: u8 = 30;
-
 /// Seconds each breadth-first layer of level 0 took natively on one thread
-/// (`rubik_h16_steps`'s ignored test prints them; 289 s in all on 2026-11-29, beside a
-/// browser's build): only the ratios matter. The first and last layers skip whole words
-/// of entries that hold nothing to expand; the middle ones do the work.
-const LAYER_COST: [f32; 13] = [
-    1.3, 1.2, 1.3, 1.1, 1.2, 1.3, 1.6, 3.0, 13.6, 56.1, 179.3, 22.1, 1.0,
-];
+/// (`rubik_h16_steps`'s ignored test prints them, 2026-11-29, beside a browser's build):
+/// only the ratios matter. The first layers skip whole words of entries that hold nothing
+/// to expand; the last ones do the work. The build ends at [`Level::deepest_exact`].
+const LAYER_COST: [f32; 10] = [1.3, 1.2, 1.3, 1.1, 1.2, 1.3, 1.6, 3.0, 13.6, 56.1];
 
 /// The tetrad-slice table being built; [`H16Build::step`] does a few parts of a layer.
 pub struct H16Build {
@@ -75,7 +70,7 @@ impl H16Build {
 
     fn begin_layer(&mut self) {
         let entries = self.syms.n_entries();
-        if self.filled >= entries || self.depth >= MAX_DEPTH {
+        if self.filled >= entries || self.depth >= self.syms.level.deepest_exact() {
             self.done = true;
             return;
         }
@@ -151,7 +146,7 @@ impl H16Build {
             Some(blocks) => blocks.fraction(),
             None => self.part as f32 / self.parts() as f32,
         };
-        layer_fraction(self.depth as usize, part)
+        layer_fraction(self.depth, part)
     }
 
     /// Bytes held: the table and its symmetry tables.
@@ -166,7 +161,8 @@ impl H16Build {
 }
 
 /// The share of the build done at `part` (0 to 1) of layer `depth`.
-fn layer_fraction(depth: usize, part: f32) -> f32 {
+pub(super) fn layer_fraction(depth: u8, part: f32) -> f32 {
+    let depth = depth as usize;
     let total: f32 = LAYER_COST.iter().sum();
     let before: f32 = LAYER_COST.iter().take(depth).sum();
     let this = LAYER_COST.get(depth).copied().unwrap_or(0.0);
@@ -180,7 +176,7 @@ mod tests {
     #[test]
     fn the_build_fraction_grows_through_the_layers_and_stops_short_of_one() {
         let mut last = -1.0f32;
-        for depth in 0..LAYER_COST.len() + 2 {
+        for depth in 0..LAYER_COST.len() as u8 + 2 {
             for part in [0.0, 0.5, 1.0] {
                 let f = layer_fraction(depth, part);
                 assert!(f >= last && (0.0..1.0).contains(&f), "{depth} {part}: {f}");

@@ -51,7 +51,7 @@ pub const FLIPSORTED: StoredTable = StoredTable {
 pub fn h16(level: Level, len: usize) -> StoredTable {
     let k = level.get() as usize;
     StoredTable {
-        key: ["PZL3H160", "PZL3H161", "PZL3H162"][k],
+        key: ["PZL4H160", "PZL4H161", "PZL4H162"][k],
         file: ["rubik-h16-0.bin", "rubik-h16-1.bin", "rubik-h16-2.bin"][k],
         what: [
             "tetrad-slice table (level 0)",
@@ -189,7 +189,7 @@ mod tests {
         // The command line's cache file of level 0 is this long after its header.
         assert_eq!(
             (h.key, h.file, h.len),
-            ("PZL3H160", "rubik-h16-0.bin", 1_347_306_818)
+            ("PZL4H160", "rubik-h16-0.bin", 1_347_306_818)
         );
         let order = [ProofTable::Small, ProofTable::Big, level0];
         for w in order.windows(2) {

@@ -324,11 +324,13 @@ impl RubikState {
     /// What the page says about the tables before any proof: their size, once.
     pub fn tables_note(&self) -> String {
         let bytes = stored::tables_bytes(self.table);
-        // Measured in Chromium on this project's two-core machine (issues 27 and 41).
+        // Measured in Chromium on this project's two-core machine (issues 27 and 41; the
+        // tetrad-slice table, both workers sharing its build to its deepest exact layer:
+        // 123 s).
         let build = match self.table {
             ProofTable::Small => "about a minute",
             ProofTable::Big => "about eight minutes",
-            ProofTable::H16(_) => "about a quarter of an hour",
+            ProofTable::H16(_) => "about two minutes",
         };
         format!(
             "Prove optimal searches depth by depth with the {} table and the corner table, {} MB \
