@@ -21,9 +21,10 @@
 // 1.35 GB, the CLI's --h16 0; a big one is built once per browser. BIG=1 is TABLE=big.)
 //   (after a release build of the page, `trunk build --release`, and `cargo build --release`)
 import { chromium } from 'playwright-core';
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { serveDist } from './chromium.mjs';
 
 const FIRST = Number(process.env.FIRST || 0);
 const LAST = Number(process.env.LAST || 4);
@@ -93,8 +94,7 @@ async function proveInPage(page, base, state) {
   return { ...r, wallMs };
 }
 
-const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', process.env.DIST || 'dist'],
-  { stdio: 'ignore' });
+const server = serveDist(port, process.env.DIST || 'dist');
 await new Promise((r) => setTimeout(r, 1000));
 const rows = [];
 const loadBefore = load();
