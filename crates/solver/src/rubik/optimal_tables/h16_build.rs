@@ -11,15 +11,9 @@ mod shared;
 
 pub use shared::{Piece, PieceKind, BLOCK_ROWS};
 
-use super::h16::{Builder, H16Syms, H16Table, Level};
+use super::h16::{layer_fraction, Builder, H16Syms, H16Table, Level};
 use crate::rubik::coord::N_TWIST;
 use crate::rubik::coord_moves::CoordMoves;
-
-/// Seconds each breadth-first layer of level 0 took natively on one thread
-/// (`rubik_h16_steps`'s ignored test prints them, 2026-11-29, beside a browser's build):
-/// only the ratios matter. The first layers skip whole words of entries that hold nothing
-/// to expand; the last ones do the work. The build ends at [`Level::deepest_exact`].
-const LAYER_COST: [f32; 10] = [1.3, 1.2, 1.3, 1.1, 1.2, 1.3, 1.6, 3.0, 13.6, 56.1];
 
 /// The tetrad-slice table being built; [`H16Build::step`] does a few parts of a layer.
 pub struct H16Build {
@@ -137,7 +131,7 @@ impl H16Build {
         (self.depth, self.filled + self.added)
     }
 
-    /// How much of the work is done, 0 to 1 (the layers weighted by [`LAYER_COST`]).
+    /// How much of the work is done, 0 to 1 (the layers weighted by their measured cost, [`layer_fraction`]).
     pub fn fraction(&self) -> f32 {
         if self.done {
             return 1.0;
@@ -157,32 +151,5 @@ impl H16Build {
     /// The table (complete once [`H16Build::is_done`]).
     pub fn finish(self) -> H16Table {
         H16Table::assemble(self.syms, self.data)
-    }
-}
-
-/// The share of the build done at `part` (0 to 1) of layer `depth`.
-pub(super) fn layer_fraction(depth: u8, part: f32) -> f32 {
-    let depth = depth as usize;
-    let total: f32 = LAYER_COST.iter().sum();
-    let before: f32 = LAYER_COST.iter().take(depth).sum();
-    let this = LAYER_COST.get(depth).copied().unwrap_or(0.0);
-    ((before + this * part.clamp(0.0, 1.0)) / total).min(0.999)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_build_fraction_grows_through_the_layers_and_stops_short_of_one() {
-        let mut last = -1.0f32;
-        for depth in 0..LAYER_COST.len() as u8 + 2 {
-            for part in [0.0, 0.5, 1.0] {
-                let f = layer_fraction(depth, part);
-                assert!(f >= last && (0.0..1.0).contains(&f), "{depth} {part}: {f}");
-                last = f;
-            }
-            assert_eq!(layer_fraction(depth, 1.0), layer_fraction(depth + 1, 0.0));
-        }
     }
 }
