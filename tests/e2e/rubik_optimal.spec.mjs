@@ -237,6 +237,22 @@ test('a tab without the memory for the tables gets a message, not a crash', asyn
   await page.getByRole('alert').first().screenshot({ path: `${shots}rubik-proof-memory.png` });
 });
 
+test('a table past what a browser holds in one piece falls back, and the page says why', async ({ page }) => {
+  // Level 1 (2.7 GB) is one allocation past WebAssembly's 2 GiB: the worker goes down the
+  // levels; a limit below level 0's need takes it on to the small table, built in a minute.
+  await page.addInitScript(() => { window.puzzlelabMemoryLimitForTesting = 200e6; });
+  await open(page, '&h16=1');
+  await page.locator('[data-action="prove"]').click();
+  const alert = page.getByRole('alert').first();
+  await expect(alert).toContainText('tetrad-slice (level 1) table (2695 MB) is larger than the 2148 MB', { timeout: 30_000 });
+  await expect(alert).toContainText('uses the flip-slice-twist table');
+  await expect(page.locator('.rubik-proof')).toHaveAttribute('data-tables-fell-back', 'true');
+  // The link keeps what was asked for.
+  await expect(page).toHaveURL(/h16=1/);
+  await page.locator('[data-action="stop"]').click();
+  await expect(page.locator('[data-action="prove"]')).toBeEnabled();
+});
+
 test('the proof panel and its message have no serious accessibility problems, light and dark', async ({ browser }) => {
   const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
   for (const dark of [false, true]) {

@@ -43,7 +43,7 @@ use puzzlelab_solver::rubik::optimal_tables::h16_build::{H16Build, Piece};
 /// are the solver's ([`stored`]).
 use puzzlelab_solver::rubik::optimal_tables::stored::tables_bytes;
 use puzzlelab_solver::rubik::optimal_tables::stored::{
-    self, needed_bytes, ProofTable, StoredTable, SMALL_NEEDED_BYTES, SMALL_TABLES_BYTES,
+    self, needed_bytes, ProofTable, StoredTable, SMALL_NEEDED_BYTES,
 };
 use puzzlelab_solver::rubik::proof_shares::Share;
 use puzzlelab_solver::rubik::{solve, Cube, Facelets, Move, Tables};
@@ -243,6 +243,10 @@ impl BigBuild {
 
 pub type SharedShelf = Rc<RefCell<Shelf>>;
 
+/// The most bytes one piece of memory can take here: 2 GiB less a byte in a browser
+/// ([`stored::WASM32_PIECE_BYTES`]), past any table natively.
+const PIECE_BYTES: u64 = isize::MAX as u64;
+
 /// Whether this worker can get `bytes` more (grown once and given back to the allocator,
 /// which reuses them for the tables); `limit` stands in for a smaller tab in tests.
 fn can_allocate(bytes: u64, limit: Option<u64>) -> bool {
@@ -437,6 +441,15 @@ impl ProveJob {
             let tables = Arc::new(OptimalTables::new(base, None));
             return self.begin_search(tables, None);
         }
+        // A table no piece of memory here can hold (the tetrad-slice table past level 0 in
+        // a browser) is never tried: the strongest that can be stands in for it.
+        if !stored::fits_pieces(self.table, PIECE_BYTES) {
+            let instead = stored::fallbacks(self.table)
+                .into_iter()
+                .find(|&t| stored::fits_pieces(t, PIECE_BYTES))
+                .unwrap_or(ProofTable::Small);
+            self.fall_back(instead);
+        }
         let held = self.context.shelf.borrow().tables.clone();
         match held {
             Some((table, held)) if table == self.table => {
@@ -447,22 +460,30 @@ impl ProveJob {
             None => {}
         }
         if !self.fits(self.table) {
-            if self.table == ProofTable::Small || !self.fits(ProofTable::Small) {
+            let Some(instead) = stored::fallbacks(self.table)
+                .into_iter()
+                .find(|&t| self.fits(t))
+            else {
                 self.end = Some(ProofEnd::NoMemory {
                     needed: SMALL_NEEDED_BYTES,
                 });
                 return self.last();
-            }
-            // Not a big table's memory, but the small ones': proofs take longer.
+            };
+            // Not this table's memory, but a smaller one's: proofs take longer.
             self.context.shelf.borrow_mut().half_built = None;
-            self.table = ProofTable::Small;
-            self.tables.table = ProofTable::Small;
-            self.tables.fell_back = true;
-            self.tables.bytes = SMALL_TABLES_BYTES;
+            self.fall_back(instead);
         }
         self.phase = Phase::Reading(self.context.store.read(stored::proof_tables(self.table)));
         self.tables.stage = TablesStage::Reading;
         self.progress()
+    }
+
+    /// Proves with `instead`, a smaller table than the one asked for (the report says so).
+    fn fall_back(&mut self, instead: ProofTable) {
+        self.table = instead;
+        self.tables.table = instead;
+        self.tables.fell_back = true;
+        self.tables.bytes = tables_bytes(instead);
     }
 
     /// Whether the worker can get what the tables need beyond what it holds.

@@ -102,8 +102,8 @@ pub struct ProofTables {
     pub kept: Option<bool>,
     /// The table beside the corner table.
     pub table: ProofTable,
-    /// A bigger table was asked for, but the tab could not get its memory: this is the
-    /// small one.
+    /// A bigger table was asked for, but the tab could not hold it: `table` is the
+    /// smaller one used instead.
     pub fell_back: bool,
     /// Bytes of the worker's WebAssembly memory at the report (0 natively).
     pub worker_memory: u64,

@@ -159,9 +159,71 @@ pub fn needed_bytes(table: ProofTable) -> u64 {
     }
 }
 
+/// The most bytes one table may take in a browser: WebAssembly's addresses are 32 bits
+/// there, and Rust holds nothing over `isize::MAX` bytes in one piece (2 GiB less a
+/// byte), whatever memory the tab has. The tetrad-slice table from level 1 (2.7 GB) is
+/// past it.
+pub const WASM32_PIECE_BYTES: u64 = i32::MAX as u64;
+
+/// The largest of a proof's tables, in bytes (each is one piece of memory).
+pub fn largest_piece(table: ProofTable) -> u64 {
+    let edge = match table {
+        ProofTable::H16(level) => level.table_bytes(),
+        _ => table.stored().len as u64,
+    };
+    edge.max(CORNERS.len as u64)
+}
+
+/// Whether a proof's tables can be held at all where one piece of memory is at most
+/// `piece` bytes ([`WASM32_PIECE_BYTES`] in a browser).
+pub fn fits_pieces(table: ProofTable, piece: u64) -> bool {
+    largest_piece(table) <= piece
+}
+
+/// What a proof uses instead when a tab cannot hold `table`, best first: the tetrad-slice
+/// levels below it (each smaller and, like it, the strongest that fits), then the small
+/// table. The default table falls back to the small one alone.
+pub fn fallbacks(table: ProofTable) -> Vec<ProofTable> {
+    let mut lower: Vec<ProofTable> = match table {
+        ProofTable::H16(level) => (0..level.get())
+            .rev()
+            .filter_map(Level::new)
+            .map(ProofTable::H16)
+            .collect(),
+        _ => Vec::new(),
+    };
+    if table != ProofTable::Small {
+        lower.push(ProofTable::Small);
+    }
+    lower
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_browser_holds_the_tetrad_slice_table_to_level_0_and_falls_back_level_by_level() {
+        let [l0, l1, l2] = [0, 1, 2].map(|k| ProofTable::H16(Level::new(k).unwrap()));
+        for t in [ProofTable::Small, ProofTable::Big, l0] {
+            assert!(fits_pieces(t, WASM32_PIECE_BYTES), "{t:?}");
+        }
+        for t in [l1, l2] {
+            assert!(!fits_pieces(t, WASM32_PIECE_BYTES), "{t:?}");
+            assert!(fits_pieces(t, u64::MAX), "{t:?}");
+        }
+        assert!(largest_piece(l1) > 2_600_000_000, "{}", largest_piece(l1));
+        assert_eq!(fallbacks(l2), [l1, l0, ProofTable::Small]);
+        assert_eq!(fallbacks(l0), [ProofTable::Small]);
+        assert_eq!(fallbacks(ProofTable::Big), [ProofTable::Small]);
+        assert!(fallbacks(ProofTable::Small).is_empty());
+        // Each fallback needs less than the table it stands in for.
+        for t in [ProofTable::Big, l0, l1, l2] {
+            for f in fallbacks(t) {
+                assert!(needed_bytes(f) < needed_bytes(t), "{f:?} for {t:?}");
+            }
+        }
+    }
 
     #[test]
     fn the_names_and_budgets_stay_those_already_kept() {

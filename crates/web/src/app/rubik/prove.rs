@@ -29,15 +29,33 @@ pub fn no_memory(needed: u64) -> String {
     )
 }
 
-/// The message for a tab that could not get the memory of the table asked for but the
-/// small one's.
-pub fn fell_back_message(asked: ProofTable) -> String {
+/// The message for a tab that could not hold the table asked for, but `used`, a smaller one.
+pub fn fell_back_message(asked: ProofTable, used: ProofTable) -> String {
+    let mb = |bytes: u64| bytes.div_ceil(1_000_000);
+    let why = if stored::fits_pieces(asked, stored::WASM32_PIECE_BYTES) {
+        format!(
+            "This tab could not get the {} MB the {} table needs",
+            mb(stored::needed_bytes(asked)),
+            asked.name()
+        )
+    } else {
+        format!(
+            "The {} table ({} MB) is larger than the {} MB a browser holds in one piece",
+            asked.name(),
+            mb(stored::largest_piece(asked)),
+            mb(stored::WASM32_PIECE_BYTES)
+        )
+    };
+    let slower = if used == ProofTable::Small {
+        "several times longer"
+    } else {
+        "longer"
+    };
     format!(
-        "This tab could not get the {} MB the {} table needs, so this proof uses the small table \
-         ({} MB in all): it takes several times longer.",
-        stored::needed_bytes(asked).div_ceil(1_000_000),
-        asked.name(),
-        stored::SMALL_TABLES_BYTES.div_ceil(1_000_000)
+        "{why}, so this proof uses the {} table ({} MB in all): it takes {slower}. \
+         The command line (puzzlelab rubik solve --optimal) holds every table.",
+        used.name(),
+        mb(stored::tables_bytes(used))
     )
 }
 
@@ -179,10 +197,10 @@ impl RubikState {
             return Out::nothing();
         };
         let end = report.end;
-        let fell_back = report.tables.fell_back;
+        let (fell_back, report_table) = (report.tables.fell_back, report.tables.table);
         run.report(i, report, &cube);
         if fell_back && self.proof.as_ref().is_none_or(|p| !p.tables.fell_back) {
-            self.problems = vec![fell_back_message(self.table)];
+            self.problems = vec![fell_back_message(self.table, report_table)];
         }
         if let Some(ProofEnd::NoMemory { needed }) = end {
             self.problems = vec![no_memory(needed)];
@@ -894,13 +912,37 @@ mod tests {
             assert_eq!(first.tables.table, ProofTable::Small);
             assert!(first.tables.fell_back);
             assert_eq!(s.busy, Busy::Proving);
-            assert!(s.problems[0].contains("small table"), "{:?}", s.problems);
+            assert!(
+                s.problems[0].contains("flip-slice-twist table"),
+                "{:?}",
+                s.problems
+            );
             assert!(s.problems[0].contains(asked.name()), "{:?}", s.problems);
             let needed = stored::needed_bytes(asked).div_ceil(1_000_000);
             assert!(s.problems[0].contains(&needed.to_string()));
             // The choice in the link stays the user's.
             assert_eq!(s.link_out().table, asked);
         }
+    }
+
+    #[test]
+    fn a_tetrad_slice_level_a_tab_cannot_hold_falls_back_to_the_level_below() {
+        let [level0, level1] = [0, 1].map(|k| ProofTable::H16(Level::new(k).unwrap()));
+        let mut s = state_of("R U");
+        s.edit(crate::app::rubik::state::Edit::Table(level1));
+        let limit = (stored::needed_bytes(level0) + stored::needed_bytes(level1)) / 2;
+        let request = prove_one(&mut s, Some(limit));
+        let reports = first_reports(&mut s, request);
+        let first = reports.first().expect("a report");
+        assert_eq!(first.end, None, "the proof goes on");
+        assert_eq!(first.tables.table, level0);
+        assert!(first.tables.fell_back);
+        // In a browser level 1 never fits (one piece past 2 GiB), and the page says so.
+        let said = &s.problems[0];
+        assert!(said.contains("larger than the 2148 MB"), "{said}");
+        assert!(said.contains("tetrad-slice (level 0) table"), "{said}");
+        assert!(said.contains("rubik solve --optimal"), "{said}");
+        assert_eq!(s.link_out().table, level1);
     }
 
     #[test]
