@@ -80,7 +80,8 @@ impl Level {
     /// (and the 10,990 at 13, two).
     /// Levels 1 and 2 keep 11: at level 1, 20 % of the entries are within 10 and 62 % at
     /// 11, so stopping at 10 there would leave 18 % one short; at level 2, 8 % are within
-    /// 10.
+    /// 10. Level 2 kept to 12 took 654 s to build against 405 s and saved 0.3 % of the
+    /// nodes over random states 0 to 19 (268.8 against 269.7 million; 2026-12-07).
     pub fn deepest_exact(self) -> u8 {
         [10, 11, 11][self.0 as usize]
     }
