@@ -291,7 +291,7 @@ test('the big table is the default, and the others a choice the link carries to 
   await page.locator('[data-action="prove"]').click();
   await expect(proof(page)).toHaveAttribute('data-tables-fell-back', 'true', { timeout: 30_000 });
   await expect(proof(page)).toHaveAttribute('data-tables-small', 'true');
-  await expect(page.getByRole('alert').first()).toContainText('small table');
+  await expect(page.getByRole('alert').first()).toContainText('uses the flip-slice-twist table');
   await expect(page.getByRole('alert').first()).toContainText('flip-sorted-slice-twist table needs');
   await expect(page.getByRole('alert').first()).toContainText(`${Math.ceil(big / 1e9)}`);
   await page.getByRole('alert').first().screenshot({ path: `${shots}rubik-proof-fell-back.png` });
