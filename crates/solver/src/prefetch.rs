@@ -6,7 +6,9 @@
 /// Starts bringing the cache line of `r` in, without waiting for it: x86-64's
 /// `prefetcht0`; elsewhere nothing. (WebAssembly has no prefetch; a read of the byte in
 /// its place measured no faster in the page: seed 2's proof on the tetrad-slice table took
-/// 50.2 s with it and 44.0 s without, back to back, `benches/rubik_optimal_browser.mjs`.)
+/// 50.2 s with it and 44.0 s without, back to back, `benches/rubik_optimal_browser.mjs`.
+/// The optimal solver reads its bytes in loops of their own there instead, `READ_AHEAD`
+/// in `rubik/optimal.rs`.)
 #[inline(always)]
 pub fn prefetch<T>(r: &T) {
     #[cfg(target_arch = "x86_64")]

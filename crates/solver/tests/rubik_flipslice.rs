@@ -148,6 +148,46 @@ fn siblings_searched_together_keep_every_shortest_solution() {
     }
 }
 
+/// In `make test`: the search reads the big tables' bytes either in loops of their own
+/// (as in WebAssembly, which has no prefetch) or each where it is used (natively, after
+/// prefetches); both visit the same nodes and prove the same solutions, each checked on
+/// the sticker model.
+#[test]
+fn reading_the_tables_ahead_or_in_place_searches_the_same_nodes() {
+    let shared = tables();
+    let copy = |ahead: bool| {
+        let flipslice = shared.flipslice.as_ref().unwrap().bytes().to_vec();
+        let corners = shared.corners.as_ref().unwrap().bytes().to_vec();
+        let mut t = OptimalTables::with_flipslice(
+            shared.base.clone(),
+            CornerTable::from_bytes(corners),
+            FlipSliceTable::from_bytes(FlipSliceSyms::new(), flipslice).ok(),
+        );
+        t.set_read_ahead(ahead);
+        Arc::new(t)
+    };
+    let (ahead, in_place) = (copy(true), copy(false));
+    let moves = move_cubes();
+    let mut rng = Rng::new(7);
+    for turns in [8, 9, 10] {
+        let c = (0..turns).fold(CubieCube::SOLVED, |c, _| {
+            c.multiply(&moves[rng.below(N_MOVES as u64) as usize])
+        });
+        let state = c.to_facelets(*b"URFDLB").to_string();
+        let cube = Cube::parse(&state).unwrap();
+        let run = |t: &Arc<OptimalTables>| {
+            let mut search = OptimalSearch::new(t.clone(), &cube, vec![Move::from_index(0); 21]);
+            while search.run(1_000_000) == Status::Running {}
+            assert!(search.proof().is_optimal());
+            (search.proof().best.clone(), search.stats().nodes)
+        };
+        let (best, nodes) = run(&ahead);
+        assert_eq!((best.clone(), nodes), run(&in_place), "{state}");
+        assert!(best.len() <= turns && nodes > 0);
+        assert!(checker_solved(&checker_apply(&state, &format_moves(&best))));
+    }
+}
+
 fn prove(state: &str) -> (Vec<Move>, bool) {
     rubik_common::prove(tables(), state)
 }

@@ -14,7 +14,13 @@ pub const UNSEEN: u8 = 3;
 /// Entry `i`'s residue in packed bytes.
 #[inline(always)]
 pub fn residue(data: &[u8], i: usize) -> u8 {
-    (data[i >> 2] >> ((i & 3) * 2)) & 3
+    residue_in(data[i >> 2], i)
+}
+
+/// Entry `i`'s residue in `byte`, the byte that holds it (read already).
+#[inline(always)]
+pub fn residue_in(byte: u8, i: usize) -> u8 {
+    (byte >> ((i & 3) * 2)) & 3
 }
 
 /// [`Mod3Table::adjust`] for every distance below 32 and residue, indexed `d << 2 | residue`.

@@ -126,6 +126,14 @@ impl CornerTable {
         self.get(corner_perm as usize * N_TWIST + twist as usize)
     }
 
+    /// The distance of a corner permutation and twist, given the byte at
+    /// [`CornerTable::entry_byte`] already read.
+    #[inline(always)]
+    pub fn distance_in(&self, byte: u8, corner_perm: u16, twist: u16) -> u8 {
+        let i = corner_perm as usize * N_TWIST + twist as usize;
+        (byte >> ((i & 1) * 4)) & 15
+    }
+
     /// The byte holding a corner permutation and twist's entry (for a prefetch).
     #[inline]
     pub fn entry_byte(&self, corner_perm: u16, twist: u16) -> &u8 {

@@ -502,6 +502,13 @@ impl H16Table {
         next_distance(self.syms.level.deepest_exact(), before, self.residue(e))
     }
 
+    /// [`H16Table::next_distance`], given the byte at [`H16Table::entry_byte`] already read.
+    #[inline(always)]
+    pub fn next_distance_in(&self, before: u8, e: u64, byte: u8) -> u8 {
+        let residue = (byte >> ((e & 3) * 2)) & 3;
+        next_distance(self.syms.level.deepest_exact(), before, residue)
+    }
+
     /// The distance of a position, stepping one closer at a time: exact up to one past
     /// [`Level::deepest_exact`], beyond that a lower bound (two past it).
     pub fn distance(&self, base: &CoordMoves, c: &H16Coords) -> u8 {
