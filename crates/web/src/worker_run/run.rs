@@ -6,6 +6,7 @@ use gloo_worker::{Codec, HandlerId, Registrable, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
+use super::next_turn::next_turn;
 use puzzlelab_worker::batch::{JobLoop, Turn};
 use puzzlelab_worker::handlers::Workbenches;
 use puzzlelab_worker::protocol::{from_bytes, to_bytes, Answer, Request, Response};
@@ -48,9 +49,9 @@ impl SolverWorker {
             scope.respond(caller, answer);
         }
         if let Some(job) = turn.schedule {
-            // A zero timeout returns to the event loop, where queued messages are delivered.
+            // Back to the event loop, where queued messages are delivered.
             scope.send_future(async move {
-                gloo_timers::future::TimeoutFuture::new(0).await;
+                next_turn().await;
                 Batch(job)
             });
         }

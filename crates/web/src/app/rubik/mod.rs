@@ -154,6 +154,10 @@ impl Contract for RubikState {
         Some(&self.play)
     }
 
+    fn progress_every(&self) -> Option<u32> {
+        (self.busy == Busy::Proving).then_some(RubikState::PROOF_DRAW_MS)
+    }
+
     fn tick(&mut self) -> Out {
         if self.play.tick() {
             Out::link()

@@ -60,6 +60,12 @@ pub fn fell_back_message(asked: ProofTable, used: ProofTable) -> String {
 }
 
 impl RubikState {
+    /// How often a running proof's progress is drawn. Drawn on every report (each proof
+    /// worker's and the two-phase search's, 25 a second each), the page's drawing kept
+    /// 40 % of one of this machine's two cores busy (the renderer's main thread, its
+    /// compositor and the GPU process), taken from the proof workers.
+    pub const PROOF_DRAW_MS: u32 = 250;
+
     /// Starts a proof for the cube shown, split over `workers` proof workers, with the
     /// two-phase search looking for shorter solutions beside it: the requests go to the
     /// outbox. Returns whether it started (not when the colouring is no cube or a worker
@@ -276,11 +282,13 @@ impl RubikState {
     /// What the joined reports mean: a shorter best is shown, shares with nothing left to
     /// add and a two-phase search that can no longer help are stopped, and a proven best
     /// ends the proof.
+    /// Progress alone is drawn on the page's beat ([`RubikState::PROOF_DRAW_MS`]), not
+    /// on each report.
     fn after_reports(&mut self) -> Out {
-        let mut out = Out::redraw();
         let Some(run) = self.running_proof() else {
-            return out;
+            return Out::redraw();
         };
+        let mut out = Out::nothing();
         let best = run.joined.best().map(<[_]>::to_vec);
         let optimal = run.joined.is_optimal();
         let finished = run.finished_shares();
@@ -313,6 +321,7 @@ impl RubikState {
         self.proof = Some(shown);
         if optimal {
             self.end_proof(ProofEnd::Optimal);
+            out.redraw = true;
         }
         out
     }
