@@ -423,6 +423,9 @@ mod tests {
         due: Vec<(Option<usize>, u32)>,
         /// Every report of a proof worker, with its index.
         reports: Vec<(usize, ProofReport)>,
+        /// Per report of a proof worker: whether it was drawn at once, and the page's
+        /// progress beat after it.
+        drawn: Vec<(bool, Option<u32>)>,
         /// Requests the proof workers got, with their index.
         sent: Vec<(usize, Request)>,
     }
@@ -442,6 +445,7 @@ mod tests {
                 proofs: (0..workers).map(|_| loops()).collect(),
                 due: Vec::new(),
                 reports: Vec::new(),
+                drawn: Vec::new(),
                 sent: Vec::new(),
             }
         }
@@ -474,7 +478,9 @@ mod tests {
             match (who, body) {
                 (Some(i), Answer::Rubik(RubikAnswer::Prove { report })) => {
                     self.reports.push((i, report.clone()));
-                    self.s.on_proof(i, job, report);
+                    let out = self.s.on_proof(i, job, report);
+                    let beat = crate::app::page::Workbench::progress_every(&self.s);
+                    self.drawn.push((out.redraw, beat));
                 }
                 (Some(i), Answer::Cancelled) => self.s.proof_ended(i, job, None),
                 (Some(i), Answer::Error { message }) => self.s.proof_ended(i, job, Some(message)),
@@ -611,6 +617,26 @@ mod tests {
         ));
         assert_eq!(p.s.proof.as_ref().unwrap().length, 2);
         assert_eq!(format_moves(&p.s.solution), "U' R'");
+    }
+
+    #[test]
+    fn a_running_proof_is_drawn_on_the_beat_and_its_end_at_once() {
+        let mut p = Page::new(state_of("R U F' L2 D B' R2 U'"), 2, false);
+        assert_eq!(crate::app::page::Workbench::progress_every(&p.s), None);
+        assert!(p.s.prove(None, 2));
+        assert_eq!(
+            crate::app::page::Workbench::progress_every(&p.s),
+            Some(RubikState::PROOF_DRAW_MS)
+        );
+        p.run(10_000);
+        assert_eq!(p.s.proof.as_ref().unwrap().status(), PROVEN);
+        let (last, progress) = p.drawn.split_last().expect("reports");
+        assert!(progress.len() > 2, "{} reports", p.drawn.len());
+        // Progress waits for the beat; the proof's end is drawn at once, and the beat stops.
+        assert!(progress
+            .iter()
+            .all(|&d| d == (false, Some(RubikState::PROOF_DRAW_MS))));
+        assert_eq!(*last, (true, None));
     }
 
     #[test]
