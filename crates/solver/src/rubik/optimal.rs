@@ -407,7 +407,9 @@ const READ_AHEAD: bool = !cfg!(target_arch = "x86_64");
 const NO_CUT: u8 = u8::MAX - 1;
 /// WebAssembly has no prefetch, so the batches only cost: the page's proofs with three
 /// ran at 0.72 to 0.86 of the nodes per second of one (seeds 17 and 1, 35 MB table,
-/// `benches/rubik_optimal_browser.mjs`, two runs each, alternating).
+/// `benches/rubik_optimal_browser.mjs`, two runs each, alternating). With [`READ_AHEAD`]
+/// three were no better either (the search alone in Chromium, level 0 tetrad-slice table:
+/// 624 to 645 K nodes a second against 630 to 912 K, three runs each, alternating).
 #[cfg(target_arch = "wasm32")]
 const BATCH: usize = 1;
 
