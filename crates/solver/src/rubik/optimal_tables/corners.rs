@@ -60,7 +60,13 @@ fn twist_move_table() -> Vec<u16> {
 /// Entry `i` of the table's bytes (four bits each).
 #[inline]
 fn get(data: &[u8], i: usize) -> u8 {
-    (data[i >> 1] >> ((i & 1) * 4)) & 15
+    get_in(data[i >> 1], i)
+}
+
+/// Entry `i` in `byte`, the byte that holds it (read already).
+#[inline(always)]
+fn get_in(byte: u8, i: usize) -> u8 {
+    (byte >> ((i & 1) * 4)) & 15
 }
 
 fn set(data: &mut [u8], i: usize, d: u8) {
@@ -130,8 +136,7 @@ impl CornerTable {
     /// [`CornerTable::entry_byte`] already read.
     #[inline(always)]
     pub fn distance_in(&self, byte: u8, corner_perm: u16, twist: u16) -> u8 {
-        let i = corner_perm as usize * N_TWIST + twist as usize;
-        (byte >> ((i & 1) * 4)) & 15
+        get_in(byte, corner_perm as usize * N_TWIST + twist as usize)
     }
 
     /// The byte holding a corner permutation and twist's entry (for a prefetch).

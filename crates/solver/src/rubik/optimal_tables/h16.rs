@@ -33,7 +33,7 @@ use super::ud_syms::{inverse_syms, twist_conjugates, ud_conjugate, N_UD_SYMS};
 use crate::rubik::coord::{perm_rank, perm_unrank, slice, slice_masks, twist, N_SLICE, N_TWIST};
 use crate::rubik::coord_moves::CoordMoves;
 use crate::rubik::cubie::{move_cubes, CubieCube};
-use crate::rubik::mod3::Mod3Table;
+use crate::rubik::mod3::{self, Mod3Table};
 use crate::rubik::moves::N_MOVES;
 use crate::table_bytes::TableBytes;
 
@@ -484,7 +484,7 @@ impl H16Table {
 
     #[inline(always)]
     pub fn residue(&self, i: u64) -> u8 {
-        (self.data[(i >> 2) as usize] >> ((i & 3) * 2)) & 3
+        mod3::residue_in(self.data[(i >> 2) as usize], i as usize)
     }
 
     pub fn entry(&self, c: &H16Coords) -> u64 {
@@ -505,7 +505,7 @@ impl H16Table {
     /// [`H16Table::next_distance`], given the byte at [`H16Table::entry_byte`] already read.
     #[inline(always)]
     pub fn next_distance_in(&self, before: u8, e: u64, byte: u8) -> u8 {
-        let residue = (byte >> ((e & 3) * 2)) & 3;
+        let residue = mod3::residue_in(byte, e as usize);
         next_distance(self.syms.level.deepest_exact(), before, residue)
     }
 

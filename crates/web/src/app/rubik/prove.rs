@@ -282,6 +282,7 @@ impl RubikState {
     /// What the joined reports mean: a shorter best is shown, shares with nothing left to
     /// add and a two-phase search that can no longer help are stopped, and a proven best
     /// ends the proof.
+    ///
     /// Progress alone is drawn on the page's beat ([`RubikState::PROOF_DRAW_MS`]), not
     /// on each report.
     fn after_reports(&mut self) -> Out {
